@@ -1,0 +1,51 @@
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./features/auth/auth-routes";
+import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+import { imageRoutes } from "./features/images/image-routes";
+import type { AppContext } from "./lib/app-context";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOriginCheck, registerSecurityHeaders } from "./plugins/security";
+import { registerSessions } from "./plugins/sessions";
+import { registerWebApp } from "./plugins/web-app";
+
+/**
+ * Builds the whole app (API under /api, pictures under /media, the web app everywhere else)
+ * without listening, so tests can drive it with `app.inject()`.
+ */
+export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerOriginCheck(app, ctx.config);
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  registerSessions(app, ctx);
+
+  await app.register(
+    async (api) => {
+      api.get("/health", async () => ({ success: true, status: "ok" }));
+      await api.register(authRoutes, { prefix: "/auth", ctx });
+      await api.register(roomRoutes, { prefix: "/rooms", ctx });
+      await api.register(campRoutes, { prefix: "/camps", ctx });
+      await api.register(parkingRoutes, { prefix: "/parking", ctx });
+      await api.register(imageRoutes, { prefix: "/image", ctx });
+    },
+    { prefix: "/api" },
+  );
+
+  await registerWebApp(app, ctx.config);
+  return app;
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: relative paths in the configuration are read from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" })))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: integer(1, 65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
+  TRUST_PROXY: booleanFlag.default(false),
+  ALLOWED_ORIGINS: originList.default([]),
+  BODY_LIMIT_BYTES: integer(1024, 10 * 1024 * 1024).default(100 * 1024),
+  UPLOAD_MAX_BYTES: integer(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
+  SESSION_IDLE_HOURS: integer(1, 24 * 90).default(72),
+  SESSION_MAX_DAYS: integer(1, 365).default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: integer(1, 1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(30),
+  LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
+  REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"> & {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Reads the configuration once, at start-up. A wrong value stops the server with a message that
+ * names the variable, instead of failing later in a way nobody can trace back to it.
+ * Empty strings count as unset, so `PORT=` in a .env file means "use the default".
+ */
+export function parseEnv(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const given = present[name];
+        return given === undefined
+          ? `${name} ${issue.message}`
+          : `${name} ${issue.message} (got "${given}")`;
+      }),
+    );
+  }
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
+  };
+}

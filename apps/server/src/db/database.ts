@@ -1,0 +1,77 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a repository receives: the database itself or an open transaction on it. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** Any number fits in a 64-bit key; this one only has to be the same in every process of this app. */
+const MIGRATION_LOCK_ID = 7_310_202_611;
+
+/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** A real PostgreSQL server through a node-postgres pool. */
+export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail now, with the server's own words, rather than at the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: async () => {
+      // Several app processes may start at once; only one may migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  return openPgliteDatabase(path.join(options.dataDir, "db"));
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,80 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import {
+  loginInputSchema,
+  type PublicUser,
+  registerInputSchema,
+  userResponseSchema,
+} from "@camp/shared/auth/auth-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import {
+  clearSessionCookie,
+  currentUser,
+  requireUser,
+  setSessionCookie,
+} from "../../plugins/sessions";
+import { authenticateUser } from "./login-user";
+import { registerUser } from "./register-user";
+import { createSession, endSession } from "./session-service";
+
+const toPublicUser = (user: { name: string; email: string; role: string }): PublicUser => ({
+  name: user.name,
+  email: user.email,
+  isAdmin: user.role === "admin",
+});
+
+const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    "/register",
+    {
+      schema: {
+        body: registerInputSchema,
+        response: { 201: userResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(ctx, request.body, request.ip);
+      return reply.status(201).send({ success: true, user: toPublicUser(user) });
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        body: loginInputSchema,
+        response: { 200: userResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticateUser(ctx, request.body, request.ip);
+      // A new session id at every sign-in; the one the browser had (if any) is ended.
+      if (request.sessionToken) await endSession(ctx, request.sessionToken);
+      const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
+      setSessionCookie(request, reply, session);
+      return { success: true as const, user: toPublicUser(user) };
+    },
+  );
+
+  app.post(
+    "/logout",
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      if (request.sessionToken) await endSession(ctx, request.sessionToken);
+      clearSessionCookie(request, reply);
+      return { success: true as const, message: "Logout successfully" };
+    },
+  );
+
+  app.get(
+    "/get-user",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({ success: true as const, user: toPublicUser(currentUser(request)) }),
+  );
+};

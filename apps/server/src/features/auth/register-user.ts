@@ -1,0 +1,23 @@
+import { authMessages, type RegisterInput } from "@camp/shared/auth/auth-schemas";
+import { AppError } from "../../lib/app-error";
+import type { AppContext } from "../../lib/app-context";
+import { isUniqueViolation } from "../../lib/database-errors";
+import { assertRegistrationAllowed } from "./login-throttle";
+import { hashPassword } from "./password";
+import { findUserByEmail, insertUser } from "./user-repository";
+
+export async function registerUser(ctx: AppContext, input: RegisterInput, address: string) {
+  await assertRegistrationAllowed(ctx, address);
+  const emailTaken = () =>
+    new AppError("EMAIL_TAKEN", 409, authMessages.emailTaken, { email: authMessages.emailTaken });
+
+  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertUser(ctx.db, { name: input.name, email: input.email, passwordHash });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { eq, lt, or } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { sessions, users } from "../../db/schema";
+
+export async function insertSession(
+  db: Executor,
+  values: { id: string; userId: string; now: Date; expiresAt: Date; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values({
+    id: values.id,
+    userId: values.userId,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: values.expiresAt,
+    userAgent: values.userAgent,
+  });
+}
+
+export async function findSessionWithUser(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(
+  db: Executor,
+  options: { now: Date; idleSince: Date },
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, options.now), lt(sessions.lastSeenAt, options.idleSince)));
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

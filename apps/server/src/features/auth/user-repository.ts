@@ -1,0 +1,35 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+export async function insertUser(
+  db: Executor,
+  values: { name: string; email: string; passwordHash: string; role?: "guest" | "admin" },
+): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error("insert into users returned no row");
+  return user;
+}
+
+export async function updateUserRole(
+  db: Executor,
+  email: string,
+  role: "guest" | "admin",
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning();
+  return user;
+}

@@ -1,0 +1,64 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { camps, parking, roomTypes } from "../../db/schema";
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type CampRow = typeof camps.$inferSelect;
+export type ParkingRow = typeof parking.$inferSelect;
+
+// ---- rooms ----
+
+export function listRoomTypes(db: Executor): Promise<RoomTypeRow[]> {
+  // Master first: it is the default room type of every form (spec section 9).
+  return db
+    .select()
+    .from(roomTypes)
+    .orderBy(sql`case when ${roomTypes.roomType} = 'master' then 0 else 1 end`);
+}
+
+export async function insertRoomType(
+  db: Executor,
+  values: typeof roomTypes.$inferInsert,
+): Promise<RoomTypeRow> {
+  const [row] = await db.insert(roomTypes).values(values).returning();
+  if (!row) throw new Error("insert into room_types returned no row");
+  return row;
+}
+
+export async function updateRoomType(
+  db: Executor,
+  id: string,
+  values: Partial<typeof roomTypes.$inferInsert>,
+): Promise<RoomTypeRow | undefined> {
+  const [row] = await db.update(roomTypes).set(values).where(eq(roomTypes.id, id)).returning();
+  return row;
+}
+
+// ---- camps ----
+
+export function listCamps(db: Executor): Promise<CampRow[]> {
+  return db.select().from(camps).orderBy(asc(camps.createdAt), asc(camps.slug));
+}
+
+export async function insertCamp(db: Executor, values: typeof camps.$inferInsert): Promise<CampRow> {
+  const [row] = await db.insert(camps).values(values).returning();
+  if (!row) throw new Error("insert into camps returned no row");
+  return row;
+}
+
+export async function updateCamp(
+  db: Executor,
+  id: string,
+  values: Partial<typeof camps.$inferInsert>,
+): Promise<CampRow | undefined> {
+  const [row] = await db.update(camps).set(values).where(eq(camps.id, id)).returning();
+  return row;
+}
+
+// ---- parking ----
+
+/** The caravan parking record; the resort has one. */
+export async function findParking(db: Executor): Promise<ParkingRow | undefined> {
+  const [row] = await db.select().from(parking).orderBy(asc(parking.createdAt)).limit(1);
+  return row;
+}

@@ -1,0 +1,111 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import {
+  campListResponseSchema,
+  campResponseSchema,
+  catalogueQuerySchema,
+  createCampInputSchema,
+  createRoomInputSchema,
+  parkingResponseSchema,
+  roomListResponseSchema,
+  roomResponseSchema,
+  updateCampInputSchema,
+  updateRoomInputSchema,
+} from "@camp/shared/catalogue/catalogue-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { requireAdmin } from "../../plugins/sessions";
+import {
+  changeCamp,
+  changeRoom,
+  createCamp,
+  createRoom,
+  getCamps,
+  getParking,
+  getRooms,
+} from "./catalogue-service";
+
+const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
+const adminErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/",
+    { schema: { querystring: catalogueQuerySchema, response: { 200: roomListResponseSchema } } },
+    async (request) => ({ success: true as const, roomData: await getRooms(ctx, request.query.lang) }),
+  );
+
+  app.post(
+    "/create",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        body: createRoomInputSchema,
+        response: { 201: roomResponseSchema, 409: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, room: await createRoom(ctx, request.body) }),
+  );
+
+  app.put(
+    "/update/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParamsSchema,
+        body: updateRoomInputSchema,
+        response: { 200: roomResponseSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      room: await changeRoom(ctx, request.params.id, request.body),
+    }),
+  );
+};
+
+export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/",
+    { schema: { querystring: catalogueQuerySchema, response: { 200: campListResponseSchema } } },
+    async (request) => ({ success: true as const, campData: await getCamps(ctx, request.query.lang) }),
+  );
+
+  app.post(
+    "/create",
+    {
+      onRequest: requireAdmin,
+      schema: { body: createCampInputSchema, response: { 201: campResponseSchema, ...adminErrors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, camp: await createCamp(ctx, request.body) }),
+  );
+
+  app.put(
+    "/update/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParamsSchema,
+        body: updateCampInputSchema,
+        response: { 200: campResponseSchema, 404: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      camp: await changeCamp(ctx, request.params.id, request.body),
+    }),
+  );
+};
+
+export const parkingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/",
+    { schema: { querystring: catalogueQuerySchema, response: { 200: parkingResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      parkingData: await getParking(ctx, request.query.lang),
+    }),
+  );
+};

@@ -1,0 +1,60 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config/env";
+import { forbidden } from "../lib/app-error";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security headers. The CSP allows only this origin (plus the OpenStreetMap embed of the contact
+ * section); the payment adapter adds Stripe's hosts when Stripe is on. `upgrade-insecure-requests`
+ * is left out so that http://localhost keeps working; HTTPS deployments get HSTS from the proxy.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        frameSrc: ["https://www.openstreetmap.org"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+}
+
+function isAllowedOrigin(request: FastifyRequest, origin: string, config: Config): boolean {
+  if (origin === `${request.protocol}://${request.host}`) return true;
+  return config.ALLOWED_ORIGINS.includes(origin);
+}
+
+/**
+ * Refuses a state-changing request that another site made the browser send (CSRF): the browser
+ * says where it comes from in Origin and Sec-Fetch-Site. A request with neither (curl, a server)
+ * carries no ambient cookie of a victim, so it passes.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (!isAllowedOrigin(request, origin, config)) {
+        throw forbidden("Requests from another site are not accepted");
+      }
+      return;
+    }
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") {
+      throw forbidden("Requests from another site are not accepted");
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import { authMessages } from "@camp/shared/auth/auth-schemas";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type SessionUser, findSessionUser } from "../features/auth/session-service";
+import { AppError, forbidden } from "../lib/app-error";
+import type { AppContext } from "../lib/app-context";
+
+export const SESSION_COOKIE = "camp_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sessionToken: string | null;
+    sessionUser: SessionUser | null;
+  }
+}
+
+/** Reads the session cookie of every API request into `request.sessionUser` (null when signed out). */
+export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("sessionUser", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.sessionToken = token;
+    request.sessionUser = await findSessionUser(ctx, token);
+  });
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    expires: session.expiresAt,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+  });
+}
+
+/** Route hook (onRequest, so it runs before body validation): only signed-in users pass. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, authMessages.notSignedIn);
+}
+
+/** Route hook: only administrators pass (401 signed out, 403 signed in as a guest). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.sessionUser?.role !== "admin") throw forbidden();
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, authMessages.notSignedIn);
+  return request.sessionUser;
+}

@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config/env";
+import { uploadsDir } from "../features/images/image-storage";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves uploaded pictures under /media/ and the built web app with history fallback: any GET
+ * that is not an API call, an asset or a picture answers index.html, so a reload on /Gallery works.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const media = uploadsDir(config.DATA_DIR);
+  await mkdir(media, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: media,
+    prefix: "/media/",
+    decorateReply: false,
+    // Server-made names never change content, so browsers may keep them.
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const hasWebBuild = existsSync(path.join(config.WEB_DIST_DIR, "index.html"));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader(
+          "cache-control",
+          isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
+        );
+      },
+    });
+  } else if (config.NODE_ENV === "production") {
+    app.log.warn(`No web build in ${config.WEB_DIST_DIR}: run "npm run build" to serve the site.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    // Every file of the build is a route of its own (wildcard: false); a missing file is a 404,
+    // anything else is a page of the single-page app.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !looksLikeFile &&
+      pathname !== "/api" &&
+      !pathname.startsWith("/api/") &&
+      !pathname.startsWith("/media/");
+    if (isPageRequest && hasWebBuild) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({
+      success: false,
+      code: "NOT_FOUND",
+      message: pathname.startsWith("/api") ? "No such API endpoint." : "Not found.",
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { mkdir } from "node:fs/promises";
+import type { FastifyServerOptions } from "fastify";
+import { buildApp } from "./app";
+import type { Config } from "./config/env";
+import { type DatabaseHandle, openDatabase } from "./db/database";
+import { seedCatalogue } from "./db/seed";
+import { startMaintenance } from "./features/maintenance/maintenance";
+import type { AppContext } from "./lib/app-context";
+import { type Clock, systemClock } from "./lib/clock";
+
+/**
+ * Everything between "configuration is valid" and "ready to listen": data folder, database,
+ * migrations, seed, app, background jobs. One `stop()` undoes it in the reverse order.
+ */
+export async function startApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions["logger"]; clock?: Clock; database?: DatabaseHandle } = {},
+) {
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await database.migrate();
+  await seedCatalogue(database.db, config.DATA_DIR);
+
+  const ctx: AppContext = { config, db: database.db, clock: options.clock ?? systemClock };
+  const app = await buildApp(ctx, { logger: options.logger });
+  const maintenance = startMaintenance(ctx, app.log);
+
+  return {
+    app,
+    ctx,
+    database,
+    stop: async () => {
+      maintenance.stop();
+      await app.close(); // stops accepting, lets requests in flight finish
+      await database.close(); // PGlite flushes and closes its data folder here
+    },
+  };
+}

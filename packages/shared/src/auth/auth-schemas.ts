@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { requiredText } from "../api/text-field";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+export const authMessages = {
+  fillAllFields: "Please fill in all fields",
+  nameRequired: "Full name is required",
+  nameTooLong: `Full name must be at most ${NAME_MAX_LENGTH} characters`,
+  emailRequired: "Email is required",
+  emailInvalid: "Enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmPasswordRequired: "Please confirm your password",
+  passwordsDoNotMatch: "Passwords do not match.",
+  emailTaken: "An account with this email already exists",
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  notSignedIn: "Please sign in to continue",
+} as const;
+
+/** Emails are compared trimmed and lower-cased, so "Guest@Mail.com " and "guest@mail.com" are one account. */
+const emailField = requiredText(authMessages.emailRequired)
+  .pipe(z.email(authMessages.emailInvalid).max(254, authMessages.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+/** Passwords are never trimmed: spaces are characters the guest chose. */
+const newPasswordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+export const registerInputSchema = z.object({
+  name: requiredText(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
+  email: emailField,
+  password: newPasswordField,
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** The sign-up screen's form: the API's fields plus the confirmation that must match. */
+export const registerFormSchema = registerInputSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: authMessages.confirmPasswordRequired })
+      .min(1, authMessages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/**
+ * Sign-in checks only presence and length: a wrong format is just a wrong credential, and telling
+ * the two apart would help someone guessing accounts.
+ */
+export const loginInputSchema = z.object({
+  email: requiredText(authMessages.fillAllFields)
+    .max(254, authMessages.invalidCredentials)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: authMessages.fillAllFields })
+    .min(1, authMessages.fillAllFields)
+    .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const publicUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;

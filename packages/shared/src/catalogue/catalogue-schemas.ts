@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { requiredText } from "../api/text-field";
+
+export const ROOM_TYPES = ["master", "kids"] as const;
+export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Room type must be master or kids" });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const LANGUAGES = ["en", "ar"] as const;
+export const languageSchema = z.enum(LANGUAGES).catch("en");
+export type Language = z.infer<typeof languageSchema>;
+
+/** `?lang=ar` asks for the Arabic texts of the catalogue; anything else gets English (spec 4, Language). */
+export const catalogueQuerySchema = z.object({ lang: languageSchema.default("en") });
+
+const idSchema = z.string();
+
+/** A price a person typed in major units (AED): positive, at most two decimals. */
+export const priceSchema = z
+  .number({ error: "Price must be a number" })
+  .positive("Price must be greater than 0")
+  .max(1_000_000, "Price is too high")
+  .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+    message: "Price can have at most two decimals",
+  });
+
+const unitCountSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} is too high`);
+
+const textListSchema = z.array(z.string().trim().min(1).max(200)).max(30);
+
+// ---- rooms ----
+
+export const roomSchema = z.object({
+  _id: idSchema,
+  roomType: roomTypeSchema,
+  title: z.string(),
+  pricing: z.number(),
+  availableRooms: z.number().int(),
+  totalRooms: z.number().int(),
+  capacity: z.number().int(),
+  facilities: z.array(z.string()),
+});
+export type Room = z.infer<typeof roomSchema>;
+export const roomListResponseSchema = z.object({ success: z.literal(true), roomData: z.array(roomSchema) });
+export const roomResponseSchema = z.object({ success: z.literal(true), room: roomSchema });
+
+export const createRoomInputSchema = z.object({
+  roomType: roomTypeSchema,
+  title: requiredText("Title is required").max(120),
+  titleAr: requiredText("Arabic title is required").max(120),
+  pricing: priceSchema,
+  totalRooms: unitCountSchema("Total rooms"),
+  capacity: z.number().int().min(1, "Capacity must be at least 1").max(20),
+  facilities: textListSchema.default([]),
+  facilitiesAr: textListSchema.default([]),
+});
+export type CreateRoomInput = z.infer<typeof createRoomInputSchema>;
+export const updateRoomInputSchema = createRoomInputSchema.omit({ roomType: true }).partial();
+export type UpdateRoomInput = z.infer<typeof updateRoomInputSchema>;
+
+// ---- camps ----
+
+export const campSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  pricing: z.number(),
+  availableCamps: z.number().int(),
+  totalCamps: z.number().int(),
+  maxGuests: z.number().int(),
+  facilities: z.array(z.string()),
+});
+export type Camp = z.infer<typeof campSchema>;
+export const campListResponseSchema = z.object({ success: z.literal(true), campData: z.array(campSchema) });
+export const campResponseSchema = z.object({ success: z.literal(true), camp: campSchema });
+
+export const createCampInputSchema = z.object({
+  title: requiredText("Title is required").max(120),
+  titleAr: requiredText("Arabic title is required").max(120),
+  pricing: priceSchema,
+  totalCamps: unitCountSchema("Total camps"),
+  maxGuests: z.number().int().min(1).max(16).default(16),
+  facilities: textListSchema.default([]),
+  facilitiesAr: textListSchema.default([]),
+});
+export type CreateCampInput = z.infer<typeof createCampInputSchema>;
+export const updateCampInputSchema = createCampInputSchema.partial();
+export type UpdateCampInput = z.infer<typeof updateCampInputSchema>;
+
+// ---- parking ----
+
+export const parkingSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  dimension: z.object({ width: z.number(), length: z.number() }),
+  pricing: z.object({ weekday: z.number(), weekend: z.number() }),
+  facilities: z.array(z.string()),
+  availableSlots: z.number().int(),
+  totalSlots: z.number().int(),
+});
+export type Parking = z.infer<typeof parkingSchema>;
+/** `parkingData` is null when the resort has not set parking up; the page then shows 'Details currently unavailable'. */
+export const parkingResponseSchema = z.object({
+  success: z.literal(true),
+  parkingData: parkingSchema.nullable(),
+});
+
+// ---- images ----
+
+export const IMAGE_KINDS = ["gallery", "instagram"] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+export const imageSchema = z.object({
+  _id: idSchema,
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+export const imageListResponseSchema = z.object({ success: z.literal(true), data: z.array(imageSchema) });
+export const imageResponseSchema = z.object({ success: z.literal(true), data: imageSchema });
+
+export const imageUploadFieldsSchema = z.object({
+  alt: requiredText("Describe the picture in a few words (alt text)").max(200),
+  altAr: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,19 @@
+/** The resort's time zone: "today" and every night are Dubai's, wherever the guest or server is. */
+export const RESORT_TIME_ZONE = "Asia/Dubai";
+
+const isoDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: RESORT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Dubai's calendar date at `instant`, as YYYY-MM-DD. */
+export function resortDateOf(instant: Date): string {
+  return isoDateFormat.format(instant);
+}
+
+/** Dubai's today. */
+export function resortToday(now: Date = new Date()): string {
+  return resortDateOf(now);
+}
