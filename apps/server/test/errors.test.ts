@@ -1,0 +1,121 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers/test-app";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ BODY_LIMIT_BYTES: "2048", ALLOWED_ORIGINS: "http://localhost:5173" });
+  // Routes that fail on purpose, to see what a guest would see of an internal error.
+  testApp.app.get("/api/test/boom", async () => {
+    throw new Error("relation \"secret_table\" does not exist at /srv/app/secret.ts:12");
+  });
+});
+afterAll(() => testApp.close());
+
+const register = (headers: Record<string, string>, payload: string | object = {}) =>
+  testApp.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    headers: { "content-type": "application/json", ...headers },
+    payload,
+  });
+
+function expectErrorShape(body: unknown) {
+  expect(errorResponseSchema.safeParse(body).success).toBe(true);
+}
+
+describe("[ERRORS] one error shape", () => {
+  it("answers malformed JSON with 400", async () => {
+    const response = await register({}, '{"name": "Ali",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: "INVALID_JSON",
+      message: "The request body is not valid JSON.",
+    });
+  });
+
+  it("answers an unknown /api path with a JSON 404", async () => {
+    for (const url of ["/api/nothing-here", "/api/rooms/nope/deeper", "/api"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    }
+    const post = await testApp.app.inject({ method: "POST", url: "/api/bookings/whatever", payload: {} });
+    expect(post.statusCode).toBe(404);
+    expectErrorShape(post.json());
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await register({}, { name: "x".repeat(5000), email: "a@example.com", password: "long-enough" });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("never shows a stack trace or internal text on a 500", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      code: "INTERNAL_ERROR",
+      message: "Something went wrong on our side. Please try again in a moment.",
+    });
+    expect(response.body).not.toMatch(/secret|relation|\.ts|at /);
+  });
+
+  it("answers a wrong content type with 415 in the same shape", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "text/xml" },
+      payload: "<login/>",
+    });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape(response.json());
+  });
+});
+
+describe("[SECURITY] requests from another site", () => {
+  const payload = { name: "Cross Site", email: "cross@example.com", password: "long-enough" };
+
+  it("refuses a state-changing request whose Origin is another site (403)", async () => {
+    const response = await register({ origin: "https://evil.example" }, payload);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
+  });
+
+  it("refuses one the browser marks as cross-site even without an Origin", async () => {
+    const response = await register({ "sec-fetch-site": "cross-site" }, payload);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses the opaque origin 'null' (sandboxed frames)", async () => {
+    expect((await register({ origin: "null" }, payload)).statusCode).toBe(403);
+  });
+
+  it("accepts the site's own origin, a configured one, and a client without Origin (curl)", async () => {
+    const own = await register({ origin: "http://localhost:80", host: "localhost:80" }, { ...payload, email: "own@example.com" });
+    expect(own.statusCode).toBe(201);
+    const dev = await register({ origin: "http://localhost:5173" }, { ...payload, email: "dev@example.com" });
+    expect(dev.statusCode).toBe(201);
+    const curl = await register({}, { ...payload, email: "curl@example.com" });
+    expect(curl.statusCode).toBe(201);
+  });
+
+  it("lets reads from anywhere through (they change nothing)", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/rooms",
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("sends security headers with a Content-Security-Policy", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/rooms" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
