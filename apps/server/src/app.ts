@@ -15,7 +15,10 @@ import { registerWebApp } from "./plugins/web-app";
  * Builds the whole app (API under /api, pictures under /media, the web app everywhere else)
  * without listening, so tests can drive it with `app.inject()`.
  */
-export async function buildApp(ctx: AppContext, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: FastifyServerOptions["logger"] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,

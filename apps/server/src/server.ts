@@ -39,8 +39,11 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const storage = running.database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}/db` : "PostgreSQL";
-  app.log.info(`Desert camp site on http://localhost:${config.PORT} (database: ${storage}, payments: sandbox)`);
+  const storage =
+    running.database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}/db` : "PostgreSQL";
+  app.log.info(
+    `Desert camp site on http://localhost:${config.PORT} (database: ${storage}, payments: sandbox)`,
+  );
 }
 
 main().catch((error) => {

@@ -14,11 +14,16 @@ import { type Clock, systemClock } from "./lib/clock";
  */
 export async function startApp(
   config: Config,
-  options: { logger?: FastifyServerOptions["logger"]; clock?: Clock; database?: DatabaseHandle } = {},
+  options: {
+    logger?: FastifyServerOptions["logger"];
+    clock?: Clock;
+    database?: DatabaseHandle;
+  } = {},
 ) {
   await mkdir(config.DATA_DIR, { recursive: true });
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
   await seedCatalogue(database.db, config.DATA_DIR);
 

@@ -12,7 +12,11 @@ afterAll(() => testApp.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: "POST", url, payload: payload as object, headers });
 const getUser = (cookie?: string) =>
-  testApp.app.inject({ method: "GET", url: "/api/auth/get-user", headers: cookie ? { cookie } : {} });
+  testApp.app.inject({
+    method: "GET",
+    url: "/api/auth/get-user",
+    headers: cookie ? { cookie } : {},
+  });
 
 describe("[AUTH] register", () => {
   it("creates the account with a trimmed, lower-cased email and answers 201 without the password", async () => {
@@ -31,7 +35,11 @@ describe("[AUTH] register", () => {
   });
 
   it("refuses an email that is taken, whatever its case and spaces (409)", async () => {
-    await post("/api/auth/register", { name: "Omar", email: "omar@example.com", password: "password-one" });
+    await post("/api/auth/register", {
+      name: "Omar",
+      email: "omar@example.com",
+      password: "password-one",
+    });
     const response = await post("/api/auth/register", {
       name: "Someone Else",
       email: " OMAR@example.com",
@@ -47,11 +55,23 @@ describe("[AUTH] register", () => {
 
   it.each([
     [{ email: "a@example.com", password: "long-enough" }, "name", authMessages.nameRequired],
-    [{ name: "   ", email: "a@example.com", password: "long-enough" }, "name", authMessages.nameRequired],
+    [
+      { name: "   ", email: "a@example.com", password: "long-enough" },
+      "name",
+      authMessages.nameRequired,
+    ],
     [{ name: "Ali", password: "long-enough" }, "email", authMessages.emailRequired],
-    [{ name: "Ali", email: "not-an-email", password: "long-enough" }, "email", authMessages.emailInvalid],
+    [
+      { name: "Ali", email: "not-an-email", password: "long-enough" },
+      "email",
+      authMessages.emailInvalid,
+    ],
     [{ name: "Ali", email: "a@example.com" }, "password", authMessages.passwordRequired],
-    [{ name: "Ali", email: "a@example.com", password: "short" }, "password", authMessages.passwordTooShort],
+    [
+      { name: "Ali", email: "a@example.com", password: "short" },
+      "password",
+      authMessages.passwordTooShort,
+    ],
     [
       { name: "Ali", email: "a@example.com", password: "x".repeat(129) },
       "password",
@@ -80,7 +100,10 @@ describe("[AUTH] register", () => {
 describe("[AUTH] login, session and logout", () => {
   it("signs in, sets an HttpOnly SameSite=Lax cookie, and get-user answers the user", async () => {
     const user = await seedUser(testApp.ctx.db, { name: "Fatima Zahra Khan" });
-    const response = await post("/api/auth/login", { email: user.email.toUpperCase(), password: user.password });
+    const response = await post("/api/auth/login", {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -92,16 +115,23 @@ describe("[AUTH] login, session and logout", () => {
 
     const me = await getUser(sessionCookieOf(response));
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toEqual({ name: "Fatima Zahra Khan", email: user.email, isAdmin: false });
+    expect(me.json().user).toEqual({
+      name: "Fatima Zahra Khan",
+      email: user.email,
+      isAdmin: false,
+    });
   });
 
   it("answers one 401 message for an unknown email and for a wrong password", async () => {
     const user = await seedUser(testApp.ctx.db);
-    const wrongPassword = await post("/api/auth/login", { email: user.email, password: "wrong-password" });
-    const unknownEmail = await post(
-      "/api/auth/login",
-      { email: "nobody@example.com", password: "wrong-password" },
-    );
+    const wrongPassword = await post("/api/auth/login", {
+      email: user.email,
+      password: "wrong-password",
+    });
+    const unknownEmail = await post("/api/auth/login", {
+      email: "nobody@example.com",
+      password: "wrong-password",
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
@@ -128,9 +158,15 @@ describe("[AUTH] login, session and logout", () => {
 
   it("makes a new session id at each login and ends the one the browser had", async () => {
     const user = await seedUser(testApp.ctx.db);
-    const first = sessionCookieOf(await post("/api/auth/login", { email: user.email, password: user.password }));
+    const first = sessionCookieOf(
+      await post("/api/auth/login", { email: user.email, password: user.password }),
+    );
     const second = sessionCookieOf(
-      await post("/api/auth/login", { email: user.email, password: user.password }, { cookie: first }),
+      await post(
+        "/api/auth/login",
+        { email: user.email, password: user.password },
+        { cookie: first },
+      ),
     );
     expect(second).not.toBe(first);
     expect((await getUser(second)).statusCode).toBe(200);
@@ -139,7 +175,9 @@ describe("[AUTH] login, session and logout", () => {
 
   it("logout deletes the session on the server, not just the cookie", async () => {
     const user = await seedUser(testApp.ctx.db);
-    const cookie = sessionCookieOf(await post("/api/auth/login", { email: user.email, password: user.password }));
+    const cookie = sessionCookieOf(
+      await post("/api/auth/login", { email: user.email, password: user.password }),
+    );
     const response = await post("/api/auth/logout", {}, { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true });
@@ -157,7 +195,9 @@ describe("[AUTH] login, session and logout", () => {
 describe("[AUTH] session expiry", () => {
   it("ends a session left idle longer than SESSION_IDLE_HOURS (72 by default)", async () => {
     const user = await seedUser(testApp.ctx.db);
-    const cookie = sessionCookieOf(await post("/api/auth/login", { email: user.email, password: user.password }));
+    const cookie = sessionCookieOf(
+      await post("/api/auth/login", { email: user.email, password: user.password }),
+    );
     testApp.clock.advance(71 * 3_600_000);
     expect((await getUser(cookie)).statusCode).toBe(200); // activity resets the idle timer
     testApp.clock.advance(71 * 3_600_000);
@@ -168,7 +208,9 @@ describe("[AUTH] session expiry", () => {
 
   it("ends any session after SESSION_MAX_DAYS (30 by default), however active", async () => {
     const user = await seedUser(testApp.ctx.db);
-    const cookie = sessionCookieOf(await post("/api/auth/login", { email: user.email, password: user.password }));
+    const cookie = sessionCookieOf(
+      await post("/api/auth/login", { email: user.email, password: user.password }),
+    );
     for (let day = 0; day < 29; day++) {
       testApp.clock.advance(24 * 3_600_000);
       expect((await getUser(cookie)).statusCode).toBe(200);

@@ -6,8 +6,8 @@ import {
 } from "@camp/shared/catalogue/catalogue-schemas";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCatalogue } from "../src/db/seed";
 import { camps, images, inventoryClaims, parking, roomTypes } from "../src/db/schema";
+import { seedCatalogue } from "../src/db/seed";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 let testApp: TestApp;
@@ -37,7 +37,12 @@ describe("[CATALOGUE] reads with the spec's shapes", () => {
   it("GET /api/camps -> campData", async () => {
     const body = campListResponseSchema.parse((await get("/api/camps")).json());
     expect(body.campData).toHaveLength(1);
-    expect(body.campData[0]).toMatchObject({ pricing: 450, totalCamps: 10, availableCamps: 10, maxGuests: 16 });
+    expect(body.campData[0]).toMatchObject({
+      pricing: 450,
+      totalCamps: 10,
+      availableCamps: 10,
+      maxGuests: 16,
+    });
   });
 
   it("GET /api/parking/ (and without the slash) -> parkingData", async () => {
@@ -80,7 +85,9 @@ describe("[CATALOGUE] reads with the spec's shapes", () => {
     expect(arabic.roomData[0]?.title).toBe("الغرفة الرئيسية الفاخرة");
     const parkingAr = parkingResponseSchema.parse((await get("/api/parking?lang=ar")).json());
     expect(parkingAr.parkingData?.title).toBe("مواقف الكرفانات");
-    const galleryAr = imageListResponseSchema.parse((await get("/api/image/gallery?lang=ar")).json());
+    const galleryAr = imageListResponseSchema.parse(
+      (await get("/api/image/gallery?lang=ar")).json(),
+    );
     expect(galleryAr.data[0]?.alt).toBe("غروب الشمس فوق الكثبان");
     const unknown = roomListResponseSchema.parse((await get("/api/rooms?lang=fr")).json());
     expect(unknown.roomData[0]?.title).toBe("Master Deluxe Room");
@@ -129,7 +136,9 @@ describe("[CATALOGUE] seed", () => {
     await seedCatalogue(db, testApp.dataDir);
     await seedCatalogue(db, testApp.dataDir);
     expect(await db.select().from(roomTypes)).toHaveLength(2);
-    expect((await db.select().from(roomTypes)).every((row) => row.title === "Renamed by the resort")).toBe(true);
+    expect(
+      (await db.select().from(roomTypes)).every((row) => row.title === "Renamed by the resort"),
+    ).toBe(true);
     expect(await db.select().from(camps)).toHaveLength(1);
     expect(await db.select().from(parking)).toHaveLength(1);
     expect(await db.select().from(images)).toHaveLength(14);
@@ -147,9 +156,17 @@ describe("[CATALOGUE] writes are for administrators only", () => {
   };
   const writes = [
     { method: "POST" as const, url: "/api/rooms/create", payload: newRoom },
-    { method: "PUT" as const, url: "/api/rooms/update/00000000-0000-4000-8000-000000000000", payload: { pricing: 1 } },
+    {
+      method: "PUT" as const,
+      url: "/api/rooms/update/00000000-0000-4000-8000-000000000000",
+      payload: { pricing: 1 },
+    },
     { method: "POST" as const, url: "/api/camps/create", payload: {} },
-    { method: "PUT" as const, url: "/api/camps/update/00000000-0000-4000-8000-000000000000", payload: {} },
+    {
+      method: "PUT" as const,
+      url: "/api/camps/update/00000000-0000-4000-8000-000000000000",
+      payload: {},
+    },
   ];
 
   it("answers 401 without a session and 403 for a guest", async () => {
@@ -162,7 +179,11 @@ describe("[CATALOGUE] writes are for administrators only", () => {
       expect(guest.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
     }
     for (const kind of ["gallery", "instagram"]) {
-      const upload = await testApp.app.inject({ method: "POST", url: `/api/image/${kind}`, headers: { cookie } });
+      const upload = await testApp.app.inject({
+        method: "POST",
+        url: `/api/image/${kind}`,
+        headers: { cookie },
+      });
       expect(upload.statusCode).toBe(403);
     }
   });
@@ -193,7 +214,12 @@ describe("[CATALOGUE] writes are for administrators only", () => {
 
   it("refuses a second room type of the same kind (409), bad values (400) and unknown ids (404)", async () => {
     const { cookie } = await signIn(testApp, "admin");
-    const duplicate = await testApp.app.inject({ method: "POST", url: "/api/rooms/create", headers: { cookie }, payload: newRoom });
+    const duplicate = await testApp.app.inject({
+      method: "POST",
+      url: "/api/rooms/create",
+      headers: { cookie },
+      payload: newRoom,
+    });
     expect(duplicate.statusCode).toBe(409);
 
     const invalid = await testApp.app.inject({
@@ -223,13 +249,20 @@ describe("[CATALOGUE] writes are for administrators only", () => {
       payload: { title: "Family Tent", titleAr: "خيمة عائلية", pricing: 520, totalCamps: 3 },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().camp).toMatchObject({ title: "Family Tent", pricing: 520, availableCamps: 3, maxGuests: 16 });
+    expect(created.json().camp).toMatchObject({
+      title: "Family Tent",
+      pricing: 520,
+      availableCamps: 3,
+      maxGuests: 16,
+    });
     expect((await get("/api/camps")).json().campData).toHaveLength(2);
   });
 });
 
 describe("[CATALOGUE] picture uploads", () => {
-  function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
+  function multipart(
+    parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
+  ) {
     const boundary = "----campboundary";
     const chunks: Buffer[] = [];
     for (const part of parts) {
@@ -241,12 +274,19 @@ describe("[CATALOGUE] picture uploads", () => {
       chunks.push(Buffer.from("\r\n"), Buffer.from(part.value), Buffer.from("\r\n"));
     }
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+    return {
+      payload: Buffer.concat(chunks),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    };
   }
 
   it("stores a picture re-encoded as WebP under a server-made name and lists it", async () => {
     const { cookie } = await signIn(testApp, "admin");
-    const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: "#c96" } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: "#c96" },
+    })
+      .png()
+      .toBuffer();
     const body = multipart([
       { name: "alt", value: "Dunes at noon" },
       { name: "image", value: png, filename: "../../etc/passwd.png", type: "image/png" },
@@ -274,7 +314,12 @@ describe("[CATALOGUE] picture uploads", () => {
     const { cookie } = await signIn(testApp, "admin");
     const body = multipart([
       { name: "alt", value: "Not really" },
-      { name: "image", value: Buffer.from("<script>alert(1)</script>"), filename: "photo.jpg", type: "image/jpeg" },
+      {
+        name: "image",
+        value: Buffer.from("<script>alert(1)</script>"),
+        filename: "photo.jpg",
+        type: "image/jpeg",
+      },
     ]);
     const response = await testApp.app.inject({
       method: "POST",
@@ -288,7 +333,9 @@ describe("[CATALOGUE] picture uploads", () => {
 
   it("asks for alt text and for a file", async () => {
     const { cookie } = await signIn(testApp, "admin");
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const noAlt = multipart([{ name: "image", value: png, filename: "a.png", type: "image/png" }]);
     const noAltResponse = await testApp.app.inject({
       method: "POST",
@@ -313,7 +360,9 @@ describe("[CATALOGUE] picture uploads", () => {
   it("refuses a picture with too many pixels (413) and a file over the size limit (413)", async () => {
     const { cookie } = await signIn(testApp, "admin");
     // 8000 x 6000 = 48 megapixels, tiny as a PNG of one colour.
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } })
+    const huge = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: "#fff" },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     const body = multipart([

@@ -4,10 +4,13 @@ import { createTestApp, type TestApp } from "./helpers/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ BODY_LIMIT_BYTES: "2048", ALLOWED_ORIGINS: "http://localhost:5173" });
+  testApp = await createTestApp({
+    BODY_LIMIT_BYTES: "2048",
+    ALLOWED_ORIGINS: "http://localhost:5173",
+  });
   // Routes that fail on purpose, to see what a guest would see of an internal error.
   testApp.app.get("/api/test/boom", async () => {
-    throw new Error("relation \"secret_table\" does not exist at /srv/app/secret.ts:12");
+    throw new Error('relation "secret_table" does not exist at /srv/app/secret.ts:12');
   });
 });
 afterAll(() => testApp.close());
@@ -42,13 +45,20 @@ describe("[ERRORS] one error shape", () => {
       expect(response.headers["content-type"]).toContain("application/json");
       expect(response.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
     }
-    const post = await testApp.app.inject({ method: "POST", url: "/api/bookings/whatever", payload: {} });
+    const post = await testApp.app.inject({
+      method: "POST",
+      url: "/api/bookings/whatever",
+      payload: {},
+    });
     expect(post.statusCode).toBe(404);
     expectErrorShape(post.json());
   });
 
   it("answers a body over the limit with 413", async () => {
-    const response = await register({}, { name: "x".repeat(5000), email: "a@example.com", password: "long-enough" });
+    const response = await register(
+      {},
+      { name: "x".repeat(5000), email: "a@example.com", password: "long-enough" },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
   });
@@ -95,9 +105,15 @@ describe("[SECURITY] requests from another site", () => {
   });
 
   it("accepts the site's own origin, a configured one, and a client without Origin (curl)", async () => {
-    const own = await register({ origin: "http://localhost:80", host: "localhost:80" }, { ...payload, email: "own@example.com" });
+    const own = await register(
+      { origin: "http://localhost:80", host: "localhost:80" },
+      { ...payload, email: "own@example.com" },
+    );
     expect(own.statusCode).toBe(201);
-    const dev = await register({ origin: "http://localhost:5173" }, { ...payload, email: "dev@example.com" });
+    const dev = await register(
+      { origin: "http://localhost:5173" },
+      { ...payload, email: "dev@example.com" },
+    );
     expect(dev.statusCode).toBe(201);
     const curl = await register({}, { ...payload, email: "curl@example.com" });
     expect(curl.statusCode).toBe(201);

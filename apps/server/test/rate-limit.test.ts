@@ -44,7 +44,8 @@ describe("[AUTH] login rate limit", () => {
   it("lifts the limit after a quiet period, and refused attempts do not extend it", async () => {
     const user = await seedUser(testApp.ctx.db);
     const address = newAddress();
-    for (let attempt = 0; attempt < 3; attempt++) await login(user.email, "wrong-password", address);
+    for (let attempt = 0; attempt < 3; attempt++)
+      await login(user.email, "wrong-password", address);
     testApp.clock.advance(10 * 60_000);
     expect((await login(user.email, user.password, address)).statusCode).toBe(429);
     testApp.clock.advance(6 * 60_000); // 16 minutes after the last real failure
@@ -54,7 +55,9 @@ describe("[AUTH] login rate limit", () => {
   it("answers 429 after too many failures from one address across many emails", async () => {
     const address = newAddress();
     for (let attempt = 0; attempt < 6; attempt++) {
-      expect((await login(`nobody${attempt}@example.com`, "wrong-password", address)).statusCode).toBe(401);
+      expect(
+        (await login(`nobody${attempt}@example.com`, "wrong-password", address)).statusCode,
+      ).toBe(401);
     }
     const user = await seedUser(testApp.ctx.db);
     expect((await login(user.email, user.password, address)).statusCode).toBe(429);
@@ -65,7 +68,8 @@ describe("[AUTH] login rate limit", () => {
   it("a successful login clears the email's failures", async () => {
     const user = await seedUser(testApp.ctx.db);
     const address = newAddress();
-    for (let attempt = 0; attempt < 2; attempt++) await login(user.email, "wrong-password", address);
+    for (let attempt = 0; attempt < 2; attempt++)
+      await login(user.email, "wrong-password", address);
     expect((await login(user.email, user.password, address)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 2; attempt++) {
       expect((await login(user.email, "wrong-password", address)).statusCode).toBe(401);
@@ -81,7 +85,11 @@ describe("[AUTH] registration rate limit", () => {
       testApp.app.inject({
         method: "POST",
         url: "/api/auth/register",
-        payload: { name: "Bulk Signup", email: `bulk${index}@example.com`, password: "long-enough" },
+        payload: {
+          name: "Bulk Signup",
+          email: `bulk${index}@example.com`,
+          password: "long-enough",
+        },
         remoteAddress: address,
       });
     for (let index = 0; index < 3; index++) expect((await register(index)).statusCode).toBe(201);

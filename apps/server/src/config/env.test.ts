@@ -50,7 +50,10 @@ describe("parseEnv", () => {
     [{ PORT: "abc" }, /^PORT must be a whole number \(got "abc"\)$/],
     [{ PORT: "70000" }, /^PORT must be at most 65535/],
     [{ PORT: "3000.5" }, /^PORT must be a whole number/],
-    [{ DATABASE_URL: "mysql://localhost/camp" }, /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    [
+      { DATABASE_URL: "mysql://localhost/camp" },
+      /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    ],
     [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be true or false/],
     [{ ALLOWED_ORIGINS: "resort.example" }, /^ALLOWED_ORIGINS must be a comma-separated list/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV /],

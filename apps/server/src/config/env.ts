@@ -24,7 +24,11 @@ const originList = z
       .map((origin) => origin.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" })))
+  .pipe(
+    z.array(
+      z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" }),
+    ),
+  )
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
 const envSchema = z.object({

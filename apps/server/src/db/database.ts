@@ -21,7 +21,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
 
 /** Any number fits in a 64-bit key; this one only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 7_310_202_611;
@@ -34,7 +37,8 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }

@@ -25,7 +25,9 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased; the unique index makes "one account per email" a database fact. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["guest", "admin"] }).notNull().default("guest"),
+    role: text("role", { enum: ["guest", "admin"] })
+      .notNull()
+      .default("guest"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -63,7 +65,9 @@ export const roomTypes = pgTable(
   "room_types",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    roomType: text("room_type", { enum: ["master", "kids"] }).notNull().unique(),
+    roomType: text("room_type", { enum: ["master", "kids"] })
+      .notNull()
+      .unique(),
     title: text("title").notNull(),
     titleAr: text("title_ar").notNull(),
     pricingMinor: integer("pricing_minor").notNull(),

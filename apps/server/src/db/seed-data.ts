@@ -144,7 +144,11 @@ export const seedGallery = [
 export const seedInstagram = [
   { picture: "camp-at-dusk-square", alt: "Tents glowing at dusk", altAr: "الخيام تتوهج عند الغسق" },
   { picture: "desert-sunset-square", alt: "Desert sunset", altAr: "غروب الصحراء" },
-  { picture: "starry-night-square", alt: "Night sky over the dunes", altAr: "سماء الليل فوق الكثبان" },
+  {
+    picture: "starry-night-square",
+    alt: "Night sky over the dunes",
+    altAr: "سماء الليل فوق الكثبان",
+  },
   { picture: "bonfire-square", alt: "Bonfire night", altAr: "ليلة حول النار" },
   { picture: "hajar-mountains-square", alt: "Mountain morning", altAr: "صباح الجبال" },
   { picture: "kids-play-area-square", alt: "Fun for the kids", altAr: "مرح للأطفال" },

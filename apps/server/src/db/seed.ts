@@ -5,31 +5,41 @@ import sharp from "sharp";
 import { uploadsDir } from "../features/images/image-storage";
 import type { Database } from "./database";
 import { camps, images, parking, roomTypes } from "./schema";
-import {
-  seedCamps,
-  seedGallery,
-  seedInstagram,
-  seedParking,
-  seedRoomTypes,
-} from "./seed-data";
+import { seedCamps, seedGallery, seedInstagram, seedParking, seedRoomTypes } from "./seed-data";
 
-const PICTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../seed/pictures");
+const PICTURES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../seed/pictures",
+);
 
 /**
  * Fills an empty catalogue and leaves a filled one alone: every insert is "on conflict do nothing"
  * on a stable key, so running it at every start-up is safe and never undoes the resort's edits.
  */
 export async function seedCatalogue(db: Database, dataDir: string): Promise<void> {
-  await db.insert(roomTypes).values(seedRoomTypes).onConflictDoNothing({ target: roomTypes.roomType });
+  await db
+    .insert(roomTypes)
+    .values(seedRoomTypes)
+    .onConflictDoNothing({ target: roomTypes.roomType });
   await db.insert(camps).values(seedCamps).onConflictDoNothing({ target: camps.slug });
   await db.insert(parking).values(seedParking).onConflictDoNothing({ target: parking.slug });
 
-  const existing = new Set((await db.select({ fileName: images.fileName }).from(images)).map((row) => row.fileName));
+  const existing = new Set(
+    (await db.select({ fileName: images.fileName }).from(images)).map((row) => row.fileName),
+  );
   const media = uploadsDir(dataDir);
   await mkdir(media, { recursive: true });
   const pictures = [
-    ...seedGallery.map((picture, index) => ({ ...picture, kind: "gallery" as const, sortOrder: index })),
-    ...seedInstagram.map((picture, index) => ({ ...picture, kind: "instagram" as const, sortOrder: index })),
+    ...seedGallery.map((picture, index) => ({
+      ...picture,
+      kind: "gallery" as const,
+      sortOrder: index,
+    })),
+    ...seedInstagram.map((picture, index) => ({
+      ...picture,
+      kind: "instagram" as const,
+      sortOrder: index,
+    })),
   ];
   for (const picture of pictures) {
     const fileName = `seed-${picture.picture}.webp`;

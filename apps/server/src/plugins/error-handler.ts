@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 
 type ErrorBody = { success: false; code: string; message: string; errors?: Record<string, string> };
@@ -8,11 +11,31 @@ const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in 
 
 /** Fastify's own client errors, each with a code and a message fit for a guest. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "The request body is not valid JSON." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "INVALID_JSON", message: "The request body is empty." },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The request is too large." },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "The file is too large." },
-  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many parts in the upload." },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "INVALID_JSON",
+    message: "The request body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "INVALID_JSON",
+    message: "The request body is empty.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The request is too large.",
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "The file is too large.",
+  },
+  FST_PARTS_LIMIT: {
+    status: 413,
+    code: "PAYLOAD_TOO_LARGE",
+    message: "Too many parts in the upload.",
+  },
   FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Send one file at a time." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -54,7 +77,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known) return send(known.status, { success: false, code: known.code, message: known.message });
+    if (known)
+      return send(known.status, { success: false, code: known.code, message: known.message });
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");

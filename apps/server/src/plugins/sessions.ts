@@ -1,8 +1,8 @@
 import { authMessages } from "@camp/shared/auth/auth-schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type SessionUser, findSessionUser } from "../features/auth/session-service";
-import { AppError, forbidden } from "../lib/app-error";
+import { findSessionUser, type SessionUser } from "../features/auth/session-service";
 import type { AppContext } from "../lib/app-context";
+import { AppError, forbidden } from "../lib/app-error";
 
 export const SESSION_COOKIE = "camp_session";
 

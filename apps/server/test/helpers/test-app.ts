@@ -4,8 +4,8 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { parseEnv } from "../../src/config/env";
 import { seedUser } from "../../src/db/factories";
-import { startApp } from "../../src/start-app";
 import { TestClock } from "../../src/lib/test-clock";
+import { startApp } from "../../src/start-app";
 import { createTestDatabase } from "./test-database";
 
 /**

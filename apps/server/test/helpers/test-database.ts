@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openPgliteDatabase, openPostgresDatabase } from "../../src/db/database";
+import {
+  type DatabaseHandle,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from "../../src/db/database";
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the

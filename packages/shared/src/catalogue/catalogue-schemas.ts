@@ -45,7 +45,10 @@ export const roomSchema = z.object({
   facilities: z.array(z.string()),
 });
 export type Room = z.infer<typeof roomSchema>;
-export const roomListResponseSchema = z.object({ success: z.literal(true), roomData: z.array(roomSchema) });
+export const roomListResponseSchema = z.object({
+  success: z.literal(true),
+  roomData: z.array(roomSchema),
+});
 export const roomResponseSchema = z.object({ success: z.literal(true), room: roomSchema });
 
 export const createRoomInputSchema = z.object({
@@ -74,7 +77,10 @@ export const campSchema = z.object({
   facilities: z.array(z.string()),
 });
 export type Camp = z.infer<typeof campSchema>;
-export const campListResponseSchema = z.object({ success: z.literal(true), campData: z.array(campSchema) });
+export const campListResponseSchema = z.object({
+  success: z.literal(true),
+  campData: z.array(campSchema),
+});
 export const campResponseSchema = z.object({ success: z.literal(true), camp: campSchema });
 
 export const createCampInputSchema = z.object({
@@ -121,7 +127,10 @@ export const imageSchema = z.object({
   alt: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
-export const imageListResponseSchema = z.object({ success: z.literal(true), data: z.array(imageSchema) });
+export const imageListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(imageSchema),
+});
 export const imageResponseSchema = z.object({ success: z.literal(true), data: imageSchema });
 
 export const imageUploadFieldsSchema = z.object({

@@ -1,6 +1,6 @@
 import { authMessages } from "@camp/shared/auth/auth-schemas";
-import { AppError } from "../../lib/app-error";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import { deleteCounter, incrementCounter, readCounter } from "./rate-limit-repository";
 
 /**

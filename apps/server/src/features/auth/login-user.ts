@@ -1,6 +1,6 @@
 import { authMessages, type LoginInput } from "@camp/shared/auth/auth-schemas";
-import { AppError } from "../../lib/app-error";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
 import { getDummyHash, verifyPassword } from "./password";
 import { findUserByEmail } from "./user-repository";
@@ -13,7 +13,10 @@ export async function authenticateUser(ctx: AppContext, input: LoginInput, addre
   await assertLoginAllowed(ctx, input.email, address);
 
   const user = await findUserByEmail(ctx.db, input.email);
-  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await getDummyHash()),
+    input.password,
+  );
   if (!user || !isValid) {
     await recordLoginFailure(ctx, input.email, address);
     throw new AppError("INVALID_CREDENTIALS", 401, authMessages.invalidCredentials);

@@ -1,6 +1,6 @@
 import { authMessages, type RegisterInput } from "@camp/shared/auth/auth-schemas";
-import { AppError } from "../../lib/app-error";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { assertRegistrationAllowed } from "./login-throttle";
 import { hashPassword } from "./password";

@@ -40,7 +40,10 @@ export function listCamps(db: Executor): Promise<CampRow[]> {
   return db.select().from(camps).orderBy(asc(camps.createdAt), asc(camps.slug));
 }
 
-export async function insertCamp(db: Executor, values: typeof camps.$inferInsert): Promise<CampRow> {
+export async function insertCamp(
+  db: Executor,
+  values: typeof camps.$inferInsert,
+): Promise<CampRow> {
   const [row] = await db.insert(camps).values(values).returning();
   if (!row) throw new Error("insert into camps returned no row");
   return row;

@@ -26,13 +26,20 @@ import {
 } from "./catalogue-service";
 
 const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
-const adminErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
 
 export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/",
     { schema: { querystring: catalogueQuerySchema, response: { 200: roomListResponseSchema } } },
-    async (request) => ({ success: true as const, roomData: await getRooms(ctx, request.query.lang) }),
+    async (request) => ({
+      success: true as const,
+      roomData: await getRooms(ctx, request.query.lang),
+    }),
   );
 
   app.post(
@@ -69,14 +76,20 @@ export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     "/",
     { schema: { querystring: catalogueQuerySchema, response: { 200: campListResponseSchema } } },
-    async (request) => ({ success: true as const, campData: await getCamps(ctx, request.query.lang) }),
+    async (request) => ({
+      success: true as const,
+      campData: await getCamps(ctx, request.query.lang),
+    }),
   );
 
   app.post(
     "/create",
     {
       onRequest: requireAdmin,
-      schema: { body: createCampInputSchema, response: { 201: campResponseSchema, ...adminErrors } },
+      schema: {
+        body: createCampInputSchema,
+        response: { 201: campResponseSchema, ...adminErrors },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ success: true, camp: await createCamp(ctx, request.body) }),

@@ -11,20 +11,20 @@ import type {
 } from "@camp/shared/catalogue/catalogue-schemas";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
-import { PARKING_UNIT_KEY, campUnitKey, roomUnitKey } from "../../db/unit-keys";
-import { AppError, notFound } from "../../lib/app-error";
+import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { sumClaimsOnNight } from "../inventory/inventory-repository";
 import {
   type CampRow,
-  type ParkingRow,
-  type RoomTypeRow,
   findParking,
   insertCamp,
   insertRoomType,
   listCamps,
   listRoomTypes,
+  type ParkingRow,
+  type RoomTypeRow,
   updateCamp,
   updateRoomType,
 } from "./catalogue-repository";
@@ -75,7 +75,11 @@ export async function createRoom(ctx: AppContext, input: CreateRoomInput): Promi
   }
 }
 
-export async function changeRoom(ctx: AppContext, id: string, input: UpdateRoomInput): Promise<Room> {
+export async function changeRoom(
+  ctx: AppContext,
+  id: string,
+  input: UpdateRoomInput,
+): Promise<Room> {
   const { pricing, ...rest } = input;
   const row = await updateRoomType(ctx.db, id, {
     ...rest,
@@ -113,7 +117,11 @@ export async function createCamp(ctx: AppContext, input: CreateCampInput): Promi
   return toCamp(row, "en", row.totalCamps);
 }
 
-export async function changeCamp(ctx: AppContext, id: string, input: UpdateCampInput): Promise<Camp> {
+export async function changeCamp(
+  ctx: AppContext,
+  id: string,
+  input: UpdateCampInput,
+): Promise<Camp> {
   const { pricing, ...rest } = input;
   const row = await updateCamp(ctx.db, id, {
     ...rest,

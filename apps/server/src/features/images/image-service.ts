@@ -4,8 +4,8 @@ import {
   imageUploadFieldsSchema,
   type Language,
 } from "@camp/shared/catalogue/catalogue-schemas";
-import { AppError } from "../../lib/app-error";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import { type ImageRow, insertImage, listImages } from "./image-repository";
 import { mediaUrl, storeImage } from "./image-storage";
 
@@ -17,7 +17,11 @@ function toImage(row: ImageRow, lang: Language): Image {
   };
 }
 
-export async function getImages(ctx: AppContext, kind: ImageKind, lang: Language): Promise<Image[]> {
+export async function getImages(
+  ctx: AppContext,
+  kind: ImageKind,
+  lang: Language,
+): Promise<Image[]> {
   return (await listImages(ctx.db, kind)).map((row) => toImage(row, lang));
 }
 

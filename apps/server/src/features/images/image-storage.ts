@@ -15,7 +15,11 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;
 
 const invalidImage = () =>
-  new AppError("INVALID_IMAGE", 400, "The file is not a picture we can read (use JPEG, PNG or WebP).");
+  new AppError(
+    "INVALID_IMAGE",
+    400,
+    "The file is not a picture we can read (use JPEG, PNG or WebP).",
+  );
 
 /**
  * Checks a picture by its content (never its name or declared type), re-encodes it to WebP without
@@ -30,14 +34,23 @@ export async function storeImage(dataDir: string, input: Buffer) {
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalidImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError("IMAGE_TOO_LARGE", 413, "The picture has too many pixels (40 megapixels at most).");
+    throw new AppError(
+      "IMAGE_TOO_LARGE",
+      413,
+      "The picture has too many pixels (40 megapixels at most).",
+    );
   }
 
   let output: { data: Buffer; info: sharp.OutputInfo };
   try {
     output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: MAX_STORED_SIDE,
+        height: MAX_STORED_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
