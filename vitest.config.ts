@@ -25,6 +25,26 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: "apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          root: "e2e",
+          include: ["**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,14 @@
-import { ConfigError, parseEnv } from "./config/env";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ConfigError, parseEnv, REPO_ROOT } from "./config/env";
 import { startApp } from "./start-app";
 
 /** The process entry: read the configuration, start, listen, and shut down cleanly on a signal. */
 async function main() {
+  // A .env at the repository root is optional; real environment variables win over it.
+  const envFile = path.join(REPO_ROOT, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+
   let config: ReturnType<typeof parseEnv>;
   try {
     config = parseEnv(process.env);

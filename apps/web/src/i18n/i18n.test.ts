@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { initI18n, setLanguage, toLanguage } from "./i18n";
+import { ar } from "./locales/ar";
+import { en } from "./locales/en";
+
+function leafPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leafPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leafAt(bundle: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], bundle);
+}
+
+describe("language", () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it("chooses Arabic only for 'ar' and English for anything else", () => {
+    expect(toLanguage("ar")).toBe("ar");
+    expect(toLanguage("en")).toBe("en");
+    expect(toLanguage("fr")).toBe("en");
+    expect(toLanguage(null)).toBe("en");
+  });
+
+  it("starts in English, and Arabic sets lang=ar dir=rtl on <html> and is remembered", async () => {
+    const i18n = initI18n();
+    expect(i18n.language).toBe("en");
+    expect(document.documentElement.dir).toBe("ltr");
+    expect(i18n.t("nav.home")).toBe("Home");
+
+    await setLanguage("ar");
+    expect(document.documentElement.lang).toBe("ar");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(i18n.t("nav.home")).toBe("الرئيسية");
+    expect(window.localStorage.getItem("lang")).toBe("ar");
+    expect(document.cookie).toContain("lang=ar");
+
+    await setLanguage("en");
+    expect(document.documentElement.dir).toBe("ltr");
+  });
+});
+
+describe("content bundles", () => {
+  it("have the same keys in English and Arabic, and every Arabic text is translated", () => {
+    const englishKeys = leafPaths(en).sort();
+    expect(leafPaths(ar).sort()).toEqual(englishKeys);
+    // Texts that are the same in both languages on purpose (names of the languages themselves).
+    const sameOnPurpose = new Set(["lang"]);
+    for (const key of englishKeys) {
+      const arabic = leafAt(ar, key);
+      expect(typeof arabic === "string" && arabic.trim().length > 0, key).toBe(true);
+      if (!sameOnPurpose.has(key)) expect(arabic, key).not.toBe(leafAt(en, key));
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client";
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      }),
+  );
+}
+
+describe("apiRequest", () => {
+  const onUnauthorized = vi.fn();
+  beforeEach(() => {
+    setUnauthorizedHandler(onUnauthorized);
+    onUnauthorized.mockReset();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("sends cookies and JSON, and answers the body", async () => {
+    const fetch = answer(200, { success: true, roomData: [] });
+    vi.stubGlobal("fetch", fetch);
+    await expect(apiRequest("/rooms", { method: "POST", body: { a: 1 } })).resolves.toEqual({
+      success: true,
+      roomData: [],
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/rooms",
+      expect.objectContaining({ credentials: "include", body: '{"a":1}' }),
+    );
+  });
+
+  it("throws the server's code, message and field errors", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(400, {
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "Email is required",
+        errors: { email: "Email is required" },
+      }),
+    );
+    const error = await apiRequest("/auth/register", { method: "POST", body: {} }).catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "VALIDATION_ERROR",
+      message: "Email is required",
+    });
+    expect(error.fieldErrors).toEqual({ email: "Email is required" });
+  });
+
+  it("sends the browser to sign-in on a 401, except on / and /login and for the session probe", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(401, { success: false, code: "UNAUTHENTICATED", message: "Please sign in" }),
+    );
+    window.history.replaceState(null, "", "/my-booking");
+    await expect(apiRequest("/booking/me")).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    await expect(apiRequest("/auth/get-user", { isSessionProbe: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    for (const path of ["/", "/login", "/Login"]) {
+      window.history.replaceState(null, "", path);
+      await expect(apiRequest("/booking/me")).rejects.toBeInstanceOf(ApiError);
+    }
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a network failure into a readable error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(apiRequest("/rooms")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+});

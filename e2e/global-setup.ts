@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+import { parseEnv, REPO_ROOT } from "../apps/server/src/config/env";
+import { startApp } from "../apps/server/src/start-app";
+import { createTestDatabase } from "../apps/server/test/helpers/test-database";
+
+declare module "vitest" {
+  interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Builds the web app and starts the real server on a free port, with a fresh database and data
+ * folder, exactly as `npm start` would serve it. Journeys then drive it in Chromium.
+ */
+export default async function setup(project: TestProject) {
+  const webRoot = path.join(REPO_ROOT, "apps/web");
+  const outDir = await mkdtemp(path.join(tmpdir(), "camp-e2e-web-"));
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, "vite.config.ts"),
+    logLevel: "error",
+    build: { outDir, emptyOutDir: true },
+  });
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "camp-e2e-data-"));
+  const config = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_DIST_DIR: outDir });
+  const running = await startApp(config, { database: await createTestDatabase() });
+  const address = await running.app.listen({ host: "127.0.0.1", port: 0 });
+  project.provide("baseUrl", address);
+
+  return async () => {
+    await running.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+  };
+}
