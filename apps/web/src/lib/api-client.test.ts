@@ -45,8 +45,9 @@ describe("apiRequest", () => {
         errors: { email: "Email is required" },
       }),
     );
-    const error = await apiRequest("/auth/register", { method: "POST", body: {} }).catch(
-      (caught) => caught,
+    const error = await apiRequest<unknown>("/auth/register", { method: "POST", body: {} }).then(
+      () => undefined,
+      (caught: ApiError) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -54,7 +55,7 @@ describe("apiRequest", () => {
       code: "VALIDATION_ERROR",
       message: "Email is required",
     });
-    expect(error.fieldErrors).toEqual({ email: "Email is required" });
+    expect(error?.fieldErrors).toEqual({ email: "Email is required" });
   });
 
   it("sends the browser to sign-in on a 401, except on / and /login and for the session probe", async () => {
