@@ -1,0 +1,22 @@
+/** Business constants of spec section 9, and the limits we chose where it is silent (docs/decisions/007). */
+export const bookingLimits = {
+  maxRooms: 4,
+  maxTents: 4,
+  maxCampGuests: 16,
+  minPackageUnits: 1,
+  maxPackageUnits: 5,
+  maxNights: 30,
+  maxDaysAhead: 365,
+} as const;
+
+export const SERVICE_TYPES = ["room", "camp", "parking", "package"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SINGLE_SERVICE_TYPES = ["room", "camp", "parking"] as const;
+export type SingleServiceType = (typeof SINGLE_SERVICE_TYPES)[number];
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "completed", "authorised", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const AVAILABILITY_STATUSES = ["confirmed", "pending"] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { resortDateOf } from "./resort-dates";
+import { addDaysIso, isIsoDate, isWeekendDate, listNights, nightsBetween } from "./stay-dates";
+
+describe("stay dates", () => {
+  it.each([
+    ["2026-12-01", "2026-12-02", 1],
+    ["2026-12-01", "2026-12-08", 7],
+    ["2026-12-30", "2027-01-02", 3],
+    ["2028-02-28", "2028-03-01", 2], // leap year
+    ["2026-12-05", "2026-12-05", 0],
+  ])("nightsBetween(%s, %s) = %i", (checkIn, checkOut, nights) => {
+    expect(nightsBetween(checkIn, checkOut)).toBe(nights);
+  });
+
+  it("lists each night from check-in to the day before check-out", () => {
+    expect(listNights("2026-12-30", "2027-01-02")).toEqual([
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+    expect(listNights("2026-12-05", "2026-12-05")).toEqual([]);
+  });
+
+  it.each([
+    ["2026-11-21", true], // Saturday
+    ["2026-11-22", true], // Sunday
+    ["2026-11-20", false], // Friday
+    ["2026-11-23", false], // Monday
+  ])("isWeekendDate(%s) = %s", (date, expected) => {
+    expect(isWeekendDate(date)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    ["20261201", false],
+    ["2026-12-01T00:00:00Z", false],
+    ["2028-02-29", true],
+  ])("isIsoDate(%s) = %s", (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it("adds days across months and years", () => {
+    expect(addDaysIso("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDaysIso("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("names Dubai's date, which runs four hours ahead of UTC", () => {
+    expect(resortDateOf(new Date("2026-11-20T19:59:59Z"))).toBe("2026-11-20");
+    expect(resortDateOf(new Date("2026-11-20T20:00:00Z"))).toBe("2026-11-21");
+  });
+});
