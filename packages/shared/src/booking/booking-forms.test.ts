@@ -196,7 +196,7 @@ describe("package form and request", () => {
           kids: { quantity: counts.kids, guests: 0 },
         },
         camp: { quantity: counts.camp, guests: 0 },
-        parking: { quantity: counts.parking ?? 0, type: "caravan" },
+        parking: { quantity: "parking" in counts ? counts.parking : 0, type: "caravan" },
       },
     };
     expect(errorsOf(packageRequestSchema(rules), request)).toEqual(expected);
