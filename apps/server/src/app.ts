@@ -3,8 +3,15 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./features/auth/auth-routes";
+import {
+  adminBookingRoutes,
+  availabilityRoutes,
+  bookingRoutes,
+  packageBookingRoutes,
+} from "./features/booking/booking-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
 import { imageRoutes } from "./features/images/image-routes";
+import { paymentRoutes } from "./features/payment/payment-routes";
 import type { AppContext } from "./lib/app-context";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck, registerSecurityHeaders } from "./plugins/security";
@@ -45,6 +52,11 @@ export async function buildApp(
       await api.register(campRoutes, { prefix: "/camps", ctx });
       await api.register(parkingRoutes, { prefix: "/parking", ctx });
       await api.register(imageRoutes, { prefix: "/image", ctx });
+      await api.register(bookingRoutes, { prefix: "/booking", ctx });
+      await api.register(packageBookingRoutes, { prefix: "/package-booking", ctx });
+      await api.register(availabilityRoutes, { prefix: "/availability", ctx });
+      await api.register(paymentRoutes, { prefix: "/payment", ctx });
+      await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
     },
     { prefix: "/api" },
   );

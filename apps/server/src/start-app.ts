@@ -4,7 +4,9 @@ import { buildApp } from "./app";
 import type { Config } from "./config/env";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { seedCatalogue } from "./db/seed";
+import { reconcilePayments } from "./features/booking/reconcile-payments";
 import { startMaintenance } from "./features/maintenance/maintenance";
+import { createPayments } from "./features/payment/payment-setup";
 import type { AppContext } from "./lib/app-context";
 import { type Clock, systemClock } from "./lib/clock";
 
@@ -18,6 +20,8 @@ export async function startApp(
     logger?: FastifyServerOptions["logger"];
     clock?: Clock;
     database?: DatabaseHandle;
+    /** Timers for the reconciler and housekeeping; tests run them by hand instead. */
+    runBackgroundJobs?: boolean;
   } = {},
 ) {
   await mkdir(config.DATA_DIR, { recursive: true });
@@ -27,9 +31,13 @@ export async function startApp(
   await database.migrate();
   await seedCatalogue(database.db, config.DATA_DIR);
 
-  const ctx: AppContext = { config, db: database.db, clock: options.clock ?? systemClock };
+  const base = { config, db: database.db, clock: options.clock ?? systemClock };
+  const ctx: AppContext = { ...base, ...createPayments(base) };
   const app = await buildApp(ctx, { logger: options.logger });
-  const maintenance = startMaintenance(ctx, app.log);
+  // Payments that completed while the server was down become bookings before it takes requests.
+  await reconcilePayments(ctx, app.log);
+  const maintenance =
+    options.runBackgroundJobs === false ? { stop: () => {} } : startMaintenance(ctx, app.log);
 
   return {
     app,

@@ -69,3 +69,29 @@ describe("parseEnv", () => {
     expect(problems.map((problem) => problem.split(" ")[0])).toEqual(["PORT", "LOG_LEVEL"]);
   });
 });
+
+describe("payment provider", () => {
+  it("is the sandbox unless Stripe keys are set", () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+    const stripe = parseEnv({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+    });
+    expect(stripe.PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("asks for the publishable key and webhook secret with the secret key", () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })).toEqual([
+      "STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set",
+      "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set",
+    ]);
+    expect(
+      problemsOf({
+        STRIPE_SECRET_KEY: "pk_wrong",
+        STRIPE_PUBLISHABLE_KEY: "pk_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      })[0],
+    ).toMatch(/^STRIPE_SECRET_KEY must start with sk_/);
+  });
+});

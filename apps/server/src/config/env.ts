@@ -51,11 +51,23 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(30),
   LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
+  QUOTE_MINUTES: integer(1, 24 * 60).default(30),
+  HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  /** How long after its hold ends an unpaid card payment may still be completed (then it is cancelled). */
+  PAYMENT_GRACE_MINUTES: integer(0, 24 * 60).default(60),
+  RECONCILE_INTERVAL_SECONDS: integer(5, 3600).default(60),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  /** Only for tests against a local fake of Stripe's API. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"> & {
   DATA_DIR: string;
   WEB_DIST_DIR: string;
+  /** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox card processor. */
+  PAYMENT_PROVIDER: "sandbox" | "stripe";
 };
 
 export class ConfigError extends Error {
@@ -72,7 +84,20 @@ export class ConfigError extends Error {
  */
 export function parseEnv(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      // Stripe is on when its secret key is set; then the other two keys are needed too.
+      if (!env.STRIPE_SECRET_KEY) return;
+      for (const name of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is required when STRIPE_SECRET_KEY is set",
+          });
+      }
+    })
+    .safeParse(present);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => {
@@ -86,6 +111,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
   }
   return {
     ...result.data,
+    PAYMENT_PROVIDER: result.data.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
   };

@@ -1,10 +1,13 @@
+import type { PriceLine } from "@camp/shared/booking/pricing";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -180,3 +183,114 @@ export const inventoryClaims = pgTable(
     check("inventory_claims_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
+
+// ---- booking ----
+
+export type ClaimLine = { unitKey: string; quantity: number };
+
+/**
+ * A priced answer to check-availability, owned by the user who asked. It becomes a hold when the
+ * payment intent is created and a booking when the provider says the intent is paid.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    serviceType: text("service_type", { enum: ["room", "camp", "parking", "package"] }).notNull(),
+    bookingType: text("booking_type", { enum: ["single", "package"] }).notNull(),
+    roomType: text("room_type", { enum: ["master", "kids"] }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    quantity: integer("quantity").notNull(),
+    guests: integer("guests").notNull(),
+    /** The validated request as the guest sent it (package services included). */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    /** Units taken every night of the stay. */
+    claims: jsonb("claims").$type<ClaimLine[]>().notNull(),
+    priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull(),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    /** confirmed: every night had room when asked; pending: some night was short (staff decide). */
+    status: text("status", { enum: ["confirmed", "pending"] }).notNull(),
+    /** open -> paying -> fulfilled, or expired / refund_required -> refunded. */
+    state: text("state", {
+      enum: ["open", "paying", "fulfilled", "expired", "refund_required", "refunded"],
+    })
+      .notNull()
+      .default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    paymentProvider: text("payment_provider"),
+    paymentIntentId: text("payment_intent_id").unique(),
+    bookingId: uuid("booking_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("quotes_user_idx").on(table.userId),
+    index("quotes_state_idx").on(table.state),
+    check("quotes_total_check", sql`${table.totalMinor} > 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    /** One booking per paid intent: fulfilment may run many times, it writes once. */
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    serviceType: text("service_type", { enum: ["room", "camp", "parking", "package"] }).notNull(),
+    bookingType: text("booking_type", { enum: ["single", "package"] }).notNull(),
+    roomType: text("room_type", { enum: ["master", "kids"] }),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    nights: integer("nights").notNull(),
+    quantity: integer("quantity").notNull(),
+    guests: integer("guests").notNull(),
+    isPrivateBooking: boolean("is_private_booking").notNull().default(false),
+    priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    status: text("status", { enum: ["pending", "confirmed", "completed", "cancelled"] }).notNull(),
+    paymentStatus: text("payment_status", {
+      enum: ["pending", "completed", "authorised", "refunded"],
+    }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("bookings_user_idx").on(table.userId, table.createdAt),
+    index("bookings_status_idx").on(table.status, table.checkOut),
+  ],
+);
+
+/**
+ * The sandbox card processor's own records, as a real processor keeps intents on its side; in the
+ * database so that a restart of the server loses none.
+ */
+export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecret: text("client_secret").notNull().unique(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  captureMethod: text("capture_method", { enum: ["automatic", "manual"] }).notNull(),
+  status: text("status", {
+    enum: ["requires_payment_method", "requires_capture", "succeeded", "canceled"],
+  }).notNull(),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  lastError: jsonb("last_error").$type<{ code: string; message: string } | null>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,5 +1,7 @@
 import type { Config } from "../config/env";
 import type { Database } from "../db/database";
+import type { PaymentProvider } from "../features/payment/payment-provider";
+import type { SandboxProvider } from "../features/payment/sandbox-provider";
 import type { Clock } from "./clock";
 
 /** What every service needs, built once at start-up and handed down explicitly. */
@@ -7,4 +9,7 @@ export type AppContext = {
   config: Config;
   db: Database;
   clock: Clock;
+  payments: PaymentProvider;
+  /** The sandbox card processor, present only while it is the active provider. */
+  sandbox: SandboxProvider | null;
 };

@@ -9,8 +9,9 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 }

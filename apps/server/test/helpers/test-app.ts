@@ -22,7 +22,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const clock = new TestClock();
   const database = await createTestDatabase();
-  const running = await startApp(config, { clock, database });
+  const running = await startApp(config, { clock, database, runBackgroundJobs: false });
   return {
     app: running.app,
     ctx: running.ctx,

@@ -1,12 +1,26 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { inventoryClaims } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
 
+/** A claim counts while it is not released and is a booking's, or a hold not yet expired at `now`. */
+const isCounting = (now: Date) =>
+  and(
+    isNull(inventoryClaims.releasedAt),
+    or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
+  );
+
 /**
- * Units taken on one night per unit type: claims not released, that belong to a booking or are
- * holds not yet expired at `now`.
+ * Serialises every change to the stock of these unit types until the transaction ends. Locks are
+ * taken in one order (sorted) so two transactions never wait on each other in a circle.
  */
+export async function lockUnits(tx: Executor, unitKeys: string[]): Promise<void> {
+  for (const key of [...new Set(unitKeys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inventory:${key}`}))`);
+  }
+}
+
+/** Units taken on one night per unit type. */
 export async function sumClaimsOnNight(
   db: Executor,
   night: string,
@@ -18,13 +32,100 @@ export async function sumClaimsOnNight(
       taken: sql<string>`sum(${inventoryClaims.quantity})`,
     })
     .from(inventoryClaims)
-    .where(
-      and(
-        eq(inventoryClaims.night, night),
-        isNull(inventoryClaims.releasedAt),
-        or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
-      ),
-    )
+    .where(and(eq(inventoryClaims.night, night), isCounting(now)))
     .groupBy(inventoryClaims.unitKey);
   return new Map(rows.map((row) => [row.unitKey as UnitKey, Number(row.taken)]));
+}
+
+/** Units taken per unit type and night, keyed `${unitKey}|${night}`, for the nights given. */
+export async function sumClaimsByNight(
+  db: Executor,
+  unitKeys: string[],
+  nights: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (unitKeys.length === 0 || nights.length === 0) return new Map();
+  const rows = await db
+    .select({
+      unitKey: inventoryClaims.unitKey,
+      night: inventoryClaims.night,
+      taken: sql<string>`sum(${inventoryClaims.quantity})`,
+    })
+    .from(inventoryClaims)
+    .where(
+      and(
+        inArray(inventoryClaims.unitKey, unitKeys),
+        inArray(inventoryClaims.night, nights),
+        isCounting(now),
+      ),
+    )
+    .groupBy(inventoryClaims.unitKey, inventoryClaims.night);
+  return new Map(rows.map((row) => [`${row.unitKey}|${row.night}`, Number(row.taken)]));
+}
+
+export async function insertClaims(
+  tx: Executor,
+  rows: (typeof inventoryClaims.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(inventoryClaims).values(rows);
+}
+
+/** How many of a quote's hold rows still count at `now`. */
+export async function countLiveHoldRows(tx: Executor, quoteId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .select({ id: inventoryClaims.id })
+    .from(inventoryClaims)
+    .where(
+      and(eq(inventoryClaims.quoteId, quoteId), isNull(inventoryClaims.bookingId), isCounting(now)),
+    );
+  return rows.length;
+}
+
+/** The hold becomes the booking's: it stops expiring. */
+export async function convertHoldToBooking(
+  tx: Executor,
+  quoteId: string,
+  bookingId: string,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ holdExpiresAt: null, bookingId })
+    .where(and(eq(inventoryClaims.quoteId, quoteId), isNull(inventoryClaims.releasedAt)));
+}
+
+export async function releaseClaimsOfQuote(
+  tx: Executor,
+  quoteId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ releasedAt: now })
+    .where(and(eq(inventoryClaims.quoteId, quoteId), isNull(inventoryClaims.releasedAt)));
+}
+
+export async function releaseClaimsOfBooking(
+  tx: Executor,
+  bookingId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ releasedAt: now })
+    .where(and(eq(inventoryClaims.bookingId, bookingId), isNull(inventoryClaims.releasedAt)));
+}
+
+/** Marks holds that ran out as released, so the ledger says plainly what counts. */
+export async function releaseExpiredHolds(db: Executor, now: Date): Promise<void> {
+  await db
+    .update(inventoryClaims)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        isNull(inventoryClaims.releasedAt),
+        isNull(inventoryClaims.bookingId),
+        isNotNull(inventoryClaims.holdExpiresAt),
+        lte(inventoryClaims.holdExpiresAt, now),
+      ),
+    );
 }

@@ -2,19 +2,37 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { deleteStaleCounters } from "../auth/rate-limit-repository";
 import { purgeExpiredSessions } from "../auth/session-service";
+import { reconcilePayments } from "../booking/reconcile-payments";
 
 const EVERY_TEN_MINUTES = 10 * 60_000;
 
 /** Housekeeping that keeps tables small: expired sessions and rate-limit counters older than a day. */
-export async function runMaintenance(ctx: AppContext): Promise<void> {
+export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await purgeExpiredSessions(ctx);
   await deleteStaleCounters(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
 }
 
+/** The background jobs of one app process: the payment reconciler and housekeeping. */
 export function startMaintenance(ctx: AppContext, log: FastifyBaseLogger) {
-  const timer = setInterval(() => {
-    runMaintenance(ctx).catch((error) => log.error({ err: error }, "maintenance failed"));
+  let isReconciling = false;
+  const reconciler = setInterval(() => {
+    if (isReconciling) return; // a slow run is never overlapped by the next
+    isReconciling = true;
+    reconcilePayments(ctx, log)
+      .catch((error) => log.error({ err: error }, "payment reconciliation failed"))
+      .finally(() => {
+        isReconciling = false;
+      });
+  }, ctx.config.RECONCILE_INTERVAL_SECONDS * 1000);
+  const housekeeping = setInterval(() => {
+    runHousekeeping(ctx).catch((error) => log.error({ err: error }, "housekeeping failed"));
   }, EVERY_TEN_MINUTES);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  reconciler.unref();
+  housekeeping.unref();
+  return {
+    stop: () => {
+      clearInterval(reconciler);
+      clearInterval(housekeeping);
+    },
+  };
 }

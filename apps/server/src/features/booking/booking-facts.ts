@@ -1,0 +1,51 @@
+import type { BookingRules } from "@camp/shared/booking/booking-forms";
+import type { Rates } from "@camp/shared/booking/pricing";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import { findParking, listCamps, listRoomTypes } from "../catalogue/catalogue-repository";
+
+/**
+ * Today's facts a booking is judged and priced by: Dubai's today, capacities, rates and the stock
+ * of each unit type, read from the catalogue so the resort's edits apply at once.
+ */
+export async function loadBookingFacts(ctx: AppContext) {
+  const [roomRows, campRows, parkingRow] = await Promise.all([
+    listRoomTypes(ctx.db),
+    listCamps(ctx.db),
+    findParking(ctx.db),
+  ]);
+  const master = roomRows.find((row) => row.roomType === "master");
+  const kids = roomRows.find((row) => row.roomType === "kids");
+  // The booking form books "a tent": the first camp record is the one on sale.
+  const camp = campRows[0];
+  if (!master || !kids || !camp || !parkingRow) {
+    throw new AppError(
+      "CATALOGUE_INCOMPLETE",
+      503,
+      "Booking is not available right now. Please try again later.",
+    );
+  }
+
+  const rules: BookingRules = {
+    today: resortToday(ctx.clock.now()),
+    roomCapacity: { master: master.capacity, kids: kids.capacity },
+    parkingTotalSlots: parkingRow.totalSlots,
+  };
+  const rates: Rates = {
+    room: { master: master.pricingMinor, kids: kids.pricingMinor },
+    camp: camp.pricingMinor,
+    parking: { weekday: parkingRow.weekdayMinor, weekend: parkingRow.weekendMinor },
+  };
+  const campKey = campUnitKey(camp.slug);
+  const totals = new Map<string, number>([
+    [roomUnitKey("master"), master.totalRooms],
+    [roomUnitKey("kids"), kids.totalRooms],
+    [campKey, camp.totalCamps],
+    [PARKING_UNIT_KEY, parkingRow.totalSlots],
+  ]);
+  return { rules, rates, totals, campKey };
+}
+
+export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;

@@ -1,0 +1,159 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingResponseSchema,
+  createBookingInputSchema,
+  myBookingsResponseSchema,
+  quoteResponseSchema,
+} from "@camp/shared/booking/booking-api";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { getAvailability } from "./availability";
+import { createBooking } from "./create-booking";
+import { quotePackage, quoteSingleService } from "./create-quote";
+import { listMyBookings } from "./list-my-bookings";
+import { cancelBooking, confirmPendingBooking } from "./staff-actions";
+import { toStoredBooking } from "./stored-booking";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+};
+/** Bodies whose rules depend on today and the catalogue are checked in the service (parseOrThrow). */
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "The request body must be a JSON object",
+});
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    "/check-availability",
+    {
+      onRequest: requireUser,
+      schema: { body: anyObject, response: { 200: quoteResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quoteSingleService(ctx, currentUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    "/",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: createBookingInputSchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createBooking(ctx, currentUser(request).id, request.body, "single");
+      return reply.status(outcome.kind === "booked" && outcome.isNew ? 201 : 200).send({
+        success: true,
+        data: toStoredBooking(outcome.booking),
+      });
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: myBookingsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const mine = await listMyBookings(ctx, currentUser(request).id);
+      return {
+        success: true as const,
+        booking: { data: mine.regular },
+        packeageBooking: { data: mine.packages },
+      };
+    },
+  );
+};
+
+export const packageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    "/new-check-availability",
+    {
+      onRequest: requireUser,
+      schema: { body: anyObject, response: { 200: quoteResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await quotePackage(ctx, currentUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    "/new",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: createBookingInputSchema,
+        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createBooking(ctx, currentUser(request).id, request.body, "package");
+      return reply.status(outcome.kind === "booked" && outcome.isNew ? 201 : 200).send({
+        success: true,
+        data: toStoredBooking(outcome.booking),
+      });
+    },
+  );
+};
+
+export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAvailability(ctx, request.query),
+    }),
+  );
+};
+
+/** Staff decisions on bookings; the operator console that calls them is a later issue. */
+export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const params = z.object({ id: z.uuid("Not a valid id") });
+  const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
+  app.post(
+    "/:id/confirm",
+    { onRequest: requireAdmin, schema: { params, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(await confirmPendingBooking(ctx, request.params.id)),
+    }),
+  );
+  app.post(
+    "/:id/cancel",
+    { onRequest: requireAdmin, schema: { params, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(await cancelBooking(ctx, request.params.id)),
+    }),
+  );
+};

@@ -1,0 +1,173 @@
+import {
+  type PackageRequest,
+  packageRequestSchema,
+  type SingleBookingRequest,
+  singleBookingRequestSchema,
+} from "@camp/shared/booking/booking-forms";
+import {
+  type Price,
+  priceCampStay,
+  pricePackageStay,
+  priceParkingStay,
+  priceRoomStay,
+} from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { listNights } from "@camp/shared/dates/stay-dates";
+import type { ClaimLine } from "../../db/schema";
+import { PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/validate";
+import { findShortages } from "../inventory/inventory-service";
+import { type BookingFacts, loadBookingFacts } from "./booking-facts";
+import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
+
+export type QuoteAnswer = {
+  price: number;
+  status: "confirmed" | "pending";
+  totalAmount: number;
+  nights: number;
+  quoteId: string;
+  expiresAt: string;
+};
+
+function singleQuoteParts(
+  request: SingleBookingRequest,
+  facts: BookingFacts,
+): { price: Price; claims: ClaimLine[] } {
+  switch (request.serviceType) {
+    case "room":
+      return {
+        price: priceRoomStay(facts.rates, request),
+        claims: [{ unitKey: roomUnitKey(request.roomType), quantity: request.quantity }],
+      };
+    case "camp":
+      return {
+        price: priceCampStay(facts.rates, request),
+        claims: [{ unitKey: facts.campKey, quantity: request.quantity }],
+      };
+    case "parking":
+      return {
+        price: priceParkingStay(facts.rates, request),
+        claims: [{ unitKey: PARKING_UNIT_KEY, quantity: request.quantity }],
+      };
+  }
+}
+
+function packageQuoteParts(
+  request: PackageRequest,
+  facts: BookingFacts,
+): { price: Price; claims: ClaimLine[] } {
+  const units = request.services.room.master.quantity;
+  const parkingSpots = request.services.parking.quantity;
+  const claims: ClaimLine[] = [
+    { unitKey: roomUnitKey("master"), quantity: units },
+    { unitKey: roomUnitKey("kids"), quantity: units },
+    { unitKey: facts.campKey, quantity: units },
+  ];
+  if (parkingSpots > 0) claims.push({ unitKey: PARKING_UNIT_KEY, quantity: parkingSpots });
+  return {
+    price: pricePackageStay(facts.rates, {
+      units,
+      parkingSpots,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+    }),
+    claims,
+  };
+}
+
+/**
+ * Prices the stay and looks at the stock: `confirmed` when every night has room, `pending` when
+ * some night is short. A request for more units than the resort has at all is refused outright.
+ */
+async function saveQuote(
+  ctx: AppContext,
+  facts: BookingFacts,
+  parts: { price: Price; claims: ClaimLine[] },
+  values: Omit<
+    NewQuote,
+    "nights" | "claims" | "priceLines" | "unitPriceMinor" | "totalMinor" | "status" | "expiresAt"
+  >,
+): Promise<QuoteAnswer> {
+  for (const claim of parts.claims) {
+    const total = facts.totals.get(claim.unitKey) ?? 0;
+    if (claim.quantity > total) {
+      throw new AppError(
+        "NOT_ENOUGH_UNITS",
+        409,
+        `We have only ${total} of these in total. Please choose fewer.`,
+      );
+    }
+  }
+  const now = ctx.clock.now();
+  const shortages = await findShortages(ctx.db, {
+    claims: parts.claims,
+    nights: listNights(values.checkIn, values.checkOut),
+    totals: facts.totals,
+    now,
+  });
+  const quote: QuoteRow = await insertQuote(ctx.db, {
+    ...values,
+    nights: parts.price.nights,
+    claims: parts.claims,
+    priceLines: parts.price.lines,
+    unitPriceMinor: parts.price.unitPrice,
+    totalMinor: parts.price.total,
+    status: shortages.length === 0 ? "confirmed" : "pending",
+    expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
+  });
+  return toQuoteAnswer(quote);
+}
+
+export function toQuoteAnswer(quote: QuoteRow): QuoteAnswer {
+  return {
+    price: toMajorUnits(quote.unitPriceMinor),
+    status: quote.status,
+    totalAmount: toMajorUnits(quote.totalMinor),
+    nights: quote.nights,
+    quoteId: quote.id,
+    expiresAt: quote.expiresAt.toISOString(),
+  };
+}
+
+export async function quoteSingleService(
+  ctx: AppContext,
+  userId: string,
+  body: unknown,
+): Promise<QuoteAnswer> {
+  const facts = await loadBookingFacts(ctx);
+  const request = parseOrThrow(singleBookingRequestSchema(facts.rules), body);
+  return saveQuote(ctx, facts, singleQuoteParts(request, facts), {
+    userId,
+    serviceType: request.serviceType,
+    bookingType: "single",
+    roomType: request.serviceType === "room" ? request.roomType : null,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    quantity: request.quantity,
+    guests: request.guests,
+    request,
+  });
+}
+
+export async function quotePackage(
+  ctx: AppContext,
+  userId: string,
+  body: unknown,
+): Promise<QuoteAnswer> {
+  const facts = await loadBookingFacts(ctx);
+  const request = parseOrThrow(packageRequestSchema(facts.rules), body);
+  const { room, camp } = request.services;
+  return saveQuote(ctx, facts, packageQuoteParts(request, facts), {
+    userId,
+    serviceType: "package",
+    bookingType: "package",
+    roomType: null,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    quantity: room.master.quantity,
+    guests: room.master.guests + room.kids.guests + camp.guests,
+    request,
+  });
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { listNights } from "@camp/shared/dates/stay-dates";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import {
+  convertHoldToBooking,
+  countLiveHoldRows,
+  insertClaims,
+  lockUnits,
+  releaseClaimsOfQuote,
+} from "../inventory/inventory-repository";
+import { findShortages } from "../inventory/inventory-service";
+import { isPaid, type PaymentIntent } from "../payment/payment-provider";
+import { settleRefund } from "../payment/settle-refund";
+import { loadBookingFacts } from "./booking-facts";
+import { type BookingRow, findBooking, insertBooking } from "./booking-repository";
+import { findQuote, lockQuote, updateQuote } from "./quote-repository";
+
+export type FulfilOutcome =
+  | { kind: "booked"; booking: BookingRow; isNew: boolean }
+  /** The units were gone when the payment arrived; the payment was refunded or released. */
+  | { kind: "refunded" };
+
+/**
+ * Turns a paid intent into its booking, once. Runs from the booking call, the webhook and the
+ * reconciler alike: the quote row is locked, a booking already made is answered again, and the
+ * intent must be this quote's, for its amount, and paid (authorised, for a pending request).
+ * The stock is re-checked under the unit locks; when the hold ran out and the units were sold
+ * meanwhile, the money goes back and no booking is made.
+ */
+export async function fulfilQuote(
+  ctx: AppContext,
+  quoteId: string,
+  intent: PaymentIntent,
+  options: { isPrivateBooking?: boolean } = {},
+): Promise<FulfilOutcome> {
+  const facts = await loadBookingFacts(ctx);
+  const outcome = await ctx.db.transaction(async (tx): Promise<FulfilOutcome> => {
+    const quote = await lockQuote(tx, quoteId);
+    if (!quote) throw new AppError("NOT_FOUND", 404, "Quote not found");
+    if (quote.bookingId) {
+      const booking = await findBooking(tx, quote.bookingId);
+      if (booking) return { kind: "booked", booking, isNew: false };
+    }
+    if (quote.state === "refund_required" || quote.state === "refunded")
+      return { kind: "refunded" };
+
+    const isThisQuotesPayment =
+      quote.paymentIntentId === intent.id &&
+      intent.metadata.quoteId === quote.id &&
+      intent.amount === quote.totalMinor &&
+      intent.currency.toLowerCase() === "aed";
+    if (!isThisQuotesPayment) {
+      throw new AppError("PAYMENT_MISMATCH", 409, "This payment does not belong to this booking.");
+    }
+    if (!isPaid(intent)) {
+      throw new AppError(
+        "PAYMENT_NOT_COMPLETED",
+        402,
+        "The payment has not gone through, so no booking was made.",
+      );
+    }
+
+    const now = ctx.clock.now();
+    const nights = listNights(quote.checkIn, quote.checkOut);
+    const bookingId = randomUUID();
+    await lockUnits(
+      tx,
+      quote.claims.map((claim) => claim.unitKey),
+    );
+    const liveRows = await countLiveHoldRows(tx, quote.id, now);
+    if (liveRows === quote.claims.length * nights.length) {
+      await convertHoldToBooking(tx, quote.id, bookingId);
+    } else {
+      await releaseClaimsOfQuote(tx, quote.id, now);
+      if (quote.status === "confirmed") {
+        const shortages = await findShortages(tx, {
+          claims: quote.claims,
+          nights,
+          totals: facts.totals,
+          now,
+        });
+        if (shortages.length > 0) {
+          await updateQuote(tx, quote.id, { state: "refund_required", updatedAt: now });
+          return { kind: "refunded" };
+        }
+      }
+      await insertClaims(
+        tx,
+        nights.flatMap((night) =>
+          quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, bookingId })),
+        ),
+      );
+    }
+
+    const isPending = quote.status === "pending" && intent.status === "requires_capture";
+    const booking = await insertBooking(tx, {
+      id: bookingId,
+      userId: quote.userId,
+      quoteId: quote.id,
+      paymentIntentId: intent.id,
+      serviceType: quote.serviceType,
+      bookingType: quote.bookingType,
+      roomType: quote.roomType,
+      checkIn: quote.checkIn,
+      checkOut: quote.checkOut,
+      nights: quote.nights,
+      quantity: quote.quantity,
+      guests: quote.guests,
+      isPrivateBooking: options.isPrivateBooking ?? false,
+      priceLines: quote.priceLines,
+      totalMinor: quote.totalMinor,
+      status: isPending ? "pending" : "confirmed",
+      paymentStatus: isPending ? "authorised" : "completed",
+    });
+    await updateQuote(tx, quote.id, { state: "fulfilled", bookingId, updatedAt: now });
+    return { kind: "booked", booking, isNew: true };
+  });
+
+  if (outcome.kind === "refunded") {
+    const quote = await findQuote(ctx.db, quoteId);
+    if (quote?.state === "refund_required") await settleRefund(ctx, quote);
+  }
+  return outcome;
+}

@@ -1,0 +1,75 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import {
+  cardErrorResponseSchema,
+  paymentKeyResponseSchema,
+  processPaymentInputSchema,
+  processPaymentResponseSchema,
+  sandboxConfirmInputSchema,
+  sandboxConfirmResponseSchema,
+} from "@camp/shared/booking/booking-api";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/app-context";
+import { currentUser, requireUser } from "../../plugins/sessions";
+import { startPayment } from "./start-payment";
+import { registerStripeWebhook } from "./stripe-webhook";
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/stripeapikey",
+    { schema: { response: { 200: paymentKeyResponseSchema } } },
+    async () => ({
+      stripeApiKey: ctx.payments.publishableKey,
+      provider: ctx.payments.name,
+    }),
+  );
+
+  app.post(
+    "/process",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: processPaymentInputSchema,
+        response: {
+          200: processPaymentResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          410: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => startPayment(ctx, currentUser(request).id, request.body),
+  );
+
+  const sandbox = ctx.sandbox;
+  if (sandbox) {
+    // Stands in for Stripe.js's card confirmation; exists only while the sandbox is the provider.
+    app.post(
+      "/sandbox/confirm",
+      {
+        schema: {
+          body: sandboxConfirmInputSchema,
+          response: {
+            200: sandboxConfirmResponseSchema,
+            400: errorResponseSchema,
+            402: cardErrorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await sandbox.confirmIntent(request.body.client_secret, request.body.card);
+        if (result.kind === "declined") {
+          const { code, message } = result.decline;
+          return reply.status(402).send({ error: { type: "card_error", code, message } });
+        }
+        const { id, status, amount } = result.intent;
+        return { paymentIntent: { id, status, amount } };
+      },
+    );
+  }
+
+  if (ctx.config.PAYMENT_PROVIDER === "stripe") await registerStripeWebhook(app, ctx);
+};

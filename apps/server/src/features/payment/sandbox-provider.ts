@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { sandboxPaymentIntents } from "../../db/schema";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import type { PaymentIntent, PaymentProvider } from "./payment-provider";
+import { declineFor, type SandboxCard } from "./sandbox-cards";
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+const toIntent = (row: IntentRow): PaymentIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  captureMethod: row.captureMethod,
+  amountRefunded: row.amountRefunded,
+  metadata: row.metadata,
+});
+
+const unexpectedState = (intent: IntentRow, action: string) =>
+  new AppError(
+    "PAYMENT_INTENT_UNEXPECTED_STATE",
+    400,
+    `This payment cannot be ${action}: it is ${intent.status.replaceAll("_", " ")}.`,
+  );
+
+const token = () => randomBytes(12).toString("hex");
+
+/**
+ * The offline card processor: Stripe's intent life cycle and test cards, with its intents kept in
+ * the database as a real processor keeps them on its side. No money moves.
+ */
+export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
+  const { db } = ctx;
+
+  async function findRow(id: string): Promise<IntentRow> {
+    const [row] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id));
+    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+    return row;
+  }
+
+  async function update(id: string, values: Partial<typeof sandboxPaymentIntents.$inferInsert>) {
+    const [row] = await db
+      .update(sandboxPaymentIntents)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(sandboxPaymentIntents.id, id))
+      .returning();
+    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+    return toIntent(row);
+  }
+
+  const provider: PaymentProvider & {
+    confirmIntent: typeof confirmIntent;
+  } = {
+    name: "sandbox",
+    publishableKey: "pk_sandbox_offline",
+
+    async createIntent(input) {
+      const id = `pi_sandbox_${token()}`;
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${token()}`,
+          idempotencyKey: input.idempotencyKey,
+          amount: input.amount,
+          currency: input.currency,
+          captureMethod: input.captureMethod,
+          status: "requires_payment_method",
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+      if (!row) throw new Error("sandbox intent vanished after insert");
+      return toIntent(row);
+    },
+
+    async retrieveIntent(id) {
+      return toIntent(await findRow(id));
+    },
+
+    async captureIntent(id) {
+      const row = await findRow(id);
+      if (row.status === "succeeded") return toIntent(row);
+      if (row.status !== "requires_capture") throw unexpectedState(row, "captured");
+      return update(id, { status: "succeeded" });
+    },
+
+    async cancelIntent(id) {
+      const row = await findRow(id);
+      if (row.status === "canceled") return toIntent(row);
+      if (row.status === "succeeded") throw unexpectedState(row, "cancelled");
+      return update(id, { status: "canceled" });
+    },
+
+    async refundIntent(id) {
+      const row = await findRow(id);
+      if (row.status !== "succeeded") throw unexpectedState(row, "refunded");
+      if (row.amountRefunded === row.amount) return toIntent(row);
+      return update(id, { amountRefunded: row.amount });
+    },
+
+    confirmIntent,
+  };
+
+  /**
+   * What Stripe.js's confirmCardPayment does against Stripe: charge (or authorise) the card.
+   * Answers the intent, or the decline as Stripe describes it.
+   */
+  async function confirmIntent(clientSecret: string, card: SandboxCard) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.clientSecret, clientSecret))
+        .for("update");
+      if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+      if (row.status !== "requires_payment_method") throw unexpectedState(row, "paid again");
+
+      const decline = declineFor(card, ctx.clock.now());
+      const now = ctx.clock.now();
+      if (decline) {
+        await tx
+          .update(sandboxPaymentIntents)
+          .set({ lastError: decline, updatedAt: now })
+          .where(eq(sandboxPaymentIntents.id, row.id));
+        return { kind: "declined" as const, decline };
+      }
+      const [paid] = await tx
+        .update(sandboxPaymentIntents)
+        .set({
+          status: row.captureMethod === "manual" ? "requires_capture" : "succeeded",
+          lastError: null,
+          updatedAt: now,
+        })
+        .where(eq(sandboxPaymentIntents.id, row.id))
+        .returning();
+      if (!paid) throw new Error("sandbox intent vanished during confirm");
+      return { kind: "paid" as const, intent: toIntent(paid) };
+    });
+  }
+
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,133 @@
+import { listNights } from "@camp/shared/dates/stay-dates";
+import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import { loadBookingFacts } from "../booking/booking-facts";
+import { findQuote, lockQuote, type QuoteRow, updateQuote } from "../booking/quote-repository";
+import {
+  countLiveHoldRows,
+  insertClaims,
+  lockUnits,
+  releaseClaimsOfQuote,
+} from "../inventory/inventory-repository";
+import { findShortages } from "../inventory/inventory-service";
+import { isPaid } from "./payment-provider";
+
+export const quoteExpired = () =>
+  new AppError("QUOTE_EXPIRED", 410, "This price has expired. Please check availability again.");
+
+/**
+ * Holds the quote's units for HOLD_MINUTES (or renews a hold that ran out, when the units are still
+ * free). A pending quote is a request staff will decide on, so its hold does not need free units.
+ */
+async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Promise<QuoteRow> {
+  const facts = await loadBookingFacts(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, quoteId);
+    if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+    const now = ctx.clock.now();
+    if (quote.state === "open" && quote.expiresAt <= now) throw quoteExpired();
+    if (quote.state !== "open" && quote.state !== "paying") {
+      throw new AppError(
+        "QUOTE_CLOSED",
+        409,
+        "This booking request is already closed. Please check availability again.",
+      );
+    }
+
+    const nights = listNights(quote.checkIn, quote.checkOut);
+    const liveRows = await countLiveHoldRows(tx, quote.id, now);
+    if (liveRows === quote.claims.length * nights.length) return quote;
+
+    await lockUnits(
+      tx,
+      quote.claims.map((claim) => claim.unitKey),
+    );
+    await releaseClaimsOfQuote(tx, quote.id, now);
+    if (quote.status === "confirmed") {
+      const shortages = await findShortages(tx, {
+        claims: quote.claims,
+        nights,
+        totals: facts.totals,
+        now,
+      });
+      if (shortages.length > 0) {
+        throw new AppError(
+          "NO_LONGER_AVAILABLE",
+          409,
+          "Those dates were just booked by someone else. Please check availability again.",
+        );
+      }
+    }
+    const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
+    await insertClaims(
+      tx,
+      nights.flatMap((night) =>
+        quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, holdExpiresAt })),
+      ),
+    );
+    await updateQuote(tx, quote.id, { state: "paying", holdExpiresAt, updatedAt: now });
+    return { ...quote, state: "paying" as const, holdExpiresAt };
+  });
+}
+
+/**
+ * POST /api/payment/process: the card payment for a quote, for the server's own amount only.
+ * Places the hold, then creates (or finds again) the quote's one payment intent.
+ */
+export async function startPayment(
+  ctx: AppContext,
+  userId: string,
+  input: { amount: number; quoteId: string },
+) {
+  const quote = await findQuote(ctx.db, input.quoteId);
+  if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+  if (input.amount !== quote.totalMinor) {
+    throw new AppError(
+      "AMOUNT_MISMATCH",
+      400,
+      "The payment amount does not match the price of this booking. Please check availability again.",
+    );
+  }
+
+  const held = await holdUnits(ctx, quote.id, userId);
+  let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
+  try {
+    intent = await ctx.payments.createIntent({
+      amount: held.totalMinor,
+      currency: "aed",
+      captureMethod: held.status === "pending" ? "manual" : "automatic",
+      metadata: { quoteId: held.id, userId },
+      idempotencyKey: `intent-${held.id}`,
+    });
+  } catch (error) {
+    await ctx.db.transaction(async (tx) => {
+      await releaseClaimsOfQuote(tx, held.id, ctx.clock.now());
+      await updateQuote(tx, held.id, { state: "open", holdExpiresAt: null });
+    });
+    throw new AppError(
+      "PAYMENT_PROVIDER_ERROR",
+      502,
+      "We could not start the payment. Please try again.",
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (held.paymentIntentId !== intent.id) {
+    await updateQuote(ctx.db, held.id, {
+      paymentIntentId: intent.id,
+      paymentProvider: ctx.payments.name,
+      updatedAt: ctx.clock.now(),
+    });
+  }
+  if (isPaid(intent)) {
+    throw new AppError(
+      "ALREADY_PAID",
+      409,
+      "This booking is already paid. Open My Bookings to see it.",
+    );
+  }
+  if (intent.status === "canceled") throw quoteExpired();
+  return { client_secret: intent.clientSecret, paymentIntentId: intent.id };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import { fulfilQuote } from "../booking/fulfil-booking";
+import { findQuoteByIntent } from "../booking/quote-repository";
+import { isPaid } from "./payment-provider";
+import { createStripeClient } from "./stripe-provider";
+
+const FULFILLING_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.amount_capturable_updated",
+]);
+
+/**
+ * POST /api/payment/webhook: Stripe's events, signature checked on the raw body. The payload is only
+ * a hint: the intent is fetched again from Stripe and fulfilment runs exactly as for the browser.
+ * https://docs.stripe.com/webhooks#verify-official-libraries
+ */
+export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const stripe = createStripeClient(ctx.config);
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET ?? "";
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post("/webhook", async (request) => {
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body as Buffer,
+          String(signature ?? ""),
+          secret,
+        );
+      } catch {
+        throw new AppError("INVALID_SIGNATURE", 400, "Webhook signature verification failed.");
+      }
+      if (FULFILLING_EVENTS.has(event.type)) {
+        const intentId = (event.data.object as { id: string }).id;
+        const quote = await findQuoteByIntent(ctx.db, intentId);
+        if (quote) {
+          const intent = await ctx.payments.retrieveIntent(intentId);
+          if (isPaid(intent)) await fulfilQuote(ctx, quote.id, intent);
+        }
+      }
+      return { received: true };
+    });
+  });
+}

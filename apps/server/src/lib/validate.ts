@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { AppError } from "./app-error";
+
+/**
+ * Parses with a schema built at request time (rules that depend on today or the catalogue) and
+ * fails the way route schemas fail: 400 VALIDATION_ERROR with the first message per field.
+ */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    errors[issue.path.join(".") || "body"] ??= issue.message;
+  }
+  throw new AppError(
+    "VALIDATION_ERROR",
+    400,
+    Object.values(errors)[0] ?? "The request is not valid.",
+    errors,
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { roomTypeSchema } from "../catalogue/catalogue-schemas";
+import {
+  AVAILABILITY_STATUSES,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  SERVICE_TYPES,
+} from "./booking-limits";
+
+/** Shapes of the booking, package and payment calls (spec section 7, ARCHITECTURE.md contract). */
+
+export const quoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** One unit's nightly price (one of each for a package unit), in AED. */
+    price: z.number(),
+    status: z.enum(AVAILABILITY_STATUSES),
+    totalAmount: z.number(),
+    nights: z.number().int(),
+    quoteId: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const availabilityQuerySchema = z.object({
+  serviceType: z.enum(["room", "camp", "parking"], {
+    error: "serviceType must be room, camp or parking",
+  }),
+  roomType: roomTypeSchema.optional(),
+  from: z.iso.date("from must be a date as YYYY-MM-DD"),
+  to: z.iso.date("to must be a date as YYYY-MM-DD"),
+});
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    serviceType: z.enum(["room", "camp", "parking"]),
+    roomType: roomTypeSchema.optional(),
+    total: z.number().int(),
+    nights: z.array(z.object({ date: z.string(), remaining: z.number().int() })),
+  }),
+});
+
+export const paymentKeyResponseSchema = z.object({
+  stripeApiKey: z.string(),
+  provider: z.enum(["sandbox", "stripe"]),
+});
+
+export const processPaymentInputSchema = z.object({
+  /** Minor units: the quote's total x 100. */
+  amount: z.number({ error: "amount is required" }).int("amount must be in fils (a whole number)"),
+  quoteId: z.uuid("quoteId is required"),
+});
+export const processPaymentResponseSchema = z.object({
+  client_secret: z.string(),
+  paymentIntentId: z.string(),
+});
+
+export const sandboxConfirmInputSchema = z.object({
+  client_secret: z.string().min(1, "client_secret is required"),
+  card: z.object({
+    number: z.string().min(1, "Card number is required").max(30),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    cvc: z.string().max(4),
+  }),
+  billing_details: z
+    .object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() })
+    .optional(),
+});
+export const sandboxConfirmResponseSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.string(), amount: z.number().int() }),
+});
+export const cardErrorResponseSchema = z.object({
+  error: z.object({ type: z.literal("card_error"), code: z.string(), message: z.string() }),
+});
+
+const paymentInfoSchema = z.object({
+  id: z.string({ error: "paymentInfo.id is required" }).min(1, "paymentInfo.id is required"),
+  status: z.string().optional(),
+});
+
+/** POST /api/booking: the spec's submission fields plus quoteId; the quote decides what is booked. */
+export const createBookingInputSchema = z.object({
+  quoteId: z.uuid("quoteId is required"),
+  paymentInfo: paymentInfoSchema,
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  totalAmount: z.number().optional(),
+  bookingType: z.enum(["single", "package"]).optional(),
+  isPrivateBooking: z.boolean().optional(),
+  paymentStatus: z.string().optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;
+
+export const servicePriceSchema = z.object({ quantity: z.number().int(), price: z.number() });
+
+export const storedBookingSchema = z.object({
+  _id: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  bookingType: z.enum(["single", "package"]),
+  roomType: roomTypeSchema.nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  quantity: z.number().int(),
+  guests: z.number().int(),
+  isPrivateBooking: z.boolean(),
+  totalAmount: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  services: z
+    .object({
+      room: z.object({ master: servicePriceSchema, kids: servicePriceSchema }),
+      camp: servicePriceSchema,
+      parking: servicePriceSchema,
+    })
+    .optional(),
+});
+export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+export const bookingResponseSchema = z.object({
+  success: z.literal(true),
+  data: storedBookingSchema,
+});
+
+/** GET /api/booking/me; `packeageBooking` is spelled as the spec spells it, for compatibility. */
+export const myBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({ data: z.array(storedBookingSchema) }),
+  packeageBooking: z.object({ data: z.array(storedBookingSchema) }),
+});
