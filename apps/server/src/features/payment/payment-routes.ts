@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";
+import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { startPayment } from "./start-payment";
 import { registerStripeWebhook } from "./stripe-webhook";
 
@@ -62,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       async (request, reply) => {
         const result = await sandbox.confirmIntent(request.body.client_secret, request.body.card);
         if (result.kind === "declined") {
+          await releaseHoldAfterFailedPayment(ctx, result.intentId);
           const { code, message } = result.decline;
           return reply.status(402).send({ error: { type: "card_error", code, message } });
         }

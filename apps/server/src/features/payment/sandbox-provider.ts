@@ -132,7 +132,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
           .update(sandboxPaymentIntents)
           .set({ lastError: decline, updatedAt: now })
           .where(eq(sandboxPaymentIntents.id, row.id));
-        return { kind: "declined" as const, decline };
+        return { kind: "declined" as const, decline, intentId: row.id };
       }
       const [paid] = await tx
         .update(sandboxPaymentIntents)

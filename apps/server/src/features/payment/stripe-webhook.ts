@@ -5,6 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { fulfilQuote } from "../booking/fulfil-booking";
 import { findQuoteByIntent } from "../booking/quote-repository";
 import { isPaid } from "./payment-provider";
+import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { createStripeClient } from "./stripe-provider";
 
 const FULFILLING_EVENTS = new Set([
@@ -36,6 +37,9 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
         );
       } catch {
         throw new AppError("INVALID_SIGNATURE", 400, "Webhook signature verification failed.");
+      }
+      if (event.type === "payment_intent.payment_failed") {
+        await releaseHoldAfterFailedPayment(ctx, (event.data.object as { id: string }).id);
       }
       if (FULFILLING_EVENTS.has(event.type)) {
         const intentId = (event.data.object as { id: string }).id;

@@ -1,0 +1,23 @@
+import type { AppContext } from "../../lib/app-context";
+import { findQuoteByIntent, lockQuote, updateQuote } from "../booking/quote-repository";
+import { releaseClaimsOfQuote } from "../inventory/inventory-repository";
+
+/**
+ * A card was refused: the quote's units go back on sale at once. The intent stays open so the guest
+ * can try again (that asks for the hold again), and the reconciler still watches it and cancels it
+ * once the grace period has passed, counted from now.
+ */
+export async function releaseHoldAfterFailedPayment(
+  ctx: AppContext,
+  intentId: string,
+): Promise<void> {
+  const found = await findQuoteByIntent(ctx.db, intentId);
+  if (!found) return;
+  await ctx.db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, found.id);
+    if (quote?.state !== "paying") return;
+    const now = ctx.clock.now();
+    await releaseClaimsOfQuote(tx, quote.id, now);
+    await updateQuote(tx, quote.id, { holdExpiresAt: now, updatedAt: now });
+  });
+}
