@@ -46,6 +46,11 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
 /** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it at the next query. https://node-postgres.com/apis/pool#error
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL connection lost (the pool will reconnect): ${error.message}`);
+  });
   // Fail now, with the server's own words, rather than at the first request.
   const probe = await pool.connect();
   probe.release();
