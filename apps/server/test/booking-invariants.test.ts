@@ -25,7 +25,8 @@ type Op =
       quantity: number;
       isDeclined: boolean;
     }
-  | { kind: "abandon" | "cancel"; user: number }
+  | { kind: "abandon"; user: number }
+  | { kind: "cancel"; user: number }
   | { kind: "expire" }
   | { kind: "reconcile" };
 
