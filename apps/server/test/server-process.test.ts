@@ -3,11 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config/env";
 
 const SERVER_DIR = path.join(REPO_ROOT, "apps/server");
-const TSX = path.join(REPO_ROOT, "node_modules/.bin/tsx");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,13 +23,20 @@ async function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-/** Runs `src/server.ts` as `npm start` does, in a process of its own. */
+/** Every server this file started, so none outlives a failed test. */
+const started: ChildProcess[] = [];
+
+/**
+ * Runs `src/server.ts` as `npm start` does, in a process of its own. tsx is loaded into node itself
+ * (not its CLI, which runs the server as a child) so that a kill reaches the server process.
+ */
 function runServer(env: Record<string, string>): Running {
   let output = "";
-  const child = spawn(TSX, ["src/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", ...env },
   });
+  started.push(child);
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
@@ -61,7 +69,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "camp-process-"));
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 describe("[SERVER] the process", () => {
   it("stops with a message naming the variable when the configuration is wrong", async () => {
@@ -109,5 +120,101 @@ describe("[SERVER] the process", () => {
     expect(rooms.roomData).toHaveLength(2); // seeded once, not twice
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it("a card that succeeded right before the server was killed still becomes a booking at restart", async () => {
+    const crashDir = await mkdtemp(path.join(tmpdir(), "camp-crash-"));
+    const port = await freePort();
+    const env = {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: crashDir,
+      WEB_DIST_DIR: path.join(crashDir, "none"),
+    };
+    const base = `http://127.0.0.1:${port}/api`;
+    const json = { "content-type": "application/json" };
+    try {
+      const first = runServer(env);
+      await waitForListening(first, port);
+      await fetch(`${base}/auth/register`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({
+          name: "Crash Guest",
+          email: "crash@example.com",
+          password: "crash-test-2026",
+        }),
+      });
+      const login = await fetch(`${base}/auth/login`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email: "crash@example.com", password: "crash-test-2026" }),
+      });
+      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const signedIn = { ...json, cookie };
+      const checkIn = addDaysIso(resortToday(), 10);
+      const quote = (await (
+        await fetch(`${base}/booking/check-availability`, {
+          method: "POST",
+          headers: signedIn,
+          body: JSON.stringify({
+            serviceType: "camp",
+            checkIn,
+            checkOut: addDaysIso(checkIn, 1),
+            quantity: 1,
+            guests: 2,
+          }),
+        })
+      ).json()) as { data: { quoteId: string; totalAmount: number } };
+      const payment = (await (
+        await fetch(`${base}/payment/process`, {
+          method: "POST",
+          headers: signedIn,
+          body: JSON.stringify({
+            quoteId: quote.data.quoteId,
+            amount: quote.data.totalAmount * 100,
+          }),
+        })
+      ).json()) as { client_secret: string; paymentIntentId: string };
+      const confirm = await fetch(`${base}/payment/sandbox/confirm`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({
+          client_secret: payment.client_secret,
+          card: { number: "4242424242424242", exp_month: 12, exp_year: 2030, cvc: "123" },
+        }),
+      });
+      expect(confirm.status).toBe(200);
+
+      // The card has succeeded; the process dies before anyone asks for the booking.
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      const second = runServer(env);
+      await waitForListening(second, port);
+      const mine = (await (await fetch(`${base}/booking/me`, { headers: { cookie } })).json()) as {
+        booking: { data: { serviceType: string; status: string; paymentStatus: string }[] };
+      };
+      expect(mine.booking.data).toHaveLength(1);
+      expect(mine.booking.data[0]).toMatchObject({
+        serviceType: "camp",
+        status: "confirmed",
+        paymentStatus: "completed",
+      });
+      // The browser coming back later gets the same booking, not a second one.
+      const late = await fetch(`${base}/booking`, {
+        method: "POST",
+        headers: signedIn,
+        body: JSON.stringify({
+          quoteId: quote.data.quoteId,
+          paymentInfo: { id: payment.paymentIntentId, status: "succeeded" },
+        }),
+      });
+      expect(late.status).toBe(200);
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    } finally {
+      await rm(crashDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
