@@ -1,0 +1,201 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingClient } from "./helpers/booking-helpers";
+import { startFakeStripe } from "./helpers/fake-stripe";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let testApp: TestApp;
+const stripe = new Stripe("sk_test_offline");
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  testApp = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_offline",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_offline",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+});
+
+/** Sends a Stripe event to the webhook, signed as Stripe signs it (or with a wrong secret). */
+function sendEvent(type: string, intentId: string, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${intentId}`,
+    object: "event",
+    type,
+    data: { object: { id: intentId, object: "payment_intent" } },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return testApp.app.inject({
+    method: "POST",
+    url: "/api/payment/webhook",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    payload,
+  });
+}
+
+describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", () => {
+  it("gives the browser the publishable key and no sandbox route", async () => {
+    const key = await testApp.app.inject({ method: "GET", url: "/api/payment/stripeapikey" });
+    expect(key.json()).toEqual({ stripeApiKey: "pk_test_offline", provider: "stripe" });
+    const sandbox = await testApp.app.inject({
+      method: "POST",
+      url: "/api/payment/sandbox/confirm",
+      payload: {},
+    });
+    expect(sandbox.statusCode).toBe(404);
+    expect(key.body).not.toContain("sk_test");
+  });
+
+  it("creates one intent per quote for the server's amount, with an idempotency key", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "camp",
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-03",
+        quantity: 1,
+        guests: 2,
+      })
+    ).json().data;
+    const first = await client.process(quote.quoteId, 90_000);
+    expect(first.statusCode).toBe(200);
+    const again = await client.process(quote.quoteId, 90_000);
+    expect(again.json().paymentIntentId).toBe(first.json().paymentIntentId);
+
+    const intent = fake.intents.get(first.json().paymentIntentId);
+    expect(intent).toMatchObject({
+      amount: 90_000,
+      currency: "aed",
+      capture_method: "automatic",
+      metadata: { quoteId: quote.quoteId },
+    });
+    const creates = fake.calls.filter(
+      (call) => call.method === "POST" && call.path === "/v1/payment_intents",
+    );
+    expect(creates.every((call) => call.idempotencyKey === `intent-${quote.quoteId}`)).toBe(true);
+  });
+
+  it("a verified payment_intent.succeeded webhook creates the booking, once", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "room",
+        roomType: "kids",
+        checkIn: "2026-12-05",
+        checkOut: "2026-12-06",
+        quantity: 1,
+        guests: 2,
+      })
+    ).json().data;
+    const intentId = (await client.process(quote.quoteId, 65_000)).json().paymentIntentId;
+    fake.pay(intentId);
+
+    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
+    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200); // Stripe retries
+    const mine = (await client.myBookings()).json().booking.data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "completed",
+      totalAmount: 650,
+    });
+    // The browser's own booking call then answers the same booking.
+    const booking = await client.book(quote.quoteId, intentId);
+    expect(booking.statusCode).toBe(200);
+    expect(booking.json().data._id).toBe(mine[0]._id);
+  });
+
+  it("refuses a webhook whose signature does not verify, and trusts Stripe, not the payload", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "parking",
+        checkIn: "2026-12-07",
+        checkOut: "2026-12-08",
+        quantity: 1,
+      })
+    ).json().data;
+    const intentId = (await client.process(quote.quoteId, quote.totalAmount * 100)).json()
+      .paymentIntentId;
+
+    const forged = await sendEvent("payment_intent.succeeded", intentId, "whsec_wrong");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ success: false, code: "INVALID_SIGNATURE" });
+
+    // Correctly signed, but the intent is not paid at Stripe: no booking.
+    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
+    expect((await client.myBookings()).json().booking.data).toEqual([]);
+  });
+
+  it("authorises a pending request (manual capture), and staff confirm captures it", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const stay = {
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2026-12-20",
+      checkOut: "2026-12-21",
+    };
+    const { inventoryClaims } = await import("../src/db/schema");
+    await testApp.ctx.db
+      .insert(inventoryClaims)
+      .values({ unitKey: "room:master", night: stay.checkIn, quantity: 6 });
+    const quote = (await client.quote({ ...stay, quantity: 1, guests: 1 })).json().data;
+    expect(quote.status).toBe("pending");
+    const intentId = (await client.process(quote.quoteId, 95_000)).json().paymentIntentId;
+    expect(fake.intents.get(intentId)?.capture_method).toBe("manual");
+    fake.pay(intentId);
+    const booking = await client.book(quote.quoteId, intentId);
+    expect(booking.json().data).toMatchObject({ status: "pending", paymentStatus: "authorised" });
+
+    const admin = await signIn(testApp, "admin");
+    const confirmed = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${booking.json().data._id}/confirm`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(confirmed.json().data).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "completed",
+    });
+    expect(fake.intents.get(intentId)?.status).toBe("succeeded");
+  });
+
+  it("refunds through Stripe when staff cancel a booking", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "camp",
+        checkIn: "2026-12-24",
+        checkOut: "2026-12-25",
+        quantity: 1,
+        guests: 1,
+      })
+    ).json().data;
+    const intentId = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
+    fake.pay(intentId);
+    const booking = (await client.book(quote.quoteId, intentId)).json().data;
+    const admin = await signIn(testApp, "admin");
+    const cancelled = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${booking._id}/cancel`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(cancelled.json().data).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(fake.intents.get(intentId)?.amount_refunded).toBe(45_000);
+    expect(fake.calls.find((call) => call.path === "/v1/refunds")?.idempotencyKey).toBe(
+      `refund-${intentId}`,
+    );
+  });
+});
