@@ -67,8 +67,9 @@ describe.runIf(isRealPostgres())(
 
       // ...then all pay at once.
       const results = await Promise.all(
-        clients.map(async (client, index) => {
-          const { quoteId, totalAmount } = quotes[index]?.json().data;
+        quotes.map(async (quote, index) => {
+          const client = clients[index] as (typeof clients)[number];
+          const { quoteId, totalAmount } = quote.json().data;
           const process = await client.process(quoteId, Math.round(totalAmount * 100));
           if (process.statusCode !== 200)
             return { quoteId, process: process.statusCode, code: process.json().code };
