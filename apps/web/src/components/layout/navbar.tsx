@@ -1,0 +1,213 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { paths } from "../../config/paths";
+import { useUser } from "../../features/auth/api/get-user";
+import { useLogout } from "../../features/auth/api/logout";
+import { LanguageSwitcher } from "../language-switcher";
+
+type NavItem = { to: string; label: string };
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-dune-900 hover:bg-sand-100 aria-[current=page]:text-dune-700 aria-[current=page]:underline underline-offset-8";
+const menuClass =
+  "z-50 min-w-48 rounded-xl border border-sand-200 bg-white p-1 shadow-lg data-[state=open]:animate-in";
+const menuItemClass =
+  "block cursor-pointer rounded-lg px-3 py-2 text-sm text-dune-900 outline-none data-[highlighted]:bg-sand-100";
+
+function Dropdown({ label, items, dir }: { label: string; items: NavItem[]; dir: "ltr" | "rtl" }) {
+  return (
+    <DropdownMenu.Root dir={dir} modal={false}>
+      <DropdownMenu.Trigger className={`${linkClass} inline-flex items-center gap-1`}>
+        {label}
+        <span aria-hidden="true" className="text-xs">
+          ▾
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuClass} sideOffset={6} align="start">
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
+              <Link to={item.to}>{item.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function UserMenu({ firstName, dir }: { firstName: string; dir: "ltr" | "rtl" }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root dir={dir} modal={false}>
+      <DropdownMenu.Trigger className="rounded-full bg-sand-100 px-3 py-1.5 text-sm font-medium text-dune-900 hover:bg-sand-200">
+        {t("nav.welcome", { name: firstName })}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={menuClass} sideOffset={6} align="end">
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={paths.myBooking}>{t("nav.myBooking")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => logout.mutate()}>
+            {t("nav.logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Spec section 2, Navigation bar: links, two dropdowns, language, session, and a phone menu. */
+export function Navbar() {
+  const { t, i18n } = useTranslation();
+  const dir = i18n.dir();
+  const location = useLocation();
+  const { data: user } = useUser();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The phone menu closes on navigation and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a location change
+  useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setIsMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [isMenuOpen]);
+
+  const rooms: NavItem[] = [
+    { to: paths.campingTents, label: t("nav.campingTents") },
+    { to: paths.deluxeRoom, label: t("nav.deluxeRoom") },
+    { to: paths.parking, label: t("nav.caravanParking") },
+    { to: paths.booking("package"), label: t("nav.bookPackage") },
+  ];
+  const other: NavItem[] = [
+    { to: paths.gallery, label: t("nav.gallery") },
+    { to: paths.activities, label: t("nav.activities") },
+  ];
+  const firstName = user?.name.trim().split(/\s+/)[0] ?? "";
+
+  const session = user ? (
+    <UserMenu firstName={firstName} dir={dir} />
+  ) : (
+    <Link
+      to={paths.login}
+      className="rounded-full p-2 text-dune-900 hover:bg-sand-100"
+      aria-label={t("nav.login")}
+      title={t("nav.login")}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+      </svg>
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur">
+      <nav
+        aria-label={t("nav.main")}
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+      >
+        <Link to={paths.home} className="text-lg font-bold text-dune-800">
+          {t("site.name")}
+        </Link>
+
+        <div className="hidden items-center gap-1 lg:flex">
+          <NavLink to={paths.home} end className={linkClass}>
+            {t("nav.home")}
+          </NavLink>
+          <NavLink to={paths.about} className={linkClass}>
+            {t("nav.about")}
+          </NavLink>
+          <Dropdown label={t("nav.rooms")} items={rooms} dir={dir} />
+          <Dropdown label={t("nav.other")} items={other} dir={dir} />
+          <Link to={paths.contactAnchor} className={linkClass}>
+            {t("nav.contact")}
+          </Link>
+        </div>
+
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <div className="hidden lg:block">{session}</div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-dune-900 hover:bg-sand-100 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={t("nav.menu")}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              {isMenuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </nav>
+
+      {isMenuOpen && (
+        <div id={menuId} className="border-t border-sand-200 bg-white px-4 pb-4 lg:hidden">
+          <ul className="flex flex-col py-2">
+            <li>
+              <NavLink to={paths.home} end className={`${linkClass} block`}>
+                {t("nav.home")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about} className={`${linkClass} block`}>
+                {t("nav.about")}
+              </NavLink>
+            </li>
+            {[
+              { heading: t("nav.rooms"), items: rooms },
+              { heading: t("nav.other"), items: other },
+            ].map((group) => (
+              <li key={group.heading} className="mt-2">
+                <p className="px-3 text-xs font-semibold uppercase tracking-wide text-dune-700">
+                  {group.heading}
+                </p>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={`${linkClass} block ps-6`}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+            <li className="mt-2">
+              <Link to={paths.contactAnchor} className={`${linkClass} block`}>
+                {t("nav.contact")}
+              </Link>
+            </li>
+          </ul>
+          <div className="border-t border-sand-200 pt-3">{session}</div>
+        </div>
+      )}
+    </header>
+  );
+}
