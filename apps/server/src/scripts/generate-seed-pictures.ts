@@ -10,6 +10,9 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../seed/pictures");
+/** The same scenes in responsive sizes for the marketing pages. */
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/public/images");
+export const WEB_WIDTHS = [640, 1280, 1920] as const;
 
 /** A small deterministic generator, so every run draws the same stars and lights. */
 function random(seed: number) {
@@ -106,7 +109,7 @@ function palm(x: number, y: number, height: number) {
 const W = 1600;
 const H = 1067;
 
-const scenes: Record<string, { width: number; height: number; svg: string }> = {
+export const scenes: Record<string, { width: number; height: number; svg: string }> = {
   "desert-sunset": {
     width: W,
     height: H,
@@ -254,7 +257,16 @@ async function main() {
         .toBuffer(),
     );
   }
-  console.log(`Wrote ${Object.keys(scenes).length * 2} pictures to ${OUT_DIR}`);
+  await mkdir(WEB_DIR, { recursive: true });
+  for (const [name, scene] of Object.entries(scenes)) {
+    for (const width of WEB_WIDTHS) {
+      await writeFile(
+        path.join(WEB_DIR, `${name}-${width}.webp`),
+        await sharp(Buffer.from(scene.svg)).resize(width).webp({ quality: 78 }).toBuffer(),
+      );
+    }
+  }
+  console.log(`Wrote ${Object.keys(scenes).length * 2} pictures to ${OUT_DIR} and web sizes to ${WEB_DIR}`);
 }
 
-await main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
