@@ -12,7 +12,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/public/videos");
+const OUT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../web/public/videos",
+);
 const WIDTH = 1280;
 const HEIGHT = 720;
 const FPS = 24;
@@ -40,7 +43,10 @@ function dune(baseY: number, amplitude: number, phase: number, offset: number) {
   const points = [`M0 ${HEIGHT}`];
   for (let x = 0; x <= WIDTH; x += 20) {
     const u = (x + offset) / WIDTH;
-    const y = baseY - amplitude * Math.sin(u * Math.PI * 2 + phase) - amplitude * 0.35 * Math.sin(u * Math.PI * 6 + phase * 2);
+    const y =
+      baseY -
+      amplitude * Math.sin(u * Math.PI * 2 + phase) -
+      amplitude * 0.35 * Math.sin(u * Math.PI * 6 + phase * 2);
     points.push(`L${x} ${y.toFixed(1)}`);
   }
   points.push(`L${WIDTH} ${HEIGHT} Z`);
@@ -85,15 +91,55 @@ async function main() {
   const work = await mkdtemp(path.join(tmpdir(), "hero-frames-"));
   try {
     for (let index = 0; index < FRAMES; index++) {
-      const png = await sharp(Buffer.from(frame(index))).png().toBuffer();
+      const png = await sharp(Buffer.from(frame(index)))
+        .png()
+        .toBuffer();
       await writeFile(path.join(work, `frame-${String(index).padStart(4, "0")}.png`), png);
     }
-    const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(work, "frame-%04d.png")];
-    execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "38", "-pix_fmt", "yuv420p", "-an", path.join(OUT_DIR, "hero.webm")]);
-    execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-crf", "28", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", path.join(OUT_DIR, "hero.mp4")]);
+    const input = [
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      String(FPS),
+      "-i",
+      path.join(work, "frame-%04d.png"),
+    ];
+    execFileSync("ffmpeg", [
+      ...input,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "38",
+      "-pix_fmt",
+      "yuv420p",
+      "-an",
+      path.join(OUT_DIR, "hero.webm"),
+    ]);
+    execFileSync("ffmpeg", [
+      ...input,
+      "-c:v",
+      "libx264",
+      "-crf",
+      "28",
+      "-preset",
+      "slow",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
+      path.join(OUT_DIR, "hero.mp4"),
+    ]);
     const poster = sharp(Buffer.from(frame(0)));
     await poster.clone().webp({ quality: 75 }).toFile(path.join(OUT_DIR, "hero-poster-1280.webp"));
-    await poster.clone().resize(640).webp({ quality: 75 }).toFile(path.join(OUT_DIR, "hero-poster-640.webp"));
+    await poster
+      .clone()
+      .resize(640)
+      .webp({ quality: 75 })
+      .toFile(path.join(OUT_DIR, "hero-poster-640.webp"));
     console.log(`Wrote hero.webm, hero.mp4 and posters to ${OUT_DIR}`);
   } finally {
     await rm(work, { recursive: true, force: true });

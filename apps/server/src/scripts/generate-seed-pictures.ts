@@ -11,7 +11,10 @@ import sharp from "sharp";
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../seed/pictures");
 /** The same scenes in responsive sizes for the marketing pages. */
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/public/images");
+const WEB_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../web/public/images",
+);
 export const WEB_WIDTHS = [640, 1280, 1920] as const;
 
 /** A small deterministic generator, so every run draws the same stars and lights. */
@@ -266,7 +269,9 @@ async function main() {
       );
     }
   }
-  console.log(`Wrote ${Object.keys(scenes).length * 2} pictures to ${OUT_DIR} and web sizes to ${WEB_DIR}`);
+  console.log(
+    `Wrote ${Object.keys(scenes).length * 2} pictures to ${OUT_DIR} and web sizes to ${WEB_DIR}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -8,6 +8,7 @@ import { Navbar } from "../components/layout/navbar";
 /** Scrolls to `#Contact` and other anchors after navigation, from any page (the router does not). */
 function useScrollToHash() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same #Contact reached from another page must scroll again
   useEffect(() => {
     if (!location.hash) return;
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

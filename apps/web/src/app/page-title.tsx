@@ -1,10 +1,18 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Sets the document title in the current language: "{page} | {site}". */
-export function usePageTitle(title: string): void {
+/** Sets the document title ("{page} | {site}") and meta description in the current language. */
+export function usePageTitle(title: string, description?: string): void {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = `${title} | ${t("site.name")}`;
-  }, [title, t]);
+    if (description === undefined) return;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.name = "description";
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [title, description, t]);
 }

@@ -10,5 +10,9 @@ export function RoutePage({ titleKey }: { titleKey: ParseKeys }) {
   const { t } = useTranslation();
   const title = t(titleKey);
   usePageTitle(title);
-  return <h1 className="text-3xl font-bold">{title}</h1>;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold">{title}</h1>
+    </div>
+  );
 }

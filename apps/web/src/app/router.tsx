@@ -3,13 +3,14 @@ import { paths } from "../config/paths";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { RoutePage } from "./route-page";
+import { HomePage } from "./routes/home";
 
 /** Every route of spec section 2; paths are case-sensitive, as the spec spells them. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: paths.home, element: <RoutePage titleKey="pages.home" /> },
+      { path: paths.home, element: <HomePage /> },
       { path: paths.about, element: <RoutePage titleKey="pages.about" /> },
       { path: paths.campingTents, element: <RoutePage titleKey="pages.campingTents" /> },
       { path: paths.deluxeRoom, element: <RoutePage titleKey="pages.deluxeRoom" /> },

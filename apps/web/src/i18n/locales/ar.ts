@@ -75,6 +75,7 @@ export const ar: ContentBundle = {
     submit: "إرسال الرسالة",
     mapTitle: "خريطة موقع المنتجع",
     openMap: "افتح الخريطة في علامة تبويب جديدة",
+    showMap: "اعرض الخريطة",
     addressLabel: "العنوان",
   },
   homepage: {

@@ -75,6 +75,7 @@ export const en = {
     submit: "Send message",
     mapTitle: "Map of the resort's location",
     openMap: "Open the map in a new tab",
+    showMap: "Show the map",
     addressLabel: "Address",
   },
   homepage: {

@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SceneImage } from "../../../components/scene-image";
+import { site } from "../../../config/site";
+import { toLanguage } from "../../../i18n/i18n";
+
+const { latitude, longitude } = site.map;
+const BBOX = [longitude - 0.06, latitude - 0.04, longitude + 0.06, latitude + 0.04].join(",");
+const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${latitude},${longitude}`;
+const MAP_LINK = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
+
+/**
+ * The #Contact section: a lazy OpenStreetMap embed with a plain address link (the page still reads
+ * well offline), and a form that opens the guest's mail app with the message written out
+ * (docs/decisions/008).
+ */
+export function ContactSection() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [form, setForm] = useState({ name: "", email: "", message: "" });
+  const [isMapShown, setIsMapShown] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const subject = encodeURIComponent(`${t("contactSection.heading")}: ${form.name}`);
+    const body = encodeURIComponent(`${form.message}\n\n${form.name} <${form.email}>`);
+    window.location.href = `mailto:${site.email}?subject=${subject}&body=${body}`;
+  };
+
+  const field = "mt-1 w-full rounded-lg border border-sand-200 bg-white px-3 py-2 text-dune-900";
+  return (
+    <section
+      id="Contact"
+      className="scroll-mt-20 bg-sand-100 py-20"
+      aria-labelledby="contact-heading"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
+        <div>
+          <h2 id="contact-heading" className="text-3xl font-bold text-dune-900">
+            {t("contactSection.heading")}
+          </h2>
+          <p className="mt-3 text-dune-800">{t("contactSection.subheading")}</p>
+          <form className="mt-6 space-y-4" onSubmit={onSubmit}>
+            <label className="block text-sm font-medium text-dune-900">
+              {t("contactSection.name")}
+              <input
+                className={field}
+                name="name"
+                autoComplete="name"
+                value={form.name}
+                onChange={(event) => setForm({ ...form, name: event.target.value })}
+              />
+            </label>
+            <label className="block text-sm font-medium text-dune-900">
+              {t("contactSection.email")}
+              <input
+                className={field}
+                type="email"
+                name="email"
+                autoComplete="email"
+                dir="ltr"
+                value={form.email}
+                onChange={(event) => setForm({ ...form, email: event.target.value })}
+              />
+            </label>
+            <label className="block text-sm font-medium text-dune-900">
+              {t("contactSection.message")}
+              <textarea
+                className={`${field} min-h-32`}
+                name="message"
+                value={form.message}
+                onChange={(event) => setForm({ ...form, message: event.target.value })}
+              />
+            </label>
+            <button
+              type="submit"
+              className="rounded-full bg-dune-800 px-6 py-2.5 font-semibold text-white hover:bg-dune-700"
+            >
+              {t("contactSection.submit")}
+            </button>
+          </form>
+        </div>
+        <div>
+          {isMapShown ? (
+            <iframe
+              title={t("contactSection.mapTitle")}
+              src={MAP_EMBED}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="aspect-[4/3] w-full rounded-2xl border border-sand-200 bg-sand-200"
+            />
+          ) : (
+            // The map is a third party's page: it loads only when asked, so the section looks
+            // finished offline and nothing is sent to the map's server before the guest wants it.
+            <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-sand-200">
+              <SceneImage
+                name="hajar-mountains"
+                alt=""
+                sizes="(min-width: 768px) 50vw, 100vw"
+                className="size-full object-cover"
+              />
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/40 p-6 text-center">
+                <span aria-hidden="true" className="text-4xl">
+                  📍
+                </span>
+                <p className="max-w-xs font-semibold text-dune-900">{site.address[language]}</p>
+                <button
+                  type="button"
+                  onClick={() => setIsMapShown(true)}
+                  className="rounded-full bg-white px-5 py-2 font-semibold text-dune-900 shadow hover:bg-sand-100"
+                >
+                  {t("contactSection.showMap")}
+                </button>
+              </div>
+            </div>
+          )}
+          <p className="mt-3 text-sm text-dune-800">
+            <span className="font-semibold">{t("contactSection.addressLabel")}: </span>
+            {site.address[language]} ·{" "}
+            <a
+              href={MAP_LINK}
+              target="_blank"
+              rel="noreferrer"
+              className="underline underline-offset-4"
+            >
+              {t("contactSection.openMap")}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

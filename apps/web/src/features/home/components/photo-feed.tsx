@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { site } from "../../../config/site";
+import { useImages } from "../../catalogue/api/get-images";
+
+/** The social feed, from the site's own pictures (no third-party script), and the profile button. */
+export function PhotoFeed() {
+  const { t } = useTranslation();
+  const { data: images, isError } = useImages("instagram");
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="insta-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="insta-heading" className="text-3xl font-bold text-dune-900">
+          {t("homepage.insta.heading")}
+        </h2>
+        <a
+          href={site.instagramHref}
+          target="_blank"
+          rel="noreferrer"
+          className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
+        >
+          {t("homepage.insta.button")} <span dir="ltr">{site.instagramHandle}</span>
+        </a>
+      </div>
+      {!isError && (
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {(images ?? []).map((image) => (
+            <li key={image._id}>
+              <img
+                src={image.image.url}
+                alt={image.alt}
+                width={image.image.width}
+                height={image.image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full rounded-xl object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

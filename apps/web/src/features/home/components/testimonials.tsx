@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+/**
+ * Three testimonials advancing every 5 seconds and looping (spec section 9); paused while the
+ * pointer is over it or focus is inside, so nobody loses the text they are reading.
+ */
+export function Testimonials() {
+  const { t } = useTranslation();
+  const items = t("homepage.testimonials", { returnObjects: true });
+  const [index, setIndex] = useState(0);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isPaused = isHovered || isFocused;
+
+  useEffect(() => {
+    if (isPaused || items.length < 2) return;
+    const timer = setInterval(
+      () => setIndex((current) => (current + 1) % items.length),
+      TESTIMONIAL_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [isPaused, items.length]);
+
+  const current = items[index % items.length];
+  const go = (step: number) => setIndex((value) => (value + step + items.length) % items.length);
+  return (
+    <section
+      className="bg-dune-900 py-20 text-white"
+      aria-labelledby="testimonials-heading"
+      aria-roledescription="carousel"
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
+      }}
+    >
+      <div className="mx-auto max-w-3xl px-4 text-center">
+        <h2 id="testimonials-heading" className="text-3xl font-bold">
+          {t("homepage.testimonialsheading")}
+        </h2>
+        {current && (
+          <figure
+            className="mt-10"
+            aria-live={isPaused ? "polite" : "off"}
+            aria-roledescription="slide"
+            aria-label={t("homepage.testimonialLabel", { current: index + 1, total: items.length })}
+          >
+            <blockquote className="text-xl leading-relaxed text-sand-100">
+              “{current.text}”
+            </blockquote>
+            <figcaption className="mt-6 font-semibold">
+              {current.name} <span className="font-normal text-sand-200">· {current.location}</span>
+            </figcaption>
+          </figure>
+        )}
+        <div className="mt-8 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10"
+            aria-label={t("homepage.previous")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              ←
+            </span>
+          </button>
+          <div className="flex gap-2">
+            {items.map((item, dot) => (
+              <span
+                key={item.name}
+                aria-hidden="true"
+                className={`size-2 rounded-full ${dot === index ? "bg-white" : "bg-white/40"}`}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10"
+            aria-label={t("homepage.next")}
+          >
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              →
+            </span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

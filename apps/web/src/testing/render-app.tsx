@@ -1,0 +1,33 @@
+import type { PublicUser } from "@camp/shared/auth/auth-schemas";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { userQueryKey } from "../features/auth/api/get-user";
+import { initI18n } from "../i18n/i18n";
+
+const i18n = initI18n("en");
+
+/** Renders UI with the app's providers; `user` seeds the session (null: signed out). */
+export function renderWithApp(
+  ui: ReactNode,
+  options: { user?: PublicUser | null; route?: string } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(userQueryKey, options.user ?? null);
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[options.route ?? "/"]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+export { i18n };
