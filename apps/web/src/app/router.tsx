@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { paths } from "../config/paths";
 import { Layout } from "./layout";
@@ -5,20 +6,25 @@ import { NotFoundPage } from "./not-found-page";
 import { RoutePage } from "./route-page";
 import { HomePage } from "./routes/home";
 
+/** Loads a page's code only when someone goes there (the home page ships with the first load). */
+const page = (load: () => Promise<{ default: () => ReactNode }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
 /** Every route of spec section 2; paths are case-sensitive, as the spec spells them. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.about, element: <RoutePage titleKey="pages.about" /> },
-      { path: paths.campingTents, element: <RoutePage titleKey="pages.campingTents" /> },
-      { path: paths.deluxeRoom, element: <RoutePage titleKey="pages.deluxeRoom" /> },
-      { path: paths.parking, element: <RoutePage titleKey="pages.parking" /> },
-      { path: paths.gallery, element: <RoutePage titleKey="pages.gallery" /> },
-      { path: paths.activities, element: <RoutePage titleKey="pages.activities" /> },
-      { path: paths.corporateEvents, element: <RoutePage titleKey="pages.corporateEvents" /> },
-      { path: paths.privateEvents, element: <RoutePage titleKey="pages.privateEvents" /> },
+      { path: paths.about, ...page(() => import("./routes/about")) },
+      { path: paths.campingTents, ...page(() => import("./routes/camping-tents")) },
+      { path: paths.deluxeRoom, ...page(() => import("./routes/deluxe-room")) },
+      { path: paths.parking, ...page(() => import("./routes/parking")) },
+      { path: paths.gallery, ...page(() => import("./routes/gallery")) },
+      { path: paths.activities, ...page(() => import("./routes/activities")) },
+      { path: paths.corporateEvents, ...page(() => import("./routes/corporate-events")) },
+      { path: paths.privateEvents, ...page(() => import("./routes/private-events")) },
       { path: paths.login, element: <RoutePage titleKey="pages.login" /> },
       { path: paths.loginAlias, element: <RoutePage titleKey="pages.login" /> },
       { path: paths.register, element: <RoutePage titleKey="pages.register" /> },

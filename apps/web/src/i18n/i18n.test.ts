@@ -50,12 +50,18 @@ describe("content bundles", () => {
   it("have the same keys in English and Arabic, and every Arabic text is translated", () => {
     const englishKeys = leafPaths(en).sort();
     expect(leafPaths(ar).sort()).toEqual(englishKeys);
-    // Identifiers, not visible text: the bundle's language code and list items' ids and keys.
-    const isIdentifier = (key: string) => key === "lang" || /\.(id|key)$/.test(key);
+    // Identifiers, not visible text: the bundle's language code, list items' ids and keys, image keys.
+    const isIdentifier = (key: string) => key === "lang" || /\.(id|key|actimg)$/.test(key);
     for (const key of englishKeys.filter((candidate) => !isIdentifier(candidate))) {
       const arabic = leafAt(ar, key);
       expect(typeof arabic === "string" && arabic.trim().length > 0, key).toBe(true);
       expect(arabic, key).not.toBe(leafAt(en, key));
+    }
+    // ...and identifiers are the same in both, or a page would pair the wrong picture or link.
+    for (const key of englishKeys
+      .filter(isIdentifier)
+      .filter((candidate) => candidate !== "lang")) {
+      expect(leafAt(ar, key), key).toBe(leafAt(en, key));
     }
   });
 });

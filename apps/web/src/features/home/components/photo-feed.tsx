@@ -5,7 +5,7 @@ import { useImages } from "../../catalogue/api/get-images";
 /** The social feed, from the site's own pictures (no third-party script), and the profile button. */
 export function PhotoFeed() {
   const { t } = useTranslation();
-  const { data: images, isError } = useImages("instagram");
+  const { data: images, isPending, isError } = useImages("instagram");
   return (
     <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="insta-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -23,6 +23,15 @@ export function PhotoFeed() {
       </div>
       {!isError && (
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {/* Placeholders keep the section's height while the pictures load, so #Contact does not move. */}
+          {isPending &&
+            [1, 2, 3, 4, 5, 6].map((slot) => (
+              <li
+                key={slot}
+                aria-hidden="true"
+                className="aspect-square animate-pulse rounded-xl bg-sand-100"
+              />
+            ))}
           {(images ?? []).map((image) => (
             <li key={image._id}>
               <img

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { useCamps } from "../../features/catalogue/api/get-catalogue";
+import { ServicePage } from "../../features/catalogue/components/service-page";
+import { toLanguage } from "../../i18n/i18n";
+import { formatNumber, formatPrice } from "../../lib/format";
+import { usePageTitle } from "../page-title";
+
+export function CampingTentsPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { data: camps } = useCamps();
+  const camp = camps?.[0];
+  usePageTitle(t("camppage.title"), t("camppage.description"));
+  return (
+    <ServicePage
+      title={t("camppage.title")}
+      subtitle={t("camppage.subtitle")}
+      description={t("camppage.description")}
+      featuresHeading={t("camppage.featuresHeading")}
+      features={t("camppage.features", { returnObjects: true })}
+      heroScene="camp-at-dusk"
+      galleryHeading={t("camppage.galleryHeading")}
+      gallery={["camp-at-dusk", "bonfire", "starry-night"]}
+      bookNowLabel={t("camppage.bookNow")}
+      bookNowTo={paths.booking("camp")}
+      facts={
+        camp ? (
+          <>
+            <p className="text-2xl font-bold">
+              {t("camppage.priceLabel", { price: formatPrice(camp.pricing, language) })}
+            </p>
+            <p>{t("camppage.maxGuests", { count: camp.maxGuests })}</p>
+            <p className="text-sm text-dune-700">
+              {t("camppage.available", {
+                free: formatNumber(camp.availableCamps, language),
+                total: formatNumber(camp.totalCamps, language),
+              })}
+            </p>
+          </>
+        ) : (
+          <p className="h-20 animate-pulse rounded bg-sand-100" aria-busy="true" />
+        )
+      }
+    />
+  );
+}
+
+export default CampingTentsPage;

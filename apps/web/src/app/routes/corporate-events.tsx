@@ -1,0 +1,5 @@
+import { EventsPage } from "./events";
+
+export default function CorporateEventsPage() {
+  return <EventsPage kind="corporate" />;
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { useRooms } from "../../features/catalogue/api/get-catalogue";
+import { ServicePage } from "../../features/catalogue/components/service-page";
+import { toLanguage } from "../../i18n/i18n";
+import { formatNumber, formatPrice } from "../../lib/format";
+import { usePageTitle } from "../page-title";
+
+export function DeluxeRoomPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { data: rooms } = useRooms();
+  usePageTitle(t("roompage.title"), t("roompage.description"));
+  return (
+    <ServicePage
+      title={t("roompage.title")}
+      subtitle={t("roompage.subtitle")}
+      description={t("roompage.description")}
+      featuresHeading={t("roompage.featuresHeading")}
+      features={t("roompage.features", { returnObjects: true })}
+      heroScene="deluxe-room"
+      galleryHeading={t("roompage.galleryHeading")}
+      gallery={["deluxe-room", "kids-play-area", "hajar-mountains"]}
+      bookNowLabel={t("roompage.bookNow")}
+      bookNowTo={paths.booking("room")}
+      facts={
+        rooms ? (
+          rooms.map((room) => (
+            <div key={room._id} className="border-b border-sand-100 pb-3 last:border-0">
+              <p className="font-bold">
+                {t("roompage.priceLabel", {
+                  title: room.title,
+                  price: formatPrice(room.pricing, language),
+                })}
+              </p>
+              <p className="text-sm">{t("roompage.capacity", { count: room.capacity })}</p>
+              <p className="text-sm text-dune-700">
+                {t("roompage.available", {
+                  free: formatNumber(room.availableRooms, language),
+                  total: formatNumber(room.totalRooms, language),
+                })}
+              </p>
+            </div>
+          ))
+        ) : (
+          <p className="h-24 animate-pulse rounded bg-sand-100" aria-busy="true" />
+        )
+      }
+    />
+  );
+}
+
+export default DeluxeRoomPage;

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { paths } from "../../config/paths";
+import { useParking } from "../../features/catalogue/api/get-catalogue";
+import { ServicePage } from "../../features/catalogue/components/service-page";
+import { toLanguage } from "../../i18n/i18n";
+import { formatNumber, formatPrice } from "../../lib/format";
+import { usePageTitle } from "../page-title";
+
+export function ParkingPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { data: parking, isPending } = useParking();
+  const na = t("parkingpage.notAvailable");
+  usePageTitle(t("parkingpage.title"), t("parkingpage.description"));
+
+  const facts = isPending ? (
+    <p className="h-24 animate-pulse rounded bg-sand-100" aria-busy="true" />
+  ) : parking ? (
+    <>
+      <p className="text-sm font-semibold text-dune-700">{parking.subtitle}</p>
+      <p>
+        {t("parkingpage.dimensions", {
+          width: formatNumber(parking.dimension.width, language),
+          length: formatNumber(parking.dimension.length, language),
+        })}
+      </p>
+      <p className="font-bold">
+        {t("parkingpage.weekday", { price: formatPrice(parking.pricing.weekday, language) })}
+      </p>
+      <p className="font-bold">
+        {t("parkingpage.weekend", { price: formatPrice(parking.pricing.weekend, language) })}
+      </p>
+      <p className="text-sm text-dune-700">
+        {t("parkingpage.available", {
+          free: formatNumber(parking.availableSlots, language),
+          total: formatNumber(parking.totalSlots, language),
+        })}
+      </p>
+    </>
+  ) : (
+    // Spec section 8: parking details missing -> 'Details currently unavailable' with N/A values.
+    <>
+      <p className="font-semibold">{t("parkingpage.unavailable")}</p>
+      <p>{t("parkingpage.dimensions", { width: na, length: na })}</p>
+      <p>{t("parkingpage.weekday", { price: na })}</p>
+      <p>{t("parkingpage.weekend", { price: na })}</p>
+    </>
+  );
+
+  return (
+    <ServicePage
+      title={t("parkingpage.title")}
+      subtitle={t("parkingpage.subtitle")}
+      description={t("parkingpage.description")}
+      featuresHeading={t("parkingpage.featuresHeading")}
+      features={t("parkingpage.features", { returnObjects: true })}
+      heroScene="caravan-parking"
+      galleryHeading={t("parkingpage.galleryHeading")}
+      gallery={["caravan-parking", "hajar-mountains", "desert-sunset"]}
+      bookNowLabel={t("parkingpage.bookNow")}
+      bookNowTo={paths.booking("parking")}
+      facts={facts}
+    />
+  );
+}
+
+export default ParkingPage;

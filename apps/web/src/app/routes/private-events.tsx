@@ -1,0 +1,5 @@
+import { EventsPage } from "./events";
+
+export default function PrivateEventsPage() {
+  return <EventsPage kind="private" />;
+}

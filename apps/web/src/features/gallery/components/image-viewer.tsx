@@ -1,0 +1,106 @@
+import type { Image } from "@camp/shared/catalogue/catalogue-schemas";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The full-size viewer (the original's faulty click, fixed): a native modal dialog, so focus stays
+ * inside and Escape closes it; arrows move between pictures; focus returns to the picture opened.
+ */
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: Image[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const isOpen = index !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  const image = index === null ? undefined : images[index];
+  const step = (delta: number) => {
+    if (index === null || images.length === 0) return;
+    onIndexChange((index + delta + images.length) % images.length);
+  };
+  // In Arabic the "next" arrow points left, as the pictures run right to left.
+  const forwardKey = i18n.dir() === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const backKey = i18n.dir() === "rtl" ? "ArrowRight" : "ArrowLeft";
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={image?.alt}
+      className="m-auto max-h-[95vh] w-[min(96vw,1200px)] rounded-2xl bg-night-900 p-0 text-white backdrop:bg-black/80"
+      onClose={() => {
+        onClose();
+        (openerRef.current as HTMLElement | null)?.focus?.();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === forwardKey) step(1);
+        if (event.key === backKey) step(-1);
+      }}
+    >
+      {image && index !== null && (
+        <figure className="relative">
+          <img
+            src={image.image.url}
+            alt={image.alt}
+            width={image.image.width}
+            height={image.image.height}
+            className="max-h-[80vh] w-full object-contain"
+          />
+          <figcaption className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
+            <span>{image.alt}</span>
+            <span>{t("gallerypage.position", { current: index + 1, total: images.length })}</span>
+          </figcaption>
+          <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-3">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={t("gallerypage.previous")}
+              className="rounded-full bg-black/50 px-3 py-2 text-xl hover:bg-black/70"
+            >
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ‹
+              </span>
+            </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={t("gallerypage.next")}
+              className="rounded-full bg-black/50 px-3 py-2 text-xl hover:bg-black/70"
+            >
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">
+                ›
+              </span>
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label={t("gallerypage.close")}
+            className="absolute end-3 top-3 rounded-full bg-black/50 px-3 py-1 text-xl hover:bg-black/70"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </figure>
+      )}
+    </dialog>
+  );
+}
