@@ -7,6 +7,8 @@ import { paths } from "./config/paths";
 import { userQueryKey } from "./features/auth/api/get-user";
 import { initI18n } from "./i18n/i18n";
 import { ApiError, setUnauthorizedHandler } from "./lib/api-client";
+import "@fontsource-variable/noto-sans";
+import "@fontsource-variable/noto-sans-arabic";
 import "./styles/index.css";
 
 initI18n();

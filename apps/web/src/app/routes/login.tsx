@@ -1,0 +1,112 @@
+import { type LoginInput, loginInputSchema } from "@camp/shared/auth/auth-schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "../../config/paths";
+import { useLogin } from "../../features/auth/api/login";
+import {
+  AuthCard,
+  fieldErrorClass,
+  inputClass,
+  labelClass,
+  submitClass,
+} from "../../features/auth/components/auth-card";
+import { useServerMessage } from "../../i18n/server-messages";
+import { ApiError } from "../../lib/api-client";
+import { usePageTitle } from "../page-title";
+
+/** Spec section 9: the redirect after a successful sign-in waits 1.5 seconds. */
+export const LOGIN_REDIRECT_MS = 1500;
+
+/** /login and /Login (spec sections 2, 4, 5, 8). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const translate = useServerMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  usePageTitle(t("authpage.loginTitle"), t("authpage.loginSubtitle"));
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const formError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
+  // A page that sent the guest here (a protected page, or booking) is where they go back to.
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      toast.success(t("authpage.loginSuccess"));
+      redirectTimer.current = setTimeout(
+        () => navigate(from ?? paths.home, { replace: true }),
+        LOGIN_REDIRECT_MS,
+      );
+    } catch (error) {
+      const reason =
+        error instanceof ApiError && error.status !== 0 && error.status < 500
+          ? translate(error.message)
+          : t("authpage.checkCredentials");
+      toast.error(t("authpage.loginFailed", { reason }));
+    }
+  });
+
+  return (
+    <AuthCard title={t("authpage.loginTitle")}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {formError && (
+          <p role="alert" className={fieldErrorClass}>
+            {translate(formError)}
+          </p>
+        )}
+        <label className={labelClass}>
+          {t("authpage.email")}
+          <input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            className={inputClass}
+            aria-invalid={Boolean(form.formState.errors.email)}
+            {...form.register("email")}
+          />
+        </label>
+        <label className={labelClass}>
+          {t("authpage.password")}
+          <input
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            className={inputClass}
+            aria-invalid={Boolean(form.formState.errors.password)}
+            {...form.register("password")}
+          />
+        </label>
+        <div className="text-end text-sm">
+          <Link to={paths.forgotPassword} className="text-dune-700 underline underline-offset-4">
+            {t("authpage.forgotPassword")}
+          </Link>
+        </div>
+        <button type="submit" className={submitClass} disabled={login.isPending || login.isSuccess}>
+          {t("authpage.loginButton")}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-dune-800">
+        {t("authpage.noAccount")}{" "}
+        <Link
+          to={paths.register}
+          className="font-semibold text-dune-700 underline underline-offset-4"
+        >
+          {t("authpage.registerLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,96 @@
+import { type RegisterForm, registerFormSchema } from "@camp/shared/auth/auth-schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "../../config/paths";
+import { useRegister } from "../../features/auth/api/register";
+import {
+  AuthCard,
+  fieldErrorClass,
+  inputClass,
+  labelClass,
+  submitClass,
+} from "../../features/auth/components/auth-card";
+import { useServerMessage } from "../../i18n/server-messages";
+import { ApiError } from "../../lib/api-client";
+import { usePageTitle } from "../page-title";
+
+const FIELDS = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", type: "password", autoComplete: "new-password" },
+] as const;
+
+/** /register: full name, email, password, confirmation (spec sections 2, 4, 5). */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const translate = useServerMessage();
+  const navigate = useNavigate();
+  const register = useRegister();
+  usePageTitle(t("authpage.registerTitle"), t("authpage.registerSubtitle"));
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    try {
+      await register.mutateAsync(values);
+      toast.success(t("authpage.registerSuccess"));
+      navigate(paths.login, { state: { email: values.email } });
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof RegisterForm, { message });
+        }
+      } else {
+        toast.error(error instanceof ApiError ? translate(error.message) : t("errors.generic"));
+      }
+    }
+  });
+
+  return (
+    <AuthCard title={t("authpage.registerTitle")}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {FIELDS.map((field) => {
+          const error = form.formState.errors[field.name]?.message;
+          return (
+            <div key={field.name}>
+              <label className={labelClass}>
+                {t(`authpage.${field.name}`)}
+                <input
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  dir={field.name === "name" ? undefined : "ltr"}
+                  className={inputClass}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${field.name}-error` : undefined}
+                  {...form.register(field.name)}
+                />
+              </label>
+              {error && (
+                <p id={`${field.name}-error`} className={fieldErrorClass}>
+                  {translate(error)}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" className={submitClass} disabled={register.isPending}>
+          {t("authpage.registerButton")}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-dune-800">
+        {t("authpage.haveAccount")}{" "}
+        <Link to={paths.login} className="font-semibold text-dune-700 underline underline-offset-4">
+          {t("authpage.loginLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;
