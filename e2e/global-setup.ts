@@ -1,7 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { parseEnv, REPO_ROOT } from "../apps/server/src/config/env";
 import { startApp } from "../apps/server/src/start-app";
@@ -18,14 +18,12 @@ declare module "vitest" {
  * folder, exactly as `npm start` would serve it. Journeys then drive it in Chromium.
  */
 export default async function setup(project: TestProject) {
-  const webRoot = path.join(REPO_ROOT, "apps/web");
-  const outDir = await mkdtemp(path.join(tmpdir(), "camp-e2e-web-"));
-  await build({
-    root: webRoot,
-    configFile: path.join(webRoot, "vite.config.ts"),
-    logLevel: "error",
-    build: { outDir, emptyOutDir: true },
+  // The same build as `npm start`: client bundle, server entry, pre-rendered pages.
+  execFileSync("npm", ["run", "build", "--workspace", "@camp/web"], {
+    cwd: REPO_ROOT,
+    stdio: "ignore",
   });
+  const outDir = path.join(REPO_ROOT, "apps/web/dist");
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "camp-e2e-data-"));
   const config = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_DIST_DIR: outDir });
@@ -36,6 +34,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await running.stop();
     await rm(dataDir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
   };
 }

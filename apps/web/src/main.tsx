@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { createRouter } from "./app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { routes } from "./app/router";
 import { paths } from "./config/paths";
 import { userQueryKey } from "./features/auth/api/get-user";
 import { initI18n } from "./i18n/i18n";
@@ -11,32 +11,52 @@ import "@fontsource-variable/noto-sans";
 import "@fontsource-variable/noto-sans-arabic";
 import "./styles/index.css";
 
-initI18n();
+/**
+ * Loads the code of the routes matching the first URL before React starts, so a pre-rendered page
+ * hydrates onto the same markup instead of flashing a fallback.
+ */
+async function loadMatchedRoutes(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; a network blip might.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-        failureCount < 2,
-      refetchOnWindowFocus: false,
+async function start() {
+  initI18n();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change by asking again; a network blip might.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
 
-const router = createRouter();
-setUnauthorizedHandler(() => {
-  queryClient.setQueryData(userQueryKey, null);
-  void router.navigate(paths.login, { state: { from: window.location.pathname } });
-});
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  setUnauthorizedHandler(() => {
+    queryClient.setQueryData(userQueryKey, null);
+    void router.navigate(paths.login, { state: { from: window.location.pathname } });
+  });
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
 import { uploadsDir } from "../features/images/image-storage";
+import { loadPrerenderedPages } from "./prerendered-pages";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -42,6 +43,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn(`No web build in ${config.WEB_DIST_DIR}: run "npm run build" to serve the site.`);
   }
 
+  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR);
+  if (hasWebBuild) {
+    app.get("/sitemap.xml", async (request, reply) =>
+      reply.type("application/xml").send(prerendered.sitemap(request)),
+    );
+    app.get("/robots.txt", async (request, reply) =>
+      reply
+        .type("text/plain")
+        .send(
+          `User-agent: *\nAllow: /\nSitemap: ${request.protocol}://${request.host}/sitemap.xml\n`,
+        ),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     // Every file of the build is a route of its own (wildcard: false); a missing file is a 404,
@@ -54,6 +69,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       !pathname.startsWith("/api/") &&
       !pathname.startsWith("/media/");
     if (isPageRequest && hasWebBuild) {
+      const page = prerendered.find(request, pathname);
+      if (page) {
+        // The language decides the HTML, so caches must keep one copy per cookie.
+        return reply
+          .header("cache-control", "no-cache")
+          .header("vary", "Cookie")
+          .type("text/html; charset=utf-8")
+          .send(page);
+      }
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({

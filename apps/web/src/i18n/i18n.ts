@@ -41,6 +41,19 @@ function rememberLanguage(language: Language): void {
   document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** A separate, synchronously ready instance: the build's pre-rendering makes one per language. */
+export function createI18n(language: Language) {
+  const instance = i18n.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: language,
+    fallbackLng: "en",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
@@ -56,7 +69,7 @@ export function initI18n(initial: Language = savedLanguage()) {
     lng: initial,
     fallbackLng: "en",
     interpolation: { escapeValue: false }, // React escapes already
-    returnNull: false,
+    initAsync: false,
   });
   applyDocumentLanguage(initial);
   return i18n;

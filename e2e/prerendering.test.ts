@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function rawHtml(path: string, cookie?: string) {
+  const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  return response.text();
+}
+
+describe("[SITE] pages rendered at build time", () => {
+  it("sends the heading, title and description in the HTML, before any JavaScript", async () => {
+    const html = await rawHtml("/CampingTents");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("<title>Camping Tents | Desert Camp Resort</title>");
+    expect(html).toMatch(/<meta name="description" content="Our tents are made for groups/);
+    expect(html).toMatch(/<h1[^>]*>Camping Tents<\/h1>/);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ar" href="${baseUrl}/CampingTents?lang=ar" />`,
+    );
+  });
+
+  it("sends Arabic for ?lang=ar and to a visitor whose saved choice is Arabic", async () => {
+    for (const html of [await rawHtml("/Aboutus?lang=ar"), await rawHtml("/Aboutus", "lang=ar")]) {
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toMatch(/<h1[^>]*>من نحن<\/h1>/);
+    }
+  });
+
+  it("lists every page in both languages in the sitemap", async () => {
+    const sitemap = await rawHtml("/sitemap.xml");
+    expect(sitemap.match(/<url>/g)).toHaveLength(18);
+    expect(sitemap).toContain(`<loc>${baseUrl}/Gallery?lang=ar</loc>`);
+  });
+
+  it("hydrates without errors and stays interactive", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("401"))
+        errors.push(message.text());
+    });
+    await page.goto(`${baseUrl}/Activites?lang=ar`, { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "مراقبة النجوم" }).click();
+    expect(await page.getByRole("tabpanel").getByRole("heading").textContent()).toBe(
+      "مراقبة النجوم",
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
