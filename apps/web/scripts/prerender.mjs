@@ -11,7 +11,7 @@ const serverEntry = path.join(webRoot, "dist-server", "entry-server.js");
 const { render, prerenderedPages } = await import(pathToFileURL(serverEntry).href);
 
 const template = await readFile(path.join(dist, "index.html"), "utf8");
-const escape = (text) =>
+const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const fileFor = (pathname) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
 
@@ -31,10 +31,10 @@ for (const language of ["en", "ar"]) {
       .join("\n    ");
     const document = template
       .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${dir}">`)
-      .replace(/<title>.*<\/title>/, `<title>${escape(title)}</title>\n    ${alternates}`)
+      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${alternates}`)
       .replace(
         /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escape(description)}" />`,
+        `<meta name="description" content="${escapeHtml(description)}" />`,
       )
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     await writeFile(path.join(outDir, language, fileFor(page.path)), document);
