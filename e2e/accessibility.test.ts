@@ -1,0 +1,59 @@
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const result = (await page.evaluate(async () => {
+    // @ts-expect-error axe is the global the script above defines
+    return window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+  })) as { violations: AxeViolation[] };
+  return result.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+const PAGES = [
+  "/",
+  "/Aboutus",
+  "/CampingTents",
+  "/DeluxeRoom",
+  "/parking",
+  "/Gallery",
+  "/Activites",
+  "/Corporate-Events",
+  "/login",
+  "/register",
+];
+
+describe("[SITE] accessibility (axe, WCAG 2.1 AA: contrast, names, landmarks)", () => {
+  for (const language of ["en", "ar"]) {
+    for (const width of [390, 1440]) {
+      it(`every page in ${language} at ${width} px`, async () => {
+        // The site's CSP forbids injected scripts; only this test context may add axe.
+        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+        const found: string[] = [];
+        for (const path of PAGES) {
+          await page.goto(`${baseUrl}${path}?lang=${language}`, { waitUntil: "networkidle" });
+          found.push(...(await violations(page)).map((violation) => `${path}: ${violation}`));
+        }
+        await page.close();
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
