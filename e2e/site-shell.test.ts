@@ -20,7 +20,7 @@ describe("[SITE] the web app served by the server", () => {
       ["/no-such-page", "Page not found"],
     ] as const) {
       const response = await page.goto(`${baseUrl}${route}`);
-      expect(response?.status(), route).toBe(200);
+      expect(response?.status(), route).toBe(route === "/no-such-page" ? 404 : 200);
       await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe(heading);
       expect(await page.title()).toBe(`${heading} | Desert Camp Resort`);
     }

@@ -1,9 +1,9 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { routes } from "./app/router";
-import { paths } from "./config/paths";
 import { userQueryKey } from "./features/auth/api/get-user";
 import { initI18n } from "./i18n/i18n";
 import { ApiError, setUnauthorizedHandler } from "./lib/api-client";

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { isSitePath } from "@camp/shared/routes/site-paths";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
@@ -78,7 +79,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
           .type("text/html; charset=utf-8")
           .send(page);
       }
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // The app shows its not-found page either way; the status tells crawlers the truth.
+      return reply
+        .status(isSitePath(pathname) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile("index.html");
     }
     return reply.status(404).send({
       success: false,

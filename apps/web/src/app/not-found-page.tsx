@@ -1,11 +1,11 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../config/paths";
 import { usePageTitle } from "./page-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t("pages.notFound"));
+  usePageTitle(t("pages.notFound"), t("pages.notFoundText"));
   return (
     <section className="py-16 text-center">
       <h1 className="text-3xl font-bold">{t("pages.notFound")}</h1>

@@ -1,5 +1,5 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
-import { paths } from "../config/paths";
 
 /**
  * The marketing routes rendered to HTML at build time in both languages, with the title and

@@ -9,7 +9,7 @@ import { usePageTitle } from "./page-title";
 export function RoutePage({ titleKey }: { titleKey: ParseKeys }) {
   const { t } = useTranslation();
   const title = t(titleKey);
-  usePageTitle(title);
+  usePageTitle(title, t("site.tagline"));
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold">{title}</h1>

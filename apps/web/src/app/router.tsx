@@ -1,6 +1,6 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { paths } from "../config/paths";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { RoutePage } from "./route-page";

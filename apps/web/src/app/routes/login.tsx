@@ -1,11 +1,11 @@
 import { type LoginInput, loginInputSchema } from "@camp/shared/auth/auth-schemas";
+import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "../../config/paths";
 import { useLogin } from "../../features/auth/api/login";
 import {
   AuthCard,

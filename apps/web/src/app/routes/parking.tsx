@@ -1,5 +1,5 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
-import { paths } from "../../config/paths";
 import { useParking } from "../../features/catalogue/api/get-catalogue";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";

@@ -1,10 +1,10 @@
 import { type RegisterForm, registerFormSchema } from "@camp/shared/auth/auth-schemas";
+import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "../../config/paths";
 import { useRegister } from "../../features/auth/api/register";
 import {
   AuthCard,

@@ -1,6 +1,6 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { toLanguage } from "../../i18n/i18n";
 

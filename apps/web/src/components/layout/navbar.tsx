@@ -1,8 +1,8 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { paths } from "../../config/paths";
 import { useUser } from "../../features/auth/api/get-user";
 import { useLogout } from "../../features/auth/api/logout";
 import { LanguageSwitcher } from "../language-switcher";

@@ -1,6 +1,6 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths";
 
 /** The home page's about block: a few words and the camp's video (loaded only when played). */
 export function AboutBlock() {

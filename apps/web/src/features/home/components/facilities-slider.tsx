@@ -1,8 +1,8 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SceneImage, type SceneName } from "../../../components/scene-image";
-import { paths } from "../../../config/paths";
 
 /** Where each facility leads (spec section 2, Home sections) and its picture. */
 const FACILITY_LINKS: Record<string, { to: string; scene: SceneName }> = {

@@ -1,7 +1,7 @@
+import { paths } from "@camp/shared/routes/site-paths";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { paths } from "../../../config/paths";
 import { usePrefersReducedMotion } from "../../../lib/use-reduced-motion";
 
 /**

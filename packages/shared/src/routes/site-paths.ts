@@ -1,0 +1,56 @@
+/**
+ * Every route of the site, spelled exactly as spec section 2 spells them (they are case-sensitive).
+ * Links and redirects use these, never string literals.
+ */
+export const paths = {
+  home: "/",
+  about: "/Aboutus",
+  campingTents: "/CampingTents",
+  deluxeRoom: "/DeluxeRoom",
+  parking: "/parking",
+  gallery: "/Gallery",
+  activities: "/Activites",
+  corporateEvents: "/Corporate-Events",
+  privateEvents: "/Private-Events",
+  login: "/login",
+  loginAlias: "/Login",
+  forgotPassword: "/forgot-password",
+  register: "/register",
+  booking: (serviceType: "room" | "camp" | "parking" | "package" | "airbnb") =>
+    `/booking/${serviceType}`,
+  bookingPattern: "/booking/:serviceType",
+  myBooking: "/my-booking",
+  payment: "/payment",
+  confirmation: "/confirmation",
+  contactAnchor: "/#Contact",
+} as const;
+
+const SERVICE_TYPES_IN_PATHS = ["room", "camp", "parking", "package", "airbnb"];
+
+/**
+ * Whether a path is one of the site's pages. The server answers other paths with the app's
+ * not-found page and a real 404 status, so search engines do not index made-up URLs.
+ */
+export function isSitePath(pathname: string): boolean {
+  const fixed: string[] = [
+    paths.home,
+    paths.about,
+    paths.campingTents,
+    paths.deluxeRoom,
+    paths.parking,
+    paths.gallery,
+    paths.activities,
+    paths.corporateEvents,
+    paths.privateEvents,
+    paths.login,
+    paths.loginAlias,
+    paths.forgotPassword,
+    paths.register,
+    paths.myBooking,
+    paths.payment,
+    paths.confirmation,
+  ];
+  if (fixed.includes(pathname)) return true;
+  const booking = /^\/booking\/([^/]+)$/.exec(pathname);
+  return booking !== null && SERVICE_TYPES_IN_PATHS.includes(booking[1] ?? "");
+}
