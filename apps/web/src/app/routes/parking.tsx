@@ -20,8 +20,10 @@ export function ParkingPage() {
       <p className="text-sm font-semibold text-dune-700">{parking.subtitle}</p>
       <p>
         {t("parkingpage.dimensions", {
-          width: formatNumber(parking.dimension.width, language),
-          length: formatNumber(parking.dimension.length, language),
+          size: t("parkingpage.size", {
+            width: formatNumber(parking.dimension.width, language),
+            length: formatNumber(parking.dimension.length, language),
+          }),
         })}
       </p>
       <p className="font-bold">
@@ -41,7 +43,7 @@ export function ParkingPage() {
     // Spec section 8: parking details missing -> 'Details currently unavailable' with N/A values.
     <>
       <p className="font-semibold">{t("parkingpage.unavailable")}</p>
-      <p>{t("parkingpage.dimensions", { width: na, length: na })}</p>
+      <p>{t("parkingpage.dimensions", { size: na })}</p>
       <p>{t("parkingpage.weekday", { price: na })}</p>
       <p>{t("parkingpage.weekend", { price: na })}</p>
     </>
