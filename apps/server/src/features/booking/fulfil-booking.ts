@@ -5,11 +5,9 @@ import { AppError } from "../../lib/app-error";
 import {
   convertHoldToBooking,
   countLiveHoldRows,
-  insertClaims,
   lockUnits,
-  releaseClaimsOfQuote,
 } from "../inventory/inventory-repository";
-import { findShortages } from "../inventory/inventory-service";
+import { claimQuoteUnits } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment/payment-provider";
 import { settleRefund } from "../payment/settle-refund";
 import { loadBookingFacts } from "./booking-facts";
@@ -72,25 +70,18 @@ export async function fulfilQuote(
     if (liveRows === quote.claims.length * nights.length) {
       await convertHoldToBooking(tx, quote.id, bookingId);
     } else {
-      await releaseClaimsOfQuote(tx, quote.id, now);
-      if (quote.status === "confirmed") {
-        const shortages = await findShortages(tx, {
-          claims: quote.claims,
-          nights,
-          totals: facts.totals,
-          now,
-        });
-        if (shortages.length > 0) {
-          await updateQuote(tx, quote.id, { state: "refund_required", updatedAt: now });
-          return { kind: "refunded" };
-        }
+      const isClaimed = await claimQuoteUnits(tx, {
+        quote,
+        nights,
+        totals: facts.totals,
+        now,
+        mustFit: quote.status === "confirmed",
+        as: { bookingId },
+      });
+      if (!isClaimed) {
+        await updateQuote(tx, quote.id, { state: "refund_required", updatedAt: now });
+        return { kind: "refunded" };
       }
-      await insertClaims(
-        tx,
-        nights.flatMap((night) =>
-          quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, bookingId })),
-        ),
-      );
     }
 
     const isPending = quote.status === "pending" && intent.status === "requires_capture";

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/database";
 import type { ClaimLine } from "../../db/schema";
-import { sumClaimsByNight } from "./inventory-repository";
+import { insertClaims, releaseClaimsOfQuote, sumClaimsByNight } from "./inventory-repository";
 
 export type Shortage = { night: string; unitKey: string; remaining: number; requested: number };
 
@@ -30,4 +30,40 @@ export async function findShortages(
     }
   }
   return shortages;
+}
+
+/**
+ * Claims a quote's units for every night of its stay, replacing what is left of an earlier hold:
+ * as a hold (`holdExpiresAt`) or as a booking's (`bookingId`). When `mustFit`, the stock is checked
+ * first and nothing is claimed if some night is short (answers false). The caller holds the unit locks.
+ */
+export async function claimQuoteUnits(
+  tx: Executor,
+  options: {
+    quote: { id: string; claims: ClaimLine[] };
+    nights: string[];
+    totals: Map<string, number>;
+    now: Date;
+    mustFit: boolean;
+    as: { holdExpiresAt: Date } | { bookingId: string };
+  },
+): Promise<boolean> {
+  const { quote, nights, now } = options;
+  await releaseClaimsOfQuote(tx, quote.id, now);
+  if (options.mustFit) {
+    const shortages = await findShortages(tx, {
+      claims: quote.claims,
+      nights,
+      totals: options.totals,
+      now,
+    });
+    if (shortages.length > 0) return false;
+  }
+  await insertClaims(
+    tx,
+    nights.flatMap((night) =>
+      quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, ...options.as })),
+    ),
+  );
+  return true;
 }

@@ -5,11 +5,10 @@ import { loadBookingFacts } from "../booking/booking-facts";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "../booking/quote-repository";
 import {
   countLiveHoldRows,
-  insertClaims,
   lockUnits,
   releaseClaimsOfQuote,
 } from "../inventory/inventory-repository";
-import { findShortages } from "../inventory/inventory-service";
+import { claimQuoteUnits } from "../inventory/inventory-service";
 import { isPaid } from "./payment-provider";
 
 export const quoteExpired = () =>
@@ -42,29 +41,22 @@ async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Prom
       tx,
       quote.claims.map((claim) => claim.unitKey),
     );
-    await releaseClaimsOfQuote(tx, quote.id, now);
-    if (quote.status === "confirmed") {
-      const shortages = await findShortages(tx, {
-        claims: quote.claims,
-        nights,
-        totals: facts.totals,
-        now,
-      });
-      if (shortages.length > 0) {
-        throw new AppError(
-          "NO_LONGER_AVAILABLE",
-          409,
-          "Those dates were just booked by someone else. Please check availability again.",
-        );
-      }
-    }
     const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
-    await insertClaims(
-      tx,
-      nights.flatMap((night) =>
-        quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, holdExpiresAt })),
-      ),
-    );
+    const isHeld = await claimQuoteUnits(tx, {
+      quote,
+      nights,
+      totals: facts.totals,
+      now,
+      mustFit: quote.status === "confirmed",
+      as: { holdExpiresAt },
+    });
+    if (!isHeld) {
+      throw new AppError(
+        "NO_LONGER_AVAILABLE",
+        409,
+        "Those dates were just booked by someone else. Please check availability again.",
+      );
+    }
     await updateQuote(tx, quote.id, { state: "paying", holdExpiresAt, updatedAt: now });
     return { ...quote, state: "paying" as const, holdExpiresAt };
   });
