@@ -280,6 +280,22 @@ describe("[CATALOGUE] picture uploads", () => {
     };
   }
 
+  /** Sends a multipart upload to /api/image/{kind} as `cookie`'s user, on `app` (this file's by default). */
+  function upload(
+    kind: "gallery" | "instagram",
+    parts: Parameters<typeof multipart>[0],
+    cookie: string,
+    app: TestApp["app"] = testApp.app,
+  ) {
+    const body = multipart(parts);
+    return app.inject({
+      method: "POST",
+      url: `/api/image/${kind}`,
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  }
+
   it("stores a picture re-encoded as WebP under a server-made name and lists it", async () => {
     const { cookie } = await signIn(testApp, "admin");
     const png = await sharp({
@@ -287,16 +303,14 @@ describe("[CATALOGUE] picture uploads", () => {
     })
       .png()
       .toBuffer();
-    const body = multipart([
-      { name: "alt", value: "Dunes at noon" },
-      { name: "image", value: png, filename: "../../etc/passwd.png", type: "image/png" },
-    ]);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const response = await upload(
+      "gallery",
+      [
+        { name: "alt", value: "Dunes at noon" },
+        { name: "image", value: png, filename: "../../etc/passwd.png", type: "image/png" },
+      ],
+      cookie,
+    );
     expect(response.statusCode).toBe(201);
     const image = response.json().data;
     expect(image.alt).toBe("Dunes at noon");
@@ -312,21 +326,19 @@ describe("[CATALOGUE] picture uploads", () => {
 
   it("refuses a file that is not a picture, whatever its name says (400)", async () => {
     const { cookie } = await signIn(testApp, "admin");
-    const body = multipart([
-      { name: "alt", value: "Not really" },
-      {
-        name: "image",
-        value: Buffer.from("<script>alert(1)</script>"),
-        filename: "photo.jpg",
-        type: "image/jpeg",
-      },
-    ]);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/instagram",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const response = await upload(
+      "instagram",
+      [
+        { name: "alt", value: "Not really" },
+        {
+          name: "image",
+          value: Buffer.from("<script>alert(1)</script>"),
+          filename: "photo.jpg",
+          type: "image/jpeg",
+        },
+      ],
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: "INVALID_IMAGE" });
   });
@@ -336,23 +348,19 @@ describe("[CATALOGUE] picture uploads", () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const noAlt = multipart([{ name: "image", value: png, filename: "a.png", type: "image/png" }]);
-    const noAltResponse = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { ...noAlt.headers, cookie },
-      payload: noAlt.payload,
-    });
+    const noAltResponse = await upload(
+      "gallery",
+      [{ name: "image", value: png, filename: "a.png", type: "image/png" }],
+      cookie,
+    );
     expect(noAltResponse.statusCode).toBe(400);
     expect(noAltResponse.json().errors).toHaveProperty("alt");
 
-    const noFile = multipart([{ name: "alt", value: "Nothing attached" }]);
-    const noFileResponse = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { ...noFile.headers, cookie },
-      payload: noFile.payload,
-    });
+    const noFileResponse = await upload(
+      "gallery",
+      [{ name: "alt", value: "Nothing attached" }],
+      cookie,
+    );
     expect(noFileResponse.statusCode).toBe(400);
     expect(noFileResponse.json().errors).toHaveProperty("image");
   });
@@ -365,32 +373,29 @@ describe("[CATALOGUE] picture uploads", () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const body = multipart([
-      { name: "alt", value: "Huge" },
-      { name: "image", value: huge, filename: "huge.png", type: "image/png" },
-    ]);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
+    const response = await upload(
+      "gallery",
+      [
+        { name: "alt", value: "Huge" },
+        { name: "image", value: huge, filename: "huge.png", type: "image/png" },
+      ],
+      cookie,
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: "IMAGE_TOO_LARGE" });
 
     const limited = await createTestApp({ UPLOAD_MAX_BYTES: "2048" });
     try {
       const admin = await signIn(limited, "admin");
-      const big = multipart([
-        { name: "alt", value: "Big" },
-        { name: "image", value: Buffer.alloc(4096, 1), filename: "big.png", type: "image/png" },
-      ]);
-      const tooBig = await limited.app.inject({
-        method: "POST",
-        url: "/api/image/gallery",
-        headers: { ...big.headers, cookie: admin.cookie },
-        payload: big.payload,
-      });
+      const tooBig = await upload(
+        "gallery",
+        [
+          { name: "alt", value: "Big" },
+          { name: "image", value: Buffer.alloc(4096, 1), filename: "big.png", type: "image/png" },
+        ],
+        admin.cookie,
+        limited.app,
+      );
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
     } finally {

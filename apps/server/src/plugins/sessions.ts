@@ -26,27 +26,29 @@ export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
+/** HttpOnly, SameSite=Lax, and Secure when the request came over HTTPS (ARCHITECTURE.md, security). */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.protocol === "https",
+  };
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   session: { token: string; expiresAt: Date },
 ): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
+    ...cookieOptions(request),
     expires: session.expiresAt,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-  });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
 /** Route hook (onRequest, so it runs before body validation): only signed-in users pass. */

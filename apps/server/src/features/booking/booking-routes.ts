@@ -54,11 +54,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const outcome = await createBooking(ctx, currentUser(request).id, request.body, "single");
-      return reply.status(outcome.kind === "booked" && outcome.isNew ? 201 : 200).send({
-        success: true,
-        data: toStoredBooking(outcome.booking),
-      });
+      const { booking, isNew } = await createBooking(
+        ctx,
+        currentUser(request).id,
+        request.body,
+        "single",
+      );
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ success: true, data: toStoredBooking(booking) });
     },
   );
 
@@ -105,11 +109,15 @@ export const packageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const outcome = await createBooking(ctx, currentUser(request).id, request.body, "package");
-      return reply.status(outcome.kind === "booked" && outcome.isNew ? 201 : 200).send({
-        success: true,
-        data: toStoredBooking(outcome.booking),
-      });
+      const { booking, isNew } = await createBooking(
+        ctx,
+        currentUser(request).id,
+        request.body,
+        "package",
+      );
+      return reply
+        .status(isNew ? 201 : 200)
+        .send({ success: true, data: toStoredBooking(booking) });
     },
   );
 };
