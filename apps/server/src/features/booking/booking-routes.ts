@@ -31,21 +31,34 @@ const anyObject = z.record(z.string(), z.unknown(), {
   error: "The request body must be a JSON object",
 });
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/**
+ * The two calls every kind of booking has: the price check (a quote) and the booking for a paid quote.
+ * Single services and packages differ only in their paths, their quote rules and the kind checked.
+ */
+function registerQuoteAndBooking(
+  app: Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0],
+  ctx: AppContext,
+  options: {
+    quotePath: string;
+    bookingPath: string;
+    kind: "single" | "package";
+    quote: typeof quoteSingleService;
+  },
+) {
   app.post(
-    "/check-availability",
+    options.quotePath,
     {
       onRequest: requireUser,
       schema: { body: anyObject, response: { 200: quoteResponseSchema, ...errors } },
     },
     async (request) => ({
       success: true as const,
-      data: await quoteSingleService(ctx, currentUser(request).id, request.body),
+      data: await options.quote(ctx, currentUser(request).id, request.body),
     }),
   );
 
   app.post(
-    "/",
+    options.bookingPath,
     {
       onRequest: requireUser,
       schema: {
@@ -54,17 +67,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { booking, isNew } = await createBooking(
-        ctx,
-        currentUser(request).id,
-        request.body,
-        "single",
-      );
+      const userId = currentUser(request).id;
+      const { booking, isNew } = await createBooking(ctx, userId, request.body, options.kind);
       return reply
         .status(isNew ? 201 : 200)
         .send({ success: true, data: toStoredBooking(booking) });
     },
   );
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerQuoteAndBooking(app, ctx, {
+    quotePath: "/check-availability",
+    bookingPath: "/",
+    kind: "single",
+    quote: quoteSingleService,
+  });
 
   app.get(
     "/me",
@@ -87,39 +105,12 @@ export const packageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  app.post(
-    "/new-check-availability",
-    {
-      onRequest: requireUser,
-      schema: { body: anyObject, response: { 200: quoteResponseSchema, ...errors } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await quotePackage(ctx, currentUser(request).id, request.body),
-    }),
-  );
-
-  app.post(
-    "/new",
-    {
-      onRequest: requireUser,
-      schema: {
-        body: createBookingInputSchema,
-        response: { 200: bookingResponseSchema, 201: bookingResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { booking, isNew } = await createBooking(
-        ctx,
-        currentUser(request).id,
-        request.body,
-        "package",
-      );
-      return reply
-        .status(isNew ? 201 : 200)
-        .send({ success: true, data: toStoredBooking(booking) });
-    },
-  );
+  registerQuoteAndBooking(app, ctx, {
+    quotePath: "/new-check-availability",
+    bookingPath: "/new",
+    kind: "package",
+    quote: quotePackage,
+  });
 };
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
