@@ -1,6 +1,7 @@
 import type { Image } from "@camp/shared/catalogue/catalogue-schemas";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ArrowButton } from "../../../components/arrow-button";
 
 /**
  * The full-size viewer (the original's faulty click, fixed): a native modal dialog, so focus stays
@@ -70,26 +71,18 @@ export function ImageViewer({
             <span>{t("gallerypage.position", { current: index + 1, total: images.length })}</span>
           </figcaption>
           <div className="absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-3">
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
+              label={t("gallerypage.previous")}
               onClick={() => step(-1)}
-              aria-label={t("gallerypage.previous")}
               className="rounded-full bg-black/50 px-3 py-2 text-xl hover:bg-black/70"
-            >
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ‹
-              </span>
-            </button>
-            <button
-              type="button"
+            />
+            <ArrowButton
+              direction="next"
+              label={t("gallerypage.next")}
               onClick={() => step(1)}
-              aria-label={t("gallerypage.next")}
               className="rounded-full bg-black/50 px-3 py-2 text-xl hover:bg-black/70"
-            >
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ›
-              </span>
-            </button>
+            />
           </div>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import useEmblaCarousel from "embla-carousel-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ArrowButton } from "../../../components/arrow-button";
 import { SceneImage, type SceneName } from "../../../components/scene-image";
 
 /** Where each facility leads (spec section 2, Home sections) and its picture. */
@@ -29,26 +30,18 @@ export function FacilitiesSlider() {
             {t("homepage.facilitiesHeading")}
           </h2>
           <div className="flex gap-2">
-            <button
-              type="button"
+            <ArrowButton
+              direction="previous"
+              label={t("homepage.previous")}
               onClick={() => embla?.scrollPrev()}
               className="rounded-full border border-dune-700 p-2 text-dune-800 hover:bg-white"
-              aria-label={t("homepage.previous")}
-            >
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                ←
-              </span>
-            </button>
-            <button
-              type="button"
+            />
+            <ArrowButton
+              direction="next"
+              label={t("homepage.next")}
               onClick={() => embla?.scrollNext()}
               className="rounded-full border border-dune-700 p-2 text-dune-800 hover:bg-white"
-              aria-label={t("homepage.next")}
-            >
-              <span aria-hidden="true" className="inline-block rtl:rotate-180">
-                →
-              </span>
-            </button>
+            />
           </div>
         </div>
         <div ref={viewportRef} className="mt-8 overflow-hidden">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ArrowButton } from "../../../components/arrow-button";
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
@@ -58,16 +59,12 @@ export function Testimonials() {
           </figure>
         )}
         <div className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
+          <ArrowButton
+            direction="previous"
+            label={t("homepage.previous")}
             onClick={() => go(-1)}
             className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10"
-            aria-label={t("homepage.previous")}
-          >
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
-              ←
-            </span>
-          </button>
+          />
           <div className="flex gap-2">
             {items.map((item, dot) => (
               <span
@@ -77,16 +74,12 @@ export function Testimonials() {
               />
             ))}
           </div>
-          <button
-            type="button"
+          <ArrowButton
+            direction="next"
+            label={t("homepage.next")}
             onClick={() => go(1)}
             className="rounded-full border border-white/40 px-3 py-1 hover:bg-white/10"
-            aria-label={t("homepage.next")}
-          >
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">
-              →
-            </span>
-          </button>
+          />
         </div>
       </div>
     </section>
