@@ -2,12 +2,8 @@ import { randomUUID } from "node:crypto";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import {
-  convertHoldToBooking,
-  countLiveHoldRows,
-  lockUnits,
-} from "../inventory/inventory-repository";
-import { claimQuoteUnits } from "../inventory/inventory-service";
+import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
+import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment/payment-provider";
 import { settleRefund } from "../payment/settle-refund";
 import { loadBookingFacts } from "./booking-facts";
@@ -66,8 +62,7 @@ export async function fulfilQuote(
       tx,
       quote.claims.map((claim) => claim.unitKey),
     );
-    const liveRows = await countLiveHoldRows(tx, quote.id, now);
-    if (liveRows === quote.claims.length * nights.length) {
+    if (await isHoldLive(tx, quote, nights, now)) {
       await convertHoldToBooking(tx, quote.id, bookingId);
     } else {
       const isClaimed = await claimQuoteUnits(tx, {

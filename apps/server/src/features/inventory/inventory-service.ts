@@ -1,6 +1,11 @@
 import type { Executor } from "../../db/database";
 import type { ClaimLine } from "../../db/schema";
-import { insertClaims, releaseClaimsOfQuote, sumClaimsByNight } from "./inventory-repository";
+import {
+  countLiveHoldRows,
+  insertClaims,
+  releaseClaimsOfQuote,
+  sumClaimsByNight,
+} from "./inventory-repository";
 
 export type Shortage = { night: string; unitKey: string; remaining: number; requested: number };
 
@@ -66,4 +71,14 @@ export async function claimQuoteUnits(
     ),
   );
   return true;
+}
+
+/** Whether the quote's hold still counts in full: one live row per unit type per night of the stay. */
+export async function isHoldLive(
+  tx: Executor,
+  quote: { id: string; claims: ClaimLine[] },
+  nights: string[],
+  now: Date,
+): Promise<boolean> {
+  return (await countLiveHoldRows(tx, quote.id, now)) === quote.claims.length * nights.length;
 }

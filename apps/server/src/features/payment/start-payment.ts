@@ -3,12 +3,8 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { loadBookingFacts } from "../booking/booking-facts";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "../booking/quote-repository";
-import {
-  countLiveHoldRows,
-  lockUnits,
-  releaseClaimsOfQuote,
-} from "../inventory/inventory-repository";
-import { claimQuoteUnits } from "../inventory/inventory-service";
+import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
+import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "./payment-provider";
 
 export const quoteExpired = () =>
@@ -34,8 +30,7 @@ async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Prom
     }
 
     const nights = listNights(quote.checkIn, quote.checkOut);
-    const liveRows = await countLiveHoldRows(tx, quote.id, now);
-    if (liveRows === quote.claims.length * nights.length) return quote;
+    if (await isHoldLive(tx, quote, nights, now)) return quote;
 
     await lockUnits(
       tx,
