@@ -11,6 +11,7 @@ import {
 } from "./features/booking/booking-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
 import { imageRoutes } from "./features/images/image-routes";
+import { listingsRoutes } from "./features/listings/listings-routes";
 import { paymentRoutes } from "./features/payment/payment-routes";
 import type { AppContext } from "./lib/app-context";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -37,7 +38,7 @@ export async function buildApp(
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, ctx.config);
   registerOriginCheck(app, ctx.config);
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -57,6 +58,7 @@ export async function buildApp(
       await api.register(availabilityRoutes, { prefix: "/availability", ctx });
       await api.register(paymentRoutes, { prefix: "/payment", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
+      await api.register(listingsRoutes, { prefix: "/listings", ctx });
     },
     { prefix: "/api" },
   );

@@ -5,6 +5,8 @@ import type { Config } from "./config/env";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { seedCatalogue } from "./db/seed";
 import { reconcilePayments } from "./features/booking/reconcile-payments";
+import { createListingsSource } from "./features/listings/listings-setup";
+import type { ListingsSource } from "./features/listings/listings-source";
 import { startMaintenance } from "./features/maintenance/maintenance";
 import { createPayments } from "./features/payment/payment-setup";
 import type { AppContext } from "./lib/app-context";
@@ -22,6 +24,8 @@ export async function startApp(
     database?: DatabaseHandle;
     /** Timers for the reconciler and housekeeping; tests run them by hand instead. */
     runBackgroundJobs?: boolean;
+    /** Tests put their own listings source here; otherwise the configuration chooses it. */
+    listings?: ListingsSource;
   } = {},
 ) {
   await mkdir(config.DATA_DIR, { recursive: true });
@@ -31,7 +35,13 @@ export async function startApp(
   await database.migrate();
   await seedCatalogue(database.db, config.DATA_DIR);
 
-  const base = { config, db: database.db, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  const base = {
+    config,
+    db: database.db,
+    clock,
+    listings: options.listings ?? createListingsSource(config, clock),
+  };
   const ctx: AppContext = { ...base, ...createPayments(base) };
   const app = await buildApp(ctx, { logger: options.logger });
   // Payments that completed while the server was down become bookings before it takes requests.

@@ -61,6 +61,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   /** Only for tests against a local fake of Stripe's API. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** The rental listings service (spec section 7); without a key the page shows a local fixture. */
+  LISTINGS_API_KEY: z.string().min(1).optional(),
+  LISTINGS_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  LISTINGS_USER_ID: z.string().min(1).optional(),
+  LISTINGS_CACHE_SECONDS: integer(1, 7 * 24 * 3600).default(600),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"> & {
@@ -68,6 +73,8 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"
   WEB_DIST_DIR: string;
   /** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox card processor. */
   PAYMENT_PROVIDER: "sandbox" | "stripe";
+  /** The remote listings service when LISTINGS_API_KEY is set, else the local fixture. */
+  LISTINGS_SOURCE: "fixture" | "remote";
 };
 
 export class ConfigError extends Error {
@@ -86,16 +93,16 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema
     .superRefine((env, ctx) => {
-      // Stripe is on when its secret key is set; then the other two keys are needed too.
-      if (!env.STRIPE_SECRET_KEY) return;
-      for (const name of ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
-        if (!env[name])
-          ctx.addIssue({
-            code: "custom",
-            path: [name],
-            message: "is required when STRIPE_SECRET_KEY is set",
-          });
-      }
+      // An adapter is on when its key is set; then the variables it cannot work without are needed too.
+      const requireWith = (key: keyof typeof env, names: (keyof typeof env)[]) => {
+        if (!env[key]) return;
+        for (const name of names) {
+          if (!env[name])
+            ctx.addIssue({ code: "custom", path: [name], message: `is required when ${key} is set` });
+        }
+      };
+      requireWith("STRIPE_SECRET_KEY", ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
+      requireWith("LISTINGS_API_KEY", ["LISTINGS_API_URL", "LISTINGS_USER_ID"]);
     })
     .safeParse(present);
   if (!result.success) {
@@ -112,6 +119,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
   return {
     ...result.data,
     PAYMENT_PROVIDER: result.data.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
+    LISTINGS_SOURCE: result.data.LISTINGS_API_KEY ? "remote" : "fixture",
     DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
   };

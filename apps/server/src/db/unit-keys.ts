@@ -1,3 +1,4 @@
+import { UNIT_KEYS, type UnitKey as PublicUnitKey } from "@camp/shared/booking/booking-api";
 import type { RoomType } from "@camp/shared/catalogue/catalogue-schemas";
 
 /**
@@ -9,3 +10,14 @@ export type UnitKey = `room:${RoomType}` | `camp:${string}` | "parking";
 export const roomUnitKey = (roomType: RoomType): UnitKey => `room:${roomType}`;
 export const campUnitKey = (slug: string): UnitKey => `camp:${slug}`;
 export const PARKING_UNIT_KEY: UnitKey = "parking";
+
+/**
+ * The unit as the API names it (`UNIT_KEYS` in shared): every camp counts as "camp", since the
+ * booking form sells "a tent" and the guest never sees a camp's slug.
+ */
+export function toPublicUnit(unitKey: string): PublicUnitKey {
+  if (unitKey === "camp" || unitKey.startsWith("camp:")) return "camp";
+  const known = UNIT_KEYS.find((key) => key === unitKey);
+  if (!known) throw new Error(`unknown unit key ${unitKey}`);
+  return known;
+}

@@ -1,5 +1,6 @@
 import type { Config } from "../config/env";
 import type { Database } from "../db/database";
+import type { ListingsSource } from "../features/listings/listings-source";
 import type { PaymentProvider } from "../features/payment/payment-provider";
 import type { SandboxProvider } from "../features/payment/sandbox-provider";
 import type { Clock } from "./clock";
@@ -12,4 +13,6 @@ export type AppContext = {
   payments: PaymentProvider;
   /** The sandbox card processor, present only while it is the active provider. */
   sandbox: SandboxProvider | null;
+  /** The rental listings: a local fixture, or the remote service behind a cache. */
+  listings: ListingsSource;
 };

@@ -9,8 +9,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Security headers. The CSP allows only this origin (plus the OpenStreetMap embed of the contact
  * section); the payment adapter adds Stripe's hosts when Stripe is on. `upgrade-insecure-requests`
  * is left out so that http://localhost keeps working; HTTPS deployments get HSTS from the proxy.
+ * With the remote listings service on, its pictures come from its own image hosts (any https:).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const listingPictures = config.LISTINGS_SOURCE === "remote" ? ["https:"] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...listingPictures],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

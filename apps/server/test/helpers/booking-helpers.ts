@@ -39,6 +39,8 @@ export function bookingClient(testApp: TestApp, cookie: string) {
         paymentInfo: { id: paymentIntentId, status: "succeeded" },
       }),
     myBookings: () => app.inject({ method: "GET", url: "/api/booking/me", headers: { cookie } }),
+    quoteDetail: (quoteId: string) =>
+      app.inject({ method: "GET", url: `/api/booking/quote/${quoteId}`, headers: { cookie } }),
 
     /** Quote -> intent -> card -> booking; answers every step's response. */
     async payAndBook(body: object, card: string = TEST_CARDS.visa) {

@@ -4,15 +4,20 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { parseEnv } from "../../src/config/env";
 import { seedUser } from "../../src/db/factories";
+import type { ListingsSource } from "../../src/features/listings/listings-source";
 import { TestClock } from "../../src/lib/test-clock";
 import { startApp } from "../../src/start-app";
 import { createTestDatabase } from "./test-database";
 
 /**
  * The whole app on a fresh database and data folder, with a clock the test controls.
- * `env` overrides configuration variables exactly as the environment would.
+ * `env` overrides configuration variables exactly as the environment would; `listings` replaces the
+ * listings source the configuration would choose.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { listings?: ListingsSource } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "camp-test-"));
   const config = parseEnv({
     NODE_ENV: "test",
@@ -22,7 +27,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const clock = new TestClock();
   const database = await createTestDatabase();
-  const running = await startApp(config, { clock, database, runBackgroundJobs: false });
+  const running = await startApp(config, {
+    clock,
+    database,
+    runBackgroundJobs: false,
+    listings: options.listings,
+  });
   return {
     app: running.app,
     ctx: running.ctx,

@@ -9,6 +9,18 @@ import {
 
 /** Shapes of the booking, package and payment calls (spec section 7, ARCHITECTURE.md contract). */
 
+export const UNIT_KEYS = ["room:master", "room:kids", "camp", "parking"] as const;
+export type UnitKey = (typeof UNIT_KEYS)[number];
+
+/** A night that cannot take the request in full: how many of that unit type are left. */
+export const shortNightSchema = z.object({
+  date: z.string(),
+  unit: z.enum(UNIT_KEYS),
+  remaining: z.number().int(),
+  requested: z.number().int(),
+});
+export type ShortNight = z.infer<typeof shortNightSchema>;
+
 export const quoteResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -19,9 +31,61 @@ export const quoteResponseSchema = z.object({
     nights: z.number().int(),
     quoteId: z.string(),
     expiresAt: z.string(),
+    /** The nights on which some unit type is short (why the status is pending); empty when confirmed. */
+    shortNights: z.array(shortNightSchema),
   }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+
+export const QUOTE_STATES = [
+  "open",
+  "paying",
+  "fulfilled",
+  "expired",
+  "refund_required",
+  "refunded",
+] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/**
+ * GET /api/booking/quote/:quoteId (owner only): what the payment page shows and resumes from after
+ * a reload or in a second tab. Amounts in AED.
+ */
+export const quoteDetailSchema = z.object({
+  quoteId: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  bookingType: z.enum(["single", "package"]),
+  roomType: roomTypeSchema.nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  quantity: z.number().int(),
+  guests: z.number().int(),
+  /** One unit's nightly price (one of each for a package unit). */
+  price: z.number(),
+  totalAmount: z.number(),
+  status: z.enum(AVAILABILITY_STATUSES),
+  state: z.enum(QUOTE_STATES),
+  /** The price is valid until then (before the payment starts). */
+  expiresAt: z.string(),
+  /** The units are held for the guest until then; null before the payment starts. */
+  holdExpiresAt: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      service: z.enum(UNIT_KEYS),
+      quantity: z.number().int(),
+      perNight: z.number(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+export const quoteDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: quoteDetailSchema,
+});
 
 export const availabilityQuerySchema = z.object({
   serviceType: z.enum(["room", "camp", "parking"], {

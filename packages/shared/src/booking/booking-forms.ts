@@ -144,7 +144,11 @@ export function packageFormSchema(rules: BookingRules) {
         messages.packageMaxUnits,
       ),
       wantsParking: z.boolean().default(false),
-      parkingSpots: z.number().int().min(0).default(0),
+      parkingSpots: z
+        .number({ error: messages.packageParkingSpots })
+        .int(messages.packageParkingSpots)
+        .min(0, messages.packageParkingSpots)
+        .default(0),
     })
     .superRefine((form, ctx) => {
       checkStay(form, rules, ctx);

@@ -5,6 +5,7 @@ import {
   bookingResponseSchema,
   createBookingInputSchema,
   myBookingsResponseSchema,
+  quoteDetailResponseSchema,
   quoteResponseSchema,
 } from "@camp/shared/booking/booking-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,6 +15,7 @@ import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
 import { getAvailability } from "./availability";
 import { createBooking } from "./create-booking";
 import { quotePackage, quoteSingleService } from "./create-quote";
+import { getQuoteDetail } from "./get-quote-detail";
 import { listMyBookings } from "./list-my-bookings";
 import { cancelBooking, confirmPendingBooking } from "./staff-actions";
 import { toStoredBooking } from "./stored-booking";
@@ -98,6 +100,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         packeageBooking: { data: mine.packages },
       };
     },
+  );
+
+  // What the payment page resumes from after a reload or in a second tab.
+  app.get(
+    "/quote/:quoteId",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: z.object({ quoteId: z.uuid("Not a valid id") }),
+        response: {
+          200: quoteDetailResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getQuoteDetail(ctx, currentUser(request).id, request.params.quoteId),
+    }),
   );
 };
 

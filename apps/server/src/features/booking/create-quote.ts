@@ -4,6 +4,7 @@ import {
   type SingleBookingRequest,
   singleBookingRequestSchema,
 } from "@camp/shared/booking/booking-forms";
+import type { QuoteResponse } from "@camp/shared/booking/booking-api";
 import {
   type Price,
   priceCampStay,
@@ -14,22 +15,15 @@ import {
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { ClaimLine } from "../../db/schema";
-import { PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
+import { PARKING_UNIT_KEY, roomUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validate";
-import { findShortages } from "../inventory/inventory-service";
+import { findShortages, type Shortage } from "../inventory/inventory-service";
 import { type BookingFacts, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
-export type QuoteAnswer = {
-  price: number;
-  status: "confirmed" | "pending";
-  totalAmount: number;
-  nights: number;
-  quoteId: string;
-  expiresAt: string;
-};
+export type QuoteAnswer = QuoteResponse["data"];
 
 function singleQuoteParts(
   request: SingleBookingRequest,
@@ -117,10 +111,11 @@ async function saveQuote(
     status: shortages.length === 0 ? "confirmed" : "pending",
     expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
   });
-  return toQuoteAnswer(quote);
+  return toQuoteAnswer(quote, shortages);
 }
 
-export function toQuoteAnswer(quote: QuoteRow): QuoteAnswer {
+/** The quote as check-availability answers it; the short nights say why a quote is pending. */
+function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[]): QuoteAnswer {
   return {
     price: toMajorUnits(quote.unitPriceMinor),
     status: quote.status,
@@ -128,6 +123,12 @@ export function toQuoteAnswer(quote: QuoteRow): QuoteAnswer {
     nights: quote.nights,
     quoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
+    shortNights: shortages.map((shortage) => ({
+      date: shortage.night,
+      unit: toPublicUnit(shortage.unitKey),
+      remaining: shortage.remaining,
+      requested: shortage.requested,
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
-import { useCamps } from "../../features/catalogue/api/get-catalogue";
+import { useCamps } from "../../api/get-catalogue";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../lib/format";

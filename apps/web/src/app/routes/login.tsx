@@ -34,11 +34,15 @@ export function LoginPage() {
 
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: {
+      email: (location.state as { email?: string } | null)?.email ?? "",
+      password: "",
+    },
   });
   const formError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
   // A page that sent the guest here (a protected page, or booking) is where they go back to.
   const from = (location.state as { from?: string } | null)?.from;
+  const isContinuingBooking = from?.startsWith("/booking/") || from?.startsWith(paths.payment);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,6 +63,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t("authpage.loginTitle")}>
+      {isContinuingBooking && (
+        <p className="mb-4 rounded-lg bg-sand-100 p-3 text-sm text-dune-900">
+          {t("bookingpage.signInToContinue")}
+        </p>
+      )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && (
           <p role="alert" className={fieldErrorClass}>
@@ -100,6 +109,7 @@ export function LoginPage() {
         {t("authpage.noAccount")}{" "}
         <Link
           to={paths.register}
+          state={{ from }}
           className="font-semibold text-dune-700 underline underline-offset-4"
         >
           {t("authpage.registerLink")}

@@ -3,7 +3,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useRegister } from "../../features/auth/api/register";
 import {
@@ -29,6 +29,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const translate = useServerMessage();
   const navigate = useNavigate();
+  // Where sign-in should bring the guest back to (a booking form, My bookings...), passed along.
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const register = useRegister();
   usePageTitle(t("authpage.registerTitle"), t("authpage.registerSubtitle"));
   const form = useForm<RegisterForm>({
@@ -40,7 +42,7 @@ export function RegisterPage() {
     try {
       await register.mutateAsync(values);
       toast.success(t("authpage.registerSuccess"));
-      navigate(paths.login, { state: { email: values.email } });
+      navigate(paths.login, { state: { email: values.email, from } });
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -85,7 +87,11 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-dune-800">
         {t("authpage.haveAccount")}{" "}
-        <Link to={paths.login} className="font-semibold text-dune-700 underline underline-offset-4">
+        <Link
+          to={paths.login}
+          state={{ from }}
+          className="font-semibold text-dune-700 underline underline-offset-4"
+        >
           {t("authpage.loginLink")}
         </Link>
       </p>

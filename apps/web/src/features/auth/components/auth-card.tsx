@@ -12,9 +12,4 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export const inputClass =
-  "mt-1 w-full rounded-lg border border-sand-200 bg-white px-3 py-2 text-dune-900 aria-[invalid=true]:border-red-700";
-export const labelClass = "block text-sm font-medium text-dune-900";
-export const fieldErrorClass = "mt-1 text-sm text-red-700";
-export const submitClass =
-  "w-full rounded-full bg-dune-800 px-6 py-3 font-semibold text-white hover:bg-dune-700 disabled:opacity-60";
+export { fieldErrorClass, inputClass, labelClass, submitClass } from "../../../components/form-classes";

@@ -1,3 +1,4 @@
+/** Catalogue reads shared by the marketing pages and the booking forms (features do not import each other). */
 import {
   campListResponseSchema,
   parkingResponseSchema,
@@ -5,8 +6,8 @@ import {
 } from "@camp/shared/catalogue/catalogue-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "../../../i18n/i18n";
-import { apiRequest } from "../../../lib/api-client";
+import { toLanguage } from "../i18n/i18n";
+import { apiRequest } from "../lib/api-client";
 
 function useLanguage() {
   const { i18n } = useTranslation();

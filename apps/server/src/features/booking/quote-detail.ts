@@ -1,0 +1,42 @@
+import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toPublicUnit } from "../../db/unit-keys";
+import type { QuoteRow } from "./quote-repository";
+
+/**
+ * The state the guest should act on. An open quote whose price ran out is expired even before the
+ * housekeeping job writes so (it runs every few minutes), because paying it would be refused anyway.
+ */
+function visibleState(quote: QuoteRow, now: Date): QuoteState {
+  if (quote.state === "open" && quote.expiresAt <= now) return "expired";
+  return quote.state;
+}
+
+/** A quote as the payment page reads it (GET /api/booking/quote/:quoteId), amounts in AED. */
+export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
+  return {
+    quoteId: quote.id,
+    serviceType: quote.serviceType,
+    bookingType: quote.bookingType,
+    roomType: quote.roomType,
+    checkIn: quote.checkIn,
+    checkOut: quote.checkOut,
+    nights: quote.nights,
+    quantity: quote.quantity,
+    guests: quote.guests,
+    price: toMajorUnits(quote.unitPriceMinor),
+    totalAmount: toMajorUnits(quote.totalMinor),
+    status: quote.status,
+    state: visibleState(quote, now),
+    expiresAt: quote.expiresAt.toISOString(),
+    holdExpiresAt: quote.holdExpiresAt?.toISOString() ?? null,
+    paymentIntentId: quote.paymentIntentId,
+    bookingId: quote.bookingId,
+    lines: quote.priceLines.map((line) => ({
+      service: toPublicUnit(line.service),
+      quantity: line.quantity,
+      perNight: toMajorUnits(line.perNight),
+      amount: toMajorUnits(line.amount),
+    })),
+  };
+}

@@ -1,0 +1,159 @@
+import type { ShortNight } from "@camp/shared/booking/booking-api";
+import { bookingMessages } from "@camp/shared/booking/booking-messages";
+import { paths } from "@camp/shared/routes/site-paths";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useServerMessage } from "../../../i18n/server-messages";
+import { ApiError } from "../../../lib/api-client";
+import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import type { Quote } from "../api/check-availability";
+
+export type RequestSummary = {
+  checkIn: string;
+  checkOut: string;
+  /** e.g. "Rooms (Master)": what the units are. */
+  unitsLabel: string;
+  units: number;
+};
+
+type AvailabilityDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  isChecking: boolean;
+  quote: Quote | undefined;
+  error: Error | null;
+  request: RequestSummary | undefined;
+};
+
+/** The availability popup of spec section 4, step 3: the server's answer and 'Pay Now'. */
+export function AvailabilityDialog(props: AvailabilityDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          dir={language === "ar" ? "rtl" : "ltr"}
+          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-xl font-bold text-dune-900">
+            {t("bookingpage.dialogTitle")}
+          </Dialog.Title>
+          <Dialog.Description className="sr-only">
+            {t("bookingpage.dialogDescription")}
+          </Dialog.Description>
+          <div aria-live="polite" className="mt-4">
+            {props.isChecking ? (
+              <p role="status">{t("bookingpage.checking")}</p>
+            ) : props.error ? (
+              <FailedCheck error={props.error} />
+            ) : props.quote && props.request ? (
+              <QuoteDetails quote={props.quote} request={props.request} />
+            ) : null}
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close className={secondaryButtonClass}>
+              {t("bookingpage.changeRequest")}
+            </Dialog.Close>
+            {props.quote && !props.isChecking && !props.error && (
+              <PayNowButton quoteId={props.quote.quoteId} />
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PayNowButton({ quoteId }: { quoteId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={`${submitClass} sm:w-auto`}
+      onClick={() => navigate(`${paths.payment}?quote=${encodeURIComponent(quoteId)}`)}
+    >
+      {t("bookingpage.payNow")}
+    </button>
+  );
+}
+
+function FailedCheck({ error }: { error: Error }) {
+  const { t } = useTranslation();
+  const translate = useServerMessage();
+  const message =
+    error instanceof ApiError && error.status > 0 && error.status < 500
+      ? translate(error.message)
+      : error instanceof ApiError && error.status === 0
+        ? t("errors.network")
+        : translate(bookingMessages.bookingFailed);
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+      {message}
+    </p>
+  );
+}
+
+function QuoteDetails({ quote, request }: { quote: Quote; request: RequestSummary }) {
+  const { t, i18n } = useTranslation();
+  const translate = useServerMessage();
+  const language = toLanguage(i18n.language);
+  const isConfirmed = quote.status === "confirmed";
+  return (
+    <div className="space-y-4">
+      <p
+        className={`rounded-lg p-3 font-semibold ${isConfirmed ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+      >
+        {isConfirmed ? t("bookingpage.statusConfirmed") : t("bookingpage.statusPending")}
+      </p>
+      {!isConfirmed && (
+        <div className="rounded-lg border border-amber-300 p-3 text-amber-900">
+          <p role="alert">{translate(bookingMessages.pendingWarning)}</p>
+          {quote.shortNights.length > 0 && <ShortNights nights={quote.shortNights} />}
+        </div>
+      )}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-dune-800">{t("bookingpage.checkIn")}</dt>
+        <dd className="text-end">{formatStayDate(request.checkIn, language, "long")}</dd>
+        <dt className="text-dune-800">{t("bookingpage.checkOut")}</dt>
+        <dd className="text-end">{formatStayDate(request.checkOut, language, "long")}</dd>
+        <dt className="text-dune-800">{t("bookingpage.nights")}</dt>
+        <dd className="text-end">{formatNumber(quote.nights, language)}</dd>
+        <dt className="text-dune-800">{request.unitsLabel}</dt>
+        <dd className="text-end">{formatNumber(request.units, language)}</dd>
+        <dt className="text-dune-800">{t("bookingpage.pricePerNight")}</dt>
+        <dd className="text-end">{formatPrice(quote.price, language)}</dd>
+        <dt className="font-semibold">{t("bookingpage.total")}</dt>
+        <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>
+      </dl>
+      <p className="text-xs text-dune-800">{t("bookingpage.holdNote")}</p>
+    </div>
+  );
+}
+
+function ShortNights({ nights }: { nights: ShortNight[] }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <>
+      <p className="mt-2 font-semibold">{t("bookingpage.shortNightsTitle")}</p>
+      <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
+        {nights.map((night) => (
+          <li key={`${night.date}-${night.unit}`}>
+            {t("bookingpage.shortNight", {
+              date: formatStayDate(night.date, language),
+              unit: t(`bookingpage.unitNames.${night.unit.replace(":", "_") as "camp"}`),
+              remaining: formatNumber(night.remaining, language),
+              requested: formatNumber(night.requested, language),
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
+import { bookingMessages } from "@camp/shared/booking/booking-messages";
+import type { Price } from "@camp/shared/booking/pricing";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { paths } from "@camp/shared/routes/site-paths";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  useForm,
+} from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { z } from "zod";
+import { submitClass } from "../../../components/form-classes";
+import { useServerMessage } from "../../../i18n/server-messages";
+import { ApiError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/use-session";
+import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-availability";
+import type { AvailabilityTarget } from "../api/get-availability";
+import { readDraft, useFormDraft } from "../lib/form-draft";
+import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
+import { StayDates } from "./form-fields";
+import { StaySummary } from "./stay-summary";
+
+export type BookingFormConfig<In extends FieldValues, Out> = {
+  /** Where the draft is kept (one per service), so a trip to sign-in loses nothing. */
+  draftKey: string;
+  schema: z.ZodType<Out, In>;
+  defaults: In;
+  today: string;
+  /** The live estimate for what is typed so far; undefined until it can be priced. */
+  priceOf: (values: In) => Price | undefined;
+  availabilityTargets: (values: In) => { target: AvailabilityTarget; needed: number }[];
+  toRequest: (values: Out) => { input: CheckAvailabilityInput; summary: RequestSummary };
+  /** A server field path (e.g. "services.room.master.quantity") to the form's field. */
+  toFormField?: (serverPath: string) => string;
+  /** The package form also lists every error under one heading (spec section 5). */
+  isErrorListShown?: boolean;
+  fields: ReactNode;
+  aside?: ReactNode;
+};
+
+/** Prices only what can be priced: the shared code throws on dates that are not dates. */
+function safely(priceOf: () => Price | undefined): Price | undefined {
+  try {
+    return priceOf();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What every booking form does (spec section 4, booking flow): validate with the shared schema,
+ * send a signed-out guest to sign-in and back with the values kept, then check availability and
+ * show the answer in the popup.
+ */
+export function BookingForm<In extends FieldValues, Out>(config: BookingFormConfig<In, Out>) {
+  const { t } = useTranslation();
+  const translate = useServerMessage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const check = useCheckAvailability();
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [summary, setSummary] = useState<RequestSummary>();
+
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(config.schema as never),
+    defaultValues: {
+      ...config.defaults,
+      ...readDraft<In>(config.draftKey),
+    } as DefaultValues<In>,
+  });
+  useFormDraft(config.draftKey, form.watch);
+  const values = form.watch();
+  const price = safely(() => config.priceOf(values));
+
+  const onSubmit = form.handleSubmit((valid) => {
+    if (!session.isAuthenticated) {
+      navigate(paths.login, { state: { from: location.pathname, reason: "booking" } });
+      return;
+    }
+    const { input, summary: request } = config.toRequest(valid);
+    setSummary(request);
+    check.reset();
+    setIsDialogOpen(true);
+    check.mutate(input, {
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 400) return;
+        const entries = Object.entries(error.fieldErrors);
+        if (entries.length === 0) return;
+        // The server disagreed with a field (e.g. today moved on): show it where it belongs.
+        setIsDialogOpen(false);
+        for (const [serverPath, message] of entries) {
+          const name = (config.toFormField?.(serverPath) ?? serverPath) as Path<In>;
+          form.setError(name, { type: "server", message });
+        }
+      },
+    });
+  });
+
+  const errorMessages = Object.values(form.formState.errors)
+    .map((error) => (typeof error?.message === "string" ? translate(error.message) : undefined))
+    .filter((message): message is string => Boolean(message));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-5">
+          {config.isErrorListShown && errorMessages.length > 0 && (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
+            >
+              <p className="font-semibold">{translate(bookingMessages.packageErrorsHeading)}</p>
+              <ul className="mt-2 list-disc space-y-1 ps-5">
+                {[...new Set(errorMessages)].map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <StayDates
+            today={config.today}
+            lastDay={addDaysIso(config.today, bookingLimits.maxDaysAhead)}
+            targets={config.availabilityTargets(values)}
+          />
+          {config.fields}
+        </div>
+        <div className="space-y-4">
+          {config.aside}
+          <StaySummary price={price} />
+          <button type="submit" className={submitClass} disabled={check.isPending}>
+            {t("bookingpage.checkAvailability")}
+          </button>
+          {!session.isAuthenticated && session.status === "succeeded" && (
+            <p className="text-sm text-dune-800">{t("bookingpage.signInNote")}</p>
+          )}
+        </div>
+      </form>
+      <AvailabilityDialog
+        isOpen={isDialogOpen}
+        onOpenChange={setIsDialogOpen}
+        isChecking={check.isPending}
+        quote={check.data}
+        error={check.error}
+        request={summary}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ServiceType } from "@camp/shared/booking/booking-limits";
+import { paths } from "@camp/shared/routes/site-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { secondaryButtonClass } from "../../../components/form-classes";
+import { type BookingFacts, useBookingFacts } from "../lib/use-booking-facts";
+import { CampBookingForm } from "./camp-form";
+import { PackageBookingForm } from "./package-form";
+import { ParkingBookingForm } from "./parking-form";
+import { RoomBookingForm } from "./room-form";
+
+const FORMS: Record<ServiceType, (props: { facts: BookingFacts }) => React.ReactNode> = {
+  room: RoomBookingForm,
+  camp: CampBookingForm,
+  parking: ParkingBookingForm,
+  package: PackageBookingForm,
+};
+
+/** /booking/{room,camp,parking,package}: the service's form once the catalogue is known. */
+export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
+  const { t } = useTranslation();
+  const { facts, isError, retry } = useBookingFacts();
+  const Form = FORMS[serviceType];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t(`bookingpage.titles.${serviceType}`)}</h1>
+      <p className="mt-2 max-w-2xl text-dune-800">{t(`bookingpage.intros.${serviceType}`)}</p>
+      <nav
+        aria-label={t("bookingpage.otherServices")}
+        className="mt-4 flex flex-wrap gap-2 text-sm"
+      >
+        {(["room", "camp", "parking", "package"] as const).map((other) => (
+          <Link
+            key={other}
+            to={paths.booking(other)}
+            aria-current={other === serviceType ? "page" : undefined}
+            className="rounded-full border border-sand-200 bg-white px-3 py-1 hover:bg-sand-100 aria-[current=page]:border-dune-800 aria-[current=page]:bg-dune-800 aria-[current=page]:text-white"
+          >
+            {t(`bookingpage.tabs.${other}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-8">
+        {facts ? (
+          <Form facts={facts} />
+        ) : isError ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            <p>{t("bookingpage.catalogueFailed")}</p>
+            <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={retry}>
+              {t("bookingpage.tryAgain")}
+            </button>
+          </div>
+        ) : (
+          <div aria-busy="true" className="grid gap-4">
+            <span className="sr-only">{t("bookingpage.loading")}</span>
+            {[0, 1, 2].map((row) => (
+              <div
+                key={row}
+                className="h-16 animate-pulse rounded-lg bg-sand-100 motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { type CampForm, campFormSchema } from "@camp/shared/booking/booking-forms";
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
+import { priceCampStay } from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatPrice } from "../../../lib/format";
+import { isPriceable } from "../lib/stay-values";
+import type { BookingFacts } from "../lib/use-booking-facts";
+import { BookingForm } from "./booking-form";
+import { NumberField } from "./form-fields";
+
+type CampInput = z.input<ReturnType<typeof campFormSchema>>;
+
+/** /booking/camp: dates, tents 1-4, guests 1-16 (spec 5). */
+export function CampBookingForm({ facts }: { facts: BookingFacts }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const schema = useMemo(() => campFormSchema(facts.rules), [facts.rules]);
+  return (
+    <BookingForm<CampInput, CampForm>
+      draftKey="camp"
+      schema={schema}
+      defaults={{ checkIn: "", checkOut: "", quantity: 1, guests: 2 }}
+      today={facts.rules.today}
+      priceOf={(values) =>
+        isPriceable(values, values.quantity)
+          ? priceCampStay(facts.rates, {
+              quantity: values.quantity,
+              checkIn: values.checkIn,
+              checkOut: values.checkOut,
+            })
+          : undefined
+      }
+      availabilityTargets={(values) => [
+        { target: { serviceType: "camp" }, needed: values.quantity },
+      ]}
+      toRequest={(values) => ({
+        input: { kind: "single", request: { ...values, serviceType: "camp" } },
+        summary: {
+          checkIn: values.checkIn,
+          checkOut: values.checkOut,
+          unitsLabel: t("bookingpage.tents"),
+          units: values.quantity,
+        },
+      })}
+      aside={
+        <div className="rounded-xl border border-sand-200 bg-white p-4 text-sm">
+          <p className="font-semibold">{t("bookingpage.maxGuestsPerTent")}</p>
+          <p className="mt-1 text-dune-800">
+            {t("bookingpage.perTentPerNight", {
+              price: formatPrice(toMajorUnits(facts.rates.camp), language),
+            })}
+          </p>
+        </div>
+      }
+      fields={
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField<CampInput>
+            name="quantity"
+            label={t("bookingpage.tents")}
+            min={1}
+            max={bookingLimits.maxTents}
+            hint={t("bookingpage.tentsHint", { max: bookingLimits.maxTents })}
+          />
+          <NumberField<CampInput>
+            name="guests"
+            label={t("bookingpage.guests")}
+            min={1}
+            max={bookingLimits.maxCampGuests}
+          />
+        </div>
+      }
+    />
+  );
+}

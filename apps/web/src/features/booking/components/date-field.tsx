@@ -1,0 +1,150 @@
+import { parseIsoDate } from "@camp/shared/dates/stay-dates";
+import * as Popover from "@radix-ui/react-popover";
+import { format } from "date-fns";
+import { useId, useState } from "react";
+import { DayPicker } from "react-day-picker";
+import { ar } from "react-day-picker/locale/ar";
+import "react-day-picker/style.css";
+import { useTranslation } from "react-i18next";
+import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+
+const isoOf = (date: Date) => format(date, "yyyy-MM-dd");
+
+type DateFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** The first day that can be picked (YYYY-MM-DD). */
+  firstDay: string;
+  lastDay: string;
+  /** Nights without enough units for this request, marked in the calendar. */
+  shortNights: Set<string>;
+  /** The calendar shows this month; the form fetches its availability. */
+  month: Date;
+  onMonthChange: (month: Date) => void;
+  error?: string;
+  name: string;
+};
+
+/**
+ * A stay date: typed as YYYY-MM-DD, or picked in a month calendar (react-day-picker) that refuses
+ * days outside [firstDay, lastDay] and marks the nights already sold out.
+ */
+export function DateField(props: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const isArabic = toLanguage(i18n.language) === "ar";
+  const [isOpen, setIsOpen] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const selected = parseIsoDate(props.value);
+  const first = parseIsoDate(props.firstDay);
+  const last = parseIsoDate(props.lastDay);
+
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          name={props.name}
+          type="text"
+          dir="ltr"
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
+          className={`${inputClass} mt-0 text-start`}
+        />
+        <Popover.Root
+          open={isOpen}
+          onOpenChange={(open) => {
+            if (open && selected) props.onMonthChange(selected);
+            setIsOpen(open);
+          }}
+        >
+          <Popover.Trigger
+            type="button"
+            className="shrink-0 rounded-lg border border-sand-200 bg-white px-3 text-dune-900 hover:bg-sand-100"
+            aria-label={t("bookingpage.openCalendar", { field: props.label })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
+              aria-label={props.label}
+              dir={isArabic ? "rtl" : "ltr"}
+            >
+              <DayPicker
+                mode="single"
+                autoFocus
+                dir={isArabic ? "rtl" : "ltr"}
+                locale={isArabic ? ar : undefined}
+                selected={selected}
+                month={props.month}
+                onMonthChange={props.onMonthChange}
+                startMonth={first}
+                endMonth={last}
+                disabled={[
+                  ...(first ? [{ before: first }] : []),
+                  ...(last ? [{ after: last }] : []),
+                ]}
+                modifiers={{ soldOut: (date) => props.shortNights.has(isoOf(date)) }}
+                modifiersClassNames={{ soldOut: "booking-sold-out" }}
+                labels={{
+                  labelDayButton: (date, modifiers) => {
+                    const day = new Intl.DateTimeFormat(isArabic ? "ar-AE" : "en-AE", {
+                      dateStyle: "full",
+                    }).format(date);
+                    return modifiers.soldOut ? `${day}, ${t("bookingpage.soldOutNight")}` : day;
+                  },
+                }}
+                onSelect={(date) => {
+                  if (!date) return;
+                  props.onChange(isoOf(date));
+                  setIsOpen(false);
+                }}
+                footer={
+                  <p className="mt-2 flex items-center gap-2 text-xs text-dune-800">
+                    <span aria-hidden="true" className="booking-sold-out inline-block px-1">
+                      31
+                    </span>
+                    {t("bookingpage.soldOutLegend")}
+                  </p>
+                }
+              />
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+      <p id={hintId} className="mt-1 text-xs text-dune-800">
+        {t("bookingpage.dateHint")}
+      </p>
+      {props.error && (
+        <p id={errorId} className={fieldErrorClass}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

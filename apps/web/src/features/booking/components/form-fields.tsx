@@ -1,0 +1,124 @@
+import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
+import { addMonths, format, startOfMonth } from "date-fns";
+import { type ReactNode, useId, useState } from "react";
+import { Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { useServerMessage } from "../../../i18n/server-messages";
+import { type AvailabilityTarget, useShortNights } from "../api/get-availability";
+import { DateField } from "./date-field";
+
+type StayValues = { checkIn: string; checkOut: string };
+
+/** The first message of a field, in the page's language. */
+export function useFieldError() {
+  const translate = useServerMessage();
+  const { formState } = useFormContext();
+  return (name: string): string | undefined => {
+    const message = formState.errors[name]?.message;
+    return typeof message === "string" ? translate(message) : undefined;
+  };
+}
+
+/**
+ * Check-in and check-out, typed or picked, with the nights that are short for this request marked
+ * in the calendars (GET /api/availability for the months shown).
+ */
+export function StayDates({
+  today,
+  lastDay,
+  targets,
+}: {
+  today: string;
+  lastDay: string;
+  targets: { target: AvailabilityTarget; needed: number }[];
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { control, watch } = useFormContext<StayValues>();
+  const checkIn = watch("checkIn");
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const from = format(month, "yyyy-MM-dd") < today ? today : format(month, "yyyy-MM-dd");
+  const to = format(addMonths(month, 2), "yyyy-MM-dd");
+  const shortNights = useShortNights(targets, { from, to }, from < to);
+  const firstCheckOut =
+    isIsoDate(checkIn ?? "") && checkIn >= today ? addDaysIso(checkIn, 1) : addDaysIso(today, 1);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {(["checkIn", "checkOut"] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <DateField
+              name={name}
+              label={t(`bookingpage.${name}`)}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              firstDay={name === "checkIn" ? today : firstCheckOut}
+              lastDay={lastDay}
+              shortNights={shortNights}
+              month={month}
+              onMonthChange={(next) => setMonth(startOfMonth(next))}
+              error={fieldError(name)}
+            />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A whole-number field (rooms, tents, guests...) whose rules and messages come from the shared schema. */
+export function NumberField<T extends FieldValues>({
+  name,
+  label,
+  min,
+  max,
+  hint,
+}: {
+  name: Path<T>;
+  label: string;
+  min: number;
+  max?: number;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const { register } = useFormContext<T>();
+  const fieldError = useFieldError();
+  const error = fieldError(name);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        className={inputClass}
+        aria-invalid={Boolean(error)}
+        aria-describedby={
+          [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
+        }
+        {...register(name, { valueAsNumber: true })}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

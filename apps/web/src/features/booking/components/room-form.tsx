@@ -1,0 +1,110 @@
+import { type RoomForm, roomFormSchema } from "@camp/shared/booking/booking-forms";
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
+import { priceRoomStay } from "@camp/shared/booking/pricing";
+import { useMemo } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatPrice } from "../../../lib/format";
+import { isPriceable } from "../lib/stay-values";
+import type { BookingFacts } from "../lib/use-booking-facts";
+import { BookingForm } from "./booking-form";
+import { NumberField } from "./form-fields";
+
+type RoomInput = z.input<ReturnType<typeof roomFormSchema>>;
+
+/** /booking/room: room type (master by default), dates, rooms 1-4, guests by capacity (spec 5). */
+export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => roomFormSchema(facts.rules), [facts.rules]);
+  return (
+    <BookingForm<RoomInput, RoomForm>
+      draftKey="room"
+      schema={schema}
+      defaults={{ checkIn: "", checkOut: "", roomType: "master", quantity: 1, guests: 2 }}
+      today={facts.rules.today}
+      priceOf={(values) =>
+        isPriceable(values, values.quantity)
+          ? priceRoomStay(facts.rates, {
+              roomType: values.roomType ?? "master",
+              quantity: values.quantity,
+              checkIn: values.checkIn,
+              checkOut: values.checkOut,
+            })
+          : undefined
+      }
+      availabilityTargets={(values) => [
+        {
+          target: { serviceType: "room", roomType: values.roomType ?? "master" },
+          needed: values.quantity,
+        },
+      ]}
+      toRequest={(values) => ({
+        input: { kind: "single", request: { ...values, serviceType: "room" } },
+        summary: {
+          checkIn: values.checkIn,
+          checkOut: values.checkOut,
+          unitsLabel: t("bookingpage.roomsOfType", {
+            type: t(`bookingpage.roomTypes.${values.roomType}`),
+          }),
+          units: values.quantity,
+        },
+      })}
+      fields={<RoomFields facts={facts} />}
+    />
+  );
+}
+
+function RoomFields({ facts }: { facts: BookingFacts }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { register, watch } = useFormContext<RoomInput>();
+  const roomType = watch("roomType") ?? "master";
+  const capacity = facts.rules.roomCapacity[roomType];
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-medium text-dune-900">{t("bookingpage.roomType")}</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {facts.rooms.map((room) => (
+            <label
+              key={room.roomType}
+              className="flex cursor-pointer gap-3 rounded-xl border border-sand-200 bg-white p-4 has-[:checked]:border-dune-800 has-[:checked]:ring-2 has-[:checked]:ring-dune-800"
+            >
+              <input
+                type="radio"
+                value={room.roomType}
+                className="mt-1"
+                {...register("roomType")}
+              />
+              <span>
+                <span className="block font-semibold">{room.title}</span>
+                <span className="block text-sm text-dune-800">
+                  {t("bookingpage.perNightFrom", { price: formatPrice(room.pricing, language) })}
+                  {" · "}
+                  {t("bookingpage.guestsPerRoom", { capacity: room.capacity })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField<RoomInput>
+          name="quantity"
+          label={t("bookingpage.rooms")}
+          min={1}
+          max={bookingLimits.maxRooms}
+          hint={t("bookingpage.roomsHint", { max: bookingLimits.maxRooms })}
+        />
+        <NumberField<RoomInput>
+          name="guests"
+          label={t("bookingpage.guests")}
+          min={1}
+          hint={t("bookingpage.guestsHint", { capacity })}
+        />
+      </div>
+    </>
+  );
+}

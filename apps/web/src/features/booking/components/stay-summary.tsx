@@ -1,0 +1,40 @@
+import type { Price } from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber, formatPrice } from "../../../lib/format";
+
+/**
+ * The live estimate as the guest types: nights and price from the shared pricing code (the same
+ * code the server charges by). Announced politely so a screen reader hears the new total.
+ */
+export function StaySummary({ price }: { price: Price | undefined }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <section
+      aria-labelledby="stay-summary-heading"
+      className="rounded-xl border border-sand-200 bg-sand-50 p-4"
+    >
+      <h2 id="stay-summary-heading" className="text-base font-semibold">
+        {t("bookingpage.summaryTitle")}
+      </h2>
+      <div aria-live="polite" className="mt-2 text-sm">
+        {price && price.nights > 0 ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt>{t("bookingpage.nights")}</dt>
+            <dd className="text-end">{formatNumber(price.nights, language)}</dd>
+            <dt>{t("bookingpage.pricePerNight")}</dt>
+            <dd className="text-end">{formatPrice(toMajorUnits(price.unitPrice), language)}</dd>
+            <dt className="font-semibold">{t("bookingpage.estimatedTotal")}</dt>
+            <dd className="text-end font-semibold">
+              {formatPrice(toMajorUnits(price.total), language)}
+            </dd>
+          </dl>
+        ) : (
+          <p className="text-dune-800">{t("bookingpage.summaryEmpty")}</p>
+        )}
+      </div>
+    </section>
+  );
+}

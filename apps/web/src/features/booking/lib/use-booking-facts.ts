@@ -1,0 +1,66 @@
+import type { BookingRules } from "@camp/shared/booking/booking-forms";
+import type { Rates } from "@camp/shared/booking/pricing";
+import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { useMemo } from "react";
+import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
+
+export type BookingFacts = {
+  rules: BookingRules;
+  /** Nightly rates in fils, as the shared pricing code takes them. */
+  rates: Rates;
+  rooms: Room[];
+  parking: Parking | null;
+};
+
+/**
+ * What the forms judge and price by: Dubai's today, capacities and slots for the rules, and the
+ * rates for the live price. The same shared code runs on the server, whose figure is the one charged.
+ */
+export function useBookingFacts() {
+  const rooms = useRooms();
+  const camps = useCamps();
+  const parking = useParking();
+  const queries = [rooms, camps, parking];
+  const isError = queries.some((query) => query.isError);
+  const retry = () => {
+    for (const query of queries) if (query.isError) void query.refetch();
+  };
+
+  const facts = useMemo(
+    () => toFacts(rooms.data, camps.data?.[0], parking.data),
+    [rooms.data, camps.data, parking.data],
+  );
+  return { facts, isError, retry };
+}
+
+function toFacts(
+  rooms: Room[] | undefined,
+  camp: Camp | undefined,
+  parking: Parking | null | undefined,
+): BookingFacts | undefined {
+  if (!rooms || !camp || parking === undefined) return undefined;
+  const master = rooms.find((room) => room.roomType === "master");
+  const kids = rooms.find((room) => room.roomType === "kids");
+  return {
+    rules: {
+      today: resortToday(),
+      roomCapacity: { master: master?.capacity ?? 1, kids: kids?.capacity ?? 1 },
+      parkingTotalSlots: parking?.totalSlots ?? 0,
+    },
+    rates: {
+      room: {
+        master: toMinorUnits(master?.pricing ?? 0),
+        kids: toMinorUnits(kids?.pricing ?? 0),
+      },
+      camp: toMinorUnits(camp?.pricing ?? 0),
+      parking: {
+        weekday: toMinorUnits(parking?.pricing.weekday ?? 0),
+        weekend: toMinorUnits(parking?.pricing.weekend ?? 0),
+      },
+    },
+    rooms,
+    parking,
+  };
+}

@@ -1,0 +1,115 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { resortDateOf } from "@camp/shared/dates/resort-dates";
+import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { PaymentBadge, StatusBadge } from "./booking-badges";
+
+/** What was booked, in words: "Deluxe room — Master", "Camp tents", "Caravan parking", "Package". */
+function serviceKey(booking: StoredBooking): ParseKeys {
+  if (booking.bookingType === "package" || booking.serviceType === "package") {
+    return "mybookings.services.package";
+  }
+  if (booking.serviceType === "room") {
+    return booking.roomType === "kids"
+      ? "mybookings.services.roomKids"
+      : "mybookings.services.roomMaster";
+  }
+  return `mybookings.services.${booking.serviceType}`;
+}
+
+/** A short reference the guest can read out on the phone: the start of the booking's id. */
+export function bookingReference(id: string): string {
+  return id.replaceAll("-", "").slice(0, 8).toUpperCase();
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-dune-800">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-dune-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The services of a package with their quantity and price; a service not taken is left out. */
+function PackageServices({ booking }: { booking: StoredBooking }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const headingId = useId();
+  if (!booking.services) return null;
+  const lines = [
+    { key: "master", line: booking.services.room.master },
+    { key: "kids", line: booking.services.room.kids },
+    { key: "camp", line: booking.services.camp },
+    { key: "parking", line: booking.services.parking },
+  ] as const;
+  return (
+    <div className="mt-4 rounded-xl bg-sand-50 p-4">
+      <h4 id={headingId} className="text-sm font-semibold text-dune-900">
+        {t("mybookings.packageIncludes")}
+      </h4>
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1 text-sm text-dune-900">
+        {lines
+          .filter(({ line }) => line.quantity > 0)
+          .map(({ key, line }) => (
+            <li key={key} className="flex justify-between gap-4">
+              <span>
+                {t(`mybookings.packageLines.${key}`)} × {formatNumber(line.quantity, lang)}
+              </span>
+              <span className="font-semibold">{formatPrice(line.price, lang)}</span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One booking of the list (spec section 3, "Stored booking"), regular or package. */
+export function BookingCard({ booking }: { booking: StoredBooking }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const titleId = useId();
+  const bookedOn = resortDateOf(new Date(booking.createdAt));
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-bold text-dune-900">
+          {t(serviceKey(booking))}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={booking.status} />
+          <PaymentBadge paymentStatus={booking.paymentStatus} />
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+        <Fact label={t("mybookings.checkIn")}>{formatStayDate(booking.checkIn, lang)}</Fact>
+        <Fact label={t("mybookings.checkOut")}>{formatStayDate(booking.checkOut, lang)}</Fact>
+        <Fact label={t("mybookings.nights")}>{formatNumber(booking.nights, lang)}</Fact>
+        <Fact label={t(`mybookings.units.${booking.serviceType}`)}>
+          {formatNumber(booking.quantity, lang)}
+        </Fact>
+        <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
+        <Fact label={t("mybookings.total")}>{formatPrice(booking.totalAmount, lang)}</Fact>
+        <Fact label={t("mybookings.reference")}>
+          <span dir="ltr" className="font-mono">
+            {bookingReference(booking._id)}
+          </span>
+        </Fact>
+        <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
+      </dl>
+      <PackageServices booking={booking} />
+      {booking.status === "pending" && booking.paymentStatus === "authorised" && (
+        <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {t("mybookings.authorisedNote")}
+        </p>
+      )}
+    </article>
+  );
+}

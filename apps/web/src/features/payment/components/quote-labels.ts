@@ -1,0 +1,43 @@
+import type { QuoteDetail, UnitKey } from "@camp/shared/booking/booking-api";
+import type { TFunction } from "i18next";
+import type { ConfirmationState } from "../confirmation-state";
+
+/** The name of what is being booked, in the page's language. */
+export function serviceLabel(t: TFunction, quote: Pick<QuoteDetail, "serviceType" | "roomType">) {
+  if (quote.serviceType === "room") {
+    if (quote.roomType === "master") return t("paymentpage.services.roomMaster");
+    if (quote.roomType === "kids") return t("paymentpage.services.roomKids");
+    return t("paymentpage.services.room");
+  }
+  return t(`paymentpage.services.${quote.serviceType}`);
+}
+
+const LINE_KEYS = {
+  "room:master": "master",
+  "room:kids": "kids",
+  camp: "camp",
+  parking: "parking",
+} as const satisfies Record<UnitKey, string>;
+
+/** A package's price line ("Master room", "Tent", ...). */
+export function lineLabel(t: TFunction, unit: UnitKey) {
+  return t(`paymentpage.lineServices.${LINE_KEYS[unit]}`);
+}
+
+/** "Your rooms are held for you for 14:59", worded for the service and the number of units. */
+export function heldText(t: TFunction, quote: QuoteDetail, time: string) {
+  return quote.quantity === 1
+    ? t(`paymentpage.hold.heldOne.${quote.serviceType}`, { time })
+    : t(`paymentpage.hold.heldMany.${quote.serviceType}`, { time });
+}
+
+/** The navigation state /confirmation reads (spec section 2). */
+export function toConfirmationState(t: TFunction, quote: QuoteDetail): ConfirmationState {
+  return {
+    room: serviceLabel(t, quote),
+    selectedDate: quote.checkIn,
+    checkOutDate: quote.checkOut,
+    totalPrice: quote.totalAmount,
+    selectedRooms: quote.quantity,
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * What /confirmation reads from navigation state (spec section 2): room, selectedDate, checkOutDate,
+ * totalPrice and selectedRooms. Checked on arrival, since history state can hold anything.
+ */
+export const confirmationStateSchema = z.object({
+  /** The booked service's name, in the language it was booked in. */
+  room: z.string().min(1),
+  /** Check-in, YYYY-MM-DD. */
+  selectedDate: z.iso.date(),
+  checkOutDate: z.iso.date(),
+  /** Total in AED. */
+  totalPrice: z.number().nonnegative(),
+  /** Number of units booked. */
+  selectedRooms: z.number().int().positive(),
+});
+export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
+
+export function readConfirmationState(state: unknown): ConfirmationState | null {
+  const parsed = confirmationStateSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
+}
