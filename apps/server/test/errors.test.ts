@@ -131,6 +131,7 @@ describe("[SECURITY] requests from another site", () => {
   it("sends security headers with a Content-Security-Policy", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/rooms" });
     expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).not.toContain("stripe.com");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });

@@ -243,7 +243,12 @@ describe("[LISTINGS] the remote listings service (LISTINGS_API_KEY set)", () => 
       { status: 500, body: JSON.stringify({ error: "internal" }) },
       { status: 200, body: "<html>maintenance</html>" },
       { status: 200, body: JSON.stringify({ data: { beehive: null } }) },
-      { status: 200, body: JSON.stringify({ data: { beehive: { getListOfListings: { listings: [{ id: 1 }] } } } }) },
+      {
+        status: 200,
+        body: JSON.stringify({
+          data: { beehive: { getListOfListings: { listings: [{ id: 1 }] } } },
+        }),
+      },
       { status: 200, body: "[]", delayMs: 6000 }, // slower than the 5 s timeout
     ]) {
       expireCache();

@@ -1,7 +1,4 @@
-import {
-  quoteDetailResponseSchema,
-  quoteResponseSchema,
-} from "@camp/shared/booking/booking-api";
+import { quoteDetailResponseSchema, quoteResponseSchema } from "@camp/shared/booking/booking-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inventoryClaims } from "../src/db/schema";
 import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
@@ -113,8 +110,9 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
     });
 
     const process = (await client.process(quote.quoteId, 380_000)).json();
-    const paying = quoteDetailResponseSchema.parse((await client.quoteDetail(quote.quoteId)).json())
-      .data;
+    const paying = quoteDetailResponseSchema.parse(
+      (await client.quoteDetail(quote.quoteId)).json(),
+    ).data;
     expect(paying).toMatchObject({
       state: "paying",
       paymentIntentId: process.paymentIntentId,
@@ -151,8 +149,9 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
         },
       })
     ).json().data;
-    const detail = quoteDetailResponseSchema.parse((await client.quoteDetail(quote.quoteId)).json())
-      .data;
+    const detail = quoteDetailResponseSchema.parse(
+      (await client.quoteDetail(quote.quoteId)).json(),
+    ).data;
     expect(detail).toMatchObject({
       serviceType: "package",
       bookingType: "package",
@@ -210,8 +209,9 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
     const client = await guest();
     const quote = (await client.quote({ ...roomStay, quantity: 1, guests: 1 })).json().data;
     testApp.clock.advance(31 * 60_000);
-    const detail = quoteDetailResponseSchema.parse((await client.quoteDetail(quote.quoteId)).json())
-      .data;
+    const detail = quoteDetailResponseSchema.parse(
+      (await client.quoteDetail(quote.quoteId)).json(),
+    ).data;
     expect(detail.state).toBe("expired");
   });
 });

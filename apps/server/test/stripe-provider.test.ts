@@ -53,6 +53,14 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
     expect(key.body).not.toContain("sk_test");
   });
 
+  it("lets Stripe.js load, frame its card fields and call its API (CSP), only with Stripe on", async () => {
+    const page = await testApp.app.inject({ method: "GET", url: "/api/rooms" });
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  });
+
   it("creates one intent per quote for the server's amount, with an idempotency key", async () => {
     const { cookie } = await signIn(testApp);
     const client = bookingClient(testApp, cookie);

@@ -43,7 +43,9 @@ async function start() {
   const router = createBrowserRouter(routes);
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(userQueryKey, null);
-    void router.navigate(paths.login, { state: { from: window.location.pathname } });
+    void router.navigate(paths.login, {
+      state: { from: `${window.location.pathname}${window.location.search}` },
+    });
   });
 
   const root = document.getElementById("root");

@@ -95,3 +95,36 @@ describe("payment provider", () => {
     ).toMatch(/^STRIPE_SECRET_KEY must start with sk_/);
   });
 });
+
+describe("rental listings source", () => {
+  it("is the local fixture unless LISTINGS_API_KEY is set, with a 600 s cache", () => {
+    const config = parseEnv({});
+    expect(config.LISTINGS_SOURCE).toBe("fixture");
+    expect(config.LISTINGS_CACHE_SECONDS).toBe(600);
+    const remote = parseEnv({
+      LISTINGS_API_KEY: "key",
+      LISTINGS_API_URL: "https://listings.example/api/v3/Query",
+      LISTINGS_USER_ID: "4242",
+      LISTINGS_CACHE_SECONDS: "120",
+    });
+    expect(remote.LISTINGS_SOURCE).toBe("remote");
+    expect(remote.LISTINGS_CACHE_SECONDS).toBe(120);
+  });
+
+  it("refuses to start with a key but no URL or user id, naming each", () => {
+    expect(problemsOf({ LISTINGS_API_KEY: "key" })).toEqual([
+      "LISTINGS_API_URL is required when LISTINGS_API_KEY is set",
+      "LISTINGS_USER_ID is required when LISTINGS_API_KEY is set",
+    ]);
+    expect(
+      problemsOf({
+        LISTINGS_API_KEY: "key",
+        LISTINGS_API_URL: "ftp://listings.example",
+        LISTINGS_USER_ID: "4242",
+      })[0],
+    ).toMatch(/^LISTINGS_API_URL must be an http\(s\) URL/);
+    expect(problemsOf({ LISTINGS_CACHE_SECONDS: "0" })[0]).toMatch(
+      /^LISTINGS_CACHE_SECONDS must be at least 1/,
+    );
+  });
+});

@@ -98,7 +98,11 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
         if (!env[key]) return;
         for (const name of names) {
           if (!env[name])
-            ctx.addIssue({ code: "custom", path: [name], message: `is required when ${key} is set` });
+            ctx.addIssue({
+              code: "custom",
+              path: [name],
+              message: `is required when ${key} is set`,
+            });
         }
       };
       requireWith("STRIPE_SECRET_KEY", ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);

@@ -1,4 +1,4 @@
-import { UNIT_KEYS, type UnitKey as PublicUnitKey } from "@camp/shared/booking/booking-api";
+import { type UnitKey as PublicUnitKey, UNIT_KEYS } from "@camp/shared/booking/booking-api";
 import type { RoomType } from "@camp/shared/catalogue/catalogue-schemas";
 
 /**

@@ -7,24 +7,29 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Security headers. The CSP allows only this origin (plus the OpenStreetMap embed of the contact
- * section); the payment adapter adds Stripe's hosts when Stripe is on. `upgrade-insecure-requests`
+ * section); Stripe's hosts are allowed only while Stripe is the payment provider
+ * (https://docs.stripe.com/security/guide#content-security-policy). `upgrade-insecure-requests`
  * is left out so that http://localhost keeps working; HTTPS deployments get HSTS from the proxy.
  * With the remote listings service on, its pictures come from its own image hosts (any https:).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const listingPictures = config.LISTINGS_SOURCE === "remote" ? ["https:"] : [];
+  const isStripe = config.PAYMENT_PROVIDER === "stripe";
+  const stripeScripts = isStripe ? ["https://js.stripe.com"] : [];
+  const stripeFrames = isStripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
+  const stripeCalls = isStripe ? ["https://api.stripe.com"] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...listingPictures],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeCalls],
         mediaSrc: ["'self'"],
-        frameSrc: ["https://www.openstreetmap.org"],
+        frameSrc: ["https://www.openstreetmap.org", ...stripeFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
-import { RoutePage } from "./route-page";
 import { HomePage } from "./routes/home";
 
 /** Loads a page's code only when someone goes there (the home page ships with the first load). */
@@ -32,8 +31,8 @@ export const routes: RouteObject[] = [
       { path: paths.booking("airbnb"), ...page(() => import("./routes/rental-listings")) },
       { path: paths.bookingPattern, ...page(() => import("./routes/booking")) },
       { path: paths.myBooking, ...page(() => import("./routes/my-booking")) },
-      { path: paths.payment, element: <RoutePage titleKey="pages.payment" /> },
-      { path: paths.confirmation, element: <RoutePage titleKey="pages.confirmation" /> },
+      { path: paths.payment, ...page(() => import("./routes/payment")) },
+      { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

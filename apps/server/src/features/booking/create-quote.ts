@@ -1,10 +1,10 @@
+import type { QuoteResponse } from "@camp/shared/booking/booking-api";
 import {
   type PackageRequest,
   packageRequestSchema,
   type SingleBookingRequest,
   singleBookingRequestSchema,
 } from "@camp/shared/booking/booking-forms";
-import type { QuoteResponse } from "@camp/shared/booking/booking-api";
 import {
   type Price,
   priceCampStay,

@@ -18,10 +18,13 @@ export type RemoteListingsOptions = {
 };
 
 function listingsOf(answer: unknown): unknown[] {
-  const listings = (answer as { data?: { beehive?: { getListOfListings?: { listings?: unknown } } } })
-    ?.data?.beehive?.getListOfListings?.listings;
+  const listings = (
+    answer as { data?: { beehive?: { getListOfListings?: { listings?: unknown } } } }
+  )?.data?.beehive?.getListOfListings?.listings;
   if (!Array.isArray(listings)) {
-    throw new Error("the listings service answered without data.beehive.getListOfListings.listings");
+    throw new Error(
+      "the listings service answered without data.beehive.getListOfListings.listings",
+    );
   }
   return listings;
 }
@@ -32,7 +35,10 @@ function listingsOf(answer: unknown): unknown[] {
  */
 export function createRemoteListingsFetcher(options: RemoteListingsOptions) {
   const url = new URL(options.apiUrl);
-  url.searchParams.set("variables", JSON.stringify({ userId: options.userId, ...LISTINGS_REQUEST }));
+  url.searchParams.set(
+    "variables",
+    JSON.stringify({ userId: options.userId, ...LISTINGS_REQUEST }),
+  );
 
   return async function fetchRemoteListings(): Promise<Listing[]> {
     const response = await fetch(url, {

@@ -20,5 +20,9 @@ export function formatCountdown(seconds: number): string {
 
 /** True only on the tick that crosses the announcement point, so it is said once. */
 export function crossesAnnouncement(previous: number | null, current: number): boolean {
-  return current > 0 && current <= ANNOUNCE_AT_SECONDS && (previous === null || previous > ANNOUNCE_AT_SECONDS);
+  return (
+    current > 0 &&
+    current <= ANNOUNCE_AT_SECONDS &&
+    (previous === null || previous > ANNOUNCE_AT_SECONDS)
+  );
 }

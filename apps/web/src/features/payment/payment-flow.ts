@@ -66,7 +66,9 @@ export function paymentReducer(phase: PaymentPhase, event: PaymentEvent): Paymen
         ? { name: "holdFailed", code: event.code, message: event.message }
         : phase;
     case "payStarted":
-      return phase.name === "ready" ? { name: "processing", clientSecret: phase.clientSecret } : phase;
+      return phase.name === "ready"
+        ? { name: "processing", clientSecret: phase.clientSecret }
+        : phase;
     case "cardResult": {
       if (phase.name !== "processing") return phase;
       const { result } = event;

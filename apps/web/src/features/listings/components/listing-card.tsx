@@ -79,16 +79,20 @@ export function ListingCard({ listing, isEager }: { listing: Listing; isEager: b
           </a>
         </h2>
         <p className="mt-auto pt-2 text-sm text-dune-800">
-          {t("listings.beds", {
-            count: listing.beds,
-            formatted: formatNumber(listing.beds, lang),
-          })}
+          <span>
+            {t("listings.beds", {
+              count: listing.beds,
+              formatted: formatNumber(listing.beds, lang),
+            })}
+          </span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
-          {t("listings.reviews", {
-            count: listing.reviewCount,
-            formatted: formatNumber(listing.reviewCount, lang),
-          })}
+          <span>
+            {t("listings.reviews", {
+              count: listing.reviewCount,
+              formatted: formatNumber(listing.reviewCount, lang),
+            })}
+          </span>
         </p>
       </div>
     </article>

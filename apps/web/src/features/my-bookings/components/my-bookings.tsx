@@ -2,7 +2,7 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { paths } from "@camp/shared/routes/site-paths";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { secondaryButtonClass } from "../../../components/form-classes";
@@ -89,9 +89,16 @@ function BookingTabs({ bookings }: { bookings: Bookings }) {
   // "Today" is the resort's: a stay in Dubai ends on Dubai's calendar, wherever the guest is.
   const today = resortToday();
   const counts = countBookingsByTab([...bookings.regular, ...bookings.packages], today);
-  const chosen = searchParams.get("tab");
-  const tab = isBookingTab(chosen) ? chosen : firstTabWithBookings(counts);
-  const selectTab = (value: string) =>
+  // The tab lives in the address too (replaced, not pushed), so a reload or a shared link keeps it;
+  // local state makes the switch immediate, as a tab list must feel.
+  const [chosen, setChosen] = useState(() => {
+    const fromUrl = searchParams.get("tab");
+    return isBookingTab(fromUrl) ? fromUrl : null;
+  });
+  const tab = chosen ?? firstTabWithBookings(counts);
+  const selectTab = (value: string) => {
+    if (!isBookingTab(value)) return;
+    setChosen(value);
     setSearchParams(
       (params) => {
         params.set("tab", value);
@@ -99,6 +106,7 @@ function BookingTabs({ bookings }: { bookings: Bookings }) {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return (
     <Tabs.Root value={tab} onValueChange={selectTab} dir={lang === "ar" ? "rtl" : "ltr"}>

@@ -18,7 +18,9 @@ export type SandboxConfirmInput = {
  * the API's usual error shape (ARCHITECTURE.md, sandbox contract). Never throws: an answer we
  * cannot read is an `error` result, and Try Again asks the server where the payment stands.
  */
-export async function confirmSandboxPayment(input: SandboxConfirmInput): Promise<CardPaymentResult> {
+export async function confirmSandboxPayment(
+  input: SandboxConfirmInput,
+): Promise<CardPaymentResult> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/payment/sandbox/confirm`, {
@@ -39,7 +41,11 @@ export async function confirmSandboxPayment(input: SandboxConfirmInput): Promise
   }
   const declined = cardErrorResponseSchema.safeParse(payload);
   if (response.status === 402 && declined.success) {
-    return { kind: "declined", code: declined.data.error.code, message: declined.data.error.message };
+    return {
+      kind: "declined",
+      code: declined.data.error.code,
+      message: declined.data.error.message,
+    };
   }
   const failure = errorResponseSchema.safeParse(payload);
   return { kind: "error", message: failure.success ? failure.data.message : "errors.generic" };

@@ -1,0 +1,267 @@
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BookingRoute } from "../../../app/routes/booking";
+import { renderWithApp } from "../../../testing/render-app";
+
+const checkIn = addDaysIso(resortToday(), 10);
+const checkOut = addDaysIso(checkIn, 3);
+
+const catalogue: Record<string, unknown> = {
+  "/api/rooms": {
+    success: true,
+    roomData: [
+      {
+        _id: "m",
+        roomType: "master",
+        title: "Master Deluxe Room",
+        pricing: 950,
+        availableRooms: 3,
+        totalRooms: 3,
+        capacity: 4,
+        facilities: [],
+      },
+      {
+        _id: "k",
+        roomType: "kids",
+        title: "Kids Deluxe Room",
+        pricing: 650,
+        availableRooms: 3,
+        totalRooms: 3,
+        capacity: 3,
+        facilities: [],
+      },
+    ],
+  },
+  "/api/camps": {
+    success: true,
+    campData: [
+      {
+        _id: "c",
+        title: "Camp",
+        pricing: 400,
+        availableCamps: 4,
+        totalCamps: 6,
+        maxGuests: 16,
+        facilities: [],
+      },
+    ],
+  },
+  "/api/parking/": {
+    success: true,
+    parkingData: {
+      _id: "p",
+      title: "Caravan Parking",
+      subtitle: "",
+      description: "",
+      dimension: { width: 4.5, length: 12 },
+      pricing: { weekday: 150, weekend: 200 },
+      facilities: [],
+      availableSlots: 8,
+      totalSlots: 8,
+    },
+  },
+};
+
+/** Answers the app's calls like the server would; records the booking calls. */
+function serve(quote?: unknown) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, "http://localhost");
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path: url.pathname, body });
+      if (url.pathname === "/api/availability") {
+        return Response.json({
+          success: true,
+          data: { serviceType: "room", total: 3, nights: [{ date: checkIn, remaining: 0 }] },
+        });
+      }
+      const answer =
+        catalogue[url.pathname] ??
+        (url.pathname.includes("check-availability") ? quote : undefined);
+      return answer
+        ? Response.json(answer)
+        : Response.json(
+            { success: false, code: "NOT_FOUND", message: "Not found" },
+            { status: 404 },
+          );
+    }),
+  );
+  return calls;
+}
+
+function renderBooking(path: string, signedIn: boolean) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/booking/:serviceType" element={<BookingRoute />} />
+      <Route path="/login" element={<p>Sign-in screen</p>} />
+      <Route path="/payment" element={<p>Payment screen</p>} />
+    </Routes>,
+    {
+      route: path,
+      user: signedIn ? { name: "Amal Saeed", email: "amal@example.com", isAdmin: false } : null,
+    },
+  );
+}
+
+async function fillStay() {
+  fireEvent.change(await screen.findByLabelText("Check-in"), { target: { value: checkIn } });
+  fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkOut } });
+}
+
+describe("booking forms (spec section 5)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.sessionStorage.clear();
+  });
+
+  it("room: shows each rule's exact message beside its field and the live price", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    const submit = await screen.findByRole("button", { name: "Check availability" });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Check-in date is required")).toBeTruthy();
+    expect(screen.getByText("Check-out date is required")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Check-in"), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "5" } });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Check-out must be after check-in")).toBeTruthy();
+    expect(screen.getByText("Maximum 4 rooms allowed")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkOut } });
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "9" } });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Maximum 8 guests allowed for 2 room(s)")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "1" } });
+    await userEvent.click(submit);
+    expect(await screen.findByText("Minimum 2 guest(s) required")).toBeTruthy();
+
+    // 2 master rooms x 3 nights x AED 950, from the shared pricing code.
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(within(summary).getByText(/AED\s5,700/)).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /Master Deluxe Room/ })).toHaveProperty(
+      "checked",
+      true,
+    );
+  });
+
+  it("camp: 'Max Guests: 16 per tent' and the tent and guest limits", async () => {
+    serve();
+    renderBooking("/booking/camp", true);
+    expect(await screen.findByText("Max Guests: 16 per tent")).toBeTruthy();
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Tents"), { target: { value: "0" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "17" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Minimum 1 tent required")).toBeTruthy();
+    expect(screen.getByText("Maximum 16 guests allowed")).toBeTruthy();
+  });
+
+  it("parking: spot size and rates from the server, slots up to what the resort has", async () => {
+    serve();
+    renderBooking("/booking/parking", true);
+    expect(await screen.findByText("4.5 m × 12 m")).toBeTruthy();
+    expect(screen.getByText(/AED\s150/)).toBeTruthy();
+    expect(screen.getByText(/AED\s200/)).toBeTruthy();
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Parking slots"), { target: { value: "9" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Maximum 8 slots")).toBeTruthy();
+  });
+
+  it("package: lists the errors under 'Please correct the following errors:'", async () => {
+    serve();
+    renderBooking("/booking/package", true);
+    expect(await screen.findByText(/1 kids room, 1 master room and 1 tent/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Units"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "" } });
+    await userEvent.click(screen.getByLabelText("We are bringing a caravan"));
+    fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "0" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const list = await screen.findByRole("alert");
+    expect(within(list).getByText("Please correct the following errors:")).toBeTruthy();
+    for (const message of [
+      "Check-in date is required",
+      "Please select at least 1 unit",
+      "Please select the number of guests",
+    ]) {
+      expect(within(list).getByText(message)).toBeTruthy();
+    }
+
+    // The rules across fields run once every field has a value (zod checks the shape first).
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Units"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "4" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("alert")).getByText(
+          "Please specify the number of caravan parking spots",
+        ),
+      ).toBeTruthy(),
+    );
+  });
+
+  it("signed out: goes to sign-in with nothing sent, and the form comes back as it was", async () => {
+    const calls = serve();
+    const first = renderBooking("/booking/room", false);
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "5" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Sign-in screen")).toBeTruthy();
+    expect(calls.some((call) => call.path.includes("check-availability"))).toBe(false);
+    first.unmount();
+
+    renderBooking("/booking/room", true);
+    expect(((await screen.findByLabelText("Check-in")) as HTMLInputElement).value).toBe(checkIn);
+    expect((screen.getByLabelText("Rooms") as HTMLInputElement).value).toBe("2");
+    expect((screen.getByLabelText("Guests") as HTMLInputElement).value).toBe("5");
+  });
+
+  it("signed in: the popup shows the pending warning, the short nights, and Pay Now", async () => {
+    const calls = serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "pending",
+        totalAmount: 2850,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000001",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        shortNights: [{ date: checkIn, unit: "room:master", remaining: 0, requested: 1 }],
+      },
+    });
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(
+      await within(dialog).findByText(
+        "This booking is waiting for confirmation. If you continue, the payment amount may change.",
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/0 master rooms left \(you asked for 1\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/AED\s2,850/)).toBeTruthy();
+    const request = calls.find((call) => call.path === "/api/booking/check-availability");
+    expect(request?.body).toMatchObject({
+      serviceType: "room",
+      roomType: "master",
+      checkIn,
+      checkOut,
+      quantity: 1,
+      guests: 2,
+    });
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Pay Now" }));
+    await waitFor(() => expect(screen.getByText("Payment screen")).toBeTruthy());
+  });
+});

@@ -1,0 +1,181 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../i18n/i18n";
+import { renderWithApp } from "../../../testing/render-app";
+import { MyBookings } from "./my-bookings";
+
+const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+
+/** Dubai's today moved by `days`, as YYYY-MM-DD. */
+function day(days: number): string {
+  const date = new Date(`${resortToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function stored(overrides: Partial<StoredBooking>): StoredBooking {
+  return {
+    _id: "6f1c2d3e-0000-4000-8000-000000000001",
+    serviceType: "room",
+    bookingType: "single",
+    roomType: "master",
+    status: "confirmed",
+    createdAt: "2026-01-05T09:30:00.000Z",
+    checkIn: day(3),
+    checkOut: day(5),
+    nights: 2,
+    quantity: 1,
+    guests: 2,
+    isPrivateBooking: false,
+    totalAmount: 1900,
+    paymentStatus: "completed",
+    ...overrides,
+  };
+}
+
+function answer(...responses: { status: number; body: unknown }[]) {
+  const fetch = vi.fn();
+  for (const response of responses) {
+    fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify(response.body), { status: response.status }),
+    );
+  }
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const bookingsBody = (regular: StoredBooking[], packages: StoredBooking[] = []) => ({
+  success: true,
+  booking: { data: regular },
+  packeageBooking: { data: packages },
+});
+
+describe("my bookings", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage("en");
+  });
+
+  it("with no bookings at all: both empty texts and a link to book", async () => {
+    answer({ status: 200, body: bookingsBody([]) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+
+    expect(await screen.findByText("No regular bookings found.")).toBeTruthy();
+    expect(screen.getByText("No package bookings found.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Regular Bookings" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Package Bookings" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book a room" }).getAttribute("href")).toBe(
+      "/booking/room",
+    );
+    expect(screen.getByRole("tab", { name: /Upcoming/ }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+  });
+
+  it("shows skeletons while loading, then 'Failed to fetch bookings' with a retry that works", async () => {
+    const user = userEvent.setup();
+    const fetch = answer(
+      { status: 500, body: { success: false, code: "INTERNAL", message: "Internal error" } },
+      { status: 200, body: bookingsBody([stored({})]) },
+    );
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    expect(screen.getByRole("status").textContent).toBe("Loading your bookings…");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Failed to fetch bookings");
+    expect(within(alert).getByText("Failed to fetch bookings").className).toContain("text-red");
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Deluxe room — Master" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/booking/me");
+  });
+
+  it("sorts bookings into the tabs with counts, and the arrow keys move between tabs", async () => {
+    const user = userEvent.setup();
+    answer({
+      status: 200,
+      body: bookingsBody(
+        [
+          stored({ _id: "a1b2c3d4-aaaa-4000-8000-000000000001" }),
+          stored({
+            _id: "b1b2c3d4-aaaa-4000-8000-000000000002",
+            serviceType: "camp",
+            roomType: null,
+            status: "pending",
+            paymentStatus: "authorised",
+          }),
+          stored({
+            _id: "c1b2c3d4-aaaa-4000-8000-000000000003",
+            serviceType: "parking",
+            roomType: null,
+            checkIn: day(-4),
+            checkOut: day(-2),
+          }),
+        ],
+        [
+          stored({
+            _id: "d1b2c3d4-aaaa-4000-8000-000000000004",
+            serviceType: "package",
+            bookingType: "package",
+            roomType: null,
+            quantity: 2,
+            guests: 6,
+            totalAmount: 7000,
+            services: {
+              room: { master: { quantity: 2, price: 3800 }, kids: { quantity: 2, price: 1600 } },
+              camp: { quantity: 2, price: 1600 },
+              parking: { quantity: 0, price: 0 },
+            },
+          }),
+        ],
+      ),
+    });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+
+    const upcoming = await screen.findByRole("tab", { name: "Upcoming 2" });
+    expect(screen.getByRole("tab", { name: "Pending 1" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Completed 1" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Cancelled 0" })).toBeTruthy();
+
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("heading", { name: "Deluxe room — Master" })).toBeTruthy();
+    const pkg = within(panel).getByRole("article", { name: "Package" });
+    expect(within(pkg).getByText(/Master rooms × 2/)).toBeTruthy();
+    expect(within(pkg).getByText(/Tents × 2/)).toBeTruthy();
+    expect(within(pkg).queryByText(/Caravan parking spots/)).toBeNull();
+    expect(within(pkg).getByText(/AED\s7,000/)).toBeTruthy();
+    expect(within(panel).getByText("A1B2C3D4")).toBeTruthy();
+
+    upcoming.focus();
+    await user.keyboard("{ArrowRight}");
+    const pending = screen.getByRole("tab", { name: "Pending 1" });
+    expect(document.activeElement).toBe(pending);
+    await waitFor(() => expect(pending.getAttribute("aria-selected")).toBe("true"));
+    const pendingPanel = screen.getByRole("tabpanel");
+    expect(within(pendingPanel).getByRole("heading", { name: "Camp tents" })).toBeTruthy();
+    expect(within(pendingPanel).getByText("Card authorised, not charged yet")).toBeTruthy();
+    expect(within(pendingPanel).getByText("No package bookings found.")).toBeTruthy();
+
+    await user.keyboard("{ArrowRight}");
+    const completed = screen.getByRole("tab", { name: "Completed 1" });
+    await waitFor(() => expect(completed.getAttribute("aria-selected")).toBe("true"));
+    const completedPanel = screen.getByRole("tabpanel");
+    // Confirmed, with a check-out already past: shown as completed before the server marks it.
+    expect(within(completedPanel).getByRole("heading", { name: "Caravan parking" })).toBeTruthy();
+  });
+
+  it("speaks Arabic: tabs, groups and badges", async () => {
+    await setLanguage("ar");
+    answer({ status: 200, body: bookingsBody([stored({})]) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    expect(await screen.findByRole("heading", { name: "الحجوزات العادية" })).toBeTruthy();
+    expect(screen.getByRole("tab", { name: /القادمة/ })).toBeTruthy();
+    expect(screen.getByText("مدفوع")).toBeTruthy();
+    expect(screen.getByText("لا توجد حجوزات باقات.")).toBeTruthy();
+  });
+});

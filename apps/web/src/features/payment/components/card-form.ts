@@ -1,0 +1,15 @@
+import type { CardPaymentResult } from "../payment-flow";
+
+/** What both card forms (sandbox and Stripe Elements) take from the payment page. */
+export type CardFormProps = {
+  clientSecret: string | null;
+  email: string;
+  payLabel: string;
+  isDisabled: boolean;
+  /** Bumped by Try Again: the refused card's number (and CVC) are cleared, the name kept. */
+  attempt: number;
+  onPay: (confirm: () => Promise<CardPaymentResult>) => void;
+};
+
+/** Marks the field that takes focus when the Payment Failed overlay closes. */
+export const FIRST_CARD_FIELD = "data-payment-first-field";

@@ -1,0 +1,205 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { secondaryButtonClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useServerMessage } from "../../../i18n/server-messages";
+import { formatPrice } from "../../../lib/format";
+import { useSession } from "../../../lib/use-session";
+import { usePaymentKey } from "../api/get-payment-key";
+import { canPay, isBusy, type PaymentPhase } from "../payment-flow";
+import type { CardFormProps } from "./card-form";
+import { HoldCountdown, useSecondsLeft } from "./hold-countdown";
+import { PaymentDialog, Spinner } from "./payment-dialog";
+import { type Outcome, useOutcome } from "./payment-outcome";
+import { bookingFormPath, Notice, primaryLinkClass } from "./quote-notice";
+import { QuoteSummary } from "./quote-summary";
+import { SandboxCardForm } from "./sandbox-card-form";
+import { TestModeBanner } from "./test-mode-banner";
+import { useCheckout } from "./use-checkout";
+
+// Stripe Elements only for provider "stripe": the sandbox bundle never loads it.
+const StripeCardForm = lazy(() => import("./stripe-card-form"));
+
+/** Hold failures that asking again cannot fix: only a fresh price (the booking form) helps. */
+const FINAL_HOLD_ERRORS = new Set([
+  "QUOTE_EXPIRED",
+  "QUOTE_CLOSED",
+  "AMOUNT_MISMATCH",
+  "NOT_FOUND",
+]);
+
+const OVERLAY_STEPS = new Set<PaymentPhase["name"]>([
+  "processing",
+  "failed",
+  "booking",
+  "booked",
+  "bookingFailed",
+]);
+
+type CheckoutState = ReturnType<typeof useCheckout>;
+
+/** A payable quote (open or paying): summary, hold countdown, card form and the overlays. */
+export function Checkout({ quote }: { quote: QuoteDetail }) {
+  const checkout = useCheckout(quote);
+  const { phase } = checkout;
+  const outcome = useOutcome(phase, quote, {
+    onTryAgain: () => checkout.holdAgain({ clearCard: true }),
+    onRetryBooking: checkout.retryBooking,
+  });
+  // Closing an overlay hides it for that step only; the next step opens it again.
+  const [closedStep, setClosedStep] = useState<PaymentPhase | null>(null);
+  const isPaid =
+    phase.name === "booking" || phase.name === "booked" || phase.name === "bookingFailed";
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <QuoteSummary quote={quote} />
+      <div className="space-y-6">
+        {isPaid && outcome ? (
+          <OutcomePanel outcome={outcome} />
+        ) : (
+          <PaymentPanel quote={quote} checkout={checkout} />
+        )}
+      </div>
+      <PaymentDialog
+        outcome={outcome}
+        stepKey={phase.name}
+        isOpen={OVERLAY_STEPS.has(phase.name) && closedStep !== phase}
+        onClose={() => {
+          if (phase.name === "failed") checkout.holdAgain({ clearCard: true });
+          else setClosedStep(phase);
+        }}
+      />
+    </div>
+  );
+}
+
+/** After the payment: the overlay's message stays on the page when the overlay is closed. */
+function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  return (
+    <Notice
+      heading={outcome.title}
+      tone={outcome.tone === "error" ? "error" : "info"}
+      actions={outcome.actions}
+    >
+      <div role="status" className="space-y-2">
+        {outcome.isWorking && <Spinner />}
+        <p>{outcome.text}</p>
+        {outcome.details.map((detail) => (
+          <p key={detail}>{detail}</p>
+        ))}
+      </div>
+    </Notice>
+  );
+}
+
+function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: CheckoutState }) {
+  const { t, i18n } = useTranslation();
+  const translate = useServerMessage();
+  const session = useSession();
+  const paymentKey = usePaymentKey();
+  const { phase } = checkout;
+  const secondsLeft = useSecondsLeft(quote.holdExpiresAt);
+  const isHoldOver = phase.name === "ready" && secondsLeft === 0;
+
+  if (phase.name === "holdFailed") {
+    const canRetry = !FINAL_HOLD_ERRORS.has(phase.code);
+    return (
+      <Notice
+        heading={t("paymentpage.hold.failedHeading")}
+        tone="error"
+        actions={
+          <>
+            <Link to={bookingFormPath(quote)} className={primaryLinkClass}>
+              {t("paymentpage.checkAgain")}
+            </Link>
+            {canRetry && (
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => checkout.holdAgain({ clearCard: false })}
+              >
+                {t("paymentpage.retry")}
+              </button>
+            )}
+          </>
+        }
+      >
+        <p role="alert">{translate(phase.message)}</p>
+      </Notice>
+    );
+  }
+
+  const amount = formatPrice(quote.totalAmount, toLanguage(i18n.language));
+  const formProps: CardFormProps = {
+    clientSecret: phase.name === "ready" ? phase.clientSecret : null,
+    email: session.user?.email ?? "",
+    payLabel: t(
+      quote.status === "pending" ? "paymentpage.card.authorise" : "paymentpage.card.pay",
+      {
+        amount,
+      },
+    ),
+    isDisabled: !canPay(phase) || isHoldOver,
+    attempt: checkout.attempt,
+    onPay: (confirm) => void checkout.pay(confirm),
+  };
+
+  return (
+    <>
+      <p role="status" className={phase.name === "holding" ? "text-dune-800" : "sr-only"}>
+        {phase.name === "holding" ? t("paymentpage.hold.placing") : ""}
+      </p>
+      {phase.name !== "holding" && secondsLeft !== null && (
+        <HoldCountdown
+          quote={quote}
+          secondsLeft={secondsLeft}
+          isBusy={isBusy(phase)}
+          onHoldAgain={() => checkout.holdAgain({ clearCard: false })}
+        />
+      )}
+      {paymentKey.data?.provider === "sandbox" && <TestModeBanner />}
+      <section
+        aria-labelledby="card-form-heading"
+        className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
+          {t("paymentpage.card.heading")}
+        </h2>
+        <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
+        <div className="mt-4">
+          {paymentKey.isPending ? (
+            <p role="status" className="text-dune-800">
+              {t("paymentpage.provider.loading")}
+            </p>
+          ) : paymentKey.isError ? (
+            <div role="alert" className="space-y-3">
+              <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => void paymentKey.refetch()}
+              >
+                {t("paymentpage.retry")}
+              </button>
+            </div>
+          ) : paymentKey.data.provider === "stripe" ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-dune-800">
+                  {t("paymentpage.stripe.loading")}
+                </p>
+              }
+            >
+              <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
+            </Suspense>
+          ) : (
+            <SandboxCardForm {...formProps} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { secondaryButtonClass } from "../../../components/form-classes";
+import { crossesAnnouncement, formatCountdown, secondsUntil } from "../countdown";
+import { heldText } from "./quote-labels";
+
+/** Whole seconds until `untilIso`, ticking every second; null without a time. */
+export function useSecondsLeft(untilIso: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!untilIso) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (secondsUntil(untilIso, current) === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [untilIso]);
+  return untilIso ? secondsUntil(untilIso, now) : null;
+}
+
+/**
+ * The hold's time left (issue 7, item 3). The timer is not read out every second (role="timer"
+ * is not live); a separate live region speaks once at one minute left, and the end is said once.
+ */
+export function HoldCountdown(props: {
+  quote: QuoteDetail;
+  secondsLeft: number;
+  isBusy: boolean;
+  onHoldAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const isOver = props.secondsLeft === 0;
+
+  useEffect(() => {
+    if (crossesAnnouncement(previous.current, props.secondsLeft)) {
+      setAnnouncement(t("paymentpage.hold.oneMinute"));
+    } else if (props.secondsLeft > 60) {
+      setAnnouncement("");
+    }
+    previous.current = props.secondsLeft;
+  }, [props.secondsLeft, t]);
+
+  return (
+    <div
+      className={`rounded-2xl border p-5 ${
+        isOver ? "border-red-300 bg-red-50" : "border-sand-200 bg-white"
+      }`}
+    >
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {isOver ? (
+        <div role="alert">
+          <p className="font-semibold text-red-800">{t("paymentpage.hold.over")}</p>
+        </div>
+      ) : (
+        <>
+          <p role="timer" className="text-lg font-semibold tabular-nums text-dune-900">
+            {heldText(t, props.quote, formatCountdown(props.secondsLeft))}
+          </p>
+          <p className="mt-2 text-sm text-dune-800">{t("paymentpage.hold.whenOver")}</p>
+        </>
+      )}
+      {isOver && (
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-4`}
+          disabled={props.isBusy}
+          onClick={props.onHoldAgain}
+        >
+          {t("paymentpage.hold.holdAgain")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { paths } from "@camp/shared/routes/site-paths";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { submitClass } from "../../../components/form-classes";
+import { useServerMessage } from "../../../i18n/server-messages";
+import { knownDecline, type PaymentPhase } from "../payment-flow";
+import { toConfirmationState } from "./quote-labels";
+import { bookingFormPath, primaryLinkClass, secondaryLinkClass } from "./quote-notice";
+
+/**
+ * How long staff take to decide on a pending request. A promise to the guest, not enforced by the
+ * server: well inside the 7 days a card authorisation lasts (https://docs.stripe.com/payments/place-a-hold-on-a-payment-method).
+ */
+export const PENDING_DECISION_HOURS = 48;
+
+export type Outcome = {
+  title: string;
+  /** Shown as the dialog's description. */
+  text: string;
+  details: string[];
+  actions: ReactNode;
+  /** Still working (processing, booking): a spinner, and the overlay cannot be closed. */
+  isWorking: boolean;
+  tone: "info" | "success" | "error";
+};
+
+const primaryButton = `${submitClass} sm:w-auto`;
+
+/**
+ * The overlays of spec section 4 (processing, Payment Failed, booking processing, Booking
+ * Confirmed!, booking failure) as words and buttons, shown in the dialog and again on the page.
+ */
+export function useOutcome(
+  phase: PaymentPhase,
+  quote: QuoteDetail,
+  handlers: { onTryAgain: () => void; onRetryBooking: () => void },
+): Outcome | null {
+  const { t } = useTranslation();
+  const translate = useServerMessage();
+  const navigate = useNavigate();
+  const isPending = quote.status === "pending";
+
+  switch (phase.name) {
+    case "processing":
+      return {
+        title: t("paymentpage.processing.title"),
+        text: t("paymentpage.processing.text"),
+        details: [],
+        actions: null,
+        isWorking: true,
+        tone: "info",
+      };
+    case "booking":
+      return {
+        title: t(isPending ? "paymentpage.booking.pendingTitle" : "paymentpage.booking.title"),
+        text: t("paymentpage.booking.text"),
+        details: [],
+        actions: null,
+        isWorking: true,
+        tone: "info",
+      };
+    case "failed": {
+      const decline = knownDecline(phase.code);
+      const reason = decline
+        ? t(`paymentpage.failed.reasons.${decline}`)
+        : translate(phase.message);
+      return {
+        title: t("paymentpage.failed.title"),
+        text: t("paymentpage.failed.text"),
+        // A decline took nothing; after an unclear answer, Try Again asks the server what happened.
+        details: phase.code === "error" ? [reason] : [reason, t("paymentpage.failed.notCharged")],
+        actions: (
+          <button type="button" className={primaryButton} onClick={handlers.onTryAgain}>
+            {t("paymentpage.failed.tryAgain")}
+          </button>
+        ),
+        isWorking: false,
+        tone: "error",
+      };
+    }
+    case "booked":
+      return {
+        title: t(isPending ? "paymentpage.confirmed.pendingTitle" : "paymentpage.confirmed.title"),
+        text: isPending
+          ? t("paymentpage.confirmed.pendingText", { hours: PENDING_DECISION_HOURS })
+          : t("paymentpage.confirmed.text"),
+        details: [],
+        actions: (
+          <>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => navigate(paths.myBooking)}
+            >
+              {t("paymentpage.viewBooking")}
+            </button>
+            <Link
+              to={paths.confirmation}
+              state={toConfirmationState(t, quote)}
+              className={secondaryLinkClass}
+            >
+              {t("paymentpage.confirmed.confirmation")}
+            </Link>
+          </>
+        ),
+        isWorking: false,
+        tone: "success",
+      };
+    case "bookingFailed": {
+      const { failure } = phase;
+      if (failure.kind === "refunded") {
+        return {
+          title: t("paymentpage.bookingFailed.refundedTitle"),
+          text: t(
+            isPending
+              ? "paymentpage.bookingFailed.releasedText"
+              : "paymentpage.bookingFailed.refundedText",
+          ),
+          details: [],
+          actions: (
+            <Link to={bookingFormPath(quote)} className={primaryLinkClass}>
+              {t("paymentpage.checkAgain")}
+            </Link>
+          ),
+          isWorking: false,
+          tone: "error",
+        };
+      }
+      if (failure.kind === "notPaid") {
+        return {
+          title: t("paymentpage.bookingFailed.notPaidTitle"),
+          text: t("paymentpage.bookingFailed.notPaidText"),
+          details: [],
+          actions: (
+            <button type="button" className={primaryButton} onClick={handlers.onTryAgain}>
+              {t("paymentpage.failed.tryAgain")}
+            </button>
+          ),
+          isWorking: false,
+          tone: "error",
+        };
+      }
+      return {
+        title: t("paymentpage.bookingFailed.finishingTitle"),
+        text: t(
+          isPending
+            ? "paymentpage.bookingFailed.finishingPendingText"
+            : "paymentpage.bookingFailed.finishingText",
+        ),
+        details: [],
+        actions: (
+          <>
+            <button type="button" className={primaryButton} onClick={handlers.onRetryBooking}>
+              {t("paymentpage.bookingFailed.retry")}
+            </button>
+            <Link to={paths.myBooking} className={secondaryLinkClass}>
+              {t("paymentpage.bookingFailed.myBookings")}
+            </Link>
+          </>
+        ),
+        isWorking: false,
+        tone: "info",
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { lineLabel, serviceLabel } from "./quote-labels";
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-dune-800">{term}</dt>
+      <dd className="text-end font-medium text-dune-900">{children}</dd>
+    </div>
+  );
+}
+
+/** What is being paid for (issue 7, item 3): service, dates, nights, units, guests, prices. */
+export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const isPackage = quote.bookingType === "package";
+  return (
+    <section
+      aria-labelledby="payment-summary-heading"
+      className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="payment-summary-heading" className="text-xl font-bold text-dune-900">
+        {t("paymentpage.summary.heading")}
+      </h2>
+      <dl className="mt-4 divide-y divide-sand-100">
+        <Row term={t("paymentpage.summary.service")}>{serviceLabel(t, quote)}</Row>
+        <Row term={t("paymentpage.summary.checkIn")}>
+          {formatStayDate(quote.checkIn, lang, "long")}
+        </Row>
+        <Row term={t("paymentpage.summary.checkOut")}>
+          {formatStayDate(quote.checkOut, lang, "long")}
+        </Row>
+        <Row term={t("paymentpage.summary.nights")}>{formatNumber(quote.nights, lang)}</Row>
+        <Row term={t(`paymentpage.summary.units.${quote.serviceType}`)}>
+          {formatNumber(quote.quantity, lang)}
+        </Row>
+        <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
+        <Row term={t("paymentpage.summary.pricePerNight")}>{formatPrice(quote.price, lang)}</Row>
+      </dl>
+      {isPackage && quote.lines.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-dune-900">
+            {t("paymentpage.summary.priceLines")}
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm text-dune-800">
+            {quote.lines.map((line) => (
+              <li key={line.service} className="flex justify-between gap-4">
+                <span>
+                  {t("paymentpage.summary.line", {
+                    service: lineLabel(t, line.service),
+                    quantity: formatNumber(line.quantity, lang),
+                    perNight: formatPrice(line.perNight, lang),
+                  })}
+                </span>
+                <span className="font-medium text-dune-900">{formatPrice(line.amount, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-4">
+        <span className="text-lg font-semibold text-dune-900">
+          {t("paymentpage.summary.total")}
+        </span>
+        <span className="text-2xl font-bold text-dune-900">
+          {formatPrice(quote.totalAmount, lang)}
+        </span>
+      </div>
+      {quote.status === "pending" && (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {t("paymentpage.summary.pendingNote")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api-client";
+import { createBooking } from "../api/create-booking";
+import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
+import { processPayment, toPaymentAmount } from "../api/process-payment";
+import {
+  type AcceptedPayment,
+  type CardPaymentResult,
+  canPay,
+  classifyBookingFailure,
+  expectedPaidStatus,
+  initialPhase,
+  paymentReducer,
+} from "../payment-flow";
+
+/**
+ * Runs one quote's payment: holds the units when the page opens, pays, then books. The calls are
+ * sequenced here rather than in mutation hooks because each step decides the next; the server makes
+ * every step idempotent, and `isRunning` keeps a double click from starting anything twice.
+ */
+export function useCheckout(quote: QuoteDetail) {
+  const queryClient = useQueryClient();
+  const [phase, dispatch] = useReducer(paymentReducer, initialPhase);
+  /** Bumped by Try Again, so the card form clears the number it was refused with. */
+  const [attempt, setAttempt] = useState(0);
+  const isRunning = useRef(false);
+  const latest = useRef(quote);
+  latest.current = quote;
+  const quoteId = quote.quoteId;
+
+  const refreshQuote = useCallback(
+    () => queryClient.fetchQuery(getQuoteDetailQueryOptions(quoteId)).catch(() => latest.current),
+    [queryClient, quoteId],
+  );
+
+  const book = useCallback(
+    async (payment: AcceptedPayment) => {
+      dispatch({ type: "bookingStarted", payment });
+      try {
+        await createBooking(latest.current, payment);
+        dispatch({ type: "booked" });
+      } catch (error) {
+        dispatch({ type: "bookingFailed", failure: classifyBookingFailure(error) });
+      }
+      void queryClient.invalidateQueries({ queryKey: quoteDetailQueryKey(quoteId) });
+    },
+    [queryClient, quoteId],
+  );
+
+  const hold = useCallback(async () => {
+    dispatch({ type: "holdStarted" });
+    try {
+      const intent = await processPayment({
+        amount: toPaymentAmount(latest.current.totalAmount),
+        quoteId,
+      });
+      // The countdown needs the new hold's end before the form opens again.
+      await refreshQuote();
+      dispatch({ type: "held", clientSecret: intent.client_secret });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "ALREADY_PAID") {
+        // Paid in another tab, or before a reload: finish the booking (the call is idempotent).
+        const fresh = await refreshQuote();
+        if (fresh.paymentIntentId) {
+          await book({ id: fresh.paymentIntentId, status: expectedPaidStatus(fresh.status) });
+          return;
+        }
+      }
+      const apiError = error instanceof ApiError ? error : undefined;
+      dispatch({
+        type: "holdFailed",
+        code: apiError?.code ?? "UNKNOWN",
+        message: apiError?.message ?? "errors.generic",
+      });
+      void refreshQuote();
+    }
+  }, [quoteId, refreshQuote, book]);
+
+  const runOnce = useCallback(async (task: () => Promise<void>) => {
+    if (isRunning.current) return;
+    isRunning.current = true;
+    try {
+      await task();
+    } finally {
+      isRunning.current = false;
+    }
+  }, []);
+
+  // The hold is placed as soon as the page shows the quote; a ref keeps StrictMode's second
+  // effect run from asking twice (the server would answer the same hold anyway).
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void runOnce(hold);
+  }, [hold, runOnce]);
+
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+
+  return {
+    phase,
+    attempt,
+    /** Confirms the card with the form's own `confirm` (sandbox call or Stripe.js), then books. */
+    pay: (confirm: () => Promise<CardPaymentResult>) =>
+      runOnce(async () => {
+        if (!canPay(phaseRef.current)) return;
+        dispatch({ type: "payStarted" });
+        const result = await confirm().catch(
+          (): CardPaymentResult => ({ kind: "error", message: "errors.generic" }),
+        );
+        dispatch({ type: "cardResult", result });
+        if (result.kind === "paid") await book(result.payment);
+      }),
+    /**
+     * Try Again after a refused card (the server released the hold; the card number is cleared)
+     * and Hold again at 0:00 (what the guest typed stays).
+     */
+    holdAgain: (options: { clearCard: boolean }) => {
+      if (options.clearCard) setAttempt((value) => value + 1);
+      void runOnce(hold);
+    },
+    /** Repeats the booking call for a payment that went through (it never books twice). */
+    retryBooking: () => {
+      const current = phaseRef.current;
+      if (current.name !== "bookingFailed") return;
+      void runOnce(() => book(current.payment));
+    },
+  };
+}
