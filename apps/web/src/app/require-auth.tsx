@@ -14,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === "idle" || session.status === "loading") {
     return (
-      <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-dune-800">
+      <p role="status" className="mx-auto min-h-[80vh] max-w-6xl px-4 py-16 text-dune-800">
         {t("session.checking")}
       </p>
     );

@@ -46,6 +46,36 @@ const arabic: Record<string, string> = {
   [bookingMessages.packageErrorsHeading]: "يرجى تصحيح الأخطاء التالية:",
   [bookingMessages.pendingWarning]: "هذا الحجز بانتظار التأكيد. إذا تابعت، فقد يتغير مبلغ الدفع.",
   [bookingMessages.bookingFailed]: "حدث خطأ أثناء الحجز",
+  // Payment page (issue 7): the payment and booking calls, and the sandbox's card messages
+  "Quote not found": "طلب الحجز غير موجود",
+  "This price has expired. Please check availability again.":
+    "انتهت صلاحية هذا السعر. يرجى التحقق من التوفر مرة أخرى.",
+  "This booking request is already closed. Please check availability again.":
+    "طلب الحجز هذا مغلق بالفعل. يرجى التحقق من التوفر مرة أخرى.",
+  "Those dates were just booked by someone else. Please check availability again.":
+    "حجز شخص آخر هذه التواريخ للتو. يرجى التحقق من التوفر مرة أخرى.",
+  "The payment amount does not match the price of this booking. Please check availability again.":
+    "مبلغ الدفع لا يطابق سعر هذا الحجز. يرجى التحقق من التوفر مرة أخرى.",
+  "We could not start the payment. Please try again.":
+    "تعذّر بدء عملية الدفع. يرجى المحاولة مرة أخرى.",
+  "This booking is already paid. Open My Bookings to see it.":
+    "هذا الحجز مدفوع بالفعل. افتح حجوزاتي لمشاهدته.",
+  "Sorry, these dates sold out while you were paying. Your payment has been refunded and no booking was made.":
+    "عذراً، نفدت هذه التواريخ أثناء الدفع. تم استرداد دفعتك ولم يتم أي حجز.",
+  "The service does not match the quote.": "الخدمة لا تطابق عرض السعر.",
+  "The amount does not match the quote.": "المبلغ لا يطابق عرض السعر.",
+  "This payment does not belong to this booking.": "هذه الدفعة لا تخص هذا الحجز.",
+  "The payment has not gone through, so no booking was made.": "لم تتم الدفعة، لذلك لم يتم أي حجز.",
+  "This quote is not for a package.": "عرض السعر هذا ليس لباقة.",
+  "This quote is for a package: use /api/package-booking/new.": "عرض السعر هذا لباقة.",
+  "Payment not found.": "لم يتم العثور على الدفعة.",
+  "Your card was declined.": "تم رفض بطاقتك.",
+  "Your card has insufficient funds.": "رصيد بطاقتك غير كافٍ.",
+  "Your card has expired.": "انتهت صلاحية بطاقتك.",
+  "Your card's security code is incorrect.": "رمز التحقق لبطاقتك غير صحيح.",
+  "Your card number is incorrect.": "رقم بطاقتك غير صحيح.",
+  "Your card was declined. This is the test mode: use a test card such as 4242 4242 4242 4242.":
+    "تم رفض بطاقتك. هذا وضع الاختبار: استخدم بطاقة اختبار مثل 4242 4242 4242 4242.",
 };
 
 /** Messages with numbers in them: the English pattern and its Arabic. */
@@ -62,6 +92,13 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [
     /^We have only (\d+) of these in total\. Please choose fewer\.$/,
     (n) => `لدينا ${n} فقط من هذا النوع. يرجى اختيار عدد أقل.`,
+  ],
+  [
+    /^This payment cannot be (paid again|captured|cancelled|refunded): it is (.+)\.$/,
+    (action) =>
+      action === "paid again"
+        ? "لا يمكن دفع هذه الدفعة مرة أخرى."
+        : "لا يمكن إتمام هذه العملية على الدفعة في حالتها الحالية.",
   ],
 ];
 

@@ -7,10 +7,13 @@ import { RequireAuth } from "../require-auth";
 export function MyBookingPage() {
   const { t } = useTranslation();
   usePageTitle(t("mybookings.title"), t("mybookings.subtitle"));
+  // The space is held while the session and the bookings load, so the footer does not jump down.
   return (
-    <RequireAuth>
-      <MyBookings />
-    </RequireAuth>
+    <div className="min-h-[80vh]">
+      <RequireAuth>
+        <MyBookings />
+      </RequireAuth>
+    </div>
   );
 }
 

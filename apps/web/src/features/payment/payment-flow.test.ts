@@ -42,7 +42,12 @@ describe("payment flow", () => {
       { type: "payStarted" },
       { type: "cardResult", result: { kind: "declined", code: "card_declined", message: "No" } },
     ]);
-    expect(failed).toEqual({ name: "failed", code: "card_declined", message: "No" });
+    expect(failed).toEqual({
+      name: "failed",
+      isDecline: true,
+      code: "card_declined",
+      message: "No",
+    });
     expect(canPay(failed)).toBe(false);
     expect(paymentReducer(failed, { type: "payStarted" })).toBe(failed);
     const holding = paymentReducer(failed, { type: "holdStarted" });
@@ -70,6 +75,20 @@ describe("payment flow", () => {
       { type: "bookingFailed", failure: { kind: "notPaid", message: "no" } },
     ]);
     expect(paymentReducer(notPaid, { type: "holdStarted" })).toEqual({ name: "holding" });
+  });
+
+  it("tells an unclear answer from a decline", () => {
+    const failed = run([
+      { type: "held", clientSecret: "cs_1" },
+      { type: "payStarted" },
+      { type: "cardResult", result: { kind: "error", message: "errors.network" } },
+    ]);
+    expect(failed).toEqual({
+      name: "failed",
+      isDecline: false,
+      code: "UNKNOWN",
+      message: "errors.network",
+    });
   });
 
   it("reports a hold that could not be placed", () => {

@@ -14,7 +14,8 @@ export type AcceptedPayment = { id: string; status: string };
 export type CardPaymentResult =
   | { kind: "paid"; payment: AcceptedPayment }
   | { kind: "declined"; code: string; message: string }
-  | { kind: "error"; message: string };
+  /** `code` is the server's error code, when it gave one. */
+  | { kind: "error"; code?: string; message: string };
 
 export type BookingFailure =
   /** The units sold meanwhile: the money went back (or the authorisation was released). */
@@ -29,8 +30,8 @@ export type PaymentPhase =
   | { name: "holdFailed"; code: string; message: string }
   | { name: "ready"; clientSecret: string }
   | { name: "processing"; clientSecret: string }
-  /** Payment Failed: a card decline (its code) or an error while confirming. */
-  | { name: "failed"; code: string; message: string }
+  /** Payment Failed: a card decline (the card error's code) or an error while confirming. */
+  | { name: "failed"; isDecline: boolean; code: string; message: string }
   | { name: "booking"; payment: AcceptedPayment }
   | { name: "booked"; payment: AcceptedPayment }
   | { name: "bookingFailed"; payment: AcceptedPayment; failure: BookingFailure };
@@ -74,9 +75,14 @@ export function paymentReducer(phase: PaymentPhase, event: PaymentEvent): Paymen
       const { result } = event;
       if (result.kind === "paid") return { name: "booking", payment: result.payment };
       if (result.kind === "declined") {
-        return { name: "failed", code: result.code, message: result.message };
+        return { name: "failed", isDecline: true, code: result.code, message: result.message };
       }
-      return { name: "failed", code: "error", message: result.message };
+      return {
+        name: "failed",
+        isDecline: false,
+        code: result.code ?? "UNKNOWN",
+        message: result.message,
+      };
     }
     case "bookingStarted":
       return phase.name === "booked" ? phase : { name: "booking", payment: event.payment };

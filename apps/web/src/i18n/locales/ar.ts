@@ -490,9 +490,13 @@ export const ar: ContentBundle = {
     beds_other: "{{formatted}} سرير",
     roomTypes: {
       entireHome: "منزل كامل",
+      entireCabin: "كوخ كامل",
+      entireVilla: "فيلا كاملة",
       privateRoom: "غرفة خاصة",
       sharedRoom: "غرفة مشتركة",
       hotelRoom: "غرفة فندقية",
+      tent: "خيمة",
+      camper: "كرفان أو عربة تخييم",
     },
     loading: "جارٍ تحميل أماكن الإقامة…",
     loadError:
@@ -729,6 +733,8 @@ export const ar: ContentBundle = {
       title: "فشل الدفع",
       text: "لم نتمكن من معالجة دفعتك. يرجى المحاولة مرة أخرى.",
       notCharged: "لم يتم خصم أي مبلغ منك.",
+      paidElsewhere:
+        "تمت هذه الدفعة بالفعل، ربما في علامة تبويب أخرى. اضغط «حاول مرة أخرى» لإتمام حجزك؛ لن يتم خصم المبلغ منك مرتين.",
       tryAgain: "حاول مرة أخرى",
       reasons: {
         card_declined: "تم رفض بطاقتك.",

@@ -514,9 +514,13 @@ export const en = {
     beds_other: "{{formatted}} beds",
     roomTypes: {
       entireHome: "Entire home",
+      entireCabin: "Entire cabin",
+      entireVilla: "Entire villa",
       privateRoom: "Private room",
       sharedRoom: "Shared room",
       hotelRoom: "Hotel room",
+      tent: "Tent",
+      camper: "Camper/RV",
     },
     loading: "Loading places to stay…",
     loadError:
@@ -754,6 +758,8 @@ export const en = {
       title: "Payment Failed",
       text: "We couldn't process your payment. Please try again.",
       notCharged: "You have not been charged.",
+      paidElsewhere:
+        "This payment has already been made, perhaps in another tab. Press Try Again to finish your booking; you will not be charged twice.",
       tryAgain: "Try Again",
       reasons: {
         card_declined: "Your card was declined.",

@@ -4,19 +4,27 @@ import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
 
-/** The rental service's room types we can name in Arabic too; others are shown as the service spells them. */
-const ROOM_TYPES: [RegExp, ParseKeys][] = [
-  [/^entire/i, "listings.roomTypes.entireHome"],
-  [/^private/i, "listings.roomTypes.privateRoom"],
-  [/^shared/i, "listings.roomTypes.sharedRoom"],
-  [/^hotel/i, "listings.roomTypes.hotelRoom"],
-];
+/**
+ * The rental service's room and property types we can name in Arabic too (matched whole, ignoring
+ * case); any other type is shown as the service spells it.
+ */
+const ROOM_TYPES: Record<string, ParseKeys> = {
+  "entire home": "listings.roomTypes.entireHome",
+  "entire home/apt": "listings.roomTypes.entireHome",
+  "entire cabin": "listings.roomTypes.entireCabin",
+  "entire villa": "listings.roomTypes.entireVilla",
+  "private room": "listings.roomTypes.privateRoom",
+  "shared room": "listings.roomTypes.sharedRoom",
+  "hotel room": "listings.roomTypes.hotelRoom",
+  tent: "listings.roomTypes.tent",
+  "camper/rv": "listings.roomTypes.camper",
+};
 
 function useRoomTypeLabel() {
   const { t } = useTranslation();
   return (roomType: string) => {
-    const known = ROOM_TYPES.find(([pattern]) => pattern.test(roomType.trim()));
-    return known ? t(known[1]) : roomType;
+    const key = ROOM_TYPES[roomType.trim().toLowerCase()];
+    return key ? t(key) : roomType;
   };
 }
 
@@ -34,7 +42,7 @@ export function ListingCard({ listing, isEager }: { listing: Listing; isEager: b
   const rating =
     listing.ratingAverage === null
       ? null
-      : formatNumber(Math.round(listing.ratingAverage * 10) / 10, lang);
+      : formatNumber(Math.round(listing.ratingAverage * 100) / 100, lang);
 
   return (
     // The whole card is clickable through the heading's link stretched over it, so a screen reader
@@ -69,14 +77,15 @@ export function ListingCard({ listing, isEager }: { listing: Listing; isEager: b
             href={listing.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="outline-none after:absolute after:inset-0 group-hover:underline"
+            className="after:absolute after:inset-0 group-hover:underline"
           >
             <span dir="auto">{listing.name}</span>
-            <span aria-hidden="true" className="ms-1 inline-block text-dune-700 rtl:-scale-x-100">
-              ↗
-            </span>
             <span className="sr-only"> {t("listings.opensInNewTab")}</span>
           </a>
+          {/* Points "out and forward": mirrored in Arabic. */}
+          <span aria-hidden="true" className="ms-1 inline-block text-dune-700 rtl:-scale-x-100">
+            ↗
+          </span>
         </h2>
         <p className="mt-auto pt-2 text-sm text-dune-800">
           <span>

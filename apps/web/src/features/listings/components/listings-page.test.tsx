@@ -11,7 +11,7 @@ function listing(overrides: Partial<Listing>): Listing {
     id: "l1",
     name: "Dune View Villa",
     pictureUrl: "/images/desert-sunset-640.webp",
-    ratingAverage: 4.83,
+    ratingAverage: 4.834,
     reviewCount: 124,
     roomType: "Entire home",
     beds: 2,
@@ -50,7 +50,7 @@ describe("rental listings", () => {
           ratingAverage: null,
           reviewCount: 1,
           beds: 1,
-          roomType: "Private room",
+          roomType: "private room",
           url: "https://rentals.example.com/rooms/2",
         }),
         listing({ id: "l3", name: "Oasis Loft", url: "https://rentals.example.com/rooms/3" }),
@@ -73,14 +73,15 @@ describe("rental listings", () => {
     expect(picture.getAttribute("width")).toBeTruthy();
     expect(picture.getAttribute("height")).toBeTruthy();
     expect(picture.getAttribute("loading")).toBe("eager");
-    expect(within(first).getByText("★ 4.8")).toBeTruthy();
-    expect(within(first).getByText("Rated 4.8 out of 5")).toBeTruthy();
+    expect(within(first).getByText("★ 4.83")).toBeTruthy();
+    expect(within(first).getByText("Rated 4.83 out of 5")).toBeTruthy();
     expect(within(first).getByText("2 beds")).toBeTruthy();
     expect(within(first).getByText("124 reviews")).toBeTruthy();
     expect(within(first).getByText("Entire home")).toBeTruthy();
 
     const second = screen.getByRole("link", { name: /Hatta Mountain Cabin/ }).closest("article");
     expect(within(second as HTMLElement).getByText("New")).toBeTruthy();
+    expect(within(second as HTMLElement).getByText("Private room")).toBeTruthy();
     expect(within(second as HTMLElement).getByText("1 bed")).toBeTruthy();
     expect(within(second as HTMLElement).getByText("1 review")).toBeTruthy();
 
@@ -110,6 +111,8 @@ describe("rental listings", () => {
       body: listingsBody([
         listing({ beds: 2, reviewCount: 3 }),
         listing({ id: "l2", name: "Second", beds: 1, reviewCount: 0, ratingAverage: null }),
+        listing({ id: "l3", name: "Third", roomType: "Entire cabin", beds: 5, reviewCount: 11 }),
+        listing({ id: "l4", name: "Fourth", roomType: "Yurt", beds: 12, reviewCount: 100 }),
       ]),
     });
     renderWithApp(<ListingsPage />);
@@ -118,5 +121,12 @@ describe("rental listings", () => {
     expect(screen.getByText("سرير واحد")).toBeTruthy();
     expect(screen.getByText("لا توجد مراجعات بعد")).toBeTruthy();
     expect(screen.getAllByText("منزل كامل")).toHaveLength(2);
+    expect(screen.getByText("كوخ كامل")).toBeTruthy();
+    expect(screen.getByText(/^[5٥] أسرّة$/)).toBeTruthy();
+    expect(screen.getByText(/^(11|١١) مراجعة$/)).toBeTruthy();
+    expect(screen.getByText(/^(12|١٢) سريراً$/)).toBeTruthy();
+    expect(screen.getByText(/^(100|١٠٠) مراجعة$/)).toBeTruthy();
+    // A type we have no Arabic for is shown as the service spells it.
+    expect(screen.getByText("Yurt")).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { shownStatus } from "../lib/booking-tabs";
 import { PaymentBadge, StatusBadge } from "./booking-badges";
 
 /** What was booked, in words: "Deluxe room — Master", "Camp tents", "Caravan parking", "Package". */
@@ -69,7 +70,7 @@ function PackageServices({ booking }: { booking: StoredBooking }) {
 }
 
 /** One booking of the list (spec section 3, "Stored booking"), regular or package. */
-export function BookingCard({ booking }: { booking: StoredBooking }) {
+export function BookingCard({ booking, today }: { booking: StoredBooking; today: string }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const titleId = useId();
@@ -84,7 +85,7 @@ export function BookingCard({ booking }: { booking: StoredBooking }) {
           {t(serviceKey(booking))}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={booking.status} />
+          <StatusBadge status={shownStatus(booking, today)} />
           <PaymentBadge paymentStatus={booking.paymentStatus} />
         </div>
       </div>

@@ -166,7 +166,8 @@ describe("my bookings", () => {
     await waitFor(() => expect(completed.getAttribute("aria-selected")).toBe("true"));
     const completedPanel = screen.getByRole("tabpanel");
     // Confirmed, with a check-out already past: shown as completed before the server marks it.
-    expect(within(completedPanel).getByRole("heading", { name: "Caravan parking" })).toBeTruthy();
+    const finished = within(completedPanel).getByRole("article", { name: "Caravan parking" });
+    expect(within(finished).getByText("Completed")).toBeTruthy();
   });
 
   it("speaks Arabic: tabs, groups and badges", async () => {

@@ -26,10 +26,12 @@ function BookingGroup({
   heading,
   emptyText,
   bookings,
+  today,
 }: {
   heading: string;
   emptyText: string;
   bookings: StoredBooking[];
+  today: string;
 }) {
   const headingId = useId();
   return (
@@ -45,7 +47,7 @@ function BookingGroup({
         <ul className="space-y-4">
           {bookings.map((booking) => (
             <li key={booking._id}>
-              <BookingCard booking={booking} />
+              <BookingCard booking={booking} today={today} />
             </li>
           ))}
         </ul>
@@ -128,16 +130,22 @@ function BookingTabs({ bookings }: { bookings: Bookings }) {
         ))}
       </Tabs.List>
       {BOOKING_TABS.map((value) => (
-        <Tabs.Content key={value} value={value} className="mt-8 space-y-10">
+        <Tabs.Content
+          key={value}
+          value={value}
+          className="mt-8 space-y-10 rounded-2xl outline-offset-8"
+        >
           <BookingGroup
             heading={t("mybookings.regularHeading")}
             emptyText={t("mybookings.noRegular")}
             bookings={bookingsInTab(bookings.regular, value, today)}
+            today={today}
           />
           <BookingGroup
             heading={t("mybookings.packageHeading")}
             emptyText={t("mybookings.noPackage")}
             bookings={bookingsInTab(bookings.packages, value, today)}
+            today={today}
           />
         </Tabs.Content>
       ))}

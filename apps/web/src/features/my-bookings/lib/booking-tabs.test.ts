@@ -4,6 +4,7 @@ import {
   countBookingsByTab,
   firstTabWithBookings,
   isBookingTab,
+  shownStatus,
   tabOfBooking,
 } from "./booking-tabs";
 
@@ -46,6 +47,20 @@ describe("tabOfBooking", () => {
       "completed",
     );
     expect(tabOfBooking(booking("g", "cancelled", "2026-04-01", "2026-04-02"), TODAY)).toBe(
+      "cancelled",
+    );
+  });
+});
+
+describe("shownStatus", () => {
+  it("says completed for a confirmed stay that is over, and the server's status otherwise", () => {
+    expect(shownStatus(booking("h", "confirmed", "2026-03-07", "2026-03-09"), TODAY)).toBe(
+      "completed",
+    );
+    expect(shownStatus(booking("i", "confirmed", "2026-03-09", "2026-03-10"), TODAY)).toBe(
+      "confirmed",
+    );
+    expect(shownStatus(booking("j", "cancelled", "2026-03-01", "2026-03-02"), TODAY)).toBe(
       "cancelled",
     );
   });

@@ -1,4 +1,5 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import type { BookingStatus } from "@camp/shared/booking/booking-limits";
 
 /** The tabs of spec section 4, "My bookings", in the order they are shown. */
 export const BOOKING_TABS = ["upcoming", "pending", "completed", "cancelled"] as const;
@@ -23,6 +24,11 @@ export function tabOfBooking(booking: TabbedBooking, today: string): BookingTab 
     case "cancelled":
       return "cancelled";
   }
+}
+
+/** The status the guest reads on the card: a finished stay says completed, as its tab does. */
+export function shownStatus(booking: TabbedBooking, today: string): BookingStatus {
+  return tabOfBooking(booking, today) === "completed" ? "completed" : booking.status;
 }
 
 /**

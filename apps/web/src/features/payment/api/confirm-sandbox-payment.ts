@@ -48,5 +48,7 @@ export async function confirmSandboxPayment(
     };
   }
   const failure = errorResponseSchema.safeParse(payload);
-  return { kind: "error", message: failure.success ? failure.data.message : "errors.generic" };
+  return failure.success
+    ? { kind: "error", code: failure.data.code, message: failure.data.message }
+    : { kind: "error", message: "errors.generic" };
 }

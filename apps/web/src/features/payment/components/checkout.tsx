@@ -13,7 +13,7 @@ import type { CardFormProps } from "./card-form";
 import { HoldCountdown, useSecondsLeft } from "./hold-countdown";
 import { PaymentDialog, Spinner } from "./payment-dialog";
 import { type Outcome, useOutcome } from "./payment-outcome";
-import { bookingFormPath, Notice, primaryLinkClass } from "./quote-notice";
+import { bookingFormPath, ClosedQuoteNotice, Notice, primaryLinkClass } from "./quote-notice";
 import { QuoteSummary } from "./quote-summary";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { TestModeBanner } from "./test-mode-banner";
@@ -54,7 +54,7 @@ export function Checkout({ quote }: { quote: QuoteDetail }) {
     phase.name === "booking" || phase.name === "booked" || phase.name === "bookingFailed";
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid items-start gap-8 lg:grid-cols-2">
       <QuoteSummary quote={quote} />
       <div className="space-y-6">
         {isPaid && outcome ? (
@@ -80,6 +80,7 @@ export function Checkout({ quote }: { quote: QuoteDetail }) {
 function OutcomePanel({ outcome }: { outcome: Outcome }) {
   return (
     <Notice
+      isFocusTarget
       heading={outcome.title}
       tone={outcome.tone === "error" ? "error" : "info"}
       actions={outcome.actions}
@@ -105,6 +106,10 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
   const isHoldOver = phase.name === "ready" && secondsLeft === 0;
 
   if (phase.name === "holdFailed") {
+    // The refreshed quote may say why better than the error: price expired, or refunded.
+    if (quote.state !== "open" && quote.state !== "paying" && quote.state !== "fulfilled") {
+      return <ClosedQuoteNotice quote={quote} />;
+    }
     const canRetry = !FINAL_HOLD_ERRORS.has(phase.code);
     return (
       <Notice

@@ -9,7 +9,7 @@ import { primaryLinkClass, secondaryLinkClass } from "./quote-notice";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex justify-between gap-4 py-2">
+    <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-dune-800">{term}</dt>
       <dd className="text-end font-medium text-dune-900">{children}</dd>
     </div>

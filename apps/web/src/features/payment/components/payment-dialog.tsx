@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { FIRST_CARD_FIELD } from "./card-form";
 import type { Outcome } from "./payment-outcome";
+import { OUTCOME_HEADING } from "./quote-notice";
 
 const TONE_TITLE = {
   info: "text-dune-900",
@@ -48,10 +49,13 @@ export function PaymentDialog(props: {
             // A stray tap beside the overlay must not close it while money is moving.
             onPointerDownOutside={(event) => event.preventDefault()}
             onCloseAutoFocus={(event) => {
-              const first = document.querySelector<HTMLElement>(`[${FIRST_CARD_FIELD}]`);
-              if (first) {
+              // Back to the card form after Try Again, or to the same message on the page.
+              const target =
+                document.querySelector<HTMLElement>(`[${FIRST_CARD_FIELD}]`) ??
+                document.querySelector<HTMLElement>(`[${OUTCOME_HEADING}]`);
+              if (target) {
                 event.preventDefault();
-                first.focus();
+                target.focus();
               }
             }}
           >

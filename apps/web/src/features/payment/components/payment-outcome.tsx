@@ -63,14 +63,23 @@ export function useOutcome(
       };
     case "failed": {
       const decline = knownDecline(phase.code);
-      const reason = decline
-        ? t(`paymentpage.failed.reasons.${decline}`)
-        : translate(phase.message);
+      let details: string[];
+      if (phase.isDecline) {
+        const reason = decline
+          ? t(`paymentpage.failed.reasons.${decline}`)
+          : translate(phase.message);
+        details = [reason, t("paymentpage.failed.notCharged")];
+      } else if (phase.code === "PAYMENT_INTENT_UNEXPECTED_STATE") {
+        // Typically paid in another tab: Try Again asks the server, which then finishes the booking.
+        details = [t("paymentpage.failed.paidElsewhere")];
+      } else {
+        // An unclear answer: we cannot say nothing was taken; Try Again asks the server.
+        details = [translate(phase.message)];
+      }
       return {
         title: t("paymentpage.failed.title"),
         text: t("paymentpage.failed.text"),
-        // A decline took nothing; after an unclear answer, Try Again asks the server what happened.
-        details: phase.code === "error" ? [reason] : [reason, t("paymentpage.failed.notCharged")],
+        details,
         actions: (
           <button type="button" className={primaryButton} onClick={handlers.onTryAgain}>
             {t("paymentpage.failed.tryAgain")}

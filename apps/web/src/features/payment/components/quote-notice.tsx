@@ -9,12 +9,17 @@ export const primaryLinkClass =
 export const secondaryLinkClass =
   "inline-block rounded-full border border-dune-800 px-6 py-3 text-center font-semibold text-dune-800 hover:bg-sand-100";
 
+/** Marks the heading that takes focus when the overlay closes after the payment. */
+export const OUTCOME_HEADING = "data-payment-outcome";
+
 /** A plain message in place of the card form: a heading, what happened, and where to go next. */
 export function Notice(props: {
   heading: string;
   children: ReactNode;
   actions?: ReactNode;
   tone?: "info" | "error";
+  /** The heading takes focus when the payment overlay closes over this notice. */
+  isFocusTarget?: boolean;
 }) {
   return (
     <section
@@ -23,7 +28,11 @@ export function Notice(props: {
         props.tone === "error" ? "border-red-300 bg-red-50" : "border-sand-200 bg-white"
       }`}
     >
-      <h2 id="payment-notice-heading" className="text-xl font-bold text-dune-900">
+      <h2
+        id="payment-notice-heading"
+        className="text-xl font-bold text-dune-900 focus:outline-none"
+        {...(props.isFocusTarget ? { tabIndex: -1, [OUTCOME_HEADING]: "" } : {})}
+      >
         {props.heading}
       </h2>
       <div className="mt-3 space-y-2 text-dune-900">{props.children}</div>

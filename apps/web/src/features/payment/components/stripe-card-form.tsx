@@ -126,14 +126,12 @@ function StripeFields(props: CardFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div role="group" aria-labelledby={`${id}-card`}>
-        <span id={`${id}-card`} className={labelClass}>
-          {t("paymentpage.stripe.card")}
-        </span>
+      <fieldset>
+        <legend className={labelClass}>{t("paymentpage.stripe.card")}</legend>
         <div className={inputClass}>
           <CardElement options={{ hidePostalCode: true }} />
         </div>
-      </div>
+      </fieldset>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
           {t("paymentpage.card.name")}

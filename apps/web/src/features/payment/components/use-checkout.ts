@@ -60,21 +60,23 @@ export function useCheckout(quote: QuoteDetail) {
       await refreshQuote();
       dispatch({ type: "held", clientSecret: intent.client_secret });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "ALREADY_PAID") {
-        // Paid in another tab, or before a reload: finish the booking (the call is idempotent).
-        const fresh = await refreshQuote();
-        if (fresh.paymentIntentId) {
-          await book({ id: fresh.paymentIntentId, status: expectedPaidStatus(fresh.status) });
-          return;
-        }
-      }
       const apiError = error instanceof ApiError ? error : undefined;
+      const fresh = await refreshQuote();
+      // Paid in another tab, or before a reload (and maybe booked there already): finish the
+      // booking; the call is idempotent and answers a booking already made.
+      const isPaidElsewhere =
+        (apiError?.code === "ALREADY_PAID" || apiError?.code === "QUOTE_CLOSED") &&
+        fresh.paymentIntentId !== null &&
+        (fresh.state === "paying" || fresh.state === "fulfilled");
+      if (isPaidElsewhere && fresh.paymentIntentId) {
+        await book({ id: fresh.paymentIntentId, status: expectedPaidStatus(fresh.status) });
+        return;
+      }
       dispatch({
         type: "holdFailed",
         code: apiError?.code ?? "UNKNOWN",
         message: apiError?.message ?? "errors.generic",
       });
-      void refreshQuote();
     }
   }, [quoteId, refreshQuote, book]);
 

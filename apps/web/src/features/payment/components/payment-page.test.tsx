@@ -1,0 +1,225 @@
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../testing/render-app";
+import { PaymentPage } from "./payment-page";
+
+const QUOTE_ID = "5b0f6a52-2d7e-4c43-9a8e-0c4f1b2a9d11";
+const user = { name: "Sara Ali", email: "sara@example.com", isAdmin: false };
+
+function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
+  return {
+    quoteId: QUOTE_ID,
+    serviceType: "room",
+    bookingType: "single",
+    roomType: "master",
+    checkIn: "2026-12-24",
+    checkOut: "2026-12-26",
+    nights: 2,
+    quantity: 1,
+    guests: 2,
+    price: 950,
+    totalAmount: 1900,
+    status: "confirmed",
+    state: "open",
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    holdExpiresAt: null,
+    paymentIntentId: null,
+    bookingId: null,
+    lines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** A small stand-in for the API: one quote, the sandbox card rules that matter here. */
+function fakeServer(initial: QuoteDetail) {
+  let quote = initial;
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const path = url.replace(/^\/api/, "");
+    const method = init.method ?? "GET";
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    if (path === `/booking/quote/${QUOTE_ID}`) return json(200, { success: true, data: quote });
+    if (path === "/payment/stripeapikey") {
+      return json(200, { stripeApiKey: "pk_sandbox_offline", provider: "sandbox" });
+    }
+    if (path === "/payment/process") {
+      if (quote.state === "paying" && quote.paymentIntentId && quote.bookingId === "paid") {
+        return json(409, {
+          success: false,
+          code: "ALREADY_PAID",
+          message: "This booking is already paid. Open My Bookings to see it.",
+        });
+      }
+      quote = {
+        ...quote,
+        state: "paying",
+        paymentIntentId: "pi_1",
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      };
+      return json(200, { client_secret: "pi_1_secret", paymentIntentId: "pi_1" });
+    }
+    if (path === "/payment/sandbox/confirm") {
+      if (body.card.number === "4000000000000002") {
+        return json(402, {
+          error: { type: "card_error", code: "card_declined", message: "Your card was declined." },
+        });
+      }
+      return json(200, { paymentIntent: { id: "pi_1", status: "succeeded", amount: 190000 } });
+    }
+    if (path === "/booking" && method === "POST") {
+      quote = { ...quote, state: "fulfilled", bookingId: "b1" };
+      return json(201, {
+        success: true,
+        data: {
+          _id: "b1",
+          serviceType: "room",
+          bookingType: "single",
+          roomType: "master",
+          status: "confirmed",
+          createdAt: new Date().toISOString(),
+          checkIn: quote.checkIn,
+          checkOut: quote.checkOut,
+          nights: 2,
+          quantity: 1,
+          guests: 2,
+          isPrivateBooking: false,
+          totalAmount: 1900,
+          paymentStatus: "completed",
+        },
+      });
+    }
+    return json(404, { success: false, code: "NOT_FOUND", message: "No such API endpoint." });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return { calls, fetch };
+}
+
+async function fillCard(number: string) {
+  const person = userEvent.setup();
+  await person.clear(screen.getByLabelText("Card number"));
+  await person.type(screen.getByLabelText("Card number"), number);
+  await person.clear(screen.getByLabelText("Expiry (MM/YY)"));
+  await person.type(screen.getByLabelText("Expiry (MM/YY)"), "12/40");
+  await person.clear(screen.getByLabelText("CVC"));
+  await person.type(screen.getByLabelText("CVC"), "123");
+  const name = screen.getByLabelText("Name on card") as HTMLInputElement;
+  if (!name.value) await person.type(name, "Sara Ali");
+  return person;
+}
+
+describe("payment page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says what to do when there is no quote in the address", () => {
+    renderWithApp(<PaymentPage />, { user, route: "/payment" });
+    expect(screen.getByRole("heading", { name: "Nothing to pay yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Book a stay" }).getAttribute("href")).toBe(
+      "/booking/room",
+    );
+  });
+
+  it("never offers to pay a quote that is already booked", async () => {
+    const server = fakeServer(
+      quoteDetail({ state: "fulfilled", bookingId: "b1", paymentIntentId: "pi_1" }),
+    );
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+    expect(await screen.findByRole("heading", { name: "Already booked" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View Booking" }).getAttribute("href")).toBe(
+      "/my-booking",
+    );
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+    expect(server.calls.some((call) => call.path === "/payment/process")).toBe(false);
+  });
+
+  it("holds, shows a decline, holds again on Try Again, pays and books once", async () => {
+    const server = fakeServer(quoteDetail());
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+
+    expect(await screen.findByRole("timer")).toBeTruthy();
+    expect(screen.getByRole("timer").textContent).toMatch(
+      /^Your room is held for you for 1[45]:\d\d$/,
+    );
+    expect(screen.getByText("Test mode - no real charge")).toBeTruthy();
+    const process = server.calls.filter((call) => call.path === "/payment/process");
+    expect(process).toEqual([
+      { method: "POST", path: "/payment/process", body: { amount: 190000, quoteId: QUOTE_ID } },
+    ]);
+
+    let person = await fillCard("4000 0000 0000 0002");
+    await person.click(screen.getByRole("button", { name: /Pay AED/ }));
+    const failed = await screen.findByRole("dialog", { name: "Payment Failed" });
+    expect(
+      within(failed).getByText("We couldn't process your payment. Please try again."),
+    ).toBeTruthy();
+    expect(within(failed).getByText("Your card was declined.")).toBeTruthy();
+    const confirm = server.calls.find((call) => call.path === "/payment/sandbox/confirm");
+    expect(confirm?.body).toEqual({
+      client_secret: "pi_1_secret",
+      card: { number: "4000000000000002", exp_month: 12, exp_year: 2040, cvc: "123" },
+      billing_details: { name: "Sara Ali", email: "sara@example.com" },
+    });
+
+    await person.click(within(failed).getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === "/payment/process")).toHaveLength(2),
+    );
+    expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Name on card") as HTMLInputElement).value).toBe("Sara Ali");
+
+    person = await fillCard("4242 4242 4242 4242");
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: /Pay AED/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await person.dblClick(screen.getByRole("button", { name: /Pay AED/ }));
+    const confirmed = await screen.findByRole("dialog", { name: "Booking Confirmed!" });
+    expect(within(confirmed).getByRole("button", { name: "View Booking" })).toBeTruthy();
+    const bookings = server.calls.filter(
+      (call) => call.path === "/booking" && call.method === "POST",
+    );
+    expect(bookings).toEqual([
+      {
+        method: "POST",
+        path: "/booking",
+        body: {
+          quoteId: QUOTE_ID,
+          paymentInfo: { id: "pi_1", status: "succeeded" },
+          serviceType: "room",
+          totalAmount: 1900,
+          bookingType: "single",
+          paymentStatus: "completed",
+        },
+      },
+    ]);
+    expect(server.calls.filter((call) => call.path === "/payment/sandbox/confirm")).toHaveLength(2);
+  });
+
+  it("shows the card form's own checks before anything is sent", async () => {
+    const server = fakeServer(quoteDetail());
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+    await screen.findByRole("timer");
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText("Card number"), "4242 4242");
+    await person.type(screen.getByLabelText("Expiry (MM/YY)"), "01/20");
+    await person.type(screen.getByLabelText("CVC"), "12");
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: /Pay AED/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await person.click(screen.getByRole("button", { name: /Pay AED/ }));
+    expect(await screen.findByText("Enter the 13 to 19 digits of your card number")).toBeTruthy();
+    expect(screen.getByText("This card has expired")).toBeTruthy();
+    expect(screen.getByText("Enter the 3 or 4 digits of your CVC")).toBeTruthy();
+    expect(screen.getByText("Name on card is required")).toBeTruthy();
+    expect(server.calls.some((call) => call.path === "/payment/sandbox/confirm")).toBe(false);
+  });
+});
