@@ -1,16 +1,24 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Toaster } from "sonner";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 
-/** Scrolls to `#Contact` and other anchors after navigation, from any page (the router does not). */
+/**
+ * Scrolls to `#Contact` and other anchors after navigation, from any page (the router does not), and
+ * opens any other new page at its top; back and forward (POP) keep the browser's own restoration.
+ * (React Router's ScrollRestoration would put an inline script in the pre-rendered HTML, which the CSP refuses.)
+ */
 function useScrollToHash() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same #Contact reached from another page must scroll again
   useEffect(() => {
-    if (!location.hash) return;
+    if (!location.hash) {
+      if (navigationType !== "POP") window.scrollTo(0, 0);
+      return;
+    }
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     target?.scrollIntoView({ block: "start" });
   }, [location.pathname, location.hash]);

@@ -26,7 +26,9 @@ export function PaymentPage() {
       {quoteIdSchema.safeParse(quoteId).success ? (
         <QuotePayment key={quoteId} quoteId={quoteId} />
       ) : (
-        <NoQuote which="noQuote" />
+        <div className="max-w-2xl">
+          <NoQuote which="noQuote" />
+        </div>
       )}
     </div>
   );
@@ -59,7 +61,13 @@ function QuotePayment({ quoteId }: { quoteId: string }) {
   if (isPayable && !hasCheckout) setHasCheckout(true);
 
   if (quote && (hasCheckout || isPayable)) return <Checkout quote={quote} />;
-  if (quote) return <ClosedQuoteNotice quote={quote} />;
+  if (quote) {
+    return (
+      <div className="max-w-2xl">
+        <ClosedQuoteNotice quote={quote} />
+      </div>
+    );
+  }
   if (detail.isPending) {
     return (
       <p role="status" className="text-dune-800">
@@ -69,7 +77,11 @@ function QuotePayment({ quoteId }: { quoteId: string }) {
   }
   const error = detail.error;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <NoQuote which="unknownQuote" />;
+    return (
+      <div className="max-w-2xl">
+        <NoQuote which="unknownQuote" />
+      </div>
+    );
   }
   return (
     <Notice

@@ -12,6 +12,8 @@ import {
   classifyBookingFailure,
   expectedPaidStatus,
   initialPhase,
+  type PaymentEvent,
+  type PaymentPhase,
   paymentReducer,
 } from "../payment-flow";
 
@@ -22,7 +24,14 @@ import {
  */
 export function useCheckout(quote: QuoteDetail) {
   const queryClient = useQueryClient();
-  const [phase, dispatch] = useReducer(paymentReducer, initialPhase);
+  const [phase, dispatchToReact] = useReducer(paymentReducer, initialPhase);
+  // The same transitions, applied at once: a second click in the same tick already sees "processing".
+  const phaseRef = useRef<PaymentPhase>(initialPhase);
+  const dispatch = useCallback((event: PaymentEvent) => {
+    phaseRef.current = paymentReducer(phaseRef.current, event);
+    dispatchToReact(event);
+  }, []);
+  const currentPhase = (): PaymentPhase => phaseRef.current;
   /** Bumped by Try Again, so the card form clears the number it was refused with. */
   const [attempt, setAttempt] = useState(0);
   const isRunning = useRef(false);
@@ -46,7 +55,7 @@ export function useCheckout(quote: QuoteDetail) {
       }
       void queryClient.invalidateQueries({ queryKey: quoteDetailQueryKey(quoteId) });
     },
-    [queryClient, quoteId],
+    [queryClient, quoteId, dispatch],
   );
 
   const hold = useCallback(async () => {
@@ -78,7 +87,7 @@ export function useCheckout(quote: QuoteDetail) {
         message: apiError?.message ?? "errors.generic",
       });
     }
-  }, [quoteId, refreshQuote, book]);
+  }, [quoteId, refreshQuote, book, dispatch]);
 
   const runOnce = useCallback(async (task: () => Promise<void>) => {
     if (isRunning.current) return;
@@ -99,9 +108,6 @@ export function useCheckout(quote: QuoteDetail) {
     void runOnce(hold);
   }, [hold, runOnce]);
 
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
-
   return {
     phase,
     attempt,
@@ -114,7 +120,11 @@ export function useCheckout(quote: QuoteDetail) {
           (): CardPaymentResult => ({ kind: "error", message: "errors.generic" }),
         );
         dispatch({ type: "cardResult", result });
-        if (result.kind === "paid") await book(result.payment);
+        // Read afresh (not the narrowed value from before the await): only a payment this
+        // attempt moved to "booking" is booked here.
+        if (currentPhase().name === "booking" && result.kind === "paid") {
+          await book(result.payment);
+        }
       }),
     /**
      * Try Again after a refused card (the server released the hold; the card number is cleared)
