@@ -82,13 +82,13 @@ const arabic: Record<string, string> = {
 const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
   [/^A stay can be at most (\d+) nights$/, (n) => `يمكن أن تمتد الإقامة ${n} ليلة كحد أقصى`],
   [/^Bookings open up to (\d+) days ahead$/, (n) => `الحجز متاح حتى ${n} يوماً مقدماً`],
-  [/^Minimum (\d+) guest\(s\) required$/, (n) => `الحد الأدنى ${n} ضيف`],
+  [/^Minimum (\d+) guest\(s\) required$/, (n) => `الحد الأدنى لعدد الضيوف ${n}`],
   [
     /^Maximum (\d+) guests allowed for (\d+) room\(s\)$/,
-    (guests, rooms) => `الحد الأقصى ${guests} ضيفاً لعدد ${rooms} غرفة`,
+    (guests, rooms) => `الحد الأقصى لعدد الضيوف ${guests} (عدد الغرف: ${rooms})`,
   ],
-  [/^Maximum (\d+) slots$/, (n) => `الحد الأقصى ${n} مواقف`],
-  [/^Maximum (\d+) guests for this package$/, (n) => `الحد الأقصى ${n} ضيفاً لهذه الباقة`],
+  [/^Maximum (\d+) slots$/, (n) => `الحد الأقصى لعدد المواقف ${n}`],
+  [/^Maximum (\d+) guests for this package$/, (n) => `الحد الأقصى لعدد الضيوف في هذه الباقة ${n}`],
   [
     /^We have only (\d+) of these in total\. Please choose fewer\.$/,
     (n) => `لدينا ${n} فقط من هذا النوع. يرجى اختيار عدد أقل.`,

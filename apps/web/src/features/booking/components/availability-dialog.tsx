@@ -26,6 +26,8 @@ type AvailabilityDialogProps = {
   quote: Quote | undefined;
   error: Error | null;
   request: RequestSummary | undefined;
+  unitPriceLabel: string;
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 /** The availability popup of spec section 4, step 3: the server's answer and 'Pay Now'. */
@@ -38,6 +40,7 @@ export function AvailabilityDialog(props: AvailabilityDialogProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           dir={language === "ar" ? "rtl" : "ltr"}
+          onCloseAutoFocus={props.onCloseAutoFocus}
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-xl font-bold text-dune-900">
@@ -52,7 +55,11 @@ export function AvailabilityDialog(props: AvailabilityDialogProps) {
             ) : props.error ? (
               <FailedCheck error={props.error} />
             ) : props.quote && props.request ? (
-              <QuoteDetails quote={props.quote} request={props.request} />
+              <QuoteDetails
+                quote={props.quote}
+                request={props.request}
+                unitPriceLabel={props.unitPriceLabel}
+              />
             ) : null}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -99,7 +106,15 @@ function FailedCheck({ error }: { error: Error }) {
   );
 }
 
-function QuoteDetails({ quote, request }: { quote: Quote; request: RequestSummary }) {
+function QuoteDetails({
+  quote,
+  request,
+  unitPriceLabel,
+}: {
+  quote: Quote;
+  request: RequestSummary;
+  unitPriceLabel: string;
+}) {
   const { t, i18n } = useTranslation();
   const translate = useServerMessage();
   const language = toLanguage(i18n.language);
@@ -126,7 +141,7 @@ function QuoteDetails({ quote, request }: { quote: Quote; request: RequestSummar
         <dd className="text-end">{formatNumber(quote.nights, language)}</dd>
         <dt className="text-dune-800">{request.unitsLabel}</dt>
         <dd className="text-end">{formatNumber(request.units, language)}</dd>
-        <dt className="text-dune-800">{t("bookingpage.pricePerNight")}</dt>
+        <dt className="text-dune-800">{unitPriceLabel}</dt>
         <dd className="text-end">{formatPrice(quote.price, language)}</dd>
         <dt className="font-semibold">{t("bookingpage.total")}</dt>
         <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>

@@ -4,7 +4,7 @@ import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -32,6 +32,8 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   schema: z.ZodType<Out, In>;
   defaults: In;
   today: string;
+  /** What one unit's nightly price is called ("Price per room per night"...). */
+  unitPriceLabel: string;
   /** The live estimate for what is typed so far; undefined until it can be priced. */
   priceOf: (values: In) => Price | undefined;
   availabilityTargets: (values: In) => { target: AvailabilityTarget; needed: number }[];
@@ -67,6 +69,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const check = useCheckAvailability();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [summary, setSummary] = useState<RequestSummary>();
+  const submitRef = useRef<HTMLButtonElement>(null);
 
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(config.schema as never),
@@ -76,6 +79,14 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     } as DefaultValues<In>,
   });
   useFormDraft(config.draftKey, form.watch);
+  // Rules across fields (guests per room type and rooms, check-out after check-in, caravan spots)
+  // go stale when only the changed field is checked again: once errors show, check them all.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (form.formState.isSubmitted) void form.trigger();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   const values = form.watch();
   const price = safely(() => config.priceOf(values));
 
@@ -133,8 +144,8 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         </div>
         <div className="space-y-4">
           {config.aside}
-          <StaySummary price={price} />
-          <button type="submit" className={submitClass} disabled={check.isPending}>
+          <StaySummary price={price} unitPriceLabel={config.unitPriceLabel} />
+          <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
             {t("bookingpage.checkAvailability")}
           </button>
           {!session.isAuthenticated && session.status === "succeeded" && (
@@ -149,6 +160,12 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         quote={check.data}
         error={check.error}
         request={summary}
+        unitPriceLabel={config.unitPriceLabel}
+        onCloseAutoFocus={(event) => {
+          // The popup has no trigger of its own: focus goes back to the button that opened it.
+          event.preventDefault();
+          submitRef.current?.focus();
+        }}
       />
     </FormProvider>
   );

@@ -153,6 +153,23 @@ describe("booking forms (spec section 5)", () => {
     );
   });
 
+  it("room: rules across fields follow the room type and rooms once errors show", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(await screen.findByRole("radio", { name: /Kids Deluxe Room/ }));
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "7" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Maximum 6 guests allowed for 2 room(s)")).toBeTruthy();
+
+    // Only the room type changes: master rooms take 4 guests each, so 7 fit in 2 of them.
+    await userEvent.click(screen.getByRole("radio", { name: /Master Deluxe Room/ }));
+    await waitFor(() => expect(screen.queryByText(/Maximum \d+ guests allowed/)).toBeNull());
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "1" } });
+    expect(await screen.findByText("Maximum 4 guests allowed for 1 room(s)")).toBeTruthy();
+  });
+
   it("camp: 'Max Guests: 16 per tent' and the tent and guest limits", async () => {
     serve();
     renderBooking("/booking/camp", true);
@@ -210,6 +227,22 @@ describe("booking forms (spec section 5)", () => {
     );
   });
 
+  it("package: no caravan, no caravan error", async () => {
+    serve();
+    renderBooking("/booking/package", true);
+    await fillStay();
+    await userEvent.click(await screen.findByLabelText("We are bringing a caravan"));
+    fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const list = await screen.findByRole("alert");
+    expect(
+      within(list).getByText("Please specify the number of caravan parking spots"),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByLabelText("We are bringing a caravan"));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
   it("signed out: goes to sign-in with nothing sent, and the form comes back as it was", async () => {
     const calls = serve();
     const first = renderBooking("/booking/room", false);
@@ -261,7 +294,14 @@ describe("booking forms (spec section 5)", () => {
       guests: 2,
     });
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Pay Now" }));
+    // The popup has no trigger of its own: closing it puts focus back on the button that opened it.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Check availability" }));
+
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const again = await screen.findByRole("dialog", { name: "Availability" });
+    await userEvent.click(await within(again).findByRole("button", { name: "Pay Now" }));
     await waitFor(() => expect(screen.getByText("Payment screen")).toBeTruthy());
   });
 });

@@ -25,6 +25,7 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", quantity: 1, guests: 2 }}
       today={facts.rules.today}
+      unitPriceLabel={t("bookingpage.unitPrice.camp")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceCampStay(facts.rates, {

@@ -19,8 +19,8 @@ type DateFieldProps = {
   /** The first day that can be picked (YYYY-MM-DD). */
   firstDay: string;
   lastDay: string;
-  /** Nights without enough units for this request, marked in the calendar. */
-  shortNights: Set<string>;
+  /** Whether a day (YYYY-MM-DD) is crossed out: not enough units left for this request. */
+  isSoldOut: (day: string) => boolean;
   /** The calendar shows this month; the form fetches its availability. */
   month: Date;
   onMonthChange: (month: Date) => void;
@@ -42,6 +42,11 @@ export function DateField(props: DateFieldProps) {
   const selected = parseIsoDate(props.value);
   const first = parseIsoDate(props.firstDay);
   const last = parseIsoDate(props.lastDay);
+  // A check-out day is crossed out for the nights before it, not for its own night.
+  const soldOut =
+    props.name === "checkOut"
+      ? { day: t("bookingpage.soldOutStay"), legend: t("bookingpage.soldOutStayLegend") }
+      : { day: t("bookingpage.soldOutNight"), legend: t("bookingpage.soldOutLegend") };
 
   return (
     <div>
@@ -66,7 +71,8 @@ export function DateField(props: DateFieldProps) {
         <Popover.Root
           open={isOpen}
           onOpenChange={(open) => {
-            if (open && selected) props.onMonthChange(selected);
+            // Open at the chosen day, or at the first that can be picked (check-out: after check-in).
+            if (open) props.onMonthChange(selected ?? first ?? new Date());
             setIsOpen(open);
           }}
         >
@@ -109,14 +115,14 @@ export function DateField(props: DateFieldProps) {
                   ...(first ? [{ before: first }] : []),
                   ...(last ? [{ after: last }] : []),
                 ]}
-                modifiers={{ soldOut: (date) => props.shortNights.has(isoOf(date)) }}
+                modifiers={{ soldOut: (date) => props.isSoldOut(isoOf(date)) }}
                 modifiersClassNames={{ soldOut: "booking-sold-out" }}
                 labels={{
                   labelDayButton: (date, modifiers) => {
                     const day = new Intl.DateTimeFormat(isArabic ? "ar-AE" : "en-AE", {
                       dateStyle: "full",
                     }).format(date);
-                    return modifiers.soldOut ? `${day}, ${t("bookingpage.soldOutNight")}` : day;
+                    return modifiers.soldOut ? `${day}, ${soldOut.day}` : day;
                   },
                 }}
                 onSelect={(date) => {
@@ -129,7 +135,7 @@ export function DateField(props: DateFieldProps) {
                     <span aria-hidden="true" className="booking-sold-out inline-block px-1">
                       31
                     </span>
-                    {t("bookingpage.soldOutLegend")}
+                    {soldOut.legend}
                   </p>
                 }
               />

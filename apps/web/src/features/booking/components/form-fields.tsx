@@ -1,3 +1,4 @@
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
@@ -6,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { useServerMessage } from "../../../i18n/server-messages";
 import { type AvailabilityTarget, useShortNights } from "../api/get-availability";
+import { isShortCheckOut } from "../lib/stay-values";
 import { DateField } from "./date-field";
 
 type StayValues = { checkIn: string; checkOut: string };
@@ -38,11 +40,24 @@ export function StayDates({
   const { control, watch } = useFormContext<StayValues>();
   const checkIn = watch("checkIn");
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
-  const from = format(month, "yyyy-MM-dd") < today ? today : format(month, "yyyy-MM-dd");
+  // A check-out day is judged by the nights before it, so the nights of the month before count too.
+  const earliest = addDaysIso(format(month, "yyyy-MM-dd"), -bookingLimits.maxNights);
+  const from = earliest < today ? today : earliest;
   const to = format(addMonths(month, 2), "yyyy-MM-dd");
   const shortNights = useShortNights(targets, { from, to }, from < to);
-  const firstCheckOut =
-    isIsoDate(checkIn ?? "") && checkIn >= today ? addDaysIso(checkIn, 1) : addDaysIso(today, 1);
+  const hasCheckIn = isIsoDate(checkIn ?? "") && checkIn >= today;
+  const calendars = {
+    checkIn: {
+      firstDay: today,
+      lastDay,
+      isSoldOut: (day: string) => shortNights.has(day),
+    },
+    checkOut: {
+      firstDay: addDaysIso(hasCheckIn ? checkIn : today, 1),
+      lastDay: hasCheckIn ? addDaysIso(checkIn, bookingLimits.maxNights) : lastDay,
+      isSoldOut: (day: string) => isShortCheckOut(day, hasCheckIn ? checkIn : "", shortNights),
+    },
+  };
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -58,9 +73,7 @@ export function StayDates({
               value={field.value ?? ""}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              firstDay={name === "checkIn" ? today : firstCheckOut}
-              lastDay={lastDay}
-              shortNights={shortNights}
+              {...calendars[name]}
               month={month}
               onMonthChange={(next) => setMonth(startOfMonth(next))}
               error={fieldError(name)}

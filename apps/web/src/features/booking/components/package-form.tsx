@@ -44,6 +44,7 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
         parkingSpots: 0,
       }}
       today={facts.rules.today}
+      unitPriceLabel={t("bookingpage.unitPrice.package")}
       isErrorListShown
       toFormField={(path) => FORM_FIELD_OF[path] ?? path}
       priceOf={(values) =>

@@ -22,6 +22,7 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", quantity: 1 }}
       today={facts.rules.today}
+      unitPriceLabel={t("bookingpage.unitPrice.parking")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceParkingStay(facts.rates, {
@@ -74,7 +75,7 @@ function ParkingFacts({ facts }: { facts: BookingFacts }) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl border border-sand-200 bg-white p-4 text-sm">
       <dt>{t("bookingpage.spotSize")}</dt>
-      <dd className="text-end" dir="ltr">
+      <dd className="text-end">
         {t("bookingpage.spotDimensions", {
           width: formatNumber(parking.dimension.width, language),
           length: formatNumber(parking.dimension.length, language),

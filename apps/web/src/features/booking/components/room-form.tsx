@@ -24,6 +24,7 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", roomType: "master", quantity: 1, guests: 2 }}
       today={facts.rules.today}
+      unitPriceLabel={t("bookingpage.unitPrice.room")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceRoomStay(facts.rates, {

@@ -8,7 +8,13 @@ import { formatNumber, formatPrice } from "../../../lib/format";
  * The live estimate as the guest types: nights and price from the shared pricing code (the same
  * code the server charges by). Announced politely so a screen reader hears the new total.
  */
-export function StaySummary({ price }: { price: Price | undefined }) {
+export function StaySummary({
+  price,
+  unitPriceLabel,
+}: {
+  price: Price | undefined;
+  unitPriceLabel: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return (
@@ -24,7 +30,7 @@ export function StaySummary({ price }: { price: Price | undefined }) {
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
             <dt>{t("bookingpage.nights")}</dt>
             <dd className="text-end">{formatNumber(price.nights, language)}</dd>
-            <dt>{t("bookingpage.pricePerNight")}</dt>
+            <dt>{unitPriceLabel}</dt>
             <dd className="text-end">{formatPrice(toMajorUnits(price.unitPrice), language)}</dd>
             <dt className="font-semibold">{t("bookingpage.estimatedTotal")}</dt>
             <dd className="text-end font-semibold">

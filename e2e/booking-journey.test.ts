@@ -1,0 +1,296 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { launchBrowser } from "./browser";
+import {
+  bookThroughApi,
+  CARDS,
+  myBookings,
+  newEmail,
+  newGuestContext,
+  PASSWORD,
+  screenshot,
+  signUpThroughApi,
+  stayDates,
+} from "./journey-helpers";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The words a guest reads, per language: English as the spec spells it, Arabic from the bundle. */
+const WORDS = {
+  en: {
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    rooms: "Rooms",
+    guests: "Guests",
+    checkAvailability: "Check availability",
+    availability: "Availability",
+    payNow: "Pay Now",
+    cardNumber: "Card number",
+    expiry: "Expiry (MM/YY)",
+    cvc: "CVC",
+    nameOnCard: "Name on card",
+    pay: /^Pay AED/,
+    confirmed: "Booking Confirmed!",
+    viewBooking: "View Booking",
+  },
+  ar: {
+    checkIn: ar.bookingpage.checkIn,
+    checkOut: ar.bookingpage.checkOut,
+    rooms: ar.bookingpage.rooms,
+    guests: ar.bookingpage.guests,
+    checkAvailability: ar.bookingpage.checkAvailability,
+    availability: ar.bookingpage.dialogTitle,
+    payNow: ar.bookingpage.payNow,
+    cardNumber: ar.paymentpage.card.number,
+    expiry: ar.paymentpage.card.expiry,
+    cvc: ar.paymentpage.card.cvc,
+    nameOnCard: ar.paymentpage.card.name,
+    pay: new RegExp(`^${ar.paymentpage.card.pay.replace("{{amount}}", "")}`),
+    confirmed: ar.paymentpage.confirmed.title,
+    viewBooking: ar.paymentpage.viewBooking,
+  },
+};
+type Words = (typeof WORDS)["en"];
+
+async function fillStay(page: Page, dates: { checkIn: string; checkOut: string }, words: Words) {
+  await page.getByLabel(words.checkIn, { exact: true }).fill(dates.checkIn);
+  await page.getByLabel(words.checkOut, { exact: true }).fill(dates.checkOut);
+}
+
+/** 'Check availability', the popup, then 'Pay Now': answers the payment page's URL. */
+async function checkAndPayNow(page: Page, words: Words, expected: RegExp): Promise<string> {
+  await page.getByRole("button", { name: words.checkAvailability }).click();
+  const dialog = page.getByRole("dialog", { name: words.availability });
+  await expect.poll(() => dialog.getByText(expected).count()).toBeGreaterThan(0);
+  await dialog.getByRole("button", { name: words.payNow }).click();
+  await page.waitForURL(/\/payment\?quote=/);
+  return page.url();
+}
+
+async function fillCard(page: Page, number: string, words: Words) {
+  await page.getByLabel(words.cardNumber).fill(number);
+  await page.getByLabel(words.expiry).fill("12/40");
+  await page.getByLabel(words.cvc).fill("123");
+  await page.getByLabel(words.nameOnCard).fill("Amal Saeed");
+}
+
+/** Pays with the test card that succeeds and waits for the spec's 'Booking Confirmed!'. */
+async function payAndConfirm(page: Page, words: Words = WORDS.en, pay = words.pay) {
+  await fillCard(page, CARDS.success, words);
+  await page.getByRole("button", { name: pay }).click();
+  await page.getByRole("dialog", { name: words.confirmed }).waitFor({ timeout: 20_000 });
+}
+
+describe("[BOOKING] a guest books and pays on the site", () => {
+  it("signs up, books a room, is declined, tries again, pays once, and sees it in My bookings", async () => {
+    const context = await newGuestContext(browser);
+    const page = await context.newPage();
+    const email = newEmail("room-journey");
+
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel("Full name").fill("Amal Saeed");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+
+    await page.goto(`${baseUrl}/booking/room`);
+    await fillStay(page, stayDates(30, 2), WORDS.en);
+    await page.getByLabel("Rooms", { exact: true }).fill("2");
+    await page.getByLabel("Guests", { exact: true }).fill("3");
+    // 2 master rooms x 2 nights x AED 950, priced live by the shared code.
+    await expect.poll(() => page.getByText(/AED\s3,800/).count()).toBeGreaterThan(0);
+    const paymentUrl = await checkAndPayNow(page, WORDS.en, /Available/);
+
+    await page.getByText("Test mode - no real charge").waitFor();
+    await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/1[45]:\d\d/);
+    await fillCard(page, CARDS.declined, WORDS.en);
+    await page.getByRole("button", { name: /^Pay AED\s3,800/ }).click();
+    const failed = page.getByRole("dialog", { name: "Payment Failed" });
+    await failed.waitFor();
+    expect(
+      await failed.getByText("We couldn't process your payment. Please try again.").count(),
+    ).toBe(1);
+    await screenshot(page, "payment-failed-en-1280");
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    expect(await page.getByLabel("Card number").inputValue()).toBe("");
+
+    await fillCard(page, CARDS.success, WORDS.en);
+    // A double click must not pay or book twice.
+    await page.getByRole("button", { name: /^Pay AED/ }).dblclick();
+    const confirmed = page.getByRole("dialog", { name: "Booking Confirmed!" });
+    await confirmed.waitFor({ timeout: 20_000 });
+    await screenshot(page, "booking-confirmed-en-1280");
+    await confirmed.getByRole("button", { name: "View Booking" }).click();
+    await page.waitForURL(`${baseUrl}/my-booking`);
+    await expect.poll(() => page.getByText("Regular Bookings").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/AED\s3,800/).count()).toBeGreaterThan(0);
+    await screenshot(page, "my-bookings-en-1280");
+
+    const mine = await myBookings(page.request, baseUrl);
+    expect(mine.booking.data).toHaveLength(1);
+    expect(mine.booking.data[0]).toMatchObject({
+      serviceType: "room",
+      status: "confirmed",
+      paymentStatus: "completed",
+    });
+
+    // Coming back to the paid quote's page offers nothing to pay and books nothing again.
+    await page.goto(paymentUrl);
+    await expect.poll(() => page.getByRole("heading", { name: "Already booked" }).count()).toBe(1);
+    expect(await page.getByLabel("Card number").count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByRole("heading", { name: "Already booked" }).count()).toBe(1);
+    expect((await myBookings(page.request, baseUrl)).booking.data).toHaveLength(1);
+    await context.close();
+  });
+
+  it("books camp tents, a caravan slot and the package", async () => {
+    const context = await newGuestContext(browser);
+    const page = await context.newPage();
+    await signUpThroughApi(context.request, baseUrl, newEmail("services"));
+
+    await page.goto(`${baseUrl}/booking/camp`);
+    await page.getByText("Max Guests: 16 per tent").waitFor();
+    await fillStay(page, stayDates(50, 1), WORDS.en);
+    await page.getByLabel("Tents").fill("2");
+    await page.getByLabel("Guests", { exact: true }).fill("6");
+    await checkAndPayNow(page, WORDS.en, /Available/);
+    await payAndConfirm(page);
+
+    await page.goto(`${baseUrl}/booking/parking`);
+    await fillStay(page, stayDates(60, 2), WORDS.en);
+    await page.getByLabel("Parking slots").fill("1");
+    await checkAndPayNow(page, WORDS.en, /Available/);
+    await payAndConfirm(page);
+
+    await page.goto(`${baseUrl}/booking/package`);
+    await fillStay(page, stayDates(70, 1), WORDS.en);
+    await page.getByLabel("Units").selectOption("1");
+    await page.getByLabel("Guests", { exact: true }).fill("4");
+    await page.getByLabel("We are bringing a caravan").check();
+    await page.getByLabel("Caravan parking spots").fill("1");
+    await checkAndPayNow(page, WORDS.en, /Available/);
+    await payAndConfirm(page);
+
+    const mine = await myBookings(page.request, baseUrl);
+    expect(mine.booking.data.map((booking) => booking.serviceType).sort()).toEqual([
+      "camp",
+      "parking",
+    ]);
+    expect(mine.packeageBooking.data).toHaveLength(1);
+    expect(mine.packeageBooking.data[0]?.status).toBe("confirmed");
+    await context.close();
+  });
+
+  it("a request for nights that are short becomes a pending booking paid by authorisation", async () => {
+    const dates = stayDates(90, 2);
+    const other = await newGuestContext(browser);
+    await signUpThroughApi(other.request, baseUrl, newEmail("first-guest"));
+    await bookThroughApi(other.request, baseUrl, {
+      serviceType: "room",
+      roomType: "kids",
+      ...dates,
+      quantity: 1,
+      guests: 2,
+    });
+    await other.close();
+
+    const context = await newGuestContext(browser);
+    const page = await context.newPage();
+    await signUpThroughApi(context.request, baseUrl, newEmail("pending"));
+    await page.goto(`${baseUrl}/booking/room`);
+    await page.getByRole("radio", { name: /Kids Deluxe Room/ }).check();
+    await fillStay(page, dates, WORDS.en);
+    await page.getByLabel("Rooms", { exact: true }).fill("4");
+    await page.getByLabel("Guests", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Check availability" }).click();
+    const dialog = page.getByRole("dialog", { name: "Availability" });
+    await dialog
+      .getByText(
+        "This booking is waiting for confirmation. If you continue, the payment amount may change.",
+      )
+      .waitFor();
+    expect(await dialog.getByText(/3 kids rooms left \(you asked for 4\)/).count()).toBe(2);
+    await screenshot(page, "availability-pending-en-1280");
+    await dialog.getByRole("button", { name: "Pay Now" }).click();
+    await page.waitForURL(/\/payment\?quote=/);
+    await payAndConfirm(page, { ...WORDS.en, confirmed: "Request received" }, /^Authorise AED/);
+
+    const mine = await myBookings(page.request, baseUrl);
+    expect(mine.booking.data[0]).toMatchObject({ status: "pending", paymentStatus: "authorised" });
+    await page.goto(`${baseUrl}/my-booking`);
+    const pendingTab = page.getByRole("tab", { name: /Pending/ });
+    await pendingTab.click();
+    await expect.poll(() => pendingTab.getAttribute("aria-selected")).toBe("true");
+    await context.close();
+  });
+
+  it("a signed-out guest goes to sign-in and comes back to the form as it was", async () => {
+    const context = await newGuestContext(browser);
+    const page = await context.newPage();
+    const email = newEmail("signed-out");
+    await signUpThroughApi(context.request, baseUrl, email);
+    await context.clearCookies();
+
+    const dates = stayDates(110, 3);
+    await page.goto(`${baseUrl}/booking/camp`);
+    await fillStay(page, dates, WORDS.en);
+    await page.getByLabel("Tents").fill("3");
+    await page.getByLabel("Guests", { exact: true }).fill("7");
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText("Sign in to continue your booking.", { exact: false }).waitFor();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseUrl}/booking/camp`, { timeout: 10_000 });
+
+    expect(await page.getByLabel("Check-in", { exact: true }).inputValue()).toBe(dates.checkIn);
+    expect(await page.getByLabel("Check-out", { exact: true }).inputValue()).toBe(dates.checkOut);
+    expect(await page.getByLabel("Tents").inputValue()).toBe("3");
+    expect(await page.getByLabel("Guests", { exact: true }).inputValue()).toBe("7");
+    await checkAndPayNow(page, WORDS.en, /Available/);
+    await context.close();
+  });
+
+  it("the whole room journey in Arabic, right to left, on a 390 px phone", async () => {
+    const context = await newGuestContext(browser, { width: 390 });
+    const page = await context.newPage();
+    await signUpThroughApi(context.request, baseUrl, newEmail("arabic"));
+    await page.goto(`${baseUrl}/booking/room?lang=ar`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await fillStay(page, stayDates(130, 2), WORDS.ar);
+    await page.getByLabel(WORDS.ar.rooms, { exact: true }).fill("1");
+    await page.getByLabel(WORDS.ar.guests, { exact: true }).fill("2");
+    await screenshot(page, "booking-room-ar-390");
+    await checkAndPayNow(page, WORDS.ar, new RegExp(ar.bookingpage.statusConfirmed.slice(0, 4)));
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.getByText(ar.paymentpage.testMode.heading).waitFor();
+    await screenshot(page, "payment-ar-390");
+    await payAndConfirm(page, WORDS.ar);
+    await screenshot(page, "booking-confirmed-ar-390");
+    await page
+      .getByRole("dialog", { name: WORDS.ar.confirmed })
+      .getByRole("button", { name: WORDS.ar.viewBooking })
+      .click();
+    await page.waitForURL(`${baseUrl}/my-booking`);
+    await expect
+      .poll(() => page.getByText(ar.mybookings.regularHeading).count())
+      .toBeGreaterThan(0);
+    await screenshot(page, "my-bookings-ar-390");
+    expect((await myBookings(page.request, baseUrl)).booking.data).toHaveLength(1);
+    await context.close();
+  });
+});
