@@ -1,0 +1,118 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import {
+  CARDS,
+  newEmail,
+  newGuestContext,
+  screenshot,
+  seriousViolations,
+  signUpThroughApi,
+  stayDates,
+} from "./journey-helpers";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const BUNDLES = { en, ar };
+const amountPattern = (template: string) => new RegExp(`^${template.replace("{{amount}}", "")}`);
+
+/**
+ * axe (WCAG 2.2 AA) on every screen of the booking journey, with the popup and the payment
+ * overlays open, in both languages on a phone and a laptop; a screenshot of each for people to see.
+ */
+describe("[BOOKING] accessibility of the booking screens", () => {
+  for (const language of ["en", "ar"] as const) {
+    for (const width of [390, 1280]) {
+      it(`every booking screen in ${language} at ${width} px`, async () => {
+        const t = BUNDLES[language];
+        const context = await newGuestContext(browser, { width, bypassCSP: true });
+        const page = await context.newPage();
+        const found: string[] = [];
+        const check = async (name: string) => {
+          found.push(...(await seriousViolations(page, name)));
+          await screenshot(page, `a11y-${name}-${language}-${width}`);
+        };
+        const open = async (path: string, ready: string | RegExp) => {
+          await page.goto(`${baseUrl}${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
+          await page.getByText(ready).first().waitFor();
+        };
+
+        await open("/forgot-password", t.forgotpage.title);
+        await check("forgot-password");
+        await open("/booking/airbnb", t.listings.title);
+        await page.locator("article, li").first().waitFor();
+        await check("listings");
+        await open("/confirmation", t.confirmationpage.noDetails);
+        await check("confirmation-empty");
+
+        await signUpThroughApi(context.request, baseUrl, newEmail(`a11y-${language}`));
+        for (const service of ["camp", "parking", "package"] as const) {
+          await open(`/booking/${service}`, t.bookingpage.checkAvailability);
+          await page.getByRole("button", { name: t.bookingpage.checkAvailability }).click();
+          await page.locator("[aria-invalid=true]").first().waitFor();
+          await check(`booking-${service}-errors`);
+        }
+
+        await open("/booking/room", t.bookingpage.checkAvailability);
+        await check("booking-room");
+        await page
+          .getByRole("button", {
+            name: t.bookingpage.openCalendar.replace("{{field}}", t.bookingpage.checkIn),
+          })
+          .click();
+        await page.getByRole("grid").first().waitFor();
+        await check("booking-room-calendar");
+        await page.keyboard.press("Escape");
+
+        const dates = stayDates(150 + (width < 600 ? 0 : 5) + (language === "ar" ? 10 : 0), 2);
+        await page.getByLabel(t.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
+        await page.getByLabel(t.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+        await page.getByRole("button", { name: t.bookingpage.checkAvailability }).click();
+        const popup = page.getByRole("dialog", { name: t.bookingpage.dialogTitle });
+        await popup.getByRole("button", { name: t.bookingpage.payNow }).waitFor();
+        await check("availability-popup");
+        await popup.getByRole("button", { name: t.bookingpage.payNow }).click();
+
+        await page.getByLabel(t.paymentpage.card.number).waitFor();
+        await page.getByRole("timer").waitFor();
+        await check("payment");
+        await fillCard(page, CARDS.declined, t);
+        await page.getByRole("button", { name: amountPattern(t.paymentpage.card.pay) }).click();
+        const failed = page.getByRole("dialog", { name: t.paymentpage.failed.title });
+        await failed.waitFor();
+        await check("payment-failed");
+        await failed.getByRole("button", { name: t.paymentpage.failed.tryAgain }).click();
+
+        await fillCard(page, CARDS.success, t);
+        await page.getByRole("button", { name: amountPattern(t.paymentpage.card.pay) }).click();
+        const confirmed = page.getByRole("dialog", { name: t.paymentpage.confirmed.title });
+        await confirmed.waitFor({ timeout: 20_000 });
+        await check("booking-confirmed");
+        await confirmed.getByRole("link", { name: t.paymentpage.confirmed.confirmation }).click();
+        await page.getByText(t.confirmationpage.heading).waitFor();
+        await check("confirmation");
+
+        await open("/my-booking", t.mybookings.regularHeading);
+        await page.getByRole("tabpanel").locator("article").first().waitFor();
+        await check("my-bookings");
+
+        await context.close();
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+async function fillCard(page: Page, number: string, t: typeof en) {
+  await page.getByLabel(t.paymentpage.card.number).fill(number);
+  await page.getByLabel(t.paymentpage.card.expiry).fill("12/40");
+  await page.getByLabel(t.paymentpage.card.cvc).fill("123");
+  await page.getByLabel(t.paymentpage.card.name).fill("Amal Saeed");
+}
