@@ -16,7 +16,7 @@ describe("[SITE] the web app served by the server", () => {
       ["/Gallery", "Photo Gallery"],
       ["/Activites", "Things to do"],
       ["/Login", "Sign in"],
-      ["/booking/package", "Book your stay"],
+      ["/booking/package", "Book the camp package"],
       ["/no-such-page", "Page not found"],
     ] as const) {
       const response = await page.goto(`${baseUrl}${route}`);

@@ -70,6 +70,8 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [summary, setSummary] = useState<RequestSummary>();
   const submitRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes when the popup closes: a field the server refused, else the button. */
+  const fieldToFix = useRef<Path<In>>(undefined);
 
   const form = useForm<In, unknown, Out>({
     resolver: zodResolver(config.schema as never),
@@ -102,14 +104,18 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     check.mutate(input, {
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status !== 400) return;
-        const entries = Object.entries(error.fieldErrors);
-        if (entries.length === 0) return;
+        const fields = Object.entries(error.fieldErrors).map(([serverPath, message]) => ({
+          name: (config.toFormField?.(serverPath) ?? serverPath) as Path<In>,
+          message,
+        }));
+        if (fields.length === 0) return;
         // The server disagreed with a field (e.g. today moved on): show it where it belongs.
-        setIsDialogOpen(false);
-        for (const [serverPath, message] of entries) {
-          const name = (config.toFormField?.(serverPath) ?? serverPath) as Path<In>;
-          form.setError(name, { type: "server", message });
+        for (const [index, { name, message }] of fields.entries()) {
+          form.setError(name, { type: "server", message }, { shouldFocus: index === 0 });
         }
+        // A popup that did open takes focus back as it closes: to this field too.
+        fieldToFix.current = fields[0]?.name;
+        setIsDialogOpen(false);
       },
     });
   });
@@ -164,7 +170,9 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         onCloseAutoFocus={(event) => {
           // The popup has no trigger of its own: focus goes back to the button that opened it.
           event.preventDefault();
-          submitRef.current?.focus();
+          if (fieldToFix.current) form.setFocus(fieldToFix.current);
+          else submitRef.current?.focus();
+          fieldToFix.current = undefined;
         }}
       />
     </FormProvider>

@@ -1,10 +1,11 @@
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingRoute } from "../../../app/routes/booking";
+import { setLanguage } from "../../../i18n/i18n";
 import { renderWithApp } from "../../../testing/render-app";
 
 const checkIn = addDaysIso(resortToday(), 10);
@@ -67,7 +68,7 @@ const catalogue: Record<string, unknown> = {
 };
 
 /** Answers the app's calls like the server would; records the booking calls. */
-function serve(quote?: unknown) {
+function serve(quote?: unknown, quoteStatus = 200) {
   const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -85,7 +86,9 @@ function serve(quote?: unknown) {
         catalogue[url.pathname] ??
         (url.pathname.includes("check-availability") ? quote : undefined);
       return answer
-        ? Response.json(answer)
+        ? Response.json(answer, {
+            status: url.pathname.includes("check-availability") ? quoteStatus : 200,
+          })
         : Response.json(
             { success: false, code: "NOT_FOUND", message: "Not found" },
             { status: 404 },
@@ -115,7 +118,8 @@ async function fillStay() {
 }
 
 describe("booking forms (spec section 5)", () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await setLanguage("en");
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
   });
@@ -127,6 +131,8 @@ describe("booking forms (spec section 5)", () => {
     await userEvent.click(submit);
     expect(await screen.findByText("Check-in date is required")).toBeTruthy();
     expect(screen.getByText("Check-out date is required")).toBeTruthy();
+    // Focus goes to the first field to fix, as for every other field.
+    expect(document.activeElement).toBe(screen.getByLabelText("Check-in"));
 
     fireEvent.change(screen.getByLabelText("Check-in"), { target: { value: checkIn } });
     fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkIn } });
@@ -168,6 +174,18 @@ describe("booking forms (spec section 5)", () => {
     await waitFor(() => expect(screen.queryByText(/Maximum \d+ guests allowed/)).toBeNull());
     fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "1" } });
     expect(await screen.findByText("Maximum 4 guests allowed for 1 room(s)")).toBeTruthy();
+  });
+
+  it("switching language keeps the values and the errors, now in Arabic", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    await userEvent.click(await screen.findByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Check-in date is required")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "3" } });
+
+    await act(() => setLanguage("ar"));
+    expect(await screen.findByText("تاريخ الوصول مطلوب")).toBeTruthy();
+    expect((screen.getByLabelText("الغرف") as HTMLInputElement).value).toBe("3");
   });
 
   it("camp: 'Max Guests: 16 per tent' and the tent and guest limits", async () => {
@@ -241,6 +259,26 @@ describe("booking forms (spec section 5)", () => {
 
     await userEvent.click(screen.getByLabelText("We are bringing a caravan"));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+  });
+
+  it("package: a field the server refuses is shown beside it and gets the focus", async () => {
+    serve(
+      {
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "Maximum 23 guests for this package",
+        errors: { "services.room.master.guests": "Maximum 23 guests for this package" },
+      },
+      400,
+    );
+    renderBooking("/booking/package", true);
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "50" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const list = await screen.findByRole("alert");
+    expect(within(list).getByText("Maximum 23 guests for this package")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Guests")));
   });
 
   it("signed out: goes to sign-in with nothing sent, and the form comes back as it was", async () => {

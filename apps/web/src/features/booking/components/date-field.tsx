@@ -1,13 +1,14 @@
 import { parseIsoDate } from "@camp/shared/dates/stay-dates";
 import * as Popover from "@radix-ui/react-popover";
 import { format } from "date-fns";
-import { useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { ar } from "react-day-picker/locale/ar";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
+import { toLatinDigits } from "../lib/stay-values";
 
 const isoOf = (date: Date) => format(date, "yyyy-MM-dd");
 
@@ -26,6 +27,8 @@ type DateFieldProps = {
   onMonthChange: (month: Date) => void;
   error?: string;
   name: string;
+  /** The form's handle on the field, so a failed submit can put focus on it. */
+  inputRef: Ref<HTMLInputElement>;
 };
 
 /**
@@ -55,6 +58,7 @@ export function DateField(props: DateFieldProps) {
       </label>
       <div className="mt-1 flex gap-2">
         <input
+          ref={props.inputRef}
           id={id}
           name={props.name}
           type="text"
@@ -62,7 +66,7 @@ export function DateField(props: DateFieldProps) {
           autoComplete="off"
           placeholder="YYYY-MM-DD"
           value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
+          onChange={(event) => props.onChange(toLatinDigits(event.target.value))}
           onBlur={props.onBlur}
           aria-invalid={Boolean(props.error)}
           aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}

@@ -73,6 +73,7 @@ export function StayDates({
               value={field.value ?? ""}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               {...calendars[name]}
               month={month}
               onMonthChange={(next) => setMonth(startOfMonth(next))}

@@ -3,7 +3,7 @@ import type { Rates } from "@camp/shared/booking/pricing";
 import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
 
 export type BookingFacts = {
@@ -32,7 +32,11 @@ export function useBookingFacts() {
     () => toFacts(rooms.data, camps.data?.[0], parking.data),
     [rooms.data, camps.data, parking.data],
   );
-  return { facts, isError, retry };
+  // The catalogue is fetched per language: while the new language's copy loads, keep the last one,
+  // so switching language does not unmount the form (and lose its errors and focus).
+  const [lastFacts, setLastFacts] = useState(facts);
+  if (facts && facts !== lastFacts) setLastFacts(facts);
+  return { facts: facts ?? lastFacts, isError, retry };
 }
 
 function toFacts(

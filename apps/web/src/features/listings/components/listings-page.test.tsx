@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../i18n/i18n";
+import { answerFetch } from "../../../testing/answer-fetch";
 import { renderWithApp } from "../../../testing/render-app";
 import { ListingsPage } from "./listings-page";
 
@@ -20,16 +21,7 @@ function listing(overrides: Partial<Listing>): Listing {
   };
 }
 
-function answer(...responses: { status: number; body: unknown }[]) {
-  const fetch = vi.fn();
-  for (const response of responses) {
-    fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify(response.body), { status: response.status }),
-    );
-  }
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
+const answer = answerFetch;
 
 const listingsBody = (data: Listing[]) => ({ success: true, source: "fixture", data });
 

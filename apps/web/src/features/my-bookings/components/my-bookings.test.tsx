@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../i18n/i18n";
+import { answerFetch } from "../../../testing/answer-fetch";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
 
@@ -36,16 +37,7 @@ function stored(overrides: Partial<StoredBooking>): StoredBooking {
   };
 }
 
-function answer(...responses: { status: number; body: unknown }[]) {
-  const fetch = vi.fn();
-  for (const response of responses) {
-    fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify(response.body), { status: response.status }),
-    );
-  }
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
+const answer = answerFetch;
 
 const bookingsBody = (regular: StoredBooking[], packages: StoredBooking[] = []) => ({
   success: true,
