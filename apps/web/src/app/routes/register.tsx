@@ -5,14 +5,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { useRegister } from "../../features/auth/api/register";
 import {
-  AuthCard,
   fieldErrorClass,
   inputClass,
   labelClass,
   submitClass,
-} from "../../features/auth/components/auth-card";
+} from "../../components/form-classes";
+import { useRegister } from "../../features/auth/api/register";
+import { AuthCard } from "../../features/auth/components/auth-card";
 import { useServerMessage } from "../../i18n/server-messages";
 import { ApiError } from "../../lib/api-client";
 import { usePageTitle } from "../page-title";

@@ -11,5 +11,3 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     </div>
   );
 }
-
-export { fieldErrorClass, inputClass, labelClass, submitClass } from "../../../components/form-classes";
