@@ -642,7 +642,12 @@ export const ar: ContentBundle = {
       checkOut: "تاريخ المغادرة",
       nights: "الليالي",
       guests: "الضيوف",
-      pricePerNight: "السعر لليلة",
+      pricePerNight: {
+        room: "السعر لكل غرفة في الليلة",
+        camp: "السعر لكل خيمة في الليلة",
+        parking: "السعر لليلة",
+        package: "السعر لكل وحدة في الليلة",
+      },
       priceLines: "تفاصيل السعر",
       line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
       total: "الإجمالي",

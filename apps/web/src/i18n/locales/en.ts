@@ -667,7 +667,12 @@ export const en = {
       checkOut: "Check-out",
       nights: "Nights",
       guests: "Guests",
-      pricePerNight: "Price per night",
+      pricePerNight: {
+        room: "Price per room per night",
+        camp: "Price per tent per night",
+        parking: "Price per night",
+        package: "Price per unit per night",
+      },
       priceLines: "Price details",
       line: "{{service}} × {{quantity}}: {{perNight}} per night",
       total: "Total",

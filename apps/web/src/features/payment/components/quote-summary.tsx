@@ -40,7 +40,9 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
           {formatNumber(quote.quantity, lang)}
         </Row>
         <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
-        <Row term={t("paymentpage.summary.pricePerNight")}>{formatPrice(quote.price, lang)}</Row>
+        <Row term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
+          {formatPrice(quote.price, lang)}
+        </Row>
       </dl>
       {isPackage && quote.lines.length > 0 && (
         <div className="mt-4">
