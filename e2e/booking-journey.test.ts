@@ -156,6 +156,37 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await context.close();
   });
 
+  it("two tabs on the same payment never pay or book twice", async () => {
+    const context = await newGuestContext(browser);
+    const first = await context.newPage();
+    await signUpThroughApi(context.request, baseUrl, newEmail("two-tabs"));
+    await first.goto(`${baseUrl}/booking/camp`);
+    await fillStay(first, stayDates(40, 1), WORDS.en);
+    await first.getByLabel("Tents").fill("1");
+    await first.getByLabel("Guests", { exact: true }).fill("2");
+    const paymentUrl = await checkAndPayNow(first, WORDS.en, /Available/);
+    const second = await context.newPage();
+    await second.goto(paymentUrl);
+    await second.getByLabel("Card number").waitFor();
+
+    await payAndConfirm(first);
+    await fillCard(second, CARDS.success, WORDS.en);
+    await second.getByRole("button", { name: /^Pay AED/ }).click();
+    // The second tab learns the quote is already paid; finishing it returns the same booking.
+    const failed = second.getByRole("dialog", { name: "Payment Failed" });
+    await failed.waitFor({ timeout: 20_000 });
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await second.getByRole("dialog", { name: "Booking Confirmed!" }).count()) +
+          (await second.getByRole("heading", { name: "Already booked" }).count()),
+      )
+      .toBe(1);
+    expect((await myBookings(first.request, baseUrl)).booking.data).toHaveLength(1);
+    await context.close();
+  });
+
   it("books camp tents, a caravan slot and the package", async () => {
     const context = await newGuestContext(browser);
     const page = await context.newPage();
