@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { type InitialEntry, MemoryRouter } from "react-router";
 import { userQueryKey } from "../features/auth/api/get-user";
 import { initI18n } from "../i18n/i18n";
 
@@ -12,7 +12,7 @@ const i18n = initI18n("en");
 /** Renders UI with the app's providers; `user` seeds the session (null: signed out). */
 export function renderWithApp(
   ui: ReactNode,
-  options: { user?: PublicUser | null; route?: string } = {},
+  options: { user?: PublicUser | null; route?: InitialEntry } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
