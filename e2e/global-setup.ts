@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -11,6 +12,18 @@ declare module "vitest" {
   interface ProvidedContext {
     baseUrl: string;
   }
+}
+
+/** A port nothing listens on right now, asked of the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 /**
@@ -26,10 +39,21 @@ export default async function setup(project: TestProject) {
   const outDir = path.join(REPO_ROOT, "apps/web/dist");
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "camp-e2e-data-"));
-  const config = parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, WEB_DIST_DIR: outDir });
+  // Production on the sandbox must be asked for (docs/decisions/011-hardening.md); the site then
+  // shows its test-mode banner on every page.
+  // Absolute URLs in the pages come from PUBLIC_URL, so the port is chosen before the server starts.
+  const port = await freePort();
+  const config = parseEnv({
+    NODE_ENV: "production",
+    ALLOW_SANDBOX_IN_PRODUCTION: "true",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: outDir,
+  });
   const running = await startApp(config, { database: await createTestDatabase() });
-  const address = await running.app.listen({ host: "127.0.0.1", port: 0 });
-  project.provide("baseUrl", address);
+  await running.app.listen({ host: "127.0.0.1", port });
+  project.provide("baseUrl", config.PUBLIC_URL);
 
   return async () => {
     await running.stop();

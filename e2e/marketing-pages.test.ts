@@ -54,6 +54,29 @@ describe("[SITE] marketing pages", () => {
     await page.close();
   });
 
+  it("mirrors the gallery viewer's arrows in Arabic, so 'next' points the way Arabic reads", async () => {
+    const arrowTransforms = async (language: "en" | "ar") => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/Gallery?lang=${language}`);
+      await page.locator("main button[aria-label]").nth(1).click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const transforms = await dialog
+        .locator("button[aria-label] span[aria-hidden=true]")
+        .evaluateAll((arrows) =>
+          arrows.map((arrow) => arrow.ownerDocument.defaultView?.getComputedStyle(arrow).transform),
+        );
+      await page.close();
+      return transforms;
+    };
+    const english = await arrowTransforms("en");
+    const arabic = await arrowTransforms("ar");
+    expect(english.length).toBeGreaterThanOrEqual(2);
+    expect(english.every((transform) => transform === "none")).toBe(true);
+    // rotate(180deg): the same glyphs, pointing the other way.
+    expect(arabic.every((transform) => transform === "matrix(-1, 0, 0, -1, 0, 0)")).toBe(true);
+  });
+
   it("picks an activity and shows its name and details", async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/Activites`);

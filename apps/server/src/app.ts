@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config/env";
 import { authRoutes } from "./features/auth/auth-routes";
 import {
   adminBookingRoutes,
@@ -14,10 +15,32 @@ import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import { paymentRoutes } from "./features/payment/payment-routes";
 import type { AppContext } from "./lib/app-context";
-import { registerErrorHandler } from "./plugins/error-handler";
+import { errorForLog, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import { registerInputGuard } from "./plugins/input-guard";
 import { registerOriginCheck, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerWebApp } from "./plugins/web-app";
+
+/**
+ * Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest N addresses" (what Fastify
+ * does with a number, which its types do not admit), a list stays the proxies' addresses.
+ */
+function fastifyTrustProxy(trust: Config["TRUST_PROXY"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * Every `{ err }` the app logs (reconciler, housekeeping, shutdown...) goes through errorForLog, so a
+ * failed query's parameters (emails, password hashes) never reach the log.
+ */
+function withSafeErrorLogging(
+  logger: FastifyServerOptions["logger"],
+): FastifyServerOptions["logger"] {
+  if (!logger) return false;
+  const base = typeof logger === "object" ? logger : {};
+  return { ...base, serializers: { ...base.serializers, err: errorForLog } };
+}
 
 /**
  * Builds the whole app (API under /api, pictures under /media, the web app everywhere else)
@@ -28,14 +51,17 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrorLogging(options.logger ?? false),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never "any": see TRUST_PROXY in config/env.ts.
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, ctx.config);

@@ -1,13 +1,10 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { ConfigError, parseEnv, REPO_ROOT } from "./config/env";
+import { ConfigError, loadEnvFile, parseEnv } from "./config/env";
 import { startApp } from "./start-app";
 
 /** The process entry: read the configuration, start, listen, and shut down cleanly on a signal. */
 async function main() {
   // A .env at the repository root is optional; real environment variables win over it.
-  const envFile = path.join(REPO_ROOT, ".env");
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile();
 
   let config: ReturnType<typeof parseEnv>;
   try {
@@ -46,10 +43,27 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const storage =
-    running.database.kind === "pglite" ? `PGlite in ${config.DATA_DIR}/db` : "PostgreSQL";
+    running.database.kind === "pglite"
+      ? `PGlite in ${config.DATA_DIR}/db`
+      : `PostgreSQL at ${databaseHost(config.DATABASE_URL)}`;
+  const payments =
+    config.PAYMENT_PROVIDER === "stripe"
+      ? `Stripe (${config.STRIPE_SECRET_KEY?.startsWith("sk_live_") ? "live" : "test"} keys)`
+      : "sandbox, test cards only: no real charge";
   app.log.info(
-    `Desert camp site on http://localhost:${config.PORT} (database: ${storage}, payments: sandbox)`,
+    `Desert camp site on ${config.PUBLIC_URL}, listening on ${config.HOST}:${config.PORT} (${config.NODE_ENV}; database: ${storage}; payments: ${payments})`,
   );
+  if (config.NODE_ENV === "production" && config.PAYMENT_PROVIDER === "sandbox")
+    app.log.warn(
+      "ALLOW_SANDBOX_IN_PRODUCTION is on: bookings are confirmed without taking any money, and every page says so.",
+    );
+}
+
+/** Where the database is, without its user name or password. */
+function databaseHost(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return "unknown";
+  const url = new URL(databaseUrl);
+  return `${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
 }
 
 main().catch((error) => {

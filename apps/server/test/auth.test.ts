@@ -5,7 +5,11 @@ import { createTestApp, sessionCookieOf, type TestApp } from "./helpers/test-app
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: "5", LOGIN_QUIET_MINUTES: "15" });
+  testApp = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS: "5",
+    LOGIN_QUIET_MINUTES: "15",
+    REGISTER_MAX_PER_ADDRESS_PER_HOUR: "100",
+  });
 });
 afterAll(() => testApp.close());
 
@@ -85,8 +89,26 @@ describe("[AUTH] register", () => {
     expect(body.errors[field]).toBe(message);
   });
 
+  it.each(["password", "PassWord", "12345678", "iloveyou", "qwertyuiop"])(
+    "refuses the common password %j with a field-level message (400)",
+    async (password) => {
+      const response = await post("/api/auth/register", {
+        name: "Ali",
+        email: "common@example.com",
+        password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: authMessages.passwordTooCommon,
+        errors: { password: authMessages.passwordTooCommon },
+      });
+    },
+  );
+
   it("accepts a password of exactly 8 and of exactly 128 characters", async () => {
-    for (const [index, password] of ["12345678", "y".repeat(128)].entries()) {
+    for (const [index, password] of ["k2#vq9Lm", "desert-rose-2026", "y".repeat(128)].entries()) {
       const response = await post("/api/auth/register", {
         name: "Edge Case",
         email: `edge${index}@example.com`,

@@ -1,4 +1,5 @@
 import { myBookingsResponseSchema, quoteResponseSchema } from "@camp/shared/booking/booking-api";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, inventoryClaims } from "../src/db/schema";
 import { reconcilePayments } from "../src/features/booking/reconcile-payments";
@@ -377,9 +378,10 @@ describe("[BOOKING] pending requests and sold-out payments", () => {
 
   it("a short night gives a pending quote, paid by authorisation, confirmed by staff", async () => {
     // Five of the six master rooms are booked; a guest asks for two.
-    await testApp.ctx.db
+    const [taken] = await testApp.ctx.db
       .insert(inventoryClaims)
-      .values({ unitKey: "room:master", night: night.checkIn, quantity: 5 });
+      .values({ unitKey: "room:master", night: night.checkIn, quantity: 5 })
+      .returning();
     const { client } = await guest();
     const quote = (await client.quote({ ...roomStay, ...night, quantity: 2, guests: 2 })).json()
       .data;
@@ -399,6 +401,23 @@ describe("[BOOKING] pending requests and sold-out payments", () => {
       headers: { cookie: (await signIn(testApp)).cookie },
     });
     expect(guestCannot.statusCode).toBe(403);
+    // Still only one room free: confirming would sell seven of six, so it is refused, naming the night.
+    const tooMany = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${booking.json().data._id}/confirm`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ code: "NOT_ENOUGH_UNITS" });
+    expect(tooMany.json().message).toContain(night.checkIn);
+    expect((await testApp.ctx.payments.retrieveIntent(process.paymentIntentId)).status).toBe(
+      "requires_capture",
+    );
+    // A guest cancels one of the five: now the request fits.
+    await testApp.ctx.db
+      .update(inventoryClaims)
+      .set({ quantity: 4 })
+      .where(eq(inventoryClaims.id, taken?.id ?? ""));
     const confirmed = await testApp.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${booking.json().data._id}/confirm`,

@@ -34,7 +34,14 @@ function runServer(env: Record<string, string>): Running {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      // Production on the sandbox is an explicit choice (docs/decisions/011-hardening.md).
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      LOG_LEVEL: "info",
+      ...env,
+    },
   });
   started.push(child);
   child.stdout?.on("data", (chunk) => {
@@ -81,6 +88,14 @@ describe("[SERVER] the process", () => {
     expect(running.output()).toContain('PORT must be a whole number (got "not-a-port")');
   });
 
+  it("refuses to start in production without Stripe keys unless the sandbox is asked for", async () => {
+    const running = runServer({ DATA_DIR: dataDir, ALLOW_SANDBOX_IN_PRODUCTION: "" });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain(
+      "STRIPE_SECRET_KEY is required when NODE_ENV is production (or set ALLOW_SANDBOX_IN_PRODUCTION=true",
+    );
+  });
+
   it("shuts down cleanly on Ctrl-C and starts again on the same data folder with nothing lost", async () => {
     const port = await freePort();
     const env = {
@@ -91,6 +106,11 @@ describe("[SERVER] the process", () => {
     };
     const first = runServer(env);
     await waitForListening(first, port);
+    // The start-up line names the real payment provider and database.
+    expect(first.output()).toContain(
+      `(production; database: PGlite in ${dataDir}/db; payments: sandbox, test cards only: no real charge)`,
+    );
+    expect(first.output()).toContain("ALLOW_SANDBOX_IN_PRODUCTION is on");
     const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -24,11 +24,12 @@ afterAll(async () => {
 });
 
 /** Sends a Stripe event to the webhook, signed as Stripe signs it (or with a wrong secret). */
-function sendEvent(type: string, intentId: string, secret = WEBHOOK_SECRET) {
+function sendEvent(type: string, intentId: string, secret = WEBHOOK_SECRET, created?: Date) {
   const payload = JSON.stringify({
     id: `evt_${intentId}`,
     object: "event",
     type,
+    ...(created ? { created: Math.floor(created.getTime() / 1000) } : {}),
     data: { object: { id: intentId, object: "payment_intent" } },
   });
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -145,6 +146,52 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
     expect((await client.myBookings()).json().booking.data).toEqual([]);
   });
 
+  it("payment_intent.payment_failed frees the hold, unless the guest asked for it again since", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "camp",
+        checkIn: "2026-12-10",
+        checkOut: "2026-12-11",
+        quantity: 1,
+        guests: 1,
+      })
+    ).json().data;
+    const intentId = (await client.process(quote.quoteId, quote.totalAmount * 100)).json()
+      .paymentIntentId;
+    const { and, eq, isNull } = await import("drizzle-orm");
+    const { inventoryClaims } = await import("../src/db/schema");
+    const liveHold = () =>
+      testApp.ctx.db
+        .select()
+        .from(inventoryClaims)
+        .where(and(eq(inventoryClaims.quoteId, quote.quoteId), isNull(inventoryClaims.releasedAt)));
+    const now = testApp.clock.now().getTime();
+
+    // A decline from before the hold was (re)placed arrives late: the retry's hold stays.
+    const late = await sendEvent(
+      "payment_intent.payment_failed",
+      intentId,
+      WEBHOOK_SECRET,
+      new Date(now - 60_000),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(await liveHold()).toHaveLength(1);
+
+    const current = await sendEvent(
+      "payment_intent.payment_failed",
+      intentId,
+      WEBHOOK_SECRET,
+      new Date(now + 1_000),
+    );
+    expect(current.statusCode).toBe(200);
+    expect(await liveHold()).toEqual([]);
+    // Trying again asks for the hold again.
+    expect((await client.process(quote.quoteId, quote.totalAmount * 100)).statusCode).toBe(200);
+    expect(await liveHold()).toHaveLength(1);
+  });
+
   it("authorises a pending request (manual capture), and staff confirm captures it", async () => {
     const { cookie } = await signIn(testApp);
     const client = bookingClient(testApp, cookie);
@@ -155,9 +202,10 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       checkOut: "2026-12-21",
     };
     const { inventoryClaims } = await import("../src/db/schema");
-    await testApp.ctx.db
+    const [full] = await testApp.ctx.db
       .insert(inventoryClaims)
-      .values({ unitKey: "room:master", night: stay.checkIn, quantity: 6 });
+      .values({ unitKey: "room:master", night: stay.checkIn, quantity: 6 })
+      .returning();
     const quote = (await client.quote({ ...stay, quantity: 1, guests: 1 })).json().data;
     expect(quote.status).toBe("pending");
     const intentId = (await client.process(quote.quoteId, 95_000)).json().paymentIntentId;
@@ -166,6 +214,12 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
     const booking = await client.book(quote.quoteId, intentId);
     expect(booking.json().data).toMatchObject({ status: "pending", paymentStatus: "authorised" });
 
+    // A room is freed (a guest cancelled), so the request now fits and staff may accept it.
+    const { eq } = await import("drizzle-orm");
+    await testApp.ctx.db
+      .update(inventoryClaims)
+      .set({ quantity: 5 })
+      .where(eq(inventoryClaims.id, full?.id ?? ""));
     const admin = await signIn(testApp, "admin");
     const confirmed = await testApp.app.inject({
       method: "POST",

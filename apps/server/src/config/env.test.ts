@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv, REPO_ROOT } from "./env";
+import { ConfigError, loadEnvFile, parseEnv, REPO_ROOT } from "./env";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -21,18 +23,20 @@ describe("parseEnv", () => {
     expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, "data"));
     expect(config.TRUST_PROXY).toBe(false);
     expect(config.ALLOWED_ORIGINS).toEqual([]);
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
   });
 
   it("reads numbers, flags, lists and paths", () => {
     const config = parseEnv({
       PORT: "8080",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "2",
       ALLOWED_ORIGINS: "https://resort.example, http://localhost:5173/",
       DATA_DIR: "/var/lib/camp",
       DATABASE_URL: "postgres://camp@db.internal:5432/camp",
     });
     expect(config.PORT).toBe(8080);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(2);
     expect(config.ALLOWED_ORIGINS).toEqual(["https://resort.example", "http://localhost:5173"]);
     expect(config.DATA_DIR).toBe("/var/lib/camp");
     expect(config.DATABASE_URL).toBe("postgres://camp@db.internal:5432/camp");
@@ -54,7 +58,15 @@ describe("parseEnv", () => {
       { DATABASE_URL: "mysql://localhost/camp" },
       /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/,
     ],
-    [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be false, a number of proxy hops/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^TRUST_PROXY must be false, a number of proxy hops/],
+    [{ TRUST_PROXY: "11" }, /^TRUST_PROXY must be false, a number of proxy hops/],
+    [{ PUBLIC_URL: "resort.example" }, /^PUBLIC_URL must be an http\(s\) URL/],
+    [{ PUBLIC_URL: "https://resort.example/camp" }, /^PUBLIC_URL must be an origin only/],
+    [
+      { ALLOW_SANDBOX_IN_PRODUCTION: "perhaps" },
+      /^ALLOW_SANDBOX_IN_PRODUCTION must be true or false/,
+    ],
     [{ ALLOWED_ORIGINS: "resort.example" }, /^ALLOWED_ORIGINS must be a comma-separated list/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV /],
     [{ SESSION_IDLE_HOURS: "0" }, /^SESSION_IDLE_HOURS must be at least 1/],
@@ -70,7 +82,70 @@ describe("parseEnv", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("is a hop count or the proxies' addresses, never 'trust anyone'", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    // `true` (and the old `1`) mean the one proxy in front of the server.
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, 172.16.0.0/12,loopback, ::1" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "172.16.0.0/12",
+      "loopback",
+      "::1",
+    ]);
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  it("keeps only the origin", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://Resort.Example/" }).PUBLIC_URL).toBe(
+      "https://resort.example",
+    );
+    expect(parseEnv({ PUBLIC_URL: "https://resort.example:8443" }).PUBLIC_URL).toBe(
+      "https://resort.example:8443",
+    );
+  });
+});
+
+describe("secrets in configuration errors", () => {
+  it("names the variable but never prints a secret's value", () => {
+    const problems = problemsOf({
+      STRIPE_SECRET_KEY: "rk_live_SECRETVALUE",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "wh_SECRETHOOK",
+      DATABASE_URL: "mysql://camp:SECRETPASSWORD@db/camp",
+    });
+    expect(problems.map((problem) => problem.split(" ")[0]).sort()).toEqual([
+      "DATABASE_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+    expect(problems.join("\n")).not.toMatch(/SECRET(VALUE|HOOK|PASSWORD)/);
+    // Values that are not secret are still shown, to help find the typo.
+    expect(problemsOf({ PORT: "abc" })[0]).toContain('(got "abc")');
+  });
+});
+
 describe("payment provider", () => {
+  it("refuses production on the sandbox unless the operator opts in", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "STRIPE_SECRET_KEY is required when NODE_ENV is production (or set ALLOW_SANDBOX_IN_PRODUCTION=true to run on test payments, shown on every page)",
+    ]);
+    const optedIn = parseEnv({ NODE_ENV: "production", ALLOW_SANDBOX_IN_PRODUCTION: "true" });
+    expect(optedIn.PAYMENT_PROVIDER).toBe("sandbox");
+    const stripe = parseEnv({
+      NODE_ENV: "production",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
+    expect(stripe.PAYMENT_PROVIDER).toBe("stripe");
+    // Development and tests keep the sandbox with nothing set (npm start for a newcomer).
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
   it("is the sandbox unless Stripe keys are set", () => {
     expect(parseEnv({}).PAYMENT_PROVIDER).toBe("sandbox");
     const stripe = parseEnv({
@@ -126,5 +201,24 @@ describe("rental listings source", () => {
     expect(problemsOf({ LISTINGS_CACHE_SECONDS: "0" })[0]).toMatch(
       /^LISTINGS_CACHE_SECONDS must be at least 1/,
     );
+  });
+});
+
+describe("loadEnvFile (every entry point: server, make-admin)", () => {
+  it("adds the file's variables under the real environment's", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "camp-env-"));
+    const file = path.join(dir, ".env");
+    writeFileSync(file, "CAMP_ENV_TEST_URL=postgres://from-file/camp\nCAMP_ENV_TEST_PORT=4000\n");
+    process.env.CAMP_ENV_TEST_PORT = "5000";
+    try {
+      loadEnvFile(file);
+      expect(process.env.CAMP_ENV_TEST_URL).toBe("postgres://from-file/camp");
+      expect(process.env.CAMP_ENV_TEST_PORT).toBe("5000");
+      loadEnvFile(path.join(dir, "missing.env")); // no file is fine
+    } finally {
+      delete process.env.CAMP_ENV_TEST_URL;
+      delete process.env.CAMP_ENV_TEST_PORT;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -15,6 +17,53 @@ const integer = (min: number, max: number) =>
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * Which reverse proxies may tell the client's address (X-Forwarded-For) and protocol
+ * (docs/decisions/011-hardening.md): `false` none (the default), a number the hops of proxies in
+ * front of the server (`true` means 1: one proxy), or a comma-separated list of the proxies'
+ * addresses or CIDR ranges (or proxy-addr's names `loopback`, `linklocal`, `uniquelocal`).
+ * Only the entries those proxies added count, so a client cannot forge its address.
+ */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const trimmed = value.trim().toLowerCase();
+  if (["false", "no", "0"].includes(trimmed)) return false;
+  if (["true", "yes"].includes(trimmed)) return 1;
+  if (/^\d+$/.test(trimmed) && Number(trimmed) <= 10) return Number(trimmed);
+  const entries = trimmed
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses or CIDR ranges",
+  });
+  return z.NEVER;
+});
+
+/** The site's public address: only its origin counts (no path, query or fragment). */
+const publicUrl = z
+  .url({
+    protocol: /^https?$/,
+    error: "must be an http(s) URL such as https://www.example-resort.ae",
+  })
+  .refine((value) => {
+    if (!URL.canParse(value)) return true; // the check above already says so
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  }, "must be an origin only, such as https://www.example-resort.ae (no path)")
+  .transform((value) => new URL(value).origin);
 
 const originList = z
   .string()
@@ -41,14 +90,19 @@ const envSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** The address guests use; every absolute URL the server writes is built from it. */
+  PUBLIC_URL: publicUrl.optional(),
   ALLOWED_ORIGINS: originList.default([]),
   BODY_LIMIT_BYTES: integer(1024, 10 * 1024 * 1024).default(100 * 1024),
   UPLOAD_MAX_BYTES: integer(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
   SESSION_IDLE_HOURS: integer(1, 24 * 90).default(72),
   SESSION_MAX_DAYS: integer(1, 365).default(30),
-  LOGIN_MAX_FAILURES_PER_EMAIL: integer(1, 1000).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(30),
+  /** Sign-in attempts for one email from one address before each next one must wait (decision 002). */
+  LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS: integer(1, 1000).default(5),
+  /** The first wait past that limit; it doubles with each attempt, up to LOGIN_QUIET_MINUTES. */
+  LOGIN_BACKOFF_SECONDS: integer(1, 3600).default(30),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(100),
   LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
   QUOTE_MINUTES: integer(1, 24 * 60).default(30),
@@ -56,6 +110,8 @@ const envSchema = z.object({
   /** How long after its hold ends an unpaid card payment may still be completed (then it is cancelled). */
   PAYMENT_GRACE_MINUTES: integer(0, 24 * 60).default(60),
   RECONCILE_INTERVAL_SECONDS: integer(5, 3600).default(60),
+  /** Production without Stripe keys refuses to start unless the operator asks for test payments. */
+  ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_", "must start with pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
@@ -68,7 +124,9 @@ const envSchema = z.object({
   LISTINGS_CACHE_SECONDS: integer(1, 7 * 24 * 3600).default(600),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR" | "PUBLIC_URL"> & {
+  /** An origin without a trailing slash, e.g. `https://www.example-resort.ae`. */
+  PUBLIC_URL: string;
   DATA_DIR: string;
   WEB_DIST_DIR: string;
   /** Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox card processor. */
@@ -76,6 +134,14 @@ export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR"
   /** The remote listings service when LISTINGS_API_KEY is set, else the local fixture. */
   LISTINGS_SOURCE: "fixture" | "remote";
 };
+
+/** Variables whose value is never printed, not even when it is wrong (a typo is often most of a key). */
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "LISTINGS_API_KEY",
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -107,6 +173,18 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       };
       requireWith("STRIPE_SECRET_KEY", ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
       requireWith("LISTINGS_API_KEY", ["LISTINGS_API_URL", "LISTINGS_USER_ID"]);
+      // The sandbox approves card 4242 for free: a real site must not take bookings with it by accident.
+      if (
+        env.NODE_ENV === "production" &&
+        !env.STRIPE_SECRET_KEY &&
+        !env.ALLOW_SANDBOX_IN_PRODUCTION
+      )
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_SECRET_KEY"],
+          message:
+            "is required when NODE_ENV is production (or set ALLOW_SANDBOX_IN_PRODUCTION=true to run on test payments, shown on every page)",
+        });
     })
     .safeParse(present);
   if (!result.success) {
@@ -114,7 +192,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       result.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const given = present[name];
-        return given === undefined
+        return given === undefined || SECRET_VARIABLES.has(name)
           ? `${name} ${issue.message}`
           : `${name} ${issue.message} (got "${given}")`;
       }),
@@ -124,7 +202,16 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     ...result.data,
     PAYMENT_PROVIDER: result.data.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     LISTINGS_SOURCE: result.data.LISTINGS_API_KEY ? "remote" : "fixture",
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
     DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
   };
+}
+
+/**
+ * Every entry point (server, make-admin) calls this before `parseEnv`, so they all see the same
+ * configuration: the optional `.env` at the repository root, under the real environment's values.
+ */
+export function loadEnvFile(envFile = path.join(REPO_ROOT, ".env")): void {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
 }

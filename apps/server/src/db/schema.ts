@@ -227,6 +227,13 @@ export const quotes = pgTable(
     paymentProvider: text("payment_provider"),
     paymentIntentId: text("payment_intent_id").unique(),
     bookingId: uuid("booking_id"),
+    /** The guest's choice, taken at payment time so the webhook and the reconciler keep it too. */
+    isPrivateBooking: boolean("is_private_booking").notNull().default(false),
+    /**
+     * When the money of this quote's intent was last seen settled without a booking (cancelled or
+     * refunded): until then the reconciler keeps looking at the quote, whatever its state.
+     */
+    paymentSettledAt: timestamp("payment_settled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,7 +9,7 @@ type Language = "en" | "ar";
  * read once at start-up. A page goes out in the language the visitor asked for (`?lang=`) or chose
  * before (the `lang` cookie the language switcher sets), English otherwise.
  */
-export function loadPrerenderedPages(webDistDir: string) {
+export function loadPrerenderedPages(webDistDir: string, publicUrl: string) {
   const dir = path.join(webDistDir, "prerendered");
   const manifestFile = path.join(dir, "manifest.json");
   const pages = new Map<string, Record<Language, string>>();
@@ -25,7 +25,9 @@ export function loadPrerenderedPages(webDistDir: string) {
     }
   }
 
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // Absolute URLs come from PUBLIC_URL only: Host and X-Forwarded-Host are whatever the client
+  // sent, and written into the page they let anyone inject markup (docs/decisions/011-hardening.md).
+  const origin = publicUrl;
 
   return {
     paths: [...pages.keys()],
@@ -39,12 +41,11 @@ export function loadPrerenderedPages(webDistDir: string) {
     /** The page's HTML for this request, or undefined when the path is not pre-rendered. */
     find(request: FastifyRequest, pathname: string): string | undefined {
       const page = pages.get(pathname);
-      return page?.[this.languageOf(request)].replaceAll("%ORIGIN%", originOf(request));
+      return page?.[this.languageOf(request)].replaceAll("%ORIGIN%", origin);
     },
 
     /** sitemap.xml: every pre-rendered page in both languages, with its alternates. */
-    sitemap(request: FastifyRequest): string {
-      const origin = originOf(request);
+    sitemap(): string {
       const urls = [...pages.keys()].flatMap((pathname) =>
         (["en", "ar"] as const).map((language) => {
           const alternates = (["en", "ar"] as const)

@@ -40,7 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 }
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, config: Config): boolean {
-  if (origin === `${request.protocol}://${request.host}`) return true;
+  if (origin === `${request.protocol}://${request.host}` || origin === config.PUBLIC_URL)
+    return true;
   return config.ALLOWED_ORIGINS.includes(origin);
 }
 

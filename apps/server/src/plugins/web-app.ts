@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // Source maps would hand out the app's source; the build keeps them for error reports only.
+      allowedPath: (pathname) => !pathname.endsWith(".map"),
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader(
@@ -44,17 +46,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn(`No web build in ${config.WEB_DIST_DIR}: run "npm run build" to serve the site.`);
   }
 
-  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR);
+  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL);
   if (hasWebBuild) {
-    app.get("/sitemap.xml", async (request, reply) =>
-      reply.type("application/xml").send(prerendered.sitemap(request)),
+    app.get("/sitemap.xml", async (_request, reply) =>
+      reply.type("application/xml").send(prerendered.sitemap()),
     );
-    app.get("/robots.txt", async (request, reply) =>
+    app.get("/robots.txt", async (_request, reply) =>
       reply
         .type("text/plain")
-        .send(
-          `User-agent: *\nAllow: /\nSitemap: ${request.protocol}://${request.host}/sitemap.xml\n`,
-        ),
+        .send(`User-agent: *\nAllow: /\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`),
     );
   }
 

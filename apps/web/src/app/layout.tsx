@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigationType } from "react-router";
 import { Toaster } from "sonner";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
+import { TestModeBanner } from "../components/test-mode-banner";
 
 /**
  * Scrolls to `#Contact` and other anchors after navigation, from any page (the router does not), and
@@ -36,6 +37,7 @@ export function Layout() {
       >
         {t("nav.skip")}
       </a>
+      <TestModeBanner />
       <Navbar />
       <main id="main" className="flex-1">
         <Outlet />

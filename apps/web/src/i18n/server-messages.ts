@@ -17,6 +17,7 @@ const arabic: Record<string, string> = {
   [authMessages.passwordRequired]: "كلمة المرور مطلوبة",
   [authMessages.passwordTooShort]: "يجب ألا تقل كلمة المرور عن 8 أحرف",
   [authMessages.passwordTooLong]: "يجب ألا تزيد كلمة المرور عن 128 حرفاً",
+  [authMessages.passwordTooCommon]: "كلمة المرور هذه شائعة جداً. اختر كلمة مرور أخرى.",
   [authMessages.confirmPasswordRequired]: "يرجى تأكيد كلمة المرور",
   [authMessages.passwordsDoNotMatch]: "كلمتا المرور غير متطابقتين.",
   [authMessages.emailTaken]: "يوجد حساب بهذا البريد الإلكتروني",

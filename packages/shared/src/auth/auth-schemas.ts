@@ -14,6 +14,7 @@ export const authMessages = {
   passwordRequired: "Password is required",
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: "This password is too common. Choose another.",
   confirmPasswordRequired: "Please confirm your password",
   passwordsDoNotMatch: "Passwords do not match.",
   emailTaken: "An account with this email already exists",

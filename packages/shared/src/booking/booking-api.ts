@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roomTypeSchema } from "../catalogue/catalogue-schemas";
+import { isIsoDate } from "../dates/stay-dates";
 import {
   AVAILABILITY_STATUSES,
   BOOKING_STATUSES,
@@ -92,8 +93,13 @@ export const availabilityQuerySchema = z.object({
     error: "serviceType must be room, camp or parking",
   }),
   roomType: roomTypeSchema.optional(),
-  from: z.iso.date("from must be a date as YYYY-MM-DD"),
-  to: z.iso.date("to must be a date as YYYY-MM-DD"),
+  // isIsoDate also refuses dates the stay arithmetic cannot handle (year 0000), which z.iso.date lets by.
+  from: z.iso
+    .date("from must be a date as YYYY-MM-DD")
+    .refine(isIsoDate, "from must be a date as YYYY-MM-DD"),
+  to: z.iso
+    .date("to must be a date as YYYY-MM-DD")
+    .refine(isIsoDate, "to must be a date as YYYY-MM-DD"),
 });
 export const availabilityResponseSchema = z.object({
   success: z.literal(true),
@@ -114,6 +120,8 @@ export const processPaymentInputSchema = z.object({
   /** Minor units: the quote's total x 100. */
   amount: z.number({ error: "amount is required" }).int("amount must be in fils (a whole number)"),
   quoteId: z.uuid("quoteId is required"),
+  /** The guest's choice, kept with the quote so a booking made by the webhook or the reconciler has it too. */
+  isPrivateBooking: z.boolean().optional(),
 });
 export const processPaymentResponseSchema = z.object({
   client_secret: z.string(),

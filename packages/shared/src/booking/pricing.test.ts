@@ -75,3 +75,59 @@ describe("pricing (spec section 9), in fils", () => {
     expect(weekend.lines.at(-1)).toMatchObject({ service: "parking", quantity: 1, amount: 40_000 });
   });
 });
+
+describe("price lines (what the payment page lists), in fils", () => {
+  it("a room line names the room type and costs rate x rooms a night", () => {
+    expect(
+      priceRoomStay(rates, {
+        roomType: "kids",
+        quantity: 3,
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-03",
+      }),
+    ).toEqual({
+      nights: 2,
+      unitPrice: 65_000,
+      lines: [{ service: "room:kids", quantity: 3, perNight: 195_000, amount: 390_000 }],
+      total: 390_000,
+    });
+  });
+
+  it("a camp line costs rate x tents a night", () => {
+    expect(
+      priceCampStay(rates, { quantity: 2, checkIn: "2026-12-01", checkOut: "2026-12-04" }),
+    ).toEqual({
+      nights: 3,
+      unitPrice: 45_000,
+      lines: [{ service: "camp", quantity: 2, perNight: 90_000, amount: 270_000 }],
+      total: 270_000,
+    });
+  });
+
+  it("a parking line costs one rate a night whatever the slots", () => {
+    expect(
+      priceParkingStay(rates, { quantity: 3, checkIn: "2026-11-21", checkOut: "2026-11-24" }),
+    ).toEqual({
+      nights: 3,
+      unitPrice: 20_000,
+      lines: [{ service: "parking", quantity: 3, perNight: 20_000, amount: 60_000 }],
+      total: 60_000,
+    });
+  });
+
+  it("package lines cost each rate x units a night", () => {
+    const price = pricePackageStay(rates, {
+      units: 3,
+      parkingSpots: 2,
+      checkIn: "2026-11-23",
+      checkOut: "2026-11-24",
+    });
+    expect(price.lines).toEqual([
+      { service: "room:master", quantity: 3, perNight: 285_000, amount: 285_000 },
+      { service: "room:kids", quantity: 3, perNight: 195_000, amount: 195_000 },
+      { service: "camp", quantity: 3, perNight: 135_000, amount: 135_000 },
+      { service: "parking", quantity: 2, perNight: 15_000, amount: 15_000 },
+    ]);
+    expect(price.nights).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "../api/text-field";
+import { plainText, requiredText } from "../api/text-field";
+import { bookingLimits } from "../booking/booking-limits";
 
 export const ROOM_TYPES = ["master", "kids"] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Room type must be master or kids" });
@@ -14,11 +15,26 @@ export const catalogueQuerySchema = z.object({ lang: languageSchema.default("en"
 
 const idSchema = z.string();
 
-/** A price a person typed in major units (AED): positive, at most two decimals. */
+/** The largest total the database keeps (a 32-bit integer of fils). */
+export const MAX_TOTAL_MINOR = 2_147_483_647;
+/**
+ * The most nightly prices one booking can add up: a package of the most units, each a master room,
+ * a kids room and a camp, for the most nights (a room or camp booking multiplies by less).
+ */
+export const MAX_PRICES_PER_BOOKING =
+  bookingLimits.maxNights *
+  Math.max(bookingLimits.maxRooms, bookingLimits.maxTents, bookingLimits.maxPackageUnits * 3);
+/**
+ * The highest nightly price an administrator may set, in AED: the worst booking at this price
+ * stays under half of MAX_TOTAL_MINOR, leaving the other half for parking on a package.
+ */
+export const MAX_PRICE = 20_000;
+
+/** A price a person typed in major units (AED): at least 0.01 (1 fil), at most two decimals. */
 export const priceSchema = z
   .number({ error: "Price must be a number" })
-  .positive("Price must be greater than 0")
-  .max(1_000_000, "Price is too high")
+  .min(0.01, "Price must be at least 0.01")
+  .max(MAX_PRICE, `Price can be at most ${MAX_PRICE}`)
   .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
     message: "Price can have at most two decimals",
   });
@@ -30,7 +46,7 @@ const unitCountSchema = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(10_000, `${label} is too high`);
 
-const textListSchema = z.array(z.string().trim().min(1).max(200)).max(30);
+const textListSchema = z.array(plainText().min(1).max(200)).max(30);
 
 // ---- rooms ----
 
@@ -51,18 +67,24 @@ export const roomListResponseSchema = z.object({
 });
 export const roomResponseSchema = z.object({ success: z.literal(true), room: roomSchema });
 
-export const createRoomInputSchema = z.object({
-  roomType: roomTypeSchema,
+/** A room type's editable fields; updates send only what changes, so no defaults here. */
+const roomFields = z.object({
   title: requiredText("Title is required").max(120),
   titleAr: requiredText("Arabic title is required").max(120),
   pricing: priceSchema,
   totalRooms: unitCountSchema("Total rooms"),
   capacity: z.number().int().min(1, "Capacity must be at least 1").max(20),
+  facilities: textListSchema,
+  facilitiesAr: textListSchema,
+});
+export const createRoomInputSchema = roomFields.extend({
+  roomType: roomTypeSchema,
   facilities: textListSchema.default([]),
   facilitiesAr: textListSchema.default([]),
 });
 export type CreateRoomInput = z.infer<typeof createRoomInputSchema>;
-export const updateRoomInputSchema = createRoomInputSchema.omit({ roomType: true }).partial();
+/** A defaulted field here would overwrite what the update did not send (e.g. empty the facilities). */
+export const updateRoomInputSchema = roomFields.partial();
 export type UpdateRoomInput = z.infer<typeof updateRoomInputSchema>;
 
 // ---- camps ----
@@ -83,17 +105,22 @@ export const campListResponseSchema = z.object({
 });
 export const campResponseSchema = z.object({ success: z.literal(true), camp: campSchema });
 
-export const createCampInputSchema = z.object({
+const campFields = z.object({
   title: requiredText("Title is required").max(120),
   titleAr: requiredText("Arabic title is required").max(120),
   pricing: priceSchema,
   totalCamps: unitCountSchema("Total camps"),
-  maxGuests: z.number().int().min(1).max(16).default(16),
+  maxGuests: z.number().int().min(1).max(16),
+  facilities: textListSchema,
+  facilitiesAr: textListSchema,
+});
+export const createCampInputSchema = campFields.extend({
+  maxGuests: campFields.shape.maxGuests.default(16),
   facilities: textListSchema.default([]),
   facilitiesAr: textListSchema.default([]),
 });
 export type CreateCampInput = z.infer<typeof createCampInputSchema>;
-export const updateCampInputSchema = createCampInputSchema.partial();
+export const updateCampInputSchema = campFields.partial();
 export type UpdateCampInput = z.infer<typeof updateCampInputSchema>;
 
 // ---- parking ----
@@ -135,5 +162,5 @@ export const imageResponseSchema = z.object({ success: z.literal(true), data: im
 
 export const imageUploadFieldsSchema = z.object({
   alt: requiredText("Describe the picture in a few words (alt text)").max(200),
-  altAr: z.string().trim().max(200).optional(),
+  altAr: plainText().max(200).optional(),
 });

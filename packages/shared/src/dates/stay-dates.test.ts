@@ -52,3 +52,27 @@ describe("stay dates", () => {
     expect(resortDateOf(new Date("2026-11-20T20:00:00Z"))).toBe("2026-11-21");
   });
 });
+
+describe("stay dates refuse what is not a date", () => {
+  it.each(["12026-12-01", "x2026-12-01", "2026-12-01x", "2026-12-01 ", "0000-01-01"])(
+    "isIsoDate(%j) = false",
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
+
+  it("names the bad date instead of computing with it", () => {
+    expect(() => nightsBetween("2026-12-01", "2026-13-01")).toThrow(
+      new RangeError("not a YYYY-MM-DD date: 2026-13-01"),
+    );
+    expect(() => addDaysIso("2026-02-30", 1)).toThrow("not a YYYY-MM-DD date: 2026-02-30");
+    expect(() => listNights("01/12/2026", "2026-12-03")).toThrow(
+      "not a YYYY-MM-DD date: 01/12/2026",
+    );
+    expect(() => isWeekendDate("")).toThrow("not a YYYY-MM-DD date: ");
+  });
+
+  it("lists no nights for a check-out before check-in", () => {
+    expect(listNights("2026-12-05", "2026-12-03")).toEqual([]);
+  });
+});

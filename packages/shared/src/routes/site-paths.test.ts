@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath } from "./site-paths";
+import { isSitePath, paths } from "./site-paths";
 
 describe("isSitePath", () => {
   it.each([
@@ -15,5 +15,96 @@ describe("isSitePath", () => {
     ["/no-such-page", false],
   ])("%s -> %s", (pathname, expected) => {
     expect(isSitePath(pathname)).toBe(expected);
+  });
+
+  it.each([
+    "/",
+    "/Aboutus",
+    "/CampingTents",
+    "/DeluxeRoom",
+    "/parking",
+    "/Gallery",
+    "/Activites", // sic: spec section 2 spells it so
+    "/Corporate-Events",
+    "/Private-Events",
+    "/login",
+    "/Login",
+    "/forgot-password",
+    "/register",
+    "/my-booking",
+    "/payment",
+    "/confirmation",
+  ])("every page of spec section 2 is a site path: %s", (pathname) => {
+    expect(isSitePath(pathname)).toBe(true);
+  });
+
+  it.each(["room", "camp", "parking", "package", "airbnb"] as const)(
+    "the booking page of %s is a site path",
+    (serviceType) => {
+      expect(isSitePath(paths.booking(serviceType))).toBe(true);
+    },
+  );
+
+  it.each([
+    "/campingtents",
+    "/deluxeroom",
+    "/Parking",
+    "/gallery",
+    "/Activities", // the usual spelling is not the site's
+    "/corporate-events",
+    "/private-events",
+    "/LOGIN",
+    "/Register",
+    "/My-Booking",
+    "/Payment",
+    "/Confirmation",
+    "/Booking/room",
+    "/booking/Room",
+    "/booking/",
+    "/booking",
+    "/booking/room/",
+    "/booking/room/extra",
+    "/en/booking/room",
+    "booking/room",
+    "/booking/:serviceType",
+    "/#Contact",
+    "",
+  ])("%j is not a site path", (pathname) => {
+    expect(isSitePath(pathname)).toBe(false);
+  });
+});
+
+describe("paths", () => {
+  it("spells every route as spec section 2 does", () => {
+    expect(paths).toMatchObject({
+      home: "/",
+      about: "/Aboutus",
+      campingTents: "/CampingTents",
+      deluxeRoom: "/DeluxeRoom",
+      parking: "/parking",
+      gallery: "/Gallery",
+      activities: "/Activites",
+      corporateEvents: "/Corporate-Events",
+      privateEvents: "/Private-Events",
+      login: "/login",
+      loginAlias: "/Login",
+      forgotPassword: "/forgot-password",
+      register: "/register",
+      bookingPattern: "/booking/:serviceType",
+      myBooking: "/my-booking",
+      payment: "/payment",
+      confirmation: "/confirmation",
+      contactAnchor: "/#Contact",
+    });
+  });
+
+  it.each([
+    ["room", "/booking/room"],
+    ["camp", "/booking/camp"],
+    ["parking", "/booking/parking"],
+    ["package", "/booking/package"],
+    ["airbnb", "/booking/airbnb"],
+  ] as const)("the booking page of %s is %s", (serviceType, path) => {
+    expect(paths.booking(serviceType)).toBe(path);
   });
 });

@@ -14,6 +14,7 @@ import {
   requireUser,
   setSessionCookie,
 } from "../../plugins/sessions";
+import { LoginThrottledError } from "./login-throttle";
 import { authenticateUser } from "./login-user";
 import { registerUser } from "./register-user";
 import { createSession, endSession } from "./session-service";
@@ -32,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         body: registerInputSchema,
-        response: { 201: userResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          201: userResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -50,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const user = await authenticateUser(ctx, request.body, request.ip);
+      const user = await authenticateUser(ctx, request.body, request.ip).catch((error) => {
+        // Tells a client how long to wait; the wait grows with every attempt past the limit.
+        if (error instanceof LoginThrottledError)
+          reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      });
       // A new session id at every sign-in; the one the browser had (if any) is ended.
       if (request.sessionToken) await endSession(ctx, request.sessionToken);
       const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);

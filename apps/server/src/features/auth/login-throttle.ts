@@ -1,46 +1,105 @@
 import { authMessages } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import { deleteCounter, incrementCounter, readCounter } from "./rate-limit-repository";
+import {
+  type AttemptRule,
+  backoffAfter,
+  deleteCounter,
+  incrementCounter,
+  readCounterRow,
+  releaseAttempt,
+  takeAttempt,
+} from "./rate-limit-repository";
 
 /**
- * Failed sign-ins are counted per email and per network address. Past the limit, sign-in answers 429
- * until the key has been quiet for LOGIN_QUIET_MINUTES; refused attempts do not count, so the lock
- * lifts a quiet period after the last real failure. Counters live in the database so that every
- * app process sees the same ones.
+ * Sign-in attempts are counted BEFORE the password is checked, in the same statement that checks the
+ * limit, so parallel guesses cannot all slip under it. Two counters (docs/decisions/002):
+ * - per email and network address together: LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS attempts, then
+ *   one attempt per LOGIN_BACKOFF_SECONDS, doubling each time. A guesser slows down only their own
+ *   pair, so the owner signing in from another address is never held up (ASVS 2.2.1);
+ * - per address over all emails, a looser ceiling against one address trying many accounts.
+ * A correct sign-in gives its attempt back: the pair starts again and the address is not charged.
+ * Counters start again after LOGIN_QUIET_MINUTES without an attempt, and live in the database so
+ * that every app process sees the same ones.
  */
-function keysFor(email: string, address: string) {
-  return { email: `login:email:${email}`, address: `login:address:${address}` };
-}
-
-function windowStart(ctx: AppContext): Date {
-  return new Date(ctx.clock.now().getTime() - ctx.config.LOGIN_QUIET_MINUTES * 60_000);
-}
-
-export async function assertLoginAllowed(ctx: AppContext, email: string, address: string) {
-  const keys = keysFor(email, address);
-  const since = windowStart(ctx);
-  const [emailFailures, addressFailures] = await Promise.all([
-    readCounter(ctx.db, keys.email, since),
-    readCounter(ctx.db, keys.address, since),
-  ]);
-  if (
-    emailFailures >= ctx.config.LOGIN_MAX_FAILURES_PER_EMAIL ||
-    addressFailures >= ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new AppError("TOO_MANY_ATTEMPTS", 429, authMessages.tooManyAttempts);
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("TOO_MANY_ATTEMPTS", 429, authMessages.tooManyAttempts);
   }
 }
 
-export async function recordLoginFailure(ctx: AppContext, email: string, address: string) {
-  const keys = keysFor(email, address);
-  const options = { now: ctx.clock.now(), windowStart: windowStart(ctx) };
-  await incrementCounter(ctx.db, keys.email, options);
-  await incrementCounter(ctx.db, keys.address, options);
+export type LoginAttempt = { pairKey: string; addressKey: string };
+
+function keysFor(email: string, address: string): LoginAttempt {
+  return { pairKey: `login:pair:${address}|${email}`, addressKey: `login:address:${address}` };
 }
 
-export async function clearLoginFailures(ctx: AppContext, email: string) {
-  await deleteCounter(ctx.db, keysFor(email, "").email);
+function rulesFor(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const quietSeconds = ctx.config.LOGIN_QUIET_MINUTES * 60;
+  const base = {
+    now,
+    windowStart: new Date(now.getTime() - quietSeconds * 1000),
+    backoffSeconds: ctx.config.LOGIN_BACKOFF_SECONDS,
+    // Waiting a whole quiet period starts the counter again anyway.
+    maxBackoffSeconds: quietSeconds,
+  };
+  return {
+    pair: { ...base, limit: ctx.config.LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS },
+    address: { ...base, limit: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS },
+  } satisfies Record<string, AttemptRule>;
+}
+
+/** Seconds until `key` allows another attempt (at least 1). */
+async function retryAfter(ctx: AppContext, key: string, rule: AttemptRule): Promise<number> {
+  const row = await readCounterRow(ctx.db, key);
+  if (!row) return 1;
+  const wait = Math.min(backoffAfter(row.count, rule), rule.maxBackoffSeconds);
+  const readyAt = row.lastAt.getTime() + wait * 1000;
+  return Math.max(1, Math.ceil((readyAt - rule.now.getTime()) / 1000));
+}
+
+/**
+ * Counts this attempt for the pair and the address, or throws LoginThrottledError (429) without
+ * counting anything. Both counts are taken in one transaction, so an attempt the address refuses
+ * does not use up one of the pair's.
+ */
+export async function beginLoginAttempt(
+  ctx: AppContext,
+  email: string,
+  address: string,
+): Promise<LoginAttempt> {
+  const keys = keysFor(email, address);
+  const rules = rulesFor(ctx);
+  let refusedBy: "pair" | "address" | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if ((await takeAttempt(tx, keys.pairKey, rules.pair)) === null) {
+        refusedBy = "pair";
+      } else if ((await takeAttempt(tx, keys.addressKey, rules.address)) === null) {
+        refusedBy = "address";
+        throw new UndoPairAttempt();
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof UndoPairAttempt)) throw error;
+  }
+  if (refusedBy === "pair") {
+    throw new LoginThrottledError(await retryAfter(ctx, keys.pairKey, rules.pair));
+  }
+  if (refusedBy === "address") {
+    throw new LoginThrottledError(await retryAfter(ctx, keys.addressKey, rules.address));
+  }
+  return keys;
+}
+
+/** Thrown to roll back the pair's count when the address refuses the attempt. */
+class UndoPairAttempt extends Error {}
+
+/** The attempt was the right password: the pair starts again and the address gets its attempt back. */
+export async function endLoginAttemptWithSuccess(ctx: AppContext, attempt: LoginAttempt) {
+  await deleteCounter(ctx.db, attempt.pairKey);
+  await releaseAttempt(ctx.db, attempt.addressKey);
 }
 
 /** Sign-ups are counted per address per hour, successful or not. */

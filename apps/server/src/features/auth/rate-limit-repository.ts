@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { rateLimits } from "../../db/schema";
 
@@ -25,11 +25,66 @@ export async function incrementCounter(
   return row?.count ?? 1;
 }
 
-/** The count of events for `key` since `windowStart`, or 0 when the key has been quiet since. */
-export async function readCounter(db: Executor, key: string, windowStart: Date): Promise<number> {
+export type AttemptRule = {
+  now: Date;
+  /** A counter whose last attempt is older than this starts again from 1. */
+  windowStart: Date;
+  /** Attempts allowed back to back. */
+  limit: number;
+  /** Past the limit, the wait after the last attempt: `backoffSeconds` doubling with each one, at most `maxBackoffSeconds`. */
+  backoffSeconds: number;
+  maxBackoffSeconds: number;
+};
+
+/** The wait after the last attempt before the next one is allowed, for a counter at `count`. */
+export function backoffAfter(count: number, rule: AttemptRule): number {
+  if (count < rule.limit) return 0;
+  return Math.min(rule.backoffSeconds * 2 ** (count - rule.limit), rule.maxBackoffSeconds);
+}
+
+/**
+ * Takes one attempt for `key` if the rule allows it, counting it in the same statement that checks
+ * the rule: the row lock of `ON CONFLICT DO UPDATE` makes parallel attempts queue, so N of them at
+ * once can never all see a count under the limit. Answers the new count, or null when refused
+ * (a refused attempt is not counted, so it does not push the wait further out).
+ */
+export async function takeAttempt(
+  db: Executor,
+  key: string,
+  rule: AttemptRule,
+): Promise<number | null> {
+  const now = sql`${rule.now.toISOString()}::timestamptz`;
+  const windowStart = sql`${rule.windowStart.toISOString()}::timestamptz`;
+  const wait = sql`least(${rule.backoffSeconds}::float8 * power(2::float8, (${rateLimits.count} - ${rule.limit}::int)::float8), ${rule.maxBackoffSeconds}::float8)`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, lastAt: rule.now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastAt} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastAt: rule.now,
+      },
+      setWhere: sql`${rateLimits.lastAt} < ${windowStart}
+        or ${rateLimits.count} < ${rule.limit}::int
+        or ${rateLimits.lastAt} + make_interval(secs => ${wait}) <= ${now}`,
+    })
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count ?? null;
+}
+
+/** Gives back one attempt that turned out not to be a failure (a correct sign-in). */
+export async function releaseAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
+}
+
+/** The counter's row, or undefined when there is none. */
+export async function readCounterRow(db: Executor, key: string) {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.lastAt < windowStart) return 0;
-  return row.count;
+  return row;
 }
 
 export async function deleteCounter(db: Executor, key: string): Promise<void> {

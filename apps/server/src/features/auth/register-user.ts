@@ -2,6 +2,7 @@ import { authMessages, type RegisterInput } from "@camp/shared/auth/auth-schemas
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
+import { isCommonPassword } from "./common-passwords";
 import { assertRegistrationAllowed } from "./login-throttle";
 import { hashPassword } from "./password";
 import { findUserByEmail, insertUser } from "./user-repository";
@@ -11,6 +12,12 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, addres
   const emailTaken = () =>
     new AppError("EMAIL_TAKEN", 409, authMessages.emailTaken, { email: authMessages.emailTaken });
 
+  // The schema checks the length; the list of common passwords is too big for it (it runs in the browser too).
+  if (await isCommonPassword(input.password)) {
+    throw new AppError("VALIDATION_ERROR", 400, authMessages.passwordTooCommon, {
+      password: authMessages.passwordTooCommon,
+    });
+  }
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookings } from "../../db/schema";
 
@@ -47,4 +47,41 @@ export async function completeFinishedStays(db: Executor, today: string, now: Da
     .update(bookings)
     .set({ status: "completed", updatedAt: now })
     .where(and(eq(bookings.status, "confirmed"), lt(bookings.checkOut, today)));
+}
+
+/**
+ * Pending requests (authorised, not captured) booked before `before`: their authorisation is ageing.
+ * A pending booking is written once by fulfilment and next by the staff decision, so `updatedAt`
+ * is the time it was booked, on the app's clock.
+ */
+export function listPendingAuthorisedBefore(db: Executor, before: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "pending"), lt(bookings.updatedAt, before)));
+}
+
+/**
+ * Staff decisions whose money step has not finished: cancelled bookings not yet refunded, and
+ * confirmed ones still only authorised since before `confirmedBefore` (younger ones may still be
+ * capturing in the staff request itself).
+ */
+export async function listUnsettledStaffDecisions(db: Executor, confirmedBefore: Date) {
+  const [cancelledNotRefunded, confirmedNotCaptured] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, "cancelled"), ne(bookings.paymentStatus, "refunded"))),
+    db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          eq(bookings.paymentStatus, "authorised"),
+          lt(bookings.updatedAt, confirmedBefore),
+        ),
+      ),
+  ]);
+  return { cancelledNotRefunded, confirmedNotCaptured };
 }

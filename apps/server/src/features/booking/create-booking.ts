@@ -45,7 +45,7 @@ export async function createBooking(
   }
 
   const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId);
-  const outcome = await fulfilQuote(ctx, quote.id, intent, {
+  const outcome = await fulfilQuote(ctx, quote.id, intent, "guest", {
     isPrivateBooking: input.isPrivateBooking,
   });
   if (outcome.kind === "refunded") throw soldOut();

@@ -5,10 +5,11 @@ import { AppError } from "../../lib/app-error";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment/payment-provider";
-import { settleRefund } from "../payment/settle-refund";
 import { loadBookingFacts } from "./booking-facts";
 import { type BookingRow, findBooking, insertBooking } from "./booking-repository";
-import { findQuote, lockQuote, updateQuote } from "./quote-repository";
+import { findQuote, lockQuote } from "./quote-repository";
+import { moveQuote, type QuoteActor } from "./quote-state-machine";
+import { settleRefund } from "./settle-refund";
 
 export type FulfilOutcome =
   | { kind: "booked"; booking: BookingRow; isNew: boolean }
@@ -26,6 +27,7 @@ export async function fulfilQuote(
   ctx: AppContext,
   quoteId: string,
   intent: PaymentIntent,
+  actor: QuoteActor,
   options: { isPrivateBooking?: boolean } = {},
 ): Promise<FulfilOutcome> {
   const facts = await loadBookingFacts(ctx);
@@ -74,7 +76,7 @@ export async function fulfilQuote(
         as: { bookingId },
       });
       if (!isClaimed) {
-        await updateQuote(tx, quote.id, { state: "refund_required", updatedAt: now });
+        await moveQuote(tx, quote, "refund_required", actor, { updatedAt: now });
         return { kind: "refunded" };
       }
     }
@@ -93,19 +95,23 @@ export async function fulfilQuote(
       nights: quote.nights,
       quantity: quote.quantity,
       guests: quote.guests,
-      isPrivateBooking: options.isPrivateBooking ?? false,
+      // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
+      isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
       priceLines: quote.priceLines,
       totalMinor: quote.totalMinor,
       status: isPending ? "pending" : "confirmed",
       paymentStatus: isPending ? "authorised" : "completed",
+      // On the app's clock: a pending booking is not updated until staff decide, so this is when
+      // its authorisation was taken, what the lapse rule counts from (decision 012).
+      updatedAt: now,
     });
-    await updateQuote(tx, quote.id, { state: "fulfilled", bookingId, updatedAt: now });
+    await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
     return { kind: "booked", booking, isNew: true };
   });
 
   if (outcome.kind === "refunded") {
     const quote = await findQuote(ctx.db, quoteId);
-    if (quote?.state === "refund_required") await settleRefund(ctx, quote);
+    if (quote?.state === "refund_required") await settleRefund(ctx, quote, actor);
   }
   return outcome;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { quotes } from "../../db/schema";
 
@@ -30,25 +30,33 @@ export async function findQuoteByIntent(
   return row;
 }
 
+/** Any column but `state`, which only the state machine writes (quote-state-machine.ts). */
 export async function updateQuote(
   db: Executor,
   id: string,
-  values: Partial<NewQuote>,
+  values: Omit<Partial<NewQuote>, "state" | "id">,
 ): Promise<void> {
   await db.update(quotes).set(values).where(eq(quotes.id, id));
 }
 
-/** Quotes the reconciler must look at: being paid, or owed a refund. */
+/**
+ * Quotes the reconciler must look at: every quote with an intent and no booking whose money has
+ * not been seen settled, whatever its state (a retry or a race may have left it anywhere), those
+ * owed a refund, and those being paid without an intent yet (their hold must be closed).
+ */
 export function listQuotesToReconcile(db: Executor): Promise<QuoteRow[]> {
   return db
     .select()
     .from(quotes)
-    .where(inArray(quotes.state, ["paying", "refund_required"]));
-}
-
-export async function expireOpenQuotes(db: Executor, now: Date): Promise<void> {
-  await db
-    .update(quotes)
-    .set({ state: "expired", updatedAt: now })
-    .where(and(eq(quotes.state, "open"), lt(quotes.expiresAt, now)));
+    .where(
+      or(
+        and(
+          isNotNull(quotes.paymentIntentId),
+          isNull(quotes.bookingId),
+          isNull(quotes.paymentSettledAt),
+        ),
+        eq(quotes.state, "refund_required"),
+        eq(quotes.state, "paying"),
+      ),
+    );
 }

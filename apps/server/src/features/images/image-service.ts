@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { type ImageRow, insertImage, listImages } from "./image-repository";
-import { mediaUrl, storeImage } from "./image-storage";
+import { mediaUrl, removeStoredImage, storeImage } from "./image-storage";
 
 function toImage(row: ImageRow, lang: Language): Image {
   return {
@@ -43,11 +43,16 @@ export async function uploadImage(
     });
   }
   const stored = await storeImage(ctx.config.DATA_DIR, upload.file);
-  const row = await insertImage(ctx.db, {
-    kind,
-    ...stored,
-    alt: fields.data.alt,
-    altAr: fields.data.altAr ?? "",
-  });
-  return toImage(row, "en");
+  try {
+    const row = await insertImage(ctx.db, {
+      kind,
+      ...stored,
+      alt: fields.data.alt,
+      altAr: fields.data.altAr ?? "",
+    });
+    return toImage(row, "en");
+  } catch (error) {
+    await removeStoredImage(ctx.config.DATA_DIR, stored.fileName);
+    throw error;
+  }
 }

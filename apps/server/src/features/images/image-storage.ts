@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
@@ -65,4 +65,9 @@ export async function storeImage(dataDir: string, input: Buffer) {
   await writeFile(temporary, output.data);
   await rename(temporary, path.join(directory, fileName));
   return { fileName, width: output.info.width, height: output.info.height };
+}
+
+/** Takes back a stored picture whose row could not be written, so no file outlives its record. */
+export async function removeStoredImage(dataDir: string, fileName: string): Promise<void> {
+  await rm(path.join(uploadsDir(dataDir), path.basename(fileName)), { force: true });
 }

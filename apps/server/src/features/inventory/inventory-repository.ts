@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { inventoryClaims } from "../../db/schema";
+import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
 
 /** A claim counts while it is not released and is a booking's, or a hold not yet expired at `now`. */
@@ -57,6 +57,44 @@ export async function sumClaimsByNight(
         inArray(inventoryClaims.unitKey, unitKeys),
         inArray(inventoryClaims.night, nights),
         isCounting(now),
+      ),
+    )
+    .groupBy(inventoryClaims.unitKey, inventoryClaims.night);
+  return new Map(rows.map((row) => [`${row.unitKey}|${row.night}`, Number(row.taken)]));
+}
+
+/**
+ * Units firmly taken per unit type and night, keyed `${unitKey}|${night}`: like sumClaimsByNight,
+ * but without pending requests (pending bookings and the holds of pending quotes), which are asks
+ * staff have not accepted, and without the claims of `exceptBookingId`. What a pending request
+ * must fit into when staff confirm it.
+ */
+export async function sumFirmClaimsByNight(
+  db: Executor,
+  options: { unitKeys: string[]; nights: string[]; now: Date; exceptBookingId: string },
+): Promise<Map<string, number>> {
+  const { unitKeys, nights, now } = options;
+  if (unitKeys.length === 0 || nights.length === 0) return new Map();
+  const rows = await db
+    .select({
+      unitKey: inventoryClaims.unitKey,
+      night: inventoryClaims.night,
+      taken: sql<string>`sum(${inventoryClaims.quantity})`,
+    })
+    .from(inventoryClaims)
+    .leftJoin(bookings, eq(bookings.id, inventoryClaims.bookingId))
+    .leftJoin(quotes, eq(quotes.id, inventoryClaims.quoteId))
+    .where(
+      and(
+        inArray(inventoryClaims.unitKey, unitKeys),
+        inArray(inventoryClaims.night, nights),
+        isCounting(now),
+        or(
+          isNull(inventoryClaims.bookingId),
+          ne(inventoryClaims.bookingId, options.exceptBookingId),
+        ),
+        or(isNull(bookings.id), ne(bookings.status, "pending")),
+        or(isNotNull(inventoryClaims.bookingId), isNull(quotes.id), ne(quotes.status, "pending")),
       ),
     )
     .groupBy(inventoryClaims.unitKey, inventoryClaims.night);

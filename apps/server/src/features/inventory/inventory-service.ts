@@ -5,6 +5,7 @@ import {
   insertClaims,
   releaseClaimsOfQuote,
   sumClaimsByNight,
+  sumFirmClaimsByNight,
 } from "./inventory-repository";
 
 export type Shortage = { night: string; unitKey: string; remaining: number; requested: number };
@@ -19,6 +20,37 @@ export async function findShortages(
 ): Promise<Shortage[]> {
   const unitKeys = options.claims.map((claim) => claim.unitKey);
   const taken = await sumClaimsByNight(db, unitKeys, options.nights, options.now);
+  return shortagesAgainst(taken, options);
+}
+
+/**
+ * The nights on which a pending booking's claims do not fit beside what is firmly taken (confirmed
+ * stays, raw claims, holds of confirmed quotes). Empty means staff may confirm it. The caller holds
+ * the unit locks, so the answer stays true until its transaction ends.
+ */
+export async function findShortagesToConfirm(
+  tx: Executor,
+  options: {
+    bookingId: string;
+    claims: ClaimLine[];
+    nights: string[];
+    totals: Map<string, number>;
+    now: Date;
+  },
+): Promise<Shortage[]> {
+  const taken = await sumFirmClaimsByNight(tx, {
+    unitKeys: options.claims.map((claim) => claim.unitKey),
+    nights: options.nights,
+    now: options.now,
+    exceptBookingId: options.bookingId,
+  });
+  return shortagesAgainst(taken, options);
+}
+
+function shortagesAgainst(
+  taken: Map<string, number>,
+  options: { claims: ClaimLine[]; nights: string[]; totals: Map<string, number> },
+): Shortage[] {
   const shortages: Shortage[] = [];
   for (const night of options.nights) {
     for (const claim of options.claims) {

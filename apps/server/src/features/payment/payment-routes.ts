@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";
+import { findQuoteByIntent } from "../booking/quote-repository";
 import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
-import { startPayment } from "./start-payment";
+import { holdUnits, startPayment } from "./start-payment";
 import { registerStripeWebhook } from "./stripe-webhook";
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,10 +58,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             400: errorResponseSchema,
             402: cardErrorResponseSchema,
             404: errorResponseSchema,
+            409: errorResponseSchema,
+            410: errorResponseSchema,
           },
         },
       },
       async (request, reply) => {
+        // A refused card released the hold: another card is charged only once the units are held
+        // again (the web app asks /process first; this covers a client that does not).
+        const found = await sandbox.findBySecret(request.body.client_secret);
+        if (found?.wasDeclined && found.intent.status === "requires_payment_method") {
+          const quote = await findQuoteByIntent(ctx.db, found.intent.id);
+          if (quote) await holdUnits(ctx, quote.id, quote.userId);
+        }
         const result = await sandbox.confirmIntent(request.body.client_secret, request.body.card);
         if (result.kind === "declined") {
           await releaseHoldAfterFailedPayment(ctx, result.intentId);

@@ -10,6 +10,7 @@ import { releaseClaimsOfQuote } from "../inventory/inventory-repository";
 export async function releaseHoldAfterFailedPayment(
   ctx: AppContext,
   intentId: string,
+  options: { failedAt?: Date } = {},
 ): Promise<void> {
   const found = await findQuoteByIntent(ctx.db, intentId);
   if (!found) return;
@@ -17,6 +18,9 @@ export async function releaseHoldAfterFailedPayment(
     const quote = await lockQuote(tx, found.id);
     if (quote?.state !== "paying") return;
     const now = ctx.clock.now();
+    const holdPlacedAt = (quote.holdExpiresAt?.getTime() ?? 0) - ctx.config.HOLD_MINUTES * 60_000;
+    // A hold asked for again at or after the failure is the retry's: it stays.
+    if (options.failedAt && holdPlacedAt >= options.failedAt.getTime()) return;
     await releaseClaimsOfQuote(tx, quote.id, now);
     await updateQuote(tx, quote.id, { holdExpiresAt: now, updatedAt: now });
   });

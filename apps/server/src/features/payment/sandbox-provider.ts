@@ -56,6 +56,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
   const provider: PaymentProvider & {
     confirmIntent: typeof confirmIntent;
+    findBySecret: typeof findBySecret;
   } = {
     name: "sandbox",
     publishableKey: "pk_sandbox_offline",
@@ -109,7 +110,17 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
     },
 
     confirmIntent,
+    findBySecret,
   };
+
+  /** The intent a card form holds the secret of, and whether a card was already refused for it. */
+  async function findBySecret(clientSecret: string) {
+    const [row] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
+    return row ? { intent: toIntent(row), wasDeclined: row.lastError !== null } : undefined;
+  }
 
   /**
    * What Stripe.js's confirmCardPayment does against Stripe: charge (or authorise) the card.

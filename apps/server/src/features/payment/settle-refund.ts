@@ -1,5 +1,4 @@
 import type { AppContext } from "../../lib/app-context";
-import { updateQuote } from "../booking/quote-repository";
 import type { PaymentIntent } from "./payment-provider";
 
 /**
@@ -8,20 +7,18 @@ import type { PaymentIntent } from "./payment-provider";
  * Idempotent: the provider calls carry keys and a second run finds the work done.
  */
 export async function releasePayment(ctx: AppContext, intentId: string): Promise<PaymentIntent> {
-  const intent = await ctx.payments.retrieveIntent(intentId);
-  if (intent.status === "succeeded") {
-    if (intent.amountRefunded >= intent.amount) return intent;
-    return ctx.payments.refundIntent(intent.id, `refund-${intent.id}`);
+  for (let attempt = 1; ; attempt++) {
+    const intent = await ctx.payments.retrieveIntent(intentId);
+    if (intent.status === "succeeded") {
+      if (intent.amountRefunded >= intent.amount) return intent;
+      return ctx.payments.refundIntent(intent.id, `refund-${intent.id}`);
+    }
+    if (intent.status === "canceled") return intent;
+    try {
+      return await ctx.payments.cancelIntent(intent.id, `cancel-${intent.id}`);
+    } catch (error) {
+      // Captured (or paid) between the look and the cancel: look again and refund instead.
+      if (attempt >= 2) throw error;
+    }
   }
-  if (intent.status === "canceled") return intent;
-  return ctx.payments.cancelIntent(intent.id, `cancel-${intent.id}`);
-}
-
-/** A quote marked refund_required gets its refund, then is marked refunded. */
-export async function settleRefund(
-  ctx: AppContext,
-  quote: { id: string; paymentIntentId: string | null },
-) {
-  if (quote.paymentIntentId) await releasePayment(ctx, quote.paymentIntentId);
-  await updateQuote(ctx.db, quote.id, { state: "refunded", updatedAt: ctx.clock.now() });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { loadBookingFacts } from "../booking/booking-facts";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "../booking/quote-repository";
+import { moveQuote } from "../booking/quote-state-machine";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "./payment-provider";
@@ -14,7 +15,12 @@ export const quoteExpired = () =>
  * Holds the quote's units for HOLD_MINUTES (or renews a hold that ran out, when the units are still
  * free). A pending quote is a request staff will decide on, so its hold does not need free units.
  */
-async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Promise<QuoteRow> {
+export async function holdUnits(
+  ctx: AppContext,
+  quoteId: string,
+  userId: string,
+  choices: { isPrivateBooking?: boolean } = {},
+): Promise<QuoteRow> {
   const facts = await loadBookingFacts(ctx);
   return ctx.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
@@ -29,6 +35,15 @@ async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Prom
       );
     }
 
+    if (
+      choices.isPrivateBooking !== undefined &&
+      choices.isPrivateBooking !== quote.isPrivateBooking
+    ) {
+      await updateQuote(tx, quote.id, {
+        isPrivateBooking: choices.isPrivateBooking,
+        updatedAt: now,
+      });
+    }
     const nights = listNights(quote.checkIn, quote.checkOut);
     if (await isHoldLive(tx, quote, nights, now)) return quote;
 
@@ -52,7 +67,11 @@ async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Prom
         "Those dates were just booked by someone else. Please check availability again.",
       );
     }
-    await updateQuote(tx, quote.id, { state: "paying", holdExpiresAt, updatedAt: now });
+    if (quote.state === "open") {
+      await moveQuote(tx, quote, "paying", "guest", { holdExpiresAt, updatedAt: now });
+    } else {
+      await updateQuote(tx, quote.id, { holdExpiresAt, updatedAt: now });
+    }
     return { ...quote, state: "paying" as const, holdExpiresAt };
   });
 }
@@ -64,7 +83,7 @@ async function holdUnits(ctx: AppContext, quoteId: string, userId: string): Prom
 export async function startPayment(
   ctx: AppContext,
   userId: string,
-  input: { amount: number; quoteId: string },
+  input: { amount: number; quoteId: string; isPrivateBooking?: boolean | undefined },
 ) {
   const quote = await findQuote(ctx.db, input.quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
@@ -76,7 +95,7 @@ export async function startPayment(
     );
   }
 
-  const held = await holdUnits(ctx, quote.id, userId);
+  const held = await holdUnits(ctx, quote.id, userId, { isPrivateBooking: input.isPrivateBooking });
   let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
   try {
     intent = await ctx.payments.createIntent({
@@ -88,8 +107,13 @@ export async function startPayment(
     });
   } catch (error) {
     await ctx.db.transaction(async (tx) => {
-      await releaseClaimsOfQuote(tx, held.id, ctx.clock.now());
-      await updateQuote(tx, held.id, { state: "open", holdExpiresAt: null });
+      const quote = await lockQuote(tx, held.id);
+      // An intent from an earlier try may be paid in another tab: the quote stays in payment, in
+      // the reconciler's sight, and keeps the hold that intent is being paid under.
+      if (quote?.state !== "paying" || quote.paymentIntentId) return;
+      const now = ctx.clock.now();
+      await releaseClaimsOfQuote(tx, quote.id, now);
+      await moveQuote(tx, quote, "open", "guest", { holdExpiresAt: null, updatedAt: now });
     });
     throw new AppError(
       "PAYMENT_PROVIDER_ERROR",

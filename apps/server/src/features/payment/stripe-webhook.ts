@@ -39,14 +39,18 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
         throw new AppError("INVALID_SIGNATURE", 400, "Webhook signature verification failed.");
       }
       if (event.type === "payment_intent.payment_failed") {
-        await releaseHoldAfterFailedPayment(ctx, (event.data.object as { id: string }).id);
+        // Stripe may deliver this after the guest already asked for the hold again to retry: only
+        // a hold placed before the failure is released (event.created is in whole seconds).
+        await releaseHoldAfterFailedPayment(ctx, (event.data.object as { id: string }).id, {
+          failedAt: typeof event.created === "number" ? new Date(event.created * 1000) : undefined,
+        });
       }
       if (FULFILLING_EVENTS.has(event.type)) {
         const intentId = (event.data.object as { id: string }).id;
         const quote = await findQuoteByIntent(ctx.db, intentId);
         if (quote) {
           const intent = await ctx.payments.retrieveIntent(intentId);
-          if (isPaid(intent)) await fulfilQuote(ctx, quote.id, intent);
+          if (isPaid(intent)) await fulfilQuote(ctx, quote.id, intent, "webhook");
         }
       }
       return { received: true };

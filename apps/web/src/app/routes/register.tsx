@@ -44,10 +44,17 @@ export function RegisterPage() {
       toast.success(t("authpage.registerSuccess"));
       navigate(paths.login, { state: { email: values.email, from } });
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof RegisterForm, { message });
-        }
+      // Server field errors go under their own field (focusing the first); any other goes in a toast.
+      const fieldErrors =
+        error instanceof ApiError
+          ? Object.entries(error.fieldErrors).filter(([field]) =>
+              FIELDS.some((known) => known.name === field),
+            )
+          : [];
+      if (fieldErrors.length > 0) {
+        fieldErrors.forEach(([field, message], index) => {
+          form.setError(field as keyof RegisterForm, { message }, { shouldFocus: index === 0 });
+        });
       } else {
         toast.error(error instanceof ApiError ? translate(error.message) : t("errors.generic"));
       }

@@ -792,6 +792,10 @@ export const ar: ContentBundle = {
     backHome: "العودة إلى الصفحة الرئيسية",
     myBookings: "حجوزاتي",
   },
+  testMode: {
+    label: "وضع الاختبار",
+    notice: "وضع الاختبار: لن يُخصم أي مبلغ حقيقي. الدفع على هذا الموقع ببطاقات اختبار فقط.",
+  },
   session: {
     checking: "جارٍ التحقق من جلستك…",
   },

@@ -819,6 +819,10 @@ export const en = {
     backHome: "Back to home",
     myBookings: "My bookings",
   },
+  testMode: {
+    label: "Test mode",
+    notice: "Test mode: no real charge. Payments on this site use test cards only.",
+  },
   session: {
     checking: "Checking your session…",
   },

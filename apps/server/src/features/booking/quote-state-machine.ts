@@ -1,0 +1,104 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { quotes } from "../../db/schema";
+import type { NewQuote } from "./quote-repository";
+
+export type QuoteState = (typeof quotes.$inferSelect)["state"];
+
+/** Who asks for a move: the guest's own calls, the card processor's webhook, the reconciler, staff. */
+export type QuoteActor = "guest" | "webhook" | "reconciler" | "staff";
+
+type Move = { from: QuoteState; to: QuoteState; by: readonly QuoteActor[]; why: string };
+
+/** Whoever turns a paid intent into its booking (or into a refund): fulfilment runs for all three. */
+const FULFILLERS = ["guest", "webhook", "reconciler"] as const;
+
+/**
+ * The life of a quote, and the only moves it may make. Staff act on bookings, never on quotes, so
+ * they appear in no row. An open or expired quote may still be fulfilled or refunded because a quote
+ * with an intent can be paid whatever we wrote about it: the money decides, and it is never kept
+ * without a booking.
+ */
+export const QUOTE_MOVES: readonly Move[] = [
+  { from: "open", to: "paying", by: ["guest"], why: "the hold is placed before the card is asked" },
+  {
+    from: "paying",
+    to: "open",
+    by: ["guest"],
+    why: "the processor refused to start a first intent, so nothing can be paid",
+  },
+  { from: "open", to: "expired", by: ["reconciler"], why: "the price ran out unpaid" },
+  {
+    from: "paying",
+    to: "expired",
+    by: ["reconciler"],
+    why: "the intent was cancelled (or never made) after the grace period",
+  },
+  { from: "paying", to: "fulfilled", by: FULFILLERS, why: "the paid intent became its booking" },
+  { from: "open", to: "fulfilled", by: FULFILLERS, why: "an intent paid after a failed retry" },
+  {
+    from: "expired",
+    to: "fulfilled",
+    by: FULFILLERS,
+    why: "an intent paid after the price ran out",
+  },
+  { from: "paying", to: "refund_required", by: FULFILLERS, why: "paid, but the units were sold" },
+  { from: "open", to: "refund_required", by: FULFILLERS, why: "paid, but the units were sold" },
+  { from: "expired", to: "refund_required", by: FULFILLERS, why: "paid, but the units were sold" },
+  { from: "refund_required", to: "refunded", by: FULFILLERS, why: "the money went back" },
+];
+
+export function canMoveQuote(from: QuoteState, to: QuoteState, actor: QuoteActor): boolean {
+  return QUOTE_MOVES.some(
+    (move) => move.from === from && move.to === to && move.by.includes(actor),
+  );
+}
+
+export class IllegalQuoteMove extends Error {
+  constructor(
+    readonly from: QuoteState,
+    readonly to: QuoteState,
+    readonly actor: QuoteActor,
+  ) {
+    super(`a quote cannot move from ${from} to ${to} (asked by ${actor})`);
+    this.name = "IllegalQuoteMove";
+  }
+}
+
+/**
+ * The one writer of `quotes.state`. Refuses a move the table does not allow, and writes only while
+ * the row is still in the state the caller read (a concurrent move makes it throw instead of being
+ * overwritten). Other columns may change in the same statement.
+ */
+export async function moveQuote(
+  db: Executor,
+  quote: { id: string; state: QuoteState },
+  to: QuoteState,
+  actor: QuoteActor,
+  changes: Omit<Partial<NewQuote>, "state" | "id"> = {},
+): Promise<void> {
+  if (!canMoveQuote(quote.state, to, actor)) throw new IllegalQuoteMove(quote.state, to, actor);
+  const moved = await db
+    .update(quotes)
+    .set({ ...changes, state: to })
+    .where(and(eq(quotes.id, quote.id), eq(quotes.state, quote.state)))
+    .returning({ id: quotes.id });
+  if (moved.length === 0) {
+    throw new Error(`quote ${quote.id} was no longer ${quote.state} when moving it to ${to}`);
+  }
+}
+
+/**
+ * The reconciler's bulk move open -> expired for prices that ran out. A quote that has an intent
+ * is left alone: its money decides what happens to it, one quote at a time.
+ */
+export async function expireUnpaidOpenQuotes(db: Executor, now: Date): Promise<void> {
+  if (!canMoveQuote("open", "expired", "reconciler"))
+    throw new IllegalQuoteMove("open", "expired", "reconciler");
+  await db
+    .update(quotes)
+    .set({ state: "expired", updatedAt: now })
+    .where(
+      and(eq(quotes.state, "open"), lt(quotes.expiresAt, now), isNull(quotes.paymentIntentId)),
+    );
+}
