@@ -1,29 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { parseEnv, REPO_ROOT } from "../apps/server/src/config/env";
 import { startApp } from "../apps/server/src/start-app";
+import { freePort } from "../apps/server/test/helpers/free-port";
 import { createTestDatabase } from "../apps/server/test/helpers/test-database";
 
 declare module "vitest" {
   interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-/** A port nothing listens on right now, asked of the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,21 +1,10 @@
-import { ConfigError, loadEnvFile, parseEnv } from "./config/env";
+import { readConfigOrExit } from "./config/env";
 import { startApp } from "./start-app";
 
 /** The process entry: read the configuration, start, listen, and shut down cleanly on a signal. */
 async function main() {
   // A .env at the repository root is optional; real environment variables win over it.
-  loadEnvFile();
-
-  let config: ReturnType<typeof parseEnv>;
-  try {
-    config = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`${error.message}\nSee .env.example and the configuration table in README.md.`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = readConfigOrExit();
 
   const running = await startApp(config, { logger: { level: config.LOG_LEVEL } });
   const { app } = running;

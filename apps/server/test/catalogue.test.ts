@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { camps, images, inventoryClaims, parking, roomTypes } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed";
+import { type MultipartPart, uploadPicture } from "./helpers/multipart";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 let testApp: TestApp;
@@ -260,41 +261,13 @@ describe("[CATALOGUE] writes are for administrators only", () => {
 });
 
 describe("[CATALOGUE] picture uploads", () => {
-  function multipart(
-    parts: { name: string; value: string | Buffer; filename?: string; type?: string }[],
-  ) {
-    const boundary = "----campboundary";
-    const chunks: Buffer[] = [];
-    for (const part of parts) {
-      const disposition = part.filename
-        ? `form-data; name="${part.name}"; filename="${part.filename}"`
-        : `form-data; name="${part.name}"`;
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`));
-      if (part.type) chunks.push(Buffer.from(`Content-Type: ${part.type}\r\n`));
-      chunks.push(Buffer.from("\r\n"), Buffer.from(part.value), Buffer.from("\r\n"));
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(chunks),
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    };
-  }
-
   /** Sends a multipart upload to /api/image/{kind} as `cookie`'s user, on `app` (this file's by default). */
-  function upload(
+  const upload = (
     kind: "gallery" | "instagram",
-    parts: Parameters<typeof multipart>[0],
+    parts: MultipartPart[],
     cookie: string,
     app: TestApp["app"] = testApp.app,
-  ) {
-    const body = multipart(parts);
-    return app.inject({
-      method: "POST",
-      url: `/api/image/${kind}`,
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
-  }
+  ) => uploadPicture(app, kind, parts, cookie);
 
   it("stores a picture re-encoded as WebP under a server-made name and lists it", async () => {
     const { cookie } = await signIn(testApp, "admin");
@@ -307,7 +280,7 @@ describe("[CATALOGUE] picture uploads", () => {
       "gallery",
       [
         { name: "alt", value: "Dunes at noon" },
-        { name: "image", value: png, filename: "../../etc/passwd.png", type: "image/png" },
+        { name: "image", value: png, fileName: "../../etc/passwd.png", type: "image/png" },
       ],
       cookie,
     );
@@ -333,7 +306,7 @@ describe("[CATALOGUE] picture uploads", () => {
         {
           name: "image",
           value: Buffer.from("<script>alert(1)</script>"),
-          filename: "photo.jpg",
+          fileName: "photo.jpg",
           type: "image/jpeg",
         },
       ],
@@ -350,7 +323,7 @@ describe("[CATALOGUE] picture uploads", () => {
       .toBuffer();
     const noAltResponse = await upload(
       "gallery",
-      [{ name: "image", value: png, filename: "a.png", type: "image/png" }],
+      [{ name: "image", value: png, fileName: "a.png", type: "image/png" }],
       cookie,
     );
     expect(noAltResponse.statusCode).toBe(400);
@@ -377,7 +350,7 @@ describe("[CATALOGUE] picture uploads", () => {
       "gallery",
       [
         { name: "alt", value: "Huge" },
-        { name: "image", value: huge, filename: "huge.png", type: "image/png" },
+        { name: "image", value: huge, fileName: "huge.png", type: "image/png" },
       ],
       cookie,
     );
@@ -391,7 +364,7 @@ describe("[CATALOGUE] picture uploads", () => {
         "gallery",
         [
           { name: "alt", value: "Big" },
-          { name: "image", value: Buffer.alloc(4096, 1), filename: "big.png", type: "image/png" },
+          { name: "image", value: Buffer.alloc(4096, 1), fileName: "big.png", type: "image/png" },
         ],
         admin.cookie,
         limited.app,

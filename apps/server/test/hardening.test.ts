@@ -9,6 +9,7 @@ import { parseEnv } from "../src/config/env";
 import { uploadsDir } from "../src/features/images/image-storage";
 import { errorForLog } from "../src/plugins/error-handler";
 import { startApp } from "../src/start-app";
+import { multipart, uploadPicture } from "./helpers/multipart";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -168,31 +169,6 @@ describe("[SECURITY] Host header: absolute URLs come from PUBLIC_URL only", () =
   });
 });
 
-/** A multipart body with the given parts, as a browser would send it. */
-function multipart(
-  parts: { name: string; value: string | Buffer; fileName?: string; type?: string }[],
-  boundary = "----camp-boundary",
-) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.name}"; filename="${part.fileName}"`
-      : `form-data; name="${part.name}"`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`,
-      ),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe("[ERRORS] bad input never gives a 500", () => {
   let testApp: TestApp;
   let admin: string;
@@ -298,16 +274,15 @@ describe("[ERRORS] bad input never gives a 500", () => {
   });
 
   it("refuses a NUL character in an upload's text fields", async () => {
-    const body = multipart([
-      { name: "alt", value: "Dunes\u0000" },
-      { name: "image", value: picture, fileName: "a.png", type: "image/png" },
-    ]);
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { cookie: admin, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await uploadPicture(
+      testApp.app,
+      "gallery",
+      [
+        { name: "alt", value: "Dunes\u0000" },
+        { name: "image", value: picture, fileName: "a.png", type: "image/png" },
+      ],
+      admin,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "VALIDATION_ERROR" });
   });
@@ -330,22 +305,17 @@ describe("[ERRORS] bad input never gives a 500", () => {
   });
 
   it("leaves no file behind when an upload's database insert fails", async () => {
+    const duskPicture = () => [
+      { name: "alt", value: "Dunes at dusk" },
+      { name: "image", value: picture, fileName: "a.png", type: "image/png" },
+    ];
     const media = uploadsDir(testApp.dataDir);
     const before = await readdir(media);
     await testApp.ctx.db.execute(
       sql`alter table images add constraint images_refuse_all check (false) not valid`,
     );
     try {
-      const body = multipart([
-        { name: "alt", value: "Dunes at dusk" },
-        { name: "image", value: picture, fileName: "a.png", type: "image/png" },
-      ]);
-      const response = await testApp.app.inject({
-        method: "POST",
-        url: "/api/image/gallery",
-        headers: { cookie: admin, ...body.headers },
-        payload: body.payload,
-      });
+      const response = await uploadPicture(testApp.app, "gallery", duskPicture(), admin);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toMatchObject({ success: false, code: "INTERNAL_ERROR" });
       expect(await readdir(media)).toEqual(before);
@@ -353,16 +323,7 @@ describe("[ERRORS] bad input never gives a 500", () => {
       await testApp.ctx.db.execute(sql`alter table images drop constraint images_refuse_all`);
     }
     // And with the database back, the same upload is stored and kept.
-    const body = multipart([
-      { name: "alt", value: "Dunes at dusk" },
-      { name: "image", value: picture, fileName: "a.png", type: "image/png" },
-    ]);
-    const stored = await testApp.app.inject({
-      method: "POST",
-      url: "/api/image/gallery",
-      headers: { cookie: admin, ...body.headers },
-      payload: body.payload,
-    });
+    const stored = await uploadPicture(testApp.app, "gallery", duskPicture(), admin);
     expect(stored.statusCode).toBe(201);
     expect((await readdir(media)).length).toBe(before.length + 1);
   });

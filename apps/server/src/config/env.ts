@@ -215,3 +215,20 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
 export function loadEnvFile(envFile = path.join(REPO_ROOT, ".env")): void {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 }
+
+/**
+ * The configuration of a process entry point (server, make-admin): the `.env` file and the
+ * environment, parsed; on a wrong value it says which variable and exits.
+ */
+export function readConfigOrExit(): Config {
+  loadEnvFile();
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee .env.example and the configuration table in README.md.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -4,7 +4,7 @@
  * Uses the same configuration as the server (DATABASE_URL or the PGlite folder in DATA_DIR).
  * Stop the server first when it runs on PGlite: the embedded database has one user at a time.
  */
-import { ConfigError, loadEnvFile, parseEnv } from "../config/env";
+import { readConfigOrExit } from "../config/env";
 import { openDatabase } from "../db/database";
 import { updateUserRole } from "../features/auth/user-repository";
 
@@ -15,17 +15,7 @@ if (!email) {
 }
 
 // The same .env as the server, so DATABASE_URL set there reaches this script too (not the embedded database).
-loadEnvFile();
-let config: ReturnType<typeof parseEnv>;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`${error.message}\nSee .env.example and the configuration table in README.md.`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = readConfigOrExit();
 console.log(
   `Using ${config.DATABASE_URL ? "the PostgreSQL database of DATABASE_URL" : `the embedded database in ${config.DATA_DIR}/db`}.`,
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../testing/errors-of";
 import {
   loginInputSchema,
   publicUserSchema,
@@ -6,20 +7,6 @@ import {
   registerInputSchema,
   userResponseSchema,
 } from "./auth-schemas";
-
-/** The first message a schema gives for each field, by path; {} when it passes. */
-function errorsOf(schema: { safeParse: (value: unknown) => unknown }, value: unknown) {
-  const result = schema.safeParse(value) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const valid = { name: "Layla Hassan", email: "layla@example.com", password: "desert-nights" };
 /** An address exactly `length` characters long. */

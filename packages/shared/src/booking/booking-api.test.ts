@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../testing/errors-of";
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -19,20 +20,6 @@ import {
   UNIT_KEYS,
 } from "./booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "./booking-limits";
-
-/** The first message a schema gives for each field, by path; {} when it passes. */
-function errorsOf(schema: { safeParse: (value: unknown) => unknown }, value: unknown) {
-  const result = schema.safeParse(value) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Refused with zod's own wording: what matters is which field. */
 const refused = expect.any(String);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../testing/errors-of";
 import {
   type BookingRules,
   campFormSchema,
@@ -16,23 +17,6 @@ const rules: BookingRules = {
   parkingTotalSlots: 8,
 };
 const stay = { checkIn: "2026-12-01", checkOut: "2026-12-03" };
-
-/** The messages a schema gives for a value, by field path; {} when it passes. */
-function errorsOf(
-  schema: {
-    safeParse: (value: unknown) => {
-      success: boolean;
-      error?: { issues: { path: PropertyKey[]; message: string }[] };
-    };
-  },
-  value: unknown,
-) {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
-  );
-}
 
 describe("dates on every single-service form", () => {
   it.each([

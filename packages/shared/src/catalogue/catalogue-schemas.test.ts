@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingLimits } from "../booking/booking-limits";
+import { errorsOf } from "../testing/errors-of";
 import {
   campListResponseSchema,
   campResponseSchema,
@@ -21,20 +22,6 @@ import {
   updateCampInputSchema,
   updateRoomInputSchema,
 } from "./catalogue-schemas";
-
-/** The first message a schema gives for each field, by path; {} when it passes. */
-function errorsOf(schema: { safeParse: (value: unknown) => unknown }, value: unknown) {
-  const result = schema.safeParse(value) as {
-    success: boolean;
-    error?: { issues: { path: PropertyKey[]; message: string }[] };
-  };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join(".");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 describe("room types", () => {
   it.each(["master", "kids"])("accepts %s", (roomType) => {

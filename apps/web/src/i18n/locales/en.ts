@@ -4,7 +4,6 @@ export const en = {
   site: {
     name: "Desert Camp Resort",
     tagline: "Desert and mountain camping in Dubai",
-    testMode: "Test mode: payments use the sandbox card processor, no real charge.",
   },
   nav: {
     home: "Home",

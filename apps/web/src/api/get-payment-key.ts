@@ -1,6 +1,7 @@
+/** Which card processor is on: read by the payment page and by the site-wide test-mode banner. */
 import { paymentKeyResponseSchema } from "@camp/shared/booking/booking-api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../lib/api-client";
 
 /** GET /api/payment/stripeapikey: which card processor is on (sandbox or Stripe) and its key. */
 export function getPaymentKey() {
