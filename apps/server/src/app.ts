@@ -4,16 +4,16 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env";
 import { authRoutes } from "./features/auth/auth-routes";
+import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
 import {
   adminBookingRoutes,
   availabilityRoutes,
   bookingRoutes,
   packageBookingRoutes,
-} from "./features/booking/booking-routes";
-import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+} from "./features/checkout/booking-routes";
+import { paymentRoutes } from "./features/checkout/payment-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
-import { paymentRoutes } from "./features/payment/payment-routes";
 import type { AppContext } from "./lib/app-context";
 import { errorForLog, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { registerInputGuard } from "./plugins/input-guard";

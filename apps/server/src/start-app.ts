@@ -4,11 +4,11 @@ import { buildApp } from "./app";
 import type { Config } from "./config/env";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { seedCatalogue } from "./db/seed";
-import { reconcilePayments } from "./features/booking/reconcile-payments";
+import { reconcilePayments } from "./features/checkout/reconcile-payments";
 import { createListingsSource } from "./features/listings/listings-setup";
 import type { ListingsSource } from "./features/listings/listings-source";
 import { startMaintenance } from "./features/maintenance/maintenance";
-import { createPayments } from "./features/payment/payment-setup";
+import { createPayments } from "./features/payment-provider/payment-setup";
 import type { AppContext } from "./lib/app-context";
 import { type Clock, systemClock } from "./lib/clock";
 

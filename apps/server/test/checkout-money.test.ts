@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, inventoryClaims, quotes } from "../src/db/schema";
-import { reconcilePayments } from "../src/features/booking/reconcile-payments";
-import { cancelBooking, confirmPendingBooking } from "../src/features/booking/staff-actions";
-import { releaseHoldAfterFailedPayment } from "../src/features/payment/release-failed-hold";
+import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { releaseHoldAfterFailedPayment } from "../src/features/checkout/release-failed-hold";
+import { cancelBooking, confirmPendingBooking } from "../src/features/checkout/staff-actions";
 import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
@@ -377,7 +377,7 @@ describe("[CHECKOUT] fulfilment and the booking call re-check what they are give
     ["another amount", { amount: 1 }],
     ["another currency", { currency: "usd" }],
   ])("refuses an intent with %s", async (_what, tampered) => {
-    const { fulfilQuote } = await import("../src/features/booking/fulfil-booking");
+    const { fulfilQuote } = await import("../src/features/checkout/fulfil-booking");
     const { quote, intent } = await paidQuote("2027-09-11", "2027-09-12");
     await expect(
       fulfilQuote(testApp.ctx, quote.quoteId, { ...intent, ...tampered }, "reconciler"),

@@ -1,8 +1,8 @@
 import type { Config } from "../config/env";
 import type { Database } from "../db/database";
 import type { ListingsSource } from "../features/listings/listings-source";
-import type { PaymentProvider } from "../features/payment/payment-provider";
-import type { SandboxProvider } from "../features/payment/sandbox-provider";
+import type { PaymentProvider } from "../features/payment-provider/payment-provider";
+import type { SandboxProvider } from "../features/payment-provider/sandbox-provider";
 import type { Clock } from "./clock";
 
 /** What every service needs, built once at start-up and handed down explicitly. */

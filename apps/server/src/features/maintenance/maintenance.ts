@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { deleteStaleCounters } from "../auth/rate-limit-repository";
 import { purgeExpiredSessions } from "../auth/session-service";
-import { reconcilePayments } from "../booking/reconcile-payments";
+import { reconcilePayments } from "../checkout/reconcile-payments";
 
 const EVERY_TEN_MINUTES = 10 * 60_000;
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import { fulfilQuote } from "../booking/fulfil-booking";
-import { findQuoteByIntent } from "../booking/quote-repository";
-import { isPaid } from "./payment-provider";
+import { isPaid } from "../payment-provider/payment-provider";
+import { createStripeClient } from "../payment-provider/stripe-provider";
+import { fulfilQuote } from "./fulfil-booking";
+import { findQuoteByIntent } from "./quote-repository";
 import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
-import { createStripeClient } from "./stripe-provider";
 
 const FULFILLING_EVENTS = new Set([
   "payment_intent.succeeded",

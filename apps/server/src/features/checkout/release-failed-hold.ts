@@ -1,6 +1,6 @@
 import type { AppContext } from "../../lib/app-context";
-import { findQuoteByIntent, lockQuote, updateQuote } from "../booking/quote-repository";
 import { releaseClaimsOfQuote } from "../inventory/inventory-repository";
+import { findQuoteByIntent, lockQuote, updateQuote } from "./quote-repository";
 
 /**
  * A card was refused: the quote's units go back on sale at once. The intent stays open so the guest

@@ -1,12 +1,12 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
-import { loadBookingFacts } from "../booking/booking-facts";
-import { findQuote, lockQuote, type QuoteRow, updateQuote } from "../booking/quote-repository";
-import { moveQuote } from "../booking/quote-state-machine";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
-import { isPaid } from "./payment-provider";
+import { isPaid } from "../payment-provider/payment-provider";
+import { loadBookingFacts } from "./booking-facts";
+import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
+import { moveQuote } from "./quote-state-machine";
 
 export const quoteExpired = () =>
   new AppError("QUOTE_EXPIRED", 410, "This price has expired. Please check availability again.");

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";
-import { findQuoteByIntent } from "../booking/quote-repository";
+import { findQuoteByIntent } from "./quote-repository";
 import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { holdUnits, startPayment } from "./start-payment";
 import { registerStripeWebhook } from "./stripe-webhook";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
-import { isPaid, type PaymentIntent } from "../payment/payment-provider";
+import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
 import { loadBookingFacts } from "./booking-facts";
 import { type BookingRow, findBooking, insertBooking } from "./booking-repository";
 import { findQuote, lockQuote } from "./quote-repository";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { lockUnits, releaseClaimsOfBooking } from "../inventory/inventory-repository";
 import { findShortagesToConfirm } from "../inventory/inventory-service";
-import { releasePayment } from "../payment/settle-refund";
+import { releasePayment } from "../payment-provider/release-payment";
 import { loadBookingFacts } from "./booking-facts";
 import { type BookingRow, findBooking, lockBooking, updateBooking } from "./booking-repository";
 import { findQuote } from "./quote-repository";

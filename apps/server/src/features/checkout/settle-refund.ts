@@ -1,5 +1,5 @@
 import type { AppContext } from "../../lib/app-context";
-import { releasePayment } from "../payment/settle-refund";
+import { releasePayment } from "../payment-provider/release-payment";
 import { lockQuote, updateQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 

@@ -2,7 +2,7 @@ import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { releaseClaimsOfQuote, releaseExpiredHolds } from "../inventory/inventory-repository";
-import { isPaid } from "../payment/payment-provider";
+import { isPaid } from "../payment-provider/payment-provider";
 import {
   completeFinishedStays,
   listPendingAuthorisedBefore,
