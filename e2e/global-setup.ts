@@ -11,8 +11,14 @@ import { createTestDatabase } from "../apps/server/test/helpers/test-database";
 declare module "vitest" {
   interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: journeys read the emails it writes to outbox/ (no SMTP_URL). */
+    dataDir: string;
+    /** The administrator the server makes sure of at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+    admin: { email: string; password: string };
   }
 }
+
+const ADMIN = { email: "manager@e2e-resort.example", password: "lantern-dune-keeper-2026" };
 
 /**
  * Builds the web app and starts the real server on a free port, with a fresh database and data
@@ -38,10 +44,17 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: outDir,
+    // Emails reach the outbox folder within a second, so journeys need not wait long for a link.
+    EMAIL_SEND_INTERVAL_SECONDS: "1",
+    // Staff journeys sign in as this administrator, made at start-up as a real deployment would.
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   const running = await startApp(config, { database: await createTestDatabase() });
   await running.app.listen({ host: "127.0.0.1", port });
   project.provide("baseUrl", config.PUBLIC_URL);
+  project.provide("dataDir", dataDir);
+  project.provide("admin", ADMIN);
 
   return async () => {
     await running.stop();

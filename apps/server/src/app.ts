@@ -3,8 +3,11 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env";
+import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
+import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+import { adminTodayRoutes } from "./features/checkout/admin-console-routes";
 import {
   adminBookingRoutes,
   availabilityRoutes,
@@ -12,6 +15,7 @@ import {
   packageBookingRoutes,
 } from "./features/checkout/booking-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
+import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import type { AppContext } from "./lib/app-context";
@@ -84,6 +88,12 @@ export async function buildApp(
       await api.register(availabilityRoutes, { prefix: "/availability", ctx });
       await api.register(paymentRoutes, { prefix: "/payment", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
+      await api.register(adminTodayRoutes, { prefix: "/admin/today", ctx });
+      await api.register(auditLogRoutes, { prefix: "/admin/audit-log", ctx });
+      await api.register(adminInventoryRoutes, { prefix: "/admin/inventory", ctx });
+      await api.register(closureRoutes, { prefix: "/admin/closures", ctx });
+      await api.register(contactRoutes, { prefix: "/contact", ctx });
+      await api.register(adminMessageRoutes, { prefix: "/admin/messages", ctx });
       await api.register(listingsRoutes, { prefix: "/listings", ctx });
     },
     { prefix: "/api" },

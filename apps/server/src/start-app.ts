@@ -4,6 +4,10 @@ import { buildApp } from "./app";
 import type { Config } from "./config/env";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { seedCatalogue } from "./db/seed";
+import {
+  assertAdminPasswordAllowed,
+  ensureAdminAccount,
+} from "./features/auth/ensure-admin-account";
 import { reconcilePayments } from "./features/checkout/reconcile-payments";
 import { createListingsSource } from "./features/listings/listings-setup";
 import type { ListingsSource } from "./features/listings/listings-source";
@@ -28,6 +32,7 @@ export async function startApp(
     listings?: ListingsSource;
   } = {},
 ) {
+  await assertAdminPasswordAllowed(config);
   await mkdir(config.DATA_DIR, { recursive: true });
   const database =
     options.database ??
@@ -44,6 +49,7 @@ export async function startApp(
   };
   const ctx: AppContext = { ...base, ...createPayments(base) };
   const app = await buildApp(ctx, { logger: options.logger });
+  await ensureAdminAccount(database.db, config, app.log);
   // Payments that completed while the server was down become bookings before it takes requests.
   await reconcilePayments(ctx, app.log);
   const maintenance =

@@ -280,6 +280,7 @@ describe("[CATALOGUE] picture uploads", () => {
       "gallery",
       [
         { name: "alt", value: "Dunes at noon" },
+        { name: "altAr", value: "الكثبان عند الظهيرة" },
         { name: "image", value: png, fileName: "../../etc/passwd.png", type: "image/png" },
       ],
       cookie,
@@ -303,6 +304,7 @@ describe("[CATALOGUE] picture uploads", () => {
       "instagram",
       [
         { name: "alt", value: "Not really" },
+        { name: "altAr", value: "ليست صورة" },
         {
           name: "image",
           value: Buffer.from("<script>alert(1)</script>"),
@@ -331,7 +333,10 @@ describe("[CATALOGUE] picture uploads", () => {
 
     const noFileResponse = await upload(
       "gallery",
-      [{ name: "alt", value: "Nothing attached" }],
+      [
+        { name: "alt", value: "Nothing attached" },
+        { name: "altAr", value: "لا شيء مرفق" },
+      ],
       cookie,
     );
     expect(noFileResponse.statusCode).toBe(400);
@@ -350,6 +355,7 @@ describe("[CATALOGUE] picture uploads", () => {
       "gallery",
       [
         { name: "alt", value: "Huge" },
+        { name: "altAr", value: "ضخمة" },
         { name: "image", value: huge, fileName: "huge.png", type: "image/png" },
       ],
       cookie,
@@ -364,13 +370,18 @@ describe("[CATALOGUE] picture uploads", () => {
         "gallery",
         [
           { name: "alt", value: "Big" },
+          { name: "altAr", value: "كبيرة" },
           { name: "image", value: Buffer.alloc(4096, 1), fileName: "big.png", type: "image/png" },
         ],
         admin.cookie,
         limited.app,
       );
       expect(tooBig.statusCode).toBe(413);
-      expect(tooBig.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+      expect(tooBig.json()).toMatchObject({
+        success: false,
+        code: "IMAGE_FILE_TOO_LARGE",
+        params: { maxMegabytes: 0 },
+      });
     } finally {
       await limited.close();
     }

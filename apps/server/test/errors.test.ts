@@ -1,6 +1,10 @@
+import { errorCodes, isErrorCode } from "@camp/shared/api/error-codes";
 import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/test-app";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -23,8 +27,11 @@ const register = (headers: Record<string, string>, payload: string | object = {}
     payload,
   });
 
-function expectErrorShape(body: unknown) {
-  expect(errorResponseSchema.safeParse(body).success).toBe(true);
+/** The one shape, with a code from the closed list that the web app translates, at its status. */
+function expectErrorShape(response: LightMyRequestResponse) {
+  const body = errorResponseSchema.parse(response.json());
+  expect(isErrorCode(body.code), body.code).toBe(true);
+  expect(response.statusCode).toBe(errorCodes[body.code as keyof typeof errorCodes]);
 }
 
 describe("[ERRORS] one error shape", () => {
@@ -51,7 +58,7 @@ describe("[ERRORS] one error shape", () => {
       payload: {},
     });
     expect(post.statusCode).toBe(404);
-    expectErrorShape(post.json());
+    expectErrorShape(post);
   });
 
   it("answers a body over the limit with 413", async () => {
@@ -82,7 +89,79 @@ describe("[ERRORS] one error shape", () => {
       payload: "<login/>",
     });
     expect(response.statusCode).toBe(415);
-    expectErrorShape(response.json());
+    expectErrorShape(response);
+  });
+});
+
+describe("[ERRORS] codes from the closed list", () => {
+  it("answers every kind of failure with a listed code, sent with that code's status", async () => {
+    const inject = testApp.app.inject.bind(testApp.app);
+    const json = { "content-type": "application/json" };
+    const failures = [
+      await register({}, '{"name": "Ali",'),
+      await register({}, { name: "x".repeat(5000), email: "a@example.com", password: "x" }),
+      await register({ origin: "https://evil.example" }, {}),
+      await register({}, { name: "A\u0000", email: "a@example.com", password: "long-enough" }),
+      await register({}, { name: "", email: "not-an-email", password: "x" }),
+      await inject({ method: "GET", url: "/api/nothing-here" }),
+      await inject({ method: "GET", url: "/api/test/boom" }),
+      await inject({ method: "GET", url: "/api/booking/me" }),
+      await inject({ method: "PUT", url: "/api/rooms/update/%E0%A4%A", payload: {} }),
+      await inject({ method: "GET", url: `/api/booking/quote/${"x".repeat(600)}` }),
+      await inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": "text/xml" },
+        payload: "<login/>",
+      }),
+      await inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: json,
+        payload: { email: "nobody@example.com", password: "wrong-password" },
+      }),
+    ];
+    for (const response of failures) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expectErrorShape(response);
+    }
+  });
+});
+
+describe("[ERRORS] the numbers of a message travel beside it", () => {
+  it("sends how many units the resort has with NOT_ENOUGH_UNITS, for the guest's language", async () => {
+    const admin = await signIn(testApp, "admin");
+    const rooms = (await testApp.app.inject({ method: "GET", url: "/api/rooms" })).json().roomData;
+    const kids = rooms.find((room: { roomType: string }) => room.roomType === "kids");
+    const shrink = await testApp.app.inject({
+      method: "PUT",
+      url: `/api/rooms/update/${kids._id}`,
+      headers: { cookie: admin.cookie },
+      payload: { totalRooms: 2 },
+    });
+    expect(shrink.statusCode).toBe(200);
+
+    const checkIn = addDaysIso(resortToday(), 30);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/booking/check-availability",
+      headers: { cookie: (await signIn(testApp)).cookie },
+      payload: {
+        serviceType: "room",
+        roomType: "kids",
+        checkIn,
+        checkOut: addDaysIso(checkIn, 1),
+        quantity: 3,
+        guests: 3,
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: "NOT_ENOUGH_UNITS",
+      message: "We have only 2 of these in total. Please choose fewer.",
+      params: { total: 2 },
+    });
   });
 });
 

@@ -307,6 +307,7 @@ describe("[ERRORS] bad input never gives a 500", () => {
   it("leaves no file behind when an upload's database insert fails", async () => {
     const duskPicture = () => [
       { name: "alt", value: "Dunes at dusk" },
+      { name: "altAr", value: "الكثبان عند الغسق" },
       { name: "image", value: picture, fileName: "a.png", type: "image/png" },
     ];
     const media = uploadsDir(testApp.dataDir);

@@ -260,4 +260,43 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       `refund-${intentId}`,
     );
   });
+
+  it("refunds part of a payment: Stripe is sent the amount, and a retry refunds nothing more", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = (
+      await client.quote({
+        serviceType: "camp",
+        checkIn: "2026-12-26",
+        checkOut: "2026-12-27",
+        quantity: 1,
+        guests: 1,
+      })
+    ).json().data;
+    const intentId = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
+    fake.pay(intentId);
+    const booking = (await client.book(quote.quoteId, intentId)).json().data;
+    const admin = await signIn(testApp, "admin");
+    const cancel = () =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/api/admin/bookings/${booking._id}/cancel`,
+        headers: { cookie: admin.cookie },
+        payload: { refundAmount: 120.5 },
+      });
+    const cancelled = await cancel();
+    expect(cancelled.json().data).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      refundedAmount: 120.5,
+    });
+    expect(fake.intents.get(intentId)?.amount_refunded).toBe(12_050);
+    expect((await testApp.ctx.payments.retrieveIntent(intentId)).amountRefunded).toBe(12_050);
+    expect((await cancel()).statusCode).toBe(200);
+    const refunds = fake.calls.filter(
+      (call) => call.path === "/v1/refunds" && call.idempotencyKey === `refund-${intentId}`,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(fake.intents.get(intentId)?.amount_refunded).toBe(12_050);
+  });
 });

@@ -204,6 +204,34 @@ describe("rental listings source", () => {
   });
 });
 
+describe("the cancellation policy (decision 014)", () => {
+  it("defaults to full refund 7 days before, 50% up to 48 hours, and takes other numbers", () => {
+    const config = parseEnv({});
+    expect([
+      config.CANCELLATION_FULL_REFUND_DAYS,
+      config.CANCELLATION_PARTIAL_REFUND_HOURS,
+      config.CANCELLATION_PARTIAL_REFUND_PERCENT,
+    ]).toEqual([7, 48, 50]);
+    const other = parseEnv({
+      CANCELLATION_FULL_REFUND_DAYS: "14",
+      CANCELLATION_PARTIAL_REFUND_HOURS: "72",
+      CANCELLATION_PARTIAL_REFUND_PERCENT: "25",
+    });
+    expect(other.CANCELLATION_PARTIAL_REFUND_PERCENT).toBe(25);
+  });
+
+  it("refuses a percent above 100 and a partial period longer than the full one", () => {
+    expect(problemsOf({ CANCELLATION_PARTIAL_REFUND_PERCENT: "150" })).toEqual([
+      'CANCELLATION_PARTIAL_REFUND_PERCENT must be at most 100 (got "150")',
+    ]);
+    expect(
+      problemsOf({ CANCELLATION_FULL_REFUND_DAYS: "1", CANCELLATION_PARTIAL_REFUND_HOURS: "48" }),
+    ).toEqual([
+      'CANCELLATION_PARTIAL_REFUND_HOURS must not be longer than CANCELLATION_FULL_REFUND_DAYS (the partial refund comes after the full one) (got "48")',
+    ]);
+  });
+});
+
 describe("loadEnvFile (every entry point: server, make-admin)", () => {
   it("adds the file's variables under the real environment's", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "camp-env-"));

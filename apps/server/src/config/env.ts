@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@camp/shared/auth/auth-schemas";
 import { z } from "zod";
 
 /** The repository root: relative paths in the configuration are read from here, whatever the cwd. */
@@ -105,11 +106,32 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(100),
   LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
+  /** Reset links one email address may be sent per hour, and one network address may ask for. */
+  PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: integer(1, 1000).default(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(10),
+  /** Contact-form messages one network address (and one email address) may send per hour. */
+  CONTACT_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(5),
   QUOTE_MINUTES: integer(1, 24 * 60).default(30),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
   /** How long after its hold ends an unpaid card payment may still be completed (then it is cancelled). */
   PAYMENT_GRACE_MINUTES: integer(0, 24 * 60).default(60),
+  /**
+   * How long after its price runs out (QUOTE_MINUTES) a quote already in payment may still place its
+   * hold again, for another card after a refused one; then the guest needs a new price (decision 013).
+   */
+  HOLD_RENEWAL_MINUTES: integer(0, 24 * 60).default(15),
+  /** Unit-nights (one room, tent or slot for one night) one account may hold at once (decision 013). */
+  HOLD_MAX_UNIT_NIGHTS_PER_ACCOUNT: integer(1, 100_000).default(60),
+  /** Stays one account may hold at once, each being paid in its own checkout. */
+  HOLD_MAX_QUOTES_PER_ACCOUNT: integer(1, 1000).default(3),
+  /** Price checks and payment starts one account may make per clock minute. */
+  QUOTES_PER_ACCOUNT_PER_MINUTE: integer(1, 1_000_000).default(30),
   RECONCILE_INTERVAL_SECONDS: integer(5, 3600).default(60),
+  /** The guests' cancellation policy (decision 014): a full refund up to this many days before check-in, */
+  CANCELLATION_FULL_REFUND_DAYS: integer(0, 365).default(7),
+  /** then CANCELLATION_PARTIAL_REFUND_PERCENT up to this many hours before (14:00 Dubai), then none. */
+  CANCELLATION_PARTIAL_REFUND_HOURS: integer(0, 365 * 24).default(48),
+  CANCELLATION_PARTIAL_REFUND_PERCENT: integer(0, 100).default(50),
   /** Production without Stripe keys refuses to start unless the operator asks for test payments. */
   ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
@@ -117,11 +139,37 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   /** Only for tests against a local fake of Stripe's API. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /**
+   * The administrator account ensured at every start: created with ADMIN_PASSWORD when missing,
+   * promoted to administrator when it exists (its password is then left as it is).
+   */
+  ADMIN_EMAIL: z
+    .email("must be an email address")
+    .max(254, "must be an email address")
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  /** Checked by the sign-up rules (length here, the common-passwords list at start-up). */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   /** The rental listings service (spec section 7); without a key the page shows a local fixture. */
   LISTINGS_API_KEY: z.string().min(1).optional(),
   LISTINGS_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LISTINGS_USER_ID: z.string().min(1).optional(),
   LISTINGS_CACHE_SECONDS: integer(1, 7 * 24 * 3600).default(600),
+  /**
+   * The mail server, e.g. smtps://user:password@smtp.example.com:465. Without it every email is
+   * written to DATA_DIR/outbox as an .eml file instead (development, tests).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** The sender of every email, as its From header. */
+  MAIL_FROM: z.string().trim().min(3).default('"Desert Camp Resort" <bookings@localhost>'),
+  /** How often the outbox is read for messages to send. */
+  EMAIL_SEND_INTERVAL_SECONDS: integer(1, 3600).default(10),
+  /** Attempts to send one message before it is marked failed (retried at 1 min, 2, 4... up to 6 h). */
+  EMAIL_MAX_ATTEMPTS: integer(1, 50).default(10),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR" | "PUBLIC_URL"> & {
@@ -141,6 +189,8 @@ const SECRET_VARIABLES = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "LISTINGS_API_KEY",
+  "SMTP_URL",
+  "ADMIN_PASSWORD",
 ]);
 
 export class ConfigError extends Error {
@@ -173,6 +223,15 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       };
       requireWith("STRIPE_SECRET_KEY", ["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
       requireWith("LISTINGS_API_KEY", ["LISTINGS_API_URL", "LISTINGS_USER_ID"]);
+      requireWith("ADMIN_EMAIL", ["ADMIN_PASSWORD"]);
+      requireWith("ADMIN_PASSWORD", ["ADMIN_EMAIL"]);
+      if (env.CANCELLATION_PARTIAL_REFUND_HOURS > env.CANCELLATION_FULL_REFUND_DAYS * 24)
+        ctx.addIssue({
+          code: "custom",
+          path: ["CANCELLATION_PARTIAL_REFUND_HOURS"],
+          message:
+            "must not be longer than CANCELLATION_FULL_REFUND_DAYS (the partial refund comes after the full one)",
+        });
       // The sandbox approves card 4242 for free: a real site must not take bookings with it by accident.
       if (
         env.NODE_ENV === "production" &&

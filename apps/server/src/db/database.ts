@@ -29,9 +29,15 @@ const MIGRATIONS_FOLDER = path.resolve(
 /** Any number fits in a 64-bit key; this one only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 7_310_202_611;
 
-/** Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = new PGlite(dataDir);
+/**
+ * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is undefined (tests).
+ * `loadDataDir` starts it from another instance's files (`dumpDataDir`) instead of an empty cluster.
+ */
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dumpDataDir: () => Promise<Blob> }> {
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -40,6 +46,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

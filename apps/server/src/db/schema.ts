@@ -31,12 +31,33 @@ export const users = pgTable(
     role: text("role", { enum: ["guest", "admin"] })
       .notNull()
       .default("guest"),
+    /** The site's language the guest last used; their emails are written in it. */
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
     check("users_role_check", sql`${table.role} in ('guest', 'admin')`),
+    check("users_language_check", sql`${table.language} in ('en', 'ar')`),
   ],
+);
+
+/** Single-use password reset links: only a SHA-256 of the token is kept, so a copy of the table opens nothing. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
 );
 
 export const sessions = pgTable(
@@ -175,6 +196,8 @@ export const inventoryClaims = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     quoteId: uuid("quote_id"),
     bookingId: uuid("booking_id"),
+    /** Set when staff closed the unit for maintenance on this night (see unit_closures). */
+    closureId: uuid("closure_id"),
     releasedAt: timestamp("released_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -183,6 +206,20 @@ export const inventoryClaims = pgTable(
     check("inventory_claims_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
+
+/** Units staff took off sale for maintenance on some nights; each night is a claim with closure_id. */
+export const unitClosures = pgTable("unit_closures", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  unitKey: text("unit_key").notNull(),
+  /** First night closed and the morning after the last one, like a stay. */
+  fromNight: date("from_night", { mode: "string" }).notNull(),
+  untilNight: date("until_night", { mode: "string" }).notNull(),
+  quantity: integer("quantity").notNull(),
+  reason: text("reason").notNull().default(""),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+});
 
 // ---- booking ----
 
@@ -272,12 +309,100 @@ export const bookings = pgTable(
     paymentStatus: text("payment_status", {
       enum: ["pending", "completed", "authorised", "refunded"],
     }).notNull(),
+    /** Money given back so far (a partial refund leaves the rest with the resort). */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by", { enum: ["guest", "staff", "system"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("bookings_user_idx").on(table.userId, table.createdAt),
     index("bookings_status_idx").on(table.status, table.checkOut),
+  ],
+);
+
+/** What happened to a booking's money, in order: authorised, captured, released, refunded. */
+export const bookingPayments = pgTable(
+  "booking_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["authorised", "captured", "released", "refunded"] }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    /** Who caused it: the guest, staff (their user id in actorId) or the system. */
+    actor: text("actor", { enum: ["guest", "staff", "system"] }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("booking_payments_booking_idx").on(table.bookingId, table.createdAt)],
+);
+
+// ---- operations ----
+
+/**
+ * Mail waiting to go out, written in the same transaction as the change it tells of; a sender job
+ * delivers it with back-off, so a failed send never loses a booking or a message.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    language: text("language", { enum: ["en", "ar"] }).notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Messages sent with the home page's contact form; staff mark them handled. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+/** Every administrator action: who, what, when, and the values before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_action_idx").on(table.action, table.createdAt),
   ],
 );
 

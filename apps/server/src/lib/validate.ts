@@ -14,7 +14,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   }
   throw new AppError(
     "VALIDATION_ERROR",
-    400,
     Object.values(errors)[0] ?? "The request is not valid.",
     errors,
   );

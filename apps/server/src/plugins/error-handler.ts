@@ -1,3 +1,4 @@
+import { type ErrorCode, type ErrorParams, errorCodes } from "@camp/shared/api/error-codes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -5,83 +6,92 @@ import {
 } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 
-type ErrorBody = { success: false; code: string; message: string; errors?: Record<string, string> };
+type ErrorBody = {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+  params?: ErrorParams;
+};
+
+/**
+ * Sends an error answer: the status always comes from the code's row in `errorCodes`, so a code
+ * means the same status wherever it is sent from.
+ */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  extra: { errors?: Record<string, string>; params?: ErrorParams } = {},
+) {
+  const body: ErrorBody = { success: false, code, message, ...extra };
+  return reply.status(errorCodes[code]).send(body);
+}
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
 
-/** Fastify's own client errors, each with a code and a message fit for a guest. */
-const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+/** Fastify's own client errors, each with a code (which says the status) and a message fit for a guest. */
+const frameworkErrors: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
     code: "INVALID_JSON",
     message: "The request body is not valid JSON.",
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
     code: "INVALID_JSON",
     message: "The request body is empty.",
   },
   FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
     code: "PAYLOAD_TOO_LARGE",
     message: "The request is too large.",
   },
   FST_REQ_FILE_TOO_LARGE: {
-    status: 413,
     code: "PAYLOAD_TOO_LARGE",
     message: "The file is too large.",
   },
   FST_PARTS_LIMIT: {
-    status: 413,
     code: "PAYLOAD_TOO_LARGE",
     message: "Too many parts in the upload.",
   },
-  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Send one file at a time." },
+  FST_FILES_LIMIT: { code: "PAYLOAD_TOO_LARGE", message: "Send one file at a time." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "This content type is not accepted here.",
   },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
     code: "UNSUPPORTED_MEDIA_TYPE",
     message: "Send the picture as multipart/form-data.",
   },
   FST_FIELDS_LIMIT: {
-    status: 413,
     code: "PAYLOAD_TOO_LARGE",
     message: "Too many fields in the upload.",
   },
-  FST_PROTO_VIOLATION: { status: 400, code: "BAD_REQUEST", message: "The upload is not valid." },
+  FST_PROTO_VIOLATION: { code: "BAD_REQUEST", message: "The upload is not valid." },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
     code: "BAD_REQUEST",
     message: "The request's length does not match its body.",
   },
   FST_ERR_CTP_INVALID_TYPE: {
-    status: 400,
     code: "BAD_REQUEST",
     message: "The request's content type is not valid.",
   },
-  FST_ERR_BAD_URL: { status: 400, code: "BAD_REQUEST", message: "The address is not valid." },
+  FST_ERR_BAD_URL: { code: "BAD_REQUEST", message: "The address is not valid." },
   FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    code: "BAD_REQUEST",
+    code: "URI_TOO_LONG",
     message: "The address is too long.",
   },
   FST_ERR_ASYNC_CONSTRAINT: {
-    status: 400,
     code: "BAD_REQUEST",
     message: "The request could not be processed.",
   },
 };
 
 /** Codes for the other client errors, by status, so no framework code (FST_...) leaks out. */
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   413: "PAYLOAD_TOO_LARGE",
+  414: "URI_TOO_LONG",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_ATTEMPTS",
 };
@@ -144,9 +154,7 @@ export function frameworkErrorHandler(
 ): void {
   const known = (error.code && frameworkErrors[error.code]) || frameworkErrors.FST_ERR_BAD_URL;
   if (!known) return;
-  void reply
-    .status(known.status)
-    .send({ success: false, code: known.code, message: known.message } satisfies ErrorBody);
+  void sendError(reply, known.code, known.message);
 }
 
 /**
@@ -155,14 +163,13 @@ export function frameworkErrorHandler(
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    const send = (code: ErrorCode, message: string, extra?: Parameters<typeof sendError>[3]) =>
+      sendError(reply, code, message, extra);
 
     if (error instanceof AppError) {
-      return send(error.statusCode, {
-        success: false,
-        code: error.code,
-        message: error.message,
+      return send(error.code, error.message, {
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.params ? { params: error.params } : {}),
       });
     }
 
@@ -173,38 +180,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? "This value is not valid.";
       }
       const first = Object.values(errors)[0] ?? "The request is not valid.";
-      return send(400, { success: false, code: "VALIDATION_ERROR", message: first, errors });
+      return send("VALIDATION_ERROR", first, { errors });
     }
 
     const known = error.code ? frameworkErrors[error.code] : undefined;
-    if (known)
-      return send(known.status, { success: false, code: known.code, message: known.message });
+    if (known) return send(known.code, known.message);
 
     if (error instanceof Error && !error.statusCode && BROKEN_MULTIPART.test(error.message)) {
       request.log.info({ reason: error.message }, "broken upload");
-      return send(400, {
-        success: false,
-        code: "BAD_REQUEST",
-        message: "The upload could not be read. Please try again.",
-      });
+      return send("BAD_REQUEST", "The upload could not be read. Please try again.");
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ error: errorForLog(error) }, "response did not match its schema");
-      return send(500, { success: false, code: "INTERNAL_ERROR", message: INTERNAL_MESSAGE });
+      return send("INTERNAL_ERROR", INTERNAL_MESSAGE);
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ error: errorForLog(error), code: error.code }, "client error");
-      return send(status, {
-        success: false,
-        code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
-        message: "The request could not be processed.",
-      });
+      // Another 4xx (a plugin's 405 or 431) answers as the nearest code, with that code's status.
+      return send(CODE_BY_STATUS[status] ?? "BAD_REQUEST", "The request could not be processed.");
     }
 
     request.log.error({ error: errorForLog(error) }, "unhandled error");
-    return send(500, { success: false, code: "INTERNAL_ERROR", message: INTERNAL_MESSAGE });
+    return send("INTERNAL_ERROR", INTERNAL_MESSAGE);
   });
 }

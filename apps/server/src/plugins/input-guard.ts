@@ -31,7 +31,6 @@ export function registerInputGuard(app: FastifyInstance): void {
     ) {
       throw new AppError(
         "VALIDATION_ERROR",
-        400,
         "The request contains a character that is not allowed.",
         { body: "The request contains a character that is not allowed." },
       );

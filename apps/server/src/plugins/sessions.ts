@@ -53,7 +53,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /** Route hook (onRequest, so it runs before body validation): only signed-in users pass. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, authMessages.notSignedIn);
+  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
 }
 
 /** Route hook: only administrators pass (401 signed out, 403 signed in as a guest). */
@@ -64,6 +64,6 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", 401, authMessages.notSignedIn);
+  if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
   return request.sessionUser;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
 import { uploadsDir } from "../features/images/image-storage";
+import { sendError } from "./error-handler";
 import { loadPrerenderedPages } from "./prerendered-pages";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -85,10 +86,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         .header("cache-control", "no-cache")
         .sendFile("index.html");
     }
-    return reply.status(404).send({
-      success: false,
-      code: "NOT_FOUND",
-      message: pathname.startsWith("/api") ? "No such API endpoint." : "Not found.",
-    });
+    return sendError(
+      reply,
+      "NOT_FOUND",
+      pathname.startsWith("/api") ? "No such API endpoint." : "Not found.",
+    );
   });
 }

@@ -100,11 +100,18 @@ export async function startFakeStripe() {
         return send(404, {
           error: { type: "invalid_request_error", message: "No such payment_intent" },
         });
-      refunded.amount_refunded = refunded.amount;
+      // Without `amount` Stripe refunds what is left; more than is left is refused.
+      const left = refunded.amount - refunded.amount_refunded;
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (amount <= 0 || amount > left)
+        return send(400, {
+          error: { type: "invalid_request_error", message: "Refund amount is greater than left" },
+        });
+      refunded.amount_refunded += amount;
       return remember({
-        id: `re_${refunded.id}`,
+        id: `re_${refunded.id}_${refunded.amount_refunded}`,
         object: "refund",
-        amount: refunded.amount,
+        amount,
         status: "succeeded",
       });
     }

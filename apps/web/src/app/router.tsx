@@ -1,6 +1,6 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { HomePage } from "./routes/home";
@@ -28,11 +28,28 @@ export const routes: RouteObject[] = [
       { path: paths.loginAlias, ...page(() => import("./routes/login")) },
       { path: paths.register, ...page(() => import("./routes/register")) },
       { path: paths.forgotPassword, ...page(() => import("./routes/forgot-password")) },
+      { path: paths.resetPassword, ...page(() => import("./routes/reset-password")) },
       { path: paths.booking("airbnb"), ...page(() => import("./routes/rental-listings")) },
       { path: paths.bookingPattern, ...page(() => import("./routes/booking")) },
       { path: paths.myBooking, ...page(() => import("./routes/my-booking")) },
       { path: paths.payment, ...page(() => import("./routes/payment")) },
       { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
+      {
+        // The operator console: administrators only (RequireAdmin in its layout). Each section adds
+        // its one line here.
+        path: paths.admin,
+        ...page(() => import("./routes/admin")),
+        children: [
+          { index: true, element: <Navigate to={paths.adminBookings} replace /> },
+          { path: paths.adminBookings, ...page(() => import("./routes/admin-bookings")) },
+          { path: paths.adminBookingPattern, ...page(() => import("./routes/admin-booking")) },
+          { path: paths.adminToday, ...page(() => import("./routes/admin-today")) },
+          { path: paths.adminInventory, ...page(() => import("./routes/admin-inventory")) },
+          { path: paths.adminMedia, ...page(() => import("./routes/admin-media")) },
+          { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
+          { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },
+        ],
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,13 @@
+import { type ErrorParams, isErrorCode } from "@camp/shared/api/error-codes";
+import { textMessages } from "@camp/shared/api/text-field";
 import { authMessages } from "@camp/shared/auth/auth-schemas";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
+import { MAX_PRICE } from "@camp/shared/catalogue/catalogue-schemas";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "./i18n";
+import { ApiError } from "../lib/api-client";
+import { formatNumber } from "../lib/format";
+import { type Language, toLanguage } from "./i18n";
 
 /**
  * Arabic for the messages that come from the shared schemas and the server (they are English, word
@@ -25,6 +31,11 @@ const arabic: Record<string, string> = {
   [authMessages.tooManyAttempts]:
     "محاولات كثيرة جداً. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
   [authMessages.notSignedIn]: "يرجى تسجيل الدخول للمتابعة",
+  [authMessages.resetLinkInvalid]:
+    "رابط إعادة التعيين هذا غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا.",
+  [authMessages.resetLinkExpired]: "انتهت صلاحية رابط إعادة التعيين. اطلب رابطًا جديدًا.",
+  [authMessages.resetLinkSent]:
+    "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا صالحًا لمدة ساعة واحدة.",
   // Booking forms (spec section 5)
   [bookingMessages.checkInRequired]: "تاريخ الوصول مطلوب",
   [bookingMessages.checkOutRequired]: "تاريخ المغادرة مطلوب",
@@ -77,7 +88,37 @@ const arabic: Record<string, string> = {
   "Your card number is incorrect.": "رقم بطاقتك غير صحيح.",
   "Your card was declined. This is the test mode: use a test card such as 4242 4242 4242 4242.":
     "تم رفض بطاقتك. هذا وضع الاختبار: استخدم بطاقة اختبار مثل 4242 4242 4242 4242.",
+  // The shared text fields and the server's hardening (issue 8)
+  [textMessages.notText]: "يجب أن تكون القيمة نصاً",
+  [textMessages.controlCharacters]: "استخدم الحروف والأرقام وعلامات الترقيم فقط",
+  [textMessages.empty]: "لا يمكن ترك هذا الحقل فارغاً",
+  "The request contains a character that is not allowed.": "يحتوي الطلب على حرف غير مسموح به.",
+  "The address is not valid.": "العنوان غير صالح.",
+  "The upload could not be read. Please try again.":
+    "تعذّرت قراءة الملف المرفوع. يرجى المحاولة مرة أخرى.",
+  "The request is not valid.": "الطلب غير صالح.",
+  "This value is not valid.": "هذه القيمة غير صالحة.",
+  "to must be after from": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
+  "Choose a picture to upload": "اختر صورة لرفعها",
+  // The console's media section (issue 9): alt texts and picture ids
+  "Describe the picture in a few words (alt text)": "صف الصورة ببضع كلمات (النص البديل)",
+  "Describe the picture in Arabic too (Arabic alt text)":
+    "صف الصورة بالعربية أيضاً (النص البديل العربي)",
+  "Unknown picture": "صورة غير معروفة",
+  // Prices an administrator types (catalogue schemas: 0.01 to MAX_PRICE AED, two decimals)
+  "Price must be a number": "يجب أن يكون السعر رقماً",
+  "Price must be at least 0.01": "يجب ألا يقل السعر عن 0.01 درهم",
+  [`Price can be at most ${MAX_PRICE}`]: `يجب ألا يزيد السعر عن ${MAX_PRICE} درهم`,
+  "Price can have at most two decimals": "يمكن أن يحتوي السعر على منزلتين عشريتين كحد أقصى",
 };
+
+/** "n characters" in Arabic: the counted noun changes with the number. */
+function arabicCharacters(count: number): string {
+  if (count === 1) return "حرفاً واحداً";
+  if (count === 2) return "حرفين";
+  if (count >= 3 && count <= 10) return `${count} أحرف`;
+  return `${count} حرفاً`;
+}
 
 /** Messages with numbers in them: the English pattern and its Arabic. */
 const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
@@ -101,6 +142,15 @@ const arabicPatterns: [RegExp, (...values: string[]) => string][] = [
         ? "لا يمكن دفع هذه الدفعة مرة أخرى."
         : "لا يمكن إتمام هذه العملية على الدفعة في حالتها الحالية.",
   ],
+  [
+    /^Must be at most (\d+) characters$/,
+    (n) => `يجب ألا يزيد النص عن ${arabicCharacters(Number(n))}`,
+  ],
+  [
+    /^Must be at least (\d+) characters$/,
+    (n) => `يجب ألا يقل النص عن ${arabicCharacters(Number(n))}`,
+  ],
+  [/^Ask for at most (\d+) nights at a time$/, (n) => `اطلب ${n} ليلة كحد أقصى في كل مرة`],
 ];
 
 /** The Arabic of an English server or schema message; the English itself when we have none. */
@@ -123,4 +173,51 @@ export function useServerMessage() {
     if (message.startsWith("errors.")) return t(message as "errors.generic");
     return toLanguage(i18n.language) === "ar" ? toArabicMessage(message) : message;
   };
+}
+
+/** A failed call as the screens keep it: the server's code, its English message and its values. */
+export type ServerError = { code?: string; message: string; params?: ErrorParams };
+
+function asServerError(error: unknown): ServerError | undefined {
+  if (error instanceof ApiError) return error;
+  if (typeof error === "object" && error !== null && "message" in error) {
+    const { code, message, params } = error as Partial<ServerError>;
+    if (typeof message === "string") return { code, message, params };
+  }
+  return undefined;
+}
+
+/**
+ * What a guest reads for a failed call, in the page's language: `errors.<code>` for every code of
+ * the server's closed list (its numbers, if any, from `params`), the field's own message for a
+ * validation error when we have it in this language, and the generic message for anything else.
+ */
+export function toErrorMessage(error: unknown, t: TFunction, language: Language): string {
+  if (error instanceof ApiError && error.code === "NETWORK_ERROR") return t("errors.network");
+  const failure = asServerError(error);
+  if (!failure) return t("errors.generic");
+  // Messages the client made itself are keys of the bundle already.
+  if (failure.message.startsWith("errors.")) return t(failure.message as "errors.generic");
+  const { code, message, params = {} } = failure;
+  if (code === "VALIDATION_ERROR") {
+    if (language === "en") return message;
+    const arabic = toArabicMessage(message);
+    return arabic === message ? t("errors.VALIDATION_ERROR") : arabic;
+  }
+  if (!isErrorCode(code)) return t("errors.generic");
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "number" ? formatNumber(value, language) : value,
+    ]),
+  );
+  const text = t(`errors.${code}`, { replace: values });
+  // A message whose numbers did not come with it would show "{{total}}": say less, not that.
+  return text.includes("{{") ? t("errors.generic") : text;
+}
+
+/** `toErrorMessage` for the page's current language. */
+export function useErrorMessage() {
+  const { t, i18n } = useTranslation();
+  return (error: unknown): string => toErrorMessage(error, t, toLanguage(i18n.language));
 }

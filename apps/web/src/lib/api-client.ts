@@ -1,16 +1,21 @@
+import type { ErrorParams } from "@camp/shared/api/error-codes";
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import type { z } from "zod";
 
 /** Base path of every call (spec section 7: "The API base path ends in /api"). */
 export const API_BASE = "/api";
 
-/** What the client knows about a failed call: the server's code, message and per-field errors. */
+/**
+ * What the client knows about a failed call: the server's code, message, per-field errors and the
+ * values its message is built with. Screens show it with `useErrorMessage` (i18n/server-messages).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,7 +33,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 type RequestOptions<T> = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   schema?: z.ZodType<T>;
   /** The session probe answers 401 for every visitor; that must not send them to sign-in. */
@@ -52,24 +57,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (
-      response.status === 401 &&
-      !options.isSessionProbe &&
-      !PATHS_THAT_STAY_ON_401.has(window.location.pathname)
-    ) {
-      onUnauthorized?.();
-    }
-    const parsed = errorResponseSchema.safeParse(payload);
-    if (parsed.success) {
-      throw new ApiError(
-        response.status,
-        parsed.data.code,
-        parsed.data.message,
-        parsed.data.errors,
-      );
-    }
-    throw new ApiError(response.status, "HTTP_ERROR", "errors.generic");
-  }
+  if (!response.ok) throw toApiError(response.status, payload, options);
   return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/**
+ * The error of a failed answer (also for calls made without fetch, such as an upload that reports
+ * its progress); a 401 sends the visitor to sign-in, as for every call.
+ */
+export function toApiError(
+  status: number,
+  payload: unknown,
+  options: { isSessionProbe?: boolean } = {},
+): ApiError {
+  if (
+    status === 401 &&
+    !options.isSessionProbe &&
+    !PATHS_THAT_STAY_ON_401.has(window.location.pathname)
+  ) {
+    onUnauthorized?.();
+  }
+  const parsed = errorResponseSchema.safeParse(payload);
+  if (parsed.success) {
+    return new ApiError(
+      status,
+      parsed.data.code,
+      parsed.data.message,
+      parsed.data.errors,
+      parsed.data.params,
+    );
+  }
+  return new ApiError(status, "HTTP_ERROR", "errors.generic");
 }

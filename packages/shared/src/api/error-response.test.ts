@@ -12,6 +12,14 @@ describe("the one error shape of the API", () => {
         errors: { email: "Please fill in all fields", password: "Please fill in all fields" },
       },
     ],
+    [
+      {
+        success: false,
+        code: "NOT_ENOUGH_UNITS",
+        message: "We have only 3 of these in total. Please choose fewer.",
+        params: { total: 3 },
+      },
+    ],
   ])("reads %j", (body) => {
     expect(errorResponseSchema.parse(body)).toEqual(body);
   });
@@ -33,6 +41,10 @@ describe("the one error shape of the API", () => {
         message: "x",
         errors: { email: ["x"] },
       },
+    ],
+    [
+      "params that are not text or numbers",
+      { success: false, code: "NOT_ENOUGH_UNITS", message: "x", params: { total: [3] } },
     ],
     ["Stripe's card error", { error: { type: "card_error", code: "card_declined", message: "x" } }],
   ])("refuses %s", (_label, body) => {

@@ -90,6 +90,20 @@ describe("plainText", () => {
   it("allows an empty value (only requiredText needs one)", () => {
     expect(outcome(plainText(), "  ")).toEqual({ value: "" });
   });
+
+  it("says what is wrong with the length, not 'Must be text', for lengths chained on it", () => {
+    expect(outcome(plainText().max(5), "Layla Al Marri")).toEqual({
+      error: "Must be at most 5 characters",
+    });
+    expect(outcome(plainText().min(3), "Al")).toEqual({ error: "Must be at least 3 characters" });
+    expect(outcome(plainText().min(1), " \u200B ")).toEqual({
+      error: "This field cannot be empty",
+    });
+    expect(outcome(plainText().max(5, "Too long a title"), "Layla Al Marri")).toEqual({
+      error: "Too long a title",
+    });
+    expect(outcome(plainText().max(5), 5)).toEqual({ error: "Must be text" });
+  });
 });
 
 describe("requiredText", () => {
@@ -110,6 +124,10 @@ describe("requiredText", () => {
 
   it("accepts one character and gives it back trimmed", () => {
     expect(outcome(name(), " L ")).toEqual({ value: "L" });
+  });
+
+  it("says the length when the text is too long and the field sets no message of its own", () => {
+    expect(outcome(name().max(4), "Layla")).toEqual({ error: "Must be at most 4 characters" });
   });
 
   it("still refuses control characters", () => {

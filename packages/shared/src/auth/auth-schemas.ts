@@ -21,7 +21,14 @@ export const authMessages = {
   invalidCredentials: "Invalid email or password",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   notSignedIn: "Please sign in to continue",
+  resetLinkInvalid: "This reset link is not valid or was already used. Ask for a new one.",
+  resetLinkExpired: "This reset link has expired. Ask for a new one.",
+  resetLinkSent: "If an account exists for that email, we have sent a link. It works for one hour.",
 } as const;
+
+/** The site's languages; a guest's emails are written in the one they last used. */
+export const siteLanguageSchema = z.enum(["en", "ar"]);
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 
 /** Emails are compared trimmed and lower-cased, so "Guest@Mail.com " and "guest@mail.com" are one account. */
 const emailField = requiredText(authMessages.emailRequired)
@@ -39,6 +46,8 @@ export const registerInputSchema = z.object({
   name: requiredText(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
   email: emailField,
   password: newPasswordField,
+  /** The site's language at sign-up (emails use it). */
+  language: siteLanguageSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
@@ -67,8 +76,44 @@ export const loginInputSchema = z.object({
     .string({ error: authMessages.fillAllFields })
     .min(1, authMessages.fillAllFields)
     .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
+  /** The site's language at sign-in; the account's emails follow it. */
+  language: siteLanguageSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Asking for a reset link: the email only (the answer is the same whether it has an account). */
+export const forgotPasswordInputSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const forgotPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** Setting a new password with the emailed link's token; the same password rules as sign-up. */
+export const resetPasswordInputSchema = z.object({
+  token: z
+    .string({ error: authMessages.resetLinkInvalid })
+    .min(1, authMessages.resetLinkInvalid)
+    .max(200, authMessages.resetLinkInvalid),
+  password: newPasswordField,
+  language: siteLanguageSchema.optional(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The reset screen's form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: authMessages.confirmPasswordRequired })
+      .min(1, authMessages.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 export const publicUserSchema = z.object({
   name: z.string(),

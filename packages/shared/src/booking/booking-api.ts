@@ -181,6 +181,10 @@ export const storedBookingSchema = z.object({
   isPrivateBooking: z.boolean(),
   totalAmount: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Beyond the spec: money given back (AED) and when and by whom a booking was cancelled. */
+  refundedAmount: z.number().optional(),
+  cancelledAt: z.string().nullable().optional(),
+  cancelledBy: z.enum(["guest", "staff", "system"]).nullable().optional(),
   services: z
     .object({
       room: z.object({ master: servicePriceSchema, kids: servicePriceSchema }),

@@ -221,12 +221,23 @@ describe("creating a camp", () => {
 
 describe("image upload fields", () => {
   it.each([
-    [{ alt: " Sunset over the dunes " }, {}],
+    [{ alt: " Sunset over the dunes ", altAr: " غروب " }, {}],
     [{ alt: "Sunset", altAr: "غروب الشمس" }, {}],
     [{ alt: "x".repeat(200), altAr: "x".repeat(200) }, {}],
-    [{}, { alt: "Describe the picture in a few words (alt text)" }],
-    [{ alt: " " }, { alt: "Describe the picture in a few words (alt text)" }],
-    [{ alt: "x".repeat(201) }, { alt: refused }],
+    [
+      {},
+      {
+        alt: "Describe the picture in a few words (alt text)",
+        altAr: "Describe the picture in Arabic too (Arabic alt text)",
+      },
+    ],
+    [{ alt: " ", altAr: "غروب" }, { alt: "Describe the picture in a few words (alt text)" }],
+    [{ alt: "Sunset" }, { altAr: "Describe the picture in Arabic too (Arabic alt text)" }],
+    [
+      { alt: "Sunset", altAr: "\u200B " },
+      { altAr: "Describe the picture in Arabic too (Arabic alt text)" },
+    ],
+    [{ alt: "x".repeat(201), altAr: "غروب" }, { alt: refused }],
     [
       { alt: "Sunset", altAr: "x".repeat(201) },
       {

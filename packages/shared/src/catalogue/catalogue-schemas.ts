@@ -160,7 +160,35 @@ export const imageListResponseSchema = z.object({
 });
 export const imageResponseSchema = z.object({ success: z.literal(true), data: imageSchema });
 
-export const imageUploadFieldsSchema = z.object({
-  alt: requiredText("Describe the picture in a few words (alt text)").max(200),
-  altAr: plainText().max(200).optional(),
+/** The longest alt text: a sentence a screen reader reads out, not a caption. */
+export const MAX_ALT_LENGTH = 200;
+
+/** Alt text in both languages: every picture is described to a screen reader in English and Arabic. */
+export const imageAltInputSchema = z.object({
+  alt: requiredText("Describe the picture in a few words (alt text)").max(MAX_ALT_LENGTH),
+  altAr: requiredText("Describe the picture in Arabic too (Arabic alt text)").max(MAX_ALT_LENGTH),
 });
+export type ImageAltInput = z.infer<typeof imageAltInputSchema>;
+/** The text fields sent beside an uploaded file. */
+export const imageUploadFieldsSchema = imageAltInputSchema;
+
+/** A picture as the console shows it: both alt texts, to edit them. */
+export const adminImageSchema = imageSchema.extend({ altAr: z.string() });
+export type AdminImage = z.infer<typeof adminImageSchema>;
+export const adminImageListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminImageSchema),
+});
+export const adminImageResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminImageSchema,
+});
+export const imageIdParamsSchema = z.object({ id: z.uuid("Unknown picture") });
+export const imageKindParamsSchema = z.object({ kind: z.enum(IMAGE_KINDS) });
+
+/** PUT /api/image/order: every picture of one list, in the new order. */
+export const imageOrderInputSchema = z.object({
+  kind: z.enum(IMAGE_KINDS),
+  ids: z.array(z.uuid("Unknown picture")).max(1000),
+});
+export type ImageOrderInput = z.infer<typeof imageOrderInputSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RESORT_TIME_ZONE, resortDateOf, resortToday } from "./resort-dates";
+import { RESORT_TIME_ZONE, resortDateOf, resortInstantOf, resortToday } from "./resort-dates";
 
 describe("Dubai's calendar date (UTC+4, no daylight saving)", () => {
   afterEach(() => {
@@ -36,5 +36,12 @@ describe("Dubai's calendar date (UTC+4, no daylight saving)", () => {
 
   it("takes today at a given instant", () => {
     expect(resortToday(new Date("2026-03-31T21:00:00Z"))).toBe("2026-04-01");
+  });
+});
+
+describe("a Dubai wall-clock time", () => {
+  it("is UTC+4 in winter and summer alike", () => {
+    expect(resortInstantOf("2026-12-20", "14:00").toISOString()).toBe("2026-12-20T10:00:00.000Z");
+    expect(resortInstantOf("2026-07-01", "00:30").toISOString()).toBe("2026-06-30T20:30:00.000Z");
   });
 });

@@ -17,3 +17,14 @@ export function resortDateOf(instant: Date): string {
 export function resortToday(now: Date = new Date()): string {
   return resortDateOf(now);
 }
+
+/**
+ * Dubai's clock is UTC+4 all year (no daylight saving), so a wall-clock time on a Dubai date is
+ * one fixed instant.
+ */
+export const RESORT_UTC_OFFSET = "+04:00";
+
+/** The instant of `time` (HH:MM) on the Dubai date `date` (YYYY-MM-DD). */
+export function resortInstantOf(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${RESORT_UTC_OFFSET}`);
+}

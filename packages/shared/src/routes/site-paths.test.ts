@@ -7,12 +7,17 @@ describe("isSitePath", () => {
     ["/Aboutus", true],
     ["/Login", true],
     ["/login", true],
+    ["/reset-password", true], // opened from the emailed link
     ["/booking/package", true],
     ["/booking/airbnb", true],
     ["/booking/spa", false],
     ["/aboutus", false], // paths are case-sensitive, as the spec spells them
     ["/Gallery/extra", false],
     ["/no-such-page", false],
+    ["/admin", true], // the operator console: the web app draws its sections
+    ["/admin/bookings/123", true],
+    ["/Admin", false],
+    ["/administrator", false],
   ])("%s -> %s", (pathname, expected) => {
     expect(isSitePath(pathname)).toBe(expected);
   });

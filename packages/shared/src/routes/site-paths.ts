@@ -15,6 +15,8 @@ export const paths = {
   login: "/login",
   loginAlias: "/Login",
   forgotPassword: "/forgot-password",
+  /** Opened from the emailed reset link (`?token=`). */
+  resetPassword: "/reset-password",
   register: "/register",
   booking: (serviceType: "room" | "camp" | "parking" | "package" | "airbnb") =>
     `/booking/${serviceType}`,
@@ -23,6 +25,16 @@ export const paths = {
   payment: "/payment",
   confirmation: "/confirmation",
   contactAnchor: "/#Contact",
+  /** The operator console (administrators only); each section is a page under it. */
+  admin: "/admin",
+  adminBookings: "/admin/bookings",
+  adminBooking: (id: string) => `/admin/bookings/${id}`,
+  adminBookingPattern: "/admin/bookings/:id",
+  adminToday: "/admin/today",
+  adminInventory: "/admin/inventory",
+  adminMedia: "/admin/media",
+  adminMessages: "/admin/messages",
+  adminAuditLog: "/admin/audit-log",
 } as const;
 
 const SERVICE_TYPES_IN_PATHS = ["room", "camp", "parking", "package", "airbnb"];
@@ -45,12 +57,15 @@ export function isSitePath(pathname: string): boolean {
     paths.login,
     paths.loginAlias,
     paths.forgotPassword,
+    paths.resetPassword,
     paths.register,
     paths.myBooking,
     paths.payment,
     paths.confirmation,
   ];
   if (fixed.includes(pathname)) return true;
+  // The console's sections are drawn by the web app; an unknown one shows its not-found page.
+  if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return true;
   const booking = /^\/booking\/([^/]+)$/.exec(pathname);
   return booking !== null && SERVICE_TYPES_IN_PATHS.includes(booking[1] ?? "");
 }

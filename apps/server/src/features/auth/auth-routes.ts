@@ -1,8 +1,12 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import {
+  authMessages,
+  forgotPasswordInputSchema,
+  forgotPasswordResponseSchema,
   loginInputSchema,
   type PublicUser,
   registerInputSchema,
+  resetPasswordInputSchema,
   userResponseSchema,
 } from "@camp/shared/auth/auth-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +21,8 @@ import {
 import { LoginThrottledError } from "./login-throttle";
 import { authenticateUser } from "./login-user";
 import { registerUser } from "./register-user";
+import { requestPasswordReset } from "./request-password-reset";
+import { resetPassword } from "./reset-password";
 import { createSession, endSession } from "./session-service";
 
 const toPublicUser = (user: { name: string; email: string; role: string }): PublicUser => ({
@@ -77,6 +83,46 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (request.sessionToken) await endSession(ctx, request.sessionToken);
       clearSessionCookie(request, reply);
       return { success: true as const, message: "Logout successfully" };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      schema: {
+        body: forgotPasswordInputSchema,
+        response: {
+          200: forgotPasswordResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body, request.ip);
+      // The same words whether or not the email has an account (no account enumeration).
+      return { success: true as const, message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      schema: {
+        body: resetPasswordInputSchema,
+        response: {
+          200: userResponseSchema,
+          400: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword(ctx, request.body);
+      // Every session of the account ended with the reset; this browser gets a new one.
+      const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
+      setSessionCookie(request, reply, session);
+      return { success: true as const, user: toPublicUser(user) };
     },
   );
 

@@ -9,7 +9,7 @@ import {
   readCounterRow,
   releaseAttempt,
   takeAttempt,
-} from "./rate-limit-repository";
+} from "../rate-limits/rate-limit-repository";
 
 /**
  * Sign-in attempts are counted BEFORE the password is checked, in the same statement that checks the
@@ -24,7 +24,7 @@ import {
  */
 export class LoginThrottledError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super("TOO_MANY_ATTEMPTS", 429, authMessages.tooManyAttempts);
+    super("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts);
   }
 }
 
@@ -110,6 +110,6 @@ export async function assertRegistrationAllowed(ctx: AppContext, address: string
     windowStart: new Date(now.getTime() - 60 * 60_000),
   });
   if (count > ctx.config.REGISTER_MAX_PER_ADDRESS_PER_HOUR) {
-    throw new AppError("TOO_MANY_ATTEMPTS", 429, authMessages.tooManyAttempts);
+    throw new AppError("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts);
   }
 }

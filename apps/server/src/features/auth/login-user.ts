@@ -3,7 +3,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { getDummyHash, verifyPassword } from "./password";
-import { findUserByEmail } from "./user-repository";
+import { findUserByEmail, updateUserLanguage } from "./user-repository";
 
 /**
  * Checks the credentials and answers the user, or one 401 message for both an unknown email and a
@@ -19,9 +19,13 @@ export async function authenticateUser(ctx: AppContext, input: LoginInput, addre
     input.password,
   );
   if (!user || !isValid) {
-    throw new AppError("INVALID_CREDENTIALS", 401, authMessages.invalidCredentials);
+    throw new AppError("INVALID_CREDENTIALS", authMessages.invalidCredentials);
   }
 
   await endLoginAttemptWithSuccess(ctx, attempt);
+  if (input.language && input.language !== user.language) {
+    await updateUserLanguage(ctx.db, user.id, input.language);
+    return { ...user, language: input.language };
+  }
   return user;
 }

@@ -10,18 +10,23 @@ import { findUserByEmail, insertUser } from "./user-repository";
 export async function registerUser(ctx: AppContext, input: RegisterInput, address: string) {
   await assertRegistrationAllowed(ctx, address);
   const emailTaken = () =>
-    new AppError("EMAIL_TAKEN", 409, authMessages.emailTaken, { email: authMessages.emailTaken });
+    new AppError("EMAIL_TAKEN", authMessages.emailTaken, { email: authMessages.emailTaken });
 
   // The schema checks the length; the list of common passwords is too big for it (it runs in the browser too).
   if (await isCommonPassword(input.password)) {
-    throw new AppError("VALIDATION_ERROR", 400, authMessages.passwordTooCommon, {
+    throw new AppError("VALIDATION_ERROR", authMessages.passwordTooCommon, {
       password: authMessages.passwordTooCommon,
     });
   }
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(ctx.db, { name: input.name, email: input.email, passwordHash });
+    return await insertUser(ctx.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      ...(input.language ? { language: input.language } : {}),
+    });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw emailTaken();

@@ -14,7 +14,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function insertUser(
   db: Executor,
-  values: { name: string; email: string; passwordHash: string; role?: "guest" | "admin" },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    role?: "guest" | "admin";
+    language?: "en" | "ar";
+  },
 ): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error("insert into users returned no row");
@@ -30,6 +36,28 @@ export async function updateUserRole(
     .update(users)
     .set({ role })
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning();
+  return user;
+}
+
+/** The site language the guest last used: their emails are written in it. */
+export async function updateUserLanguage(
+  db: Executor,
+  userId: string,
+  language: "en" | "ar",
+): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function updateUserPassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, userId))
     .returning();
   return user;
 }

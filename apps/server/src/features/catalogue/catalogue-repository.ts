@@ -65,3 +65,35 @@ export async function findParking(db: Executor): Promise<ParkingRow | undefined>
   const [row] = await db.select().from(parking).orderBy(asc(parking.createdAt)).limit(1);
   return row;
 }
+
+export async function updateParking(
+  db: Executor,
+  id: string,
+  values: Partial<typeof parking.$inferInsert>,
+): Promise<ParkingRow | undefined> {
+  const [row] = await db.update(parking).set(values).where(eq(parking.id, id)).returning();
+  return row;
+}
+
+// ---- admin edits: the row locked until the transaction ends, so two edits apply one after the other ----
+
+export async function findRoomTypeForUpdate(
+  tx: Executor,
+  id: string,
+): Promise<RoomTypeRow | undefined> {
+  const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
+  return row;
+}
+
+export async function findCampForUpdate(tx: Executor, id: string): Promise<CampRow | undefined> {
+  const [row] = await tx.select().from(camps).where(eq(camps.id, id)).for("update");
+  return row;
+}
+
+export async function findParkingForUpdate(
+  tx: Executor,
+  id: string,
+): Promise<ParkingRow | undefined> {
+  const [row] = await tx.select().from(parking).where(eq(parking.id, id)).for("update");
+  return row;
+}

@@ -11,19 +11,16 @@ import {
   updateCampInputSchema,
   updateRoomInputSchema,
 } from "@camp/shared/catalogue/catalogue-schemas";
+import {
+  adminParkingResponseSchema,
+  updateParkingInputSchema,
+} from "@camp/shared/catalogue/inventory-admin-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
-import { requireAdmin } from "../../plugins/sessions";
-import {
-  changeCamp,
-  changeRoom,
-  createCamp,
-  createRoom,
-  getCamps,
-  getParking,
-  getRooms,
-} from "./catalogue-service";
+import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { getCamps, getParking, getRooms } from "./catalogue-service";
+import { changeCamp, changeParking, changeRoom, createCamp, createRoom } from "./edit-catalogue";
 
 const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
 const adminErrors = {
@@ -52,7 +49,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true, room: await createRoom(ctx, request.body) }),
+      reply
+        .status(201)
+        .send({ success: true, room: await createRoom(ctx, currentUser(request), request.body) }),
   );
 
   app.put(
@@ -62,12 +61,17 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         params: idParamsSchema,
         body: updateRoomInputSchema,
-        response: { 200: roomResponseSchema, 404: errorResponseSchema, ...adminErrors },
+        response: {
+          200: roomResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => ({
       success: true as const,
-      room: await changeRoom(ctx, request.params.id, request.body),
+      room: await changeRoom(ctx, currentUser(request), request.params.id, request.body),
     }),
   );
 };
@@ -92,7 +96,9 @@ export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ success: true, camp: await createCamp(ctx, request.body) }),
+      reply
+        .status(201)
+        .send({ success: true, camp: await createCamp(ctx, currentUser(request), request.body) }),
   );
 
   app.put(
@@ -102,12 +108,17 @@ export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         params: idParamsSchema,
         body: updateCampInputSchema,
-        response: { 200: campResponseSchema, 404: errorResponseSchema, ...adminErrors },
+        response: {
+          200: campResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => ({
       success: true as const,
-      camp: await changeCamp(ctx, request.params.id, request.body),
+      camp: await changeCamp(ctx, currentUser(request), request.params.id, request.body),
     }),
   );
 };
@@ -119,6 +130,27 @@ export const parkingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => ({
       success: true as const,
       parkingData: await getParking(ctx, request.query.lang),
+    }),
+  );
+
+  app.put(
+    "/update/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParamsSchema,
+        body: updateParkingInputSchema,
+        response: {
+          200: adminParkingResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      parking: await changeParking(ctx, currentUser(request), request.params.id, request.body),
     }),
   );
 };

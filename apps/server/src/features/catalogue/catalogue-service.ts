@@ -1,32 +1,16 @@
-import { randomUUID } from "node:crypto";
-import type {
-  Camp,
-  CreateCampInput,
-  CreateRoomInput,
-  Language,
-  Parking,
-  Room,
-  UpdateCampInput,
-  UpdateRoomInput,
-} from "@camp/shared/catalogue/catalogue-schemas";
-import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
+import type { Camp, Language, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
-import { AppError, notFound } from "../../lib/app-error";
-import { isUniqueViolation } from "../../lib/database-errors";
 import { sumClaimsOnNight } from "../inventory/inventory-repository";
 import {
   type CampRow,
   findParking,
-  insertCamp,
-  insertRoomType,
   listCamps,
   listRoomTypes,
   type ParkingRow,
   type RoomTypeRow,
-  updateCamp,
-  updateRoomType,
 } from "./catalogue-repository";
 
 const pick = (lang: Language, english: string, arabic: string) =>
@@ -35,7 +19,7 @@ const pickList = (lang: Language, english: string[], arabic: string[]) =>
   lang === "ar" && arabic.length > 0 ? arabic : english;
 
 /** Units of each type still free tonight (Dubai's today), never below zero. */
-async function freeTonight(ctx: AppContext) {
+export async function freeTonight(ctx: AppContext) {
   const now = ctx.clock.now();
   const taken = await sumClaimsOnNight(ctx.db, resortToday(now), now);
   return (key: Parameters<typeof taken.get>[0], total: number) =>
@@ -44,7 +28,7 @@ async function freeTonight(ctx: AppContext) {
 
 // ---- rooms ----
 
-function toRoom(row: RoomTypeRow, lang: Language, availableRooms: number): Room {
+export function toRoom(row: RoomTypeRow, lang: Language, availableRooms: number): Room {
   return {
     _id: row.id,
     roomType: row.roomType,
@@ -62,38 +46,9 @@ export async function getRooms(ctx: AppContext, lang: Language): Promise<Room[]>
   return rows.map((row) => toRoom(row, lang, free(roomUnitKey(row.roomType), row.totalRooms)));
 }
 
-export async function createRoom(ctx: AppContext, input: CreateRoomInput): Promise<Room> {
-  const { pricing, ...rest } = input;
-  try {
-    const row = await insertRoomType(ctx.db, { ...rest, pricingMinor: toMinorUnits(pricing) });
-    return toRoom(row, "en", row.totalRooms);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError("ROOM_TYPE_EXISTS", 409, `A ${input.roomType} room type already exists`);
-    }
-    throw error;
-  }
-}
-
-export async function changeRoom(
-  ctx: AppContext,
-  id: string,
-  input: UpdateRoomInput,
-): Promise<Room> {
-  const { pricing, ...rest } = input;
-  const row = await updateRoomType(ctx.db, id, {
-    ...rest,
-    ...(pricing === undefined ? {} : { pricingMinor: toMinorUnits(pricing) }),
-    updatedAt: ctx.clock.now(),
-  });
-  if (!row) throw notFound("Room type not found");
-  const free = await freeTonight(ctx);
-  return toRoom(row, "en", free(roomUnitKey(row.roomType), row.totalRooms));
-}
-
 // ---- camps ----
 
-function toCamp(row: CampRow, lang: Language, availableCamps: number): Camp {
+export function toCamp(row: CampRow, lang: Language, availableCamps: number): Camp {
   return {
     _id: row.id,
     title: pick(lang, row.title, row.titleAr),
@@ -110,32 +65,9 @@ export async function getCamps(ctx: AppContext, lang: Language): Promise<Camp[]>
   return rows.map((row) => toCamp(row, lang, free(campUnitKey(row.slug), row.totalCamps)));
 }
 
-export async function createCamp(ctx: AppContext, input: CreateCampInput): Promise<Camp> {
-  const { pricing, ...rest } = input;
-  const slug = `camp-${randomUUID().slice(0, 8)}`;
-  const row = await insertCamp(ctx.db, { ...rest, slug, pricingMinor: toMinorUnits(pricing) });
-  return toCamp(row, "en", row.totalCamps);
-}
-
-export async function changeCamp(
-  ctx: AppContext,
-  id: string,
-  input: UpdateCampInput,
-): Promise<Camp> {
-  const { pricing, ...rest } = input;
-  const row = await updateCamp(ctx.db, id, {
-    ...rest,
-    ...(pricing === undefined ? {} : { pricingMinor: toMinorUnits(pricing) }),
-    updatedAt: ctx.clock.now(),
-  });
-  if (!row) throw notFound("Camp not found");
-  const free = await freeTonight(ctx);
-  return toCamp(row, "en", free(campUnitKey(row.slug), row.totalCamps));
-}
-
 // ---- parking ----
 
-function toParking(row: ParkingRow, lang: Language, availableSlots: number): Parking {
+export function toParking(row: ParkingRow, lang: Language, availableSlots: number): Parking {
   return {
     _id: row.id,
     title: pick(lang, row.title, row.titleAr),

@@ -20,18 +20,13 @@ export async function getAvailability(
 ) {
   const nightsCount = nightsBetween(query.from, query.to);
   if (nightsCount < 1)
-    throw new AppError("VALIDATION_ERROR", 400, "to must be after from", {
+    throw new AppError("VALIDATION_ERROR", "to must be after from", {
       to: "to must be after from",
     });
   if (nightsCount > MAX_RANGE_NIGHTS) {
-    throw new AppError(
-      "VALIDATION_ERROR",
-      400,
-      `Ask for at most ${MAX_RANGE_NIGHTS} nights at a time`,
-      {
-        to: `Ask for at most ${MAX_RANGE_NIGHTS} nights at a time`,
-      },
-    );
+    throw new AppError("VALIDATION_ERROR", `Ask for at most ${MAX_RANGE_NIGHTS} nights at a time`, {
+      to: `Ask for at most ${MAX_RANGE_NIGHTS} nights at a time`,
+    });
   }
   const facts = await loadBookingFacts(ctx);
   const roomType = query.serviceType === "room" ? (query.roomType ?? "master") : undefined;

@@ -1,6 +1,7 @@
 import type { BookingRules } from "@camp/shared/booking/booking-forms";
 import type { Rates } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import type { Executor } from "../../db/database";
 import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -23,7 +24,6 @@ export async function loadBookingFacts(ctx: AppContext) {
   if (!master || !kids || !camp || !parkingRow) {
     throw new AppError(
       "CATALOGUE_INCOMPLETE",
-      503,
       "Booking is not available right now. Please try again later.",
     );
   }
@@ -49,3 +49,20 @@ export async function loadBookingFacts(ctx: AppContext) {
 }
 
 export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;
+
+/**
+ * The stock of each unit type read again inside the caller's transaction, after it took the unit
+ * locks: an administrator lowering a total holds the same locks (catalogue/stock-guard.ts), so a
+ * claim judged against these totals cannot slip in beside the edit.
+ */
+export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>> {
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const roomRows = await listRoomTypes(tx);
+  const campRows = await listCamps(tx);
+  const parkingRow = await findParking(tx);
+  const totals = new Map<string, number>();
+  for (const row of roomRows) totals.set(roomUnitKey(row.roomType), row.totalRooms);
+  for (const row of campRows) totals.set(campUnitKey(row.slug), row.totalCamps);
+  if (parkingRow) totals.set(PARKING_UNIT_KEY, parkingRow.totalSlots);
+  return totals;
+}

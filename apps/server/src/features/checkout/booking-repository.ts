@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { bookings } from "../../db/schema";
+import { bookingPayments, bookings, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -62,16 +62,25 @@ export function listPendingAuthorisedBefore(db: Executor, before: Date): Promise
 }
 
 /**
- * Staff decisions whose money step has not finished: cancelled bookings not yet refunded, and
- * confirmed ones still only authorised since before `confirmedBefore` (younger ones may still be
- * capturing in the staff request itself).
+ * Decisions whose money step has not finished, taken before `before` (younger ones may still be
+ * moving the money in the request itself): cancelled bookings still holding an authorisation or
+ * owed a refund, and confirmed ones still only authorised.
  */
-export async function listUnsettledStaffDecisions(db: Executor, confirmedBefore: Date) {
+export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
   const [cancelledNotRefunded, confirmedNotCaptured] = await Promise.all([
     db
       .select()
       .from(bookings)
-      .where(and(eq(bookings.status, "cancelled"), ne(bookings.paymentStatus, "refunded"))),
+      .where(
+        and(
+          eq(bookings.status, "cancelled"),
+          or(
+            eq(bookings.paymentStatus, "authorised"),
+            and(eq(bookings.paymentStatus, "completed"), gt(bookings.refundedMinor, 0)),
+          ),
+          lt(bookings.updatedAt, before),
+        ),
+      ),
     db
       .select()
       .from(bookings)
@@ -79,9 +88,36 @@ export async function listUnsettledStaffDecisions(db: Executor, confirmedBefore:
         and(
           eq(bookings.status, "confirmed"),
           eq(bookings.paymentStatus, "authorised"),
-          lt(bookings.updatedAt, confirmedBefore),
+          lt(bookings.updatedAt, before),
         ),
       ),
   ]);
   return { cancelledNotRefunded, confirmedNotCaptured };
+}
+
+export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
+
+/** One movement of a booking's money, written in the transaction that records it. */
+export async function insertBookingPayment(
+  tx: Executor,
+  values: typeof bookingPayments.$inferInsert,
+): Promise<void> {
+  await tx.insert(bookingPayments).values(values);
+}
+
+export function listBookingPayments(db: Executor, bookingId: string): Promise<BookingPaymentRow[]> {
+  return db
+    .select()
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId))
+    .orderBy(asc(bookingPayments.createdAt));
+}
+
+/** Who a booking's emails go to, and in which language. */
+export async function findGuestOf(db: Executor, userId: string) {
+  const [guest] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return guest;
 }

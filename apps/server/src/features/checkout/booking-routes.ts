@@ -8,16 +8,25 @@ import {
   quoteDetailResponseSchema,
   quoteResponseSchema,
 } from "@camp/shared/booking/booking-api";
+import {
+  cancellationPreviewResponseSchema,
+  guestCancelInputSchema,
+  staffCancelInputSchema,
+} from "@camp/shared/booking/cancellation-api";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { registerAdminBookingQueries } from "./admin-console-routes";
 import { getAvailability } from "./availability";
 import { createBooking } from "./create-booking";
 import { quotePackage, quoteSingleService } from "./create-quote";
 import { getQuoteDetail } from "./get-quote-detail";
+import { cancelOwnBooking, previewCancellation, withdrawOwnRequest } from "./guest-cancellation";
 import { listMyBookings } from "./list-my-bookings";
-import { cancelBooking, confirmPendingBooking } from "./staff-actions";
+import { limitQuoteRequests } from "./quote-rate-limit";
+import { cancelBooking, confirmPendingBooking, declinePendingBooking } from "./staff-actions";
 import { toStoredBooking } from "./stored-booking";
 
 const errors = {
@@ -50,8 +59,11 @@ function registerQuoteAndBooking(
   app.post(
     options.quotePath,
     {
-      onRequest: requireUser,
-      schema: { body: anyObject, response: { 200: quoteResponseSchema, ...errors } },
+      onRequest: [requireUser, limitQuoteRequests(ctx)],
+      schema: {
+        body: anyObject,
+        response: { 200: quoteResponseSchema, ...errors, 429: errorResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -102,6 +114,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
+  registerGuestCancellation(app, ctx);
+
   // What the payment page resumes from after a reload or in a second tab.
   app.get(
     "/quote/:quoteId",
@@ -123,6 +137,50 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     }),
   );
 };
+
+/** A guest's own booking after payment: the cancellation preview, cancel and withdraw (decision 014). */
+function registerGuestCancellation(
+  app: Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0],
+  ctx: AppContext,
+) {
+  const params = z.object({ id: z.uuid("Not a valid id") });
+  const response = { 200: bookingResponseSchema, ...errors };
+  app.get(
+    "/:id/cancellation",
+    {
+      onRequest: requireUser,
+      schema: { params, response: { 200: cancellationPreviewResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await previewCancellation(ctx, currentUser(request).id, request.params.id),
+    }),
+  );
+  app.post(
+    "/:id/cancel",
+    { onRequest: requireUser, schema: { params, body: guestCancelInputSchema, response } },
+    async (request) => {
+      const booking = await cancelOwnBooking(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.body.expectedRefundAmount,
+        request.log,
+      );
+      return { success: true as const, data: toStoredBooking(booking) };
+    },
+  );
+  app.post(
+    "/:id/withdraw",
+    { onRequest: requireUser, schema: { params, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(
+        await withdrawOwnRequest(ctx, currentUser(request).id, request.params.id, request.log),
+      ),
+    }),
+  );
+}
 
 export const packageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -155,27 +213,50 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 };
 
-/** Staff decisions on bookings; the operator console that calls them is a later issue. */
+/**
+ * Staff decisions on bookings, each recorded in the audit log with the decision. `cancel` of a
+ * pending request declines it, as it always has (the spec's call); `decline` says so explicitly.
+ */
 export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
+  registerAdminBookingQueries(app, ctx); // the console's list and detail
   const params = z.object({ id: z.uuid("Not a valid id") });
   const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
+  const staffOf = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, email: user.email };
+  };
   app.post(
     "/:id/confirm",
     { onRequest: requireAdmin, schema: { params, response } },
     async (request) => ({
       success: true as const,
-      data: toStoredBooking(await confirmPendingBooking(ctx, request.params.id)),
+      data: toStoredBooking(await confirmPendingBooking(ctx, request.params.id, staffOf(request))),
+    }),
+  );
+  app.post(
+    "/:id/decline",
+    { onRequest: requireAdmin, schema: { params, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(
+        await declinePendingBooking(ctx, request.params.id, staffOf(request), request.log),
+      ),
     }),
   );
   app.post(
     "/:id/cancel",
-    { onRequest: requireAdmin, schema: { params, response } },
-    async (request) => ({
-      success: true as const,
-      data: toStoredBooking(await cancelBooking(ctx, request.params.id)),
-    }),
+    { onRequest: requireAdmin, schema: { params, body: staffCancelInputSchema, response } },
+    async (request) => {
+      const refundAmount = request.body?.refundAmount;
+      const booking = await cancelBooking(ctx, request.params.id, {
+        staff: staffOf(request),
+        log: request.log,
+        ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
+      });
+      return { success: true as const, data: toStoredBooking(booking) };
+    },
   );
 };

@@ -8,7 +8,6 @@ import { findQuote } from "./quote-repository";
 export const soldOut = () =>
   new AppError(
     "SOLD_OUT",
-    409,
     "Sorry, these dates sold out while you were paying. Your payment has been refunded and no booking was made.",
   );
 
@@ -28,20 +27,19 @@ export async function createBooking(
   if (quote.bookingType !== kind) {
     throw new AppError(
       "WRONG_BOOKING_KIND",
-      400,
       kind === "package"
         ? "This quote is not for a package."
         : "This quote is for a package: use /api/package-booking/new.",
     );
   }
   if (input.serviceType !== undefined && input.serviceType !== quote.serviceType) {
-    throw new AppError("QUOTE_MISMATCH", 409, "The service does not match the quote.");
+    throw new AppError("QUOTE_MISMATCH", "The service does not match the quote.");
   }
   if (input.totalAmount !== undefined && toMinorUnits(input.totalAmount) !== quote.totalMinor) {
-    throw new AppError("AMOUNT_MISMATCH", 409, "The amount does not match the quote.");
+    throw new AppError("AMOUNT_MISMATCH", "The amount does not match the quote.");
   }
   if (!quote.paymentIntentId || quote.paymentIntentId !== input.paymentInfo.id) {
-    throw new AppError("PAYMENT_MISMATCH", 409, "This payment does not belong to this booking.");
+    throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this booking.");
   }
 
   const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId);

@@ -89,8 +89,9 @@ async function saveQuote(
     if (claim.quantity > total) {
       throw new AppError(
         "NOT_ENOUGH_UNITS",
-        409,
         `We have only ${total} of these in total. Please choose fewer.`,
+        undefined,
+        { params: { total } },
       );
     }
   }

@@ -5,8 +5,14 @@ import { AppError } from "../../lib/app-error";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
-import { loadBookingFacts } from "./booking-facts";
-import { type BookingRow, findBooking, insertBooking } from "./booking-repository";
+import { queueBookingEmail } from "./booking-emails";
+import { loadUnitTotals } from "./booking-facts";
+import {
+  type BookingRow,
+  findBooking,
+  insertBooking,
+  insertBookingPayment,
+} from "./booking-repository";
 import { findQuote, lockQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
@@ -30,10 +36,9 @@ export async function fulfilQuote(
   actor: QuoteActor,
   options: { isPrivateBooking?: boolean } = {},
 ): Promise<FulfilOutcome> {
-  const facts = await loadBookingFacts(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<FulfilOutcome> => {
     const quote = await lockQuote(tx, quoteId);
-    if (!quote) throw new AppError("NOT_FOUND", 404, "Quote not found");
+    if (!quote) throw new AppError("NOT_FOUND", "Quote not found");
     if (quote.bookingId) {
       const booking = await findBooking(tx, quote.bookingId);
       if (booking) return { kind: "booked", booking, isNew: false };
@@ -47,12 +52,11 @@ export async function fulfilQuote(
       intent.amount === quote.totalMinor &&
       intent.currency.toLowerCase() === "aed";
     if (!isThisQuotesPayment) {
-      throw new AppError("PAYMENT_MISMATCH", 409, "This payment does not belong to this booking.");
+      throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this booking.");
     }
     if (!isPaid(intent)) {
       throw new AppError(
         "PAYMENT_NOT_COMPLETED",
-        402,
         "The payment has not gone through, so no booking was made.",
       );
     }
@@ -70,7 +74,7 @@ export async function fulfilQuote(
       const isClaimed = await claimQuoteUnits(tx, {
         quote,
         nights,
-        totals: facts.totals,
+        totals: await loadUnitTotals(tx),
         now,
         mustFit: quote.status === "confirmed",
         as: { bookingId },
@@ -106,6 +110,15 @@ export async function fulfilQuote(
       updatedAt: now,
     });
     await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
+    await insertBookingPayment(tx, {
+      bookingId,
+      kind: isPending ? "authorised" : "captured",
+      amountMinor: quote.totalMinor,
+      actor: "guest",
+      actorId: quote.userId,
+      createdAt: now,
+    });
+    await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
     return { kind: "booked", booking, isNew: true };
   });
 

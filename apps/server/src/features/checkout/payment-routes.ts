@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";
+import { limitQuoteRequests } from "./quote-rate-limit";
 import { findQuoteByIntent } from "./quote-repository";
 import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { holdUnits, startPayment } from "./start-payment";
@@ -28,7 +29,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/process",
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, limitQuoteRequests(ctx)],
       schema: {
         body: processPaymentInputSchema,
         response: {
@@ -38,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           404: errorResponseSchema,
           409: errorResponseSchema,
           410: errorResponseSchema,
+          429: errorResponseSchema,
           502: errorResponseSchema,
         },
       },

@@ -1,12 +1,23 @@
+import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
+import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/database";
 import { toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
-import { lockUnits, releaseClaimsOfBooking } from "../inventory/inventory-repository";
+import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import { findShortagesToConfirm } from "../inventory/inventory-service";
-import { releasePayment } from "../payment-provider/release-payment";
-import { loadBookingFacts } from "./booking-facts";
-import { type BookingRow, findBooking, lockBooking, updateBooking } from "./booking-repository";
+import { queueBookingEmail } from "./booking-emails";
+import { loadUnitTotals } from "./booking-facts";
+import {
+  type BookingRow,
+  findBooking,
+  insertBookingPayment,
+  lockBooking,
+  updateBooking,
+} from "./booking-repository";
+import { cancelBookingAs, settleCancelledBooking } from "./cancel-booking";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -17,11 +28,6 @@ import { findQuote } from "./quote-repository";
  * step failed is finished by the reconciler (settleStaffDecisions), so a cancelled booking never
  * keeps money and a confirmed one never loses it.
  */
-
-async function unitKeysOf(ctx: AppContext, booking: BookingRow): Promise<string[]> {
-  const quote = await findQuote(ctx.db, booking.quoteId);
-  return quote?.claims.map((claim) => claim.unitKey) ?? [];
-}
 
 async function loadBooking(ctx: AppContext, bookingId: string): Promise<BookingRow> {
   const booking = await findBooking(ctx.db, bookingId);
@@ -35,7 +41,6 @@ const shortNightsError = (
   const nights = [...new Set(shortages.map((shortage) => shortage.night))];
   return new AppError(
     "NOT_ENOUGH_UNITS",
-    409,
     `This request no longer fits: not enough left on ${nights.join(", ")}. Decline it or free units first.`,
     Object.fromEntries(
       nights.map((night) => [
@@ -60,10 +65,10 @@ const shortNightsError = (
 export async function confirmPendingBooking(
   ctx: AppContext,
   bookingId: string,
+  staff?: AuditActor,
 ): Promise<BookingRow> {
   const found = await loadBooking(ctx, bookingId);
   const quote = await findQuote(ctx.db, found.quoteId);
-  const facts = await loadBookingFacts(ctx);
   // When the request was booked: the lapse rule counts from it (decision 012), so a failed capture
   // puts it back as it was.
   const bookedAt = await ctx.db.transaction(async (tx) => {
@@ -71,19 +76,29 @@ export async function confirmPendingBooking(
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound("Booking not found");
     if (booking.status !== "pending") {
-      throw new AppError("BOOKING_NOT_PENDING", 409, "Only a pending booking can be confirmed.");
+      throw new AppError("BOOKING_NOT_PENDING", "Only a pending booking can be confirmed.");
     }
     const now = ctx.clock.now();
     const shortages = await findShortagesToConfirm(tx, {
       bookingId,
       claims: quote?.claims ?? [],
       nights: listNights(booking.checkIn, booking.checkOut),
-      totals: facts.totals,
+      totals: await loadUnitTotals(tx),
       now,
     });
     if (shortages.length > 0) throw shortNightsError(shortages);
     // The decision: from here the nights count as a confirmed stay; the money is captured next.
     await updateBooking(tx, bookingId, { status: "confirmed", updatedAt: now });
+    if (staff) {
+      await recordAdminAction(tx, {
+        actor: staff,
+        action: "booking.confirm",
+        entityType: "booking",
+        entityId: bookingId,
+        before: { status: booking.status, paymentStatus: booking.paymentStatus },
+        after: { status: "confirmed", captureMinor: booking.totalMinor },
+      });
+    }
     return booking.updatedAt;
   });
 
@@ -100,7 +115,6 @@ export async function confirmPendingBooking(
     });
     throw new AppError(
       "PAYMENT_PROVIDER_ERROR",
-      502,
       "The payment could not be captured, so the request stays pending.",
       undefined,
       { cause: error },
@@ -111,45 +125,87 @@ export async function confirmPendingBooking(
     if (!booking) throw notFound("Booking not found");
     if (booking.status !== "confirmed") {
       // Cancelled while the money was being captured: the cancel gives it back.
-      throw new AppError("BOOKING_NOT_PENDING", 409, "This booking was cancelled meanwhile.");
+      throw new AppError("BOOKING_NOT_PENDING", "This booking was cancelled meanwhile.");
     }
     if (booking.paymentStatus === "completed") return booking;
-    return updateBooking(tx, bookingId, { paymentStatus: "completed", updatedAt: ctx.clock.now() });
+    return recordCapture(tx, ctx, booking, staff?.id);
   });
 }
 
-/** The money of a cancelled booking goes back (released or refunded), then the booking says so. */
-async function giveMoneyBack(ctx: AppContext, booking: BookingRow): Promise<BookingRow> {
-  await releasePayment(ctx, booking.paymentIntentId);
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockBooking(tx, booking.id);
-    if (!locked) throw notFound("Booking not found");
-    if (locked.paymentStatus === "refunded") return locked;
-    return updateBooking(tx, booking.id, { paymentStatus: "refunded", updatedAt: ctx.clock.now() });
+/** The captured money of a confirmed request: the booking, its payment history and the guest's email. */
+async function recordCapture(
+  tx: Executor,
+  ctx: AppContext,
+  booking: BookingRow,
+  actorId?: string,
+): Promise<BookingRow> {
+  const now = ctx.clock.now();
+  await insertBookingPayment(tx, {
+    bookingId: booking.id,
+    kind: "captured",
+    amountMinor: booking.totalMinor,
+    actor: actorId ? "staff" : "system",
+    actorId: actorId ?? null,
+    createdAt: now,
+  });
+  const confirmed = await updateBooking(tx, booking.id, {
+    paymentStatus: "completed",
+    updatedAt: now,
+  });
+  await queueBookingEmail(tx, ctx, confirmed, "request-confirmed");
+  return confirmed;
+}
+
+/** Staff decline a pending request: its nights go back on sale and the authorisation is released. */
+export function declinePendingBooking(
+  ctx: AppContext,
+  bookingId: string,
+  staff?: AuditActor,
+  log?: FastifyBaseLogger,
+): Promise<BookingRow> {
+  return cancelBookingAs(ctx, bookingId, {
+    by: staff ? "staff" : "system",
+    staff,
+    log,
+    isRepeatAnswered: false,
+    decide: (booking) => {
+      if (booking.status !== "pending") {
+        throw new AppError("BOOKING_NOT_PENDING", "Only a pending request can be declined.");
+      }
+      return 0;
+    },
   });
 }
 
 /**
- * Staff decline a pending request or cancel a booking: its nights go back on sale at once and the
- * payment is released or refunded.
+ * Staff (or the reconciler, without `staff`) cancel a booking: a pending request is declined, a
+ * confirmed stay is refunded `refundMinor` of what was paid (all of it by default, none or part
+ * allowed). Its nights go back on sale at once. Cancelling a cancelled booking answers it as is.
  */
-export async function cancelBooking(ctx: AppContext, bookingId: string): Promise<BookingRow> {
-  const found = await loadBooking(ctx, bookingId);
-  const unitKeys = await unitKeysOf(ctx, found);
-  const cancelled = await ctx.db.transaction(async (tx) => {
-    await lockUnits(tx, unitKeys);
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound("Booking not found");
-    if (booking.status === "cancelled") return booking;
-    if (booking.status === "completed") {
-      throw new AppError("BOOKING_COMPLETED", 409, "A completed stay cannot be cancelled.");
-    }
-    const now = ctx.clock.now();
-    await releaseClaimsOfBooking(tx, bookingId, now);
-    return updateBooking(tx, bookingId, { status: "cancelled", updatedAt: now });
+export function cancelBooking(
+  ctx: AppContext,
+  bookingId: string,
+  options: { staff?: AuditActor; refundMinor?: number; log?: FastifyBaseLogger } = {},
+): Promise<BookingRow> {
+  return cancelBookingAs(ctx, bookingId, {
+    by: options.staff ? "staff" : "system",
+    staff: options.staff,
+    log: options.log,
+    isRepeatAnswered: true,
+    decide: (booking) => {
+      const paidMinor = booking.totalMinor - booking.refundedMinor;
+      const refundMinor = options.refundMinor ?? paidMinor;
+      if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
+        throw new AppError(
+          "REFUND_OUT_OF_RANGE",
+          `The refund must be between AED 0 and AED ${toMajorUnits(paidMinor)}.`,
+          { refundAmount: `at most ${toMajorUnits(paidMinor)}` },
+          { params: { maxAmount: toMajorUnits(paidMinor) } },
+        );
+      }
+      return refundMinor;
+    },
   });
-  if (cancelled.paymentStatus === "refunded") return cancelled;
-  return giveMoneyBack(ctx, cancelled);
 }
 
 /**
@@ -160,7 +216,7 @@ export async function settleStaffDecisions(
   ctx: AppContext,
   bookings: { cancelledNotRefunded: BookingRow[]; confirmedNotCaptured: BookingRow[] },
 ): Promise<void> {
-  for (const booking of bookings.cancelledNotRefunded) await giveMoneyBack(ctx, booking);
+  for (const booking of bookings.cancelledNotRefunded) await settleCancelledBooking(ctx, booking);
   for (const booking of bookings.confirmedNotCaptured) {
     const intent = await ctx.payments
       .captureIntent(booking.paymentIntentId, `capture-${booking.paymentIntentId}`)
@@ -175,10 +231,7 @@ export async function settleStaffDecisions(
     await ctx.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, booking.id);
       if (locked?.status === "confirmed" && locked.paymentStatus === "authorised") {
-        await updateBooking(tx, booking.id, {
-          paymentStatus: "completed",
-          updatedAt: ctx.clock.now(),
-        });
+        await recordCapture(tx, ctx, locked);
       }
     });
   }

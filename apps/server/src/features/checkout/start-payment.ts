@@ -4,16 +4,25 @@ import { AppError, notFound } from "../../lib/app-error";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
-import { loadBookingFacts } from "./booking-facts";
+import { loadUnitTotals } from "./booking-facts";
+import { assertCanHold } from "./hold-limits";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
 import { moveQuote } from "./quote-state-machine";
 
 export const quoteExpired = () =>
-  new AppError("QUOTE_EXPIRED", 410, "This price has expired. Please check availability again.");
+  new AppError("QUOTE_EXPIRED", "This price has expired. Please check availability again.");
+
+const alreadyPaid = () =>
+  new AppError("ALREADY_PAID", "This booking is already paid. Open My Bookings to see it.");
+
+/** The last moment a quote may place its hold again: its price's end, plus HOLD_RENEWAL_MINUTES. */
+const renewableUntil = (ctx: AppContext, quote: QuoteRow) =>
+  new Date(quote.expiresAt.getTime() + ctx.config.HOLD_RENEWAL_MINUTES * 60_000);
 
 /**
  * Holds the quote's units for HOLD_MINUTES (or renews a hold that ran out, when the units are still
- * free). A pending quote is a request staff will decide on, so its hold does not need free units.
+ * free and the quote is still renewable), within what one account may hold (decision 013). A pending
+ * quote is a request staff will decide on, so its hold does not need free units.
  */
 export async function holdUnits(
   ctx: AppContext,
@@ -21,7 +30,6 @@ export async function holdUnits(
   userId: string,
   choices: { isPrivateBooking?: boolean } = {},
 ): Promise<QuoteRow> {
-  const facts = await loadBookingFacts(ctx);
   return ctx.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
     if (!quote || quote.userId !== userId) throw notFound("Quote not found");
@@ -30,7 +38,6 @@ export async function holdUnits(
     if (quote.state !== "open" && quote.state !== "paying") {
       throw new AppError(
         "QUOTE_CLOSED",
-        409,
         "This booking request is already closed. Please check availability again.",
       );
     }
@@ -46,6 +53,10 @@ export async function holdUnits(
     }
     const nights = listNights(quote.checkIn, quote.checkOut);
     if (await isHoldLive(tx, quote, nights, now)) return quote;
+    // A hold asked for again (another card after a refused one) counts from the price, not from
+    // the last hold, so one quote cannot keep its units by asking again and again (decision 013).
+    if (now >= renewableUntil(ctx, quote)) throw quoteExpired();
+    await assertCanHold(tx, ctx, quote, nights.length, now);
 
     await lockUnits(
       tx,
@@ -55,7 +66,7 @@ export async function holdUnits(
     const isHeld = await claimQuoteUnits(tx, {
       quote,
       nights,
-      totals: facts.totals,
+      totals: await loadUnitTotals(tx),
       now,
       mustFit: quote.status === "confirmed",
       as: { holdExpiresAt },
@@ -63,7 +74,6 @@ export async function holdUnits(
     if (!isHeld) {
       throw new AppError(
         "NO_LONGER_AVAILABLE",
-        409,
         "Those dates were just booked by someone else. Please check availability again.",
       );
     }
@@ -90,12 +100,21 @@ export async function startPayment(
   if (input.amount !== quote.totalMinor) {
     throw new AppError(
       "AMOUNT_MISMATCH",
-      400,
       "The payment amount does not match the price of this booking. Please check availability again.",
     );
   }
 
-  const held = await holdUnits(ctx, quote.id, userId, { isPrivateBooking: input.isPrivateBooking });
+  const held = await holdUnits(ctx, quote.id, userId, {
+    isPrivateBooking: input.isPrivateBooking,
+  }).catch(async (error: unknown) => {
+    // Too late for a new hold, but the card may have been paid at the last moment (in another tab,
+    // or just before a reload): the page then books that payment instead of asking for a new price.
+    if (error instanceof AppError && error.code === "QUOTE_EXPIRED" && quote.paymentIntentId) {
+      const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId).catch(() => null);
+      if (intent && isPaid(intent)) throw alreadyPaid();
+    }
+    throw error;
+  });
   let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
   try {
     intent = await ctx.payments.createIntent({
@@ -117,7 +136,6 @@ export async function startPayment(
     });
     throw new AppError(
       "PAYMENT_PROVIDER_ERROR",
-      502,
       "We could not start the payment. Please try again.",
       undefined,
       {
@@ -132,13 +150,7 @@ export async function startPayment(
       updatedAt: ctx.clock.now(),
     });
   }
-  if (isPaid(intent)) {
-    throw new AppError(
-      "ALREADY_PAID",
-      409,
-      "This booking is already paid. Open My Bookings to see it.",
-    );
-  }
+  if (isPaid(intent)) throw alreadyPaid();
   if (intent.status === "canceled") throw quoteExpired();
   return { client_secret: intent.clientSecret, paymentIntentId: intent.id };
 }

@@ -19,6 +19,9 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     isPrivateBooking: row.isPrivateBooking,
     totalAmount: toMajorUnits(row.totalMinor),
     paymentStatus: row.paymentStatus,
+    refundedAmount: toMajorUnits(row.refundedMinor),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
   };
   if (row.bookingType !== "package") return stored;
 

@@ -36,7 +36,7 @@ export async function registerStripeWebhook(app: FastifyInstance, ctx: AppContex
           secret,
         );
       } catch {
-        throw new AppError("INVALID_SIGNATURE", 400, "Webhook signature verification failed.");
+        throw new AppError("INVALID_SIGNATURE", "Webhook signature verification failed.");
       }
       if (event.type === "payment_intent.payment_failed") {
         // Stripe may deliver this after the guest already asked for the hold again to retry: only

@@ -1,23 +1,45 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import {
+  adminImageListResponseSchema,
+  adminImageResponseSchema,
   catalogueQuerySchema,
   IMAGE_KINDS,
+  imageAltInputSchema,
+  imageIdParamsSchema,
+  imageKindParamsSchema,
   imageListResponseSchema,
-  imageResponseSchema,
+  imageOrderInputSchema,
 } from "@camp/shared/catalogue/catalogue-schemas";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
-import { requireAdmin } from "../../plugins/sessions";
-import { getImages, uploadImage } from "./image-service";
+import { AppError } from "../../lib/app-error";
+import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { getAdminImages, getImages, uploadImage } from "./image-service";
+import { deleteImage, reorderImages, updateImageAltText } from "./manage-images";
+
+const MEGABYTE = 1024 * 1024;
 
 /** Reads a multipart upload: the `image` file (one) and the text fields, in any order. */
-async function readUpload(request: FastifyRequest) {
+async function readUpload(request: FastifyRequest, maxBytes: number) {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      const buffer = await part.toBuffer();
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
+        const maxMegabytes = Math.floor((maxBytes / MEGABYTE) * 10) / 10;
+        throw new AppError(
+          "IMAGE_FILE_TOO_LARGE",
+          `The picture's file is too large (${maxMegabytes} MB at most).`,
+          undefined,
+          { params: { maxMegabytes } },
+        );
+      }
       if (part.fieldname === "image") file = buffer;
     } else if (typeof part.value === "string") {
       fields[part.fieldname] = part.value;
@@ -26,15 +48,28 @@ async function readUpload(request: FastifyRequest) {
   return { file, fields };
 }
 
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+
+const actorOf = (request: FastifyRequest) => {
+  const { id, email } = currentUser(request);
+  return { id, email };
+};
+
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const kind of IMAGE_KINDS) {
     app.get(
       `/${kind}`,
       { schema: { querystring: catalogueQuerySchema, response: { 200: imageListResponseSchema } } },
-      async (request) => ({
-        success: true as const,
-        data: await getImages(ctx, kind, request.query.lang),
-      }),
+      async (request, reply) => {
+        // The console's changes must show on the next page load: browsers ask again every time.
+        reply.header("cache-control", "no-cache");
+        return { success: true as const, data: await getImages(ctx, kind, request.query.lang) };
+      },
     );
 
     app.post(
@@ -42,19 +77,75 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       {
         onRequest: requireAdmin,
         schema: {
-          response: {
-            201: imageResponseSchema,
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            403: errorResponseSchema,
-            413: errorResponseSchema,
-          },
+          response: { 201: adminImageResponseSchema, ...adminErrors, 413: errorResponseSchema },
         },
       },
       async (request, reply) => {
-        const image = await uploadImage(ctx, kind, await readUpload(request));
+        const upload = await readUpload(request, ctx.config.UPLOAD_MAX_BYTES);
+        const image = await uploadImage(ctx, actorOf(request), kind, upload);
         return reply.status(201).send({ success: true, data: image });
       },
     );
   }
+
+  app.get(
+    "/admin/:kind",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: imageKindParamsSchema,
+        response: { 200: adminImageListResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await getAdminImages(ctx, request.params.kind) };
+    },
+  );
+
+  app.put(
+    "/order",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        body: imageOrderInputSchema,
+        response: { 200: adminImageListResponseSchema, ...adminErrors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reorderImages(ctx, actorOf(request), request.body),
+    }),
+  );
+
+  app.patch(
+    "/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: imageIdParamsSchema,
+        body: imageAltInputSchema,
+        response: { 200: adminImageResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateImageAltText(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: imageIdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true) }), ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteImage(ctx, actorOf(request), request.params.id, request.log);
+      return { success: true as const };
+    },
+  );
 };

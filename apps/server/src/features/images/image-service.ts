@@ -1,4 +1,5 @@
 import {
+  type AdminImage,
   type Image,
   type ImageKind,
   imageUploadFieldsSchema,
@@ -6,6 +7,8 @@ import {
 } from "@camp/shared/catalogue/catalogue-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { parseOrThrow } from "../../lib/validate";
+import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { type ImageRow, insertImage, listImages } from "./image-repository";
 import { mediaUrl, removeStoredImage, storeImage } from "./image-storage";
 
@@ -17,6 +20,16 @@ function toImage(row: ImageRow, lang: Language): Image {
   };
 }
 
+export function toAdminImage(row: ImageRow): AdminImage {
+  return { ...toImage(row, "en"), altAr: row.altAr };
+}
+
+/** What the audit log keeps of a picture: enough to tell which one it was and what it said. */
+export function auditedImage(row: ImageRow) {
+  const { id, kind, fileName, alt, altAr, sortOrder } = row;
+  return { id, kind, fileName, alt, altAr, sortOrder };
+}
+
 export async function getImages(
   ctx: AppContext,
   kind: ImageKind,
@@ -25,32 +38,36 @@ export async function getImages(
   return (await listImages(ctx.db, kind)).map((row) => toImage(row, lang));
 }
 
+export async function getAdminImages(ctx: AppContext, kind: ImageKind): Promise<AdminImage[]> {
+  return (await listImages(ctx.db, kind)).map(toAdminImage);
+}
+
 export async function uploadImage(
   ctx: AppContext,
+  actor: AuditActor,
   kind: ImageKind,
   upload: { file: Buffer | undefined; fields: Record<string, string> },
-): Promise<Image> {
-  const fields = imageUploadFieldsSchema.safeParse(upload.fields);
-  if (!fields.success) {
-    const issue = fields.error.issues[0];
-    const field = String(issue?.path[0] ?? "alt");
-    const message = issue?.message ?? "Describe the picture";
-    throw new AppError("VALIDATION_ERROR", 400, message, { [field]: message });
-  }
+): Promise<AdminImage> {
+  const fields = parseOrThrow(imageUploadFieldsSchema, upload.fields);
   if (!upload.file || upload.file.length === 0) {
-    throw new AppError("VALIDATION_ERROR", 400, "Choose a picture to upload", {
+    throw new AppError("VALIDATION_ERROR", "Choose a picture to upload", {
       image: "Choose a picture to upload",
     });
   }
   const stored = await storeImage(ctx.config.DATA_DIR, upload.file);
   try {
-    const row = await insertImage(ctx.db, {
-      kind,
-      ...stored,
-      alt: fields.data.alt,
-      altAr: fields.data.altAr ?? "",
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertImage(tx, { kind, ...stored, ...fields });
+      await recordAdminAction(tx, {
+        actor,
+        action: "image.upload",
+        entityType: "image",
+        entityId: inserted.id,
+        after: auditedImage(inserted),
+      });
+      return inserted;
     });
-    return toImage(row, "en");
+    return toAdminImage(row);
   } catch (error) {
     await removeStoredImage(ctx.config.DATA_DIR, stored.fileName);
     throw error;

@@ -15,11 +15,7 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;
 
 const invalidImage = () =>
-  new AppError(
-    "INVALID_IMAGE",
-    400,
-    "The file is not a picture we can read (use JPEG, PNG or WebP).",
-  );
+  new AppError("INVALID_IMAGE", "The file is not a picture we can read (use JPEG, PNG or WebP).");
 
 /**
  * Checks a picture by its content (never its name or declared type), re-encodes it to WebP without
@@ -36,7 +32,6 @@ export async function storeImage(dataDir: string, input: Buffer) {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new AppError(
       "IMAGE_TOO_LARGE",
-      413,
       "The picture has too many pixels (40 megapixels at most).",
     );
   }

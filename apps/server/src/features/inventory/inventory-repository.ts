@@ -4,7 +4,7 @@ import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
 
 /** A claim counts while it is not released and is a booking's, or a hold not yet expired at `now`. */
-const isCounting = (now: Date) =>
+export const isCounting = (now: Date) =>
   and(
     isNull(inventoryClaims.releasedAt),
     or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
@@ -18,6 +18,41 @@ export async function lockUnits(tx: Executor, unitKeys: string[]): Promise<void>
   for (const key of [...new Set(unitKeys)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inventory:${key}`}))`);
   }
+}
+
+/**
+ * Serialises every hold of one account until the transaction ends, so two payments started at once
+ * cannot both count the account's holds before either is written (decision 013).
+ */
+export async function lockAccountHolds(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
+}
+
+/**
+ * What an account holds at `now` beside one quote: the quotes with a live hold (not yet a booking's)
+ * and the unit-nights they take, one unit for one night each.
+ */
+export async function sumLiveHoldsOfAccount(
+  db: Executor,
+  options: { userId: string; exceptQuoteId: string; now: Date },
+): Promise<{ quotes: number; unitNights: number }> {
+  const [row] = await db
+    .select({
+      quotes: sql<string>`count(distinct ${inventoryClaims.quoteId})`,
+      unitNights: sql<string>`coalesce(sum(${inventoryClaims.quantity}), 0)`,
+    })
+    .from(inventoryClaims)
+    .innerJoin(quotes, eq(quotes.id, inventoryClaims.quoteId))
+    .where(
+      and(
+        eq(quotes.userId, options.userId),
+        ne(inventoryClaims.quoteId, options.exceptQuoteId),
+        isNull(inventoryClaims.bookingId),
+        isNotNull(inventoryClaims.holdExpiresAt),
+        isCounting(options.now),
+      ),
+    );
+  return { quotes: Number(row?.quotes ?? 0), unitNights: Number(row?.unitNights ?? 0) };
 }
 
 /** Units taken on one night per unit type. */

@@ -18,7 +18,6 @@ export async function getListings(
     log.error({ err: error }, "listings service failed and no answer is cached");
     throw new AppError(
       "LISTINGS_UNAVAILABLE",
-      502,
       "The listings service is not answering right now. Please try again later.",
       undefined,
       { cause: error },

@@ -39,7 +39,8 @@ export type PaymentProvider = {
   retrieveIntent(id: string): Promise<PaymentIntent>;
   captureIntent(id: string, idempotencyKey: string): Promise<PaymentIntent>;
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntent>;
-  refundIntent(id: string, idempotencyKey: string): Promise<PaymentIntent>;
+  /** Refunds `amountMinor` of a captured intent (all of what is left when omitted). */
+  refundIntent(id: string, idempotencyKey: string, amountMinor?: number): Promise<PaymentIntent>;
 };
 
 /** Money left the guest's card (or is authorised) for this intent. */

@@ -22,7 +22,6 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
 const unexpectedState = (intent: IntentRow, action: string) =>
   new AppError(
     "PAYMENT_INTENT_UNEXPECTED_STATE",
-    400,
     `This payment cannot be ${action}: it is ${intent.status.replaceAll("_", " ")}.`,
   );
 
@@ -40,7 +39,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       .select()
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, id));
-    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
     return row;
   }
 
@@ -50,7 +49,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(sandboxPaymentIntents.id, id))
       .returning();
-    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
     return toIntent(row);
   }
 
@@ -102,11 +101,34 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       return update(id, { status: "canceled" });
     },
 
-    async refundIntent(id) {
-      const row = await findRow(id);
-      if (row.status !== "succeeded") throw unexpectedState(row, "refunded");
-      if (row.amountRefunded === row.amount) return toIntent(row);
-      return update(id, { amountRefunded: row.amount });
+    async refundIntent(id, _idempotencyKey, amountMinor) {
+      // Under the row's lock, as Stripe serialises refunds of one charge: two refunds never both
+      // read the same amount left.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxPaymentIntents)
+          .where(eq(sandboxPaymentIntents.id, id))
+          .for("update");
+        if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
+        if (row.status !== "succeeded") throw unexpectedState(row, "refunded");
+        const left = row.amount - row.amountRefunded;
+        if (left === 0 && amountMinor === undefined) return toIntent(row);
+        const amount = amountMinor ?? left;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          throw new AppError(
+            "PAYMENT_INTENT_UNEXPECTED_STATE",
+            `This payment cannot be refunded by ${amount}: ${left} is left of it.`,
+          );
+        }
+        const [refunded] = await tx
+          .update(sandboxPaymentIntents)
+          .set({ amountRefunded: row.amountRefunded + amount, updatedAt: ctx.clock.now() })
+          .where(eq(sandboxPaymentIntents.id, id))
+          .returning();
+        if (!refunded) throw new Error("sandbox intent vanished during refund");
+        return toIntent(refunded);
+      });
     },
 
     confirmIntent,
@@ -133,7 +155,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.clientSecret, clientSecret))
         .for("update");
-      if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", 404, "Payment not found.");
+      if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
       if (row.status !== "requires_payment_method") throw unexpectedState(row, "paid again");
 
       const decline = declineFor(card, ctx.clock.now());

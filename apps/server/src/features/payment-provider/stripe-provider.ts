@@ -70,10 +70,13 @@ export function createStripeProvider(
       return toIntent(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }));
     },
 
-    async refundIntent(id, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
-      const intent = await stripe.paymentIntents.retrieve(id);
-      return toIntent(intent, refund.amount);
+    async refundIntent(id, idempotencyKey, amountMinor) {
+      // https://docs.stripe.com/api/refunds/create: without `amount` Stripe refunds what is left.
+      await stripe.refunds.create(
+        { payment_intent: id, ...(amountMinor === undefined ? {} : { amount: amountMinor }) },
+        { idempotencyKey },
+      );
+      return this.retrieveIntent(id);
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "../../components/form-classes";
 import { useLogin } from "../../features/auth/api/login";
 import { AuthCard } from "../../features/auth/components/auth-card";
-import { useServerMessage } from "../../i18n/server-messages";
+import { useErrorMessage, useServerMessage } from "../../i18n/server-messages";
 import { ApiError } from "../../lib/api-client";
 import { usePageTitle } from "../page-title";
 
@@ -25,6 +25,7 @@ export const LOGIN_REDIRECT_MS = 1500;
 export function LoginPage() {
   const { t } = useTranslation();
   const translate = useServerMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -55,7 +56,7 @@ export function LoginPage() {
     } catch (error) {
       const reason =
         error instanceof ApiError && error.status !== 0 && error.status < 500
-          ? translate(error.message)
+          ? errorMessage(error)
           : t("authpage.checkCredentials");
       toast.error(t("authpage.loginFailed", { reason }));
     }

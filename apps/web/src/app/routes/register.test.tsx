@@ -61,6 +61,7 @@ describe("sign-up form, server field errors", () => {
       name: "Amal Al Marri",
       email: "amal@example.com",
       password: "password",
+      language: "en",
     });
   });
 

@@ -13,7 +13,7 @@ import {
 } from "../../components/form-classes";
 import { useRegister } from "../../features/auth/api/register";
 import { AuthCard } from "../../features/auth/components/auth-card";
-import { useServerMessage } from "../../i18n/server-messages";
+import { useErrorMessage, useServerMessage } from "../../i18n/server-messages";
 import { ApiError } from "../../lib/api-client";
 import { usePageTitle } from "../page-title";
 
@@ -28,6 +28,7 @@ const FIELDS = [
 export function RegisterPage() {
   const { t } = useTranslation();
   const translate = useServerMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   // Where sign-in should bring the guest back to (a booking form, My bookings...), passed along.
   const from = (useLocation().state as { from?: string } | null)?.from;
@@ -56,7 +57,7 @@ export function RegisterPage() {
           form.setError(field as keyof RegisterForm, { message }, { shouldFocus: index === 0 });
         });
       } else {
-        toast.error(error instanceof ApiError ? translate(error.message) : t("errors.generic"));
+        toast.error(errorMessage(error));
       }
     }
   });

@@ -30,6 +30,18 @@ describe("navigation bar", () => {
     expect(within(menu).getByRole("menuitem", { name: "Logout" })).toBeTruthy();
   });
 
+  it("shows administrators an Admin link to the console, and guests none", () => {
+    const { unmount } = renderWithApp(<Navbar />, {
+      user: { name: "Omar Staff", email: "omar@example.com", isAdmin: true },
+    });
+    expect(screen.getAllByRole("link", { name: "Admin" })[0]?.getAttribute("href")).toBe("/admin");
+    unmount();
+    renderWithApp(<Navbar />, {
+      user: { name: "Layla Guest", email: "layla@example.com", isAdmin: false },
+    });
+    expect(screen.queryByRole("link", { name: "Admin" })).toBeNull();
+  });
+
   it("has the spec's items, with Rooms and Other dropdowns that close on Escape", async () => {
     const user = userEvent.setup();
     renderWithApp(<Navbar />);

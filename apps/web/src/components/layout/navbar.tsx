@@ -136,6 +136,11 @@ export function Navbar() {
           <Link to={paths.contactAnchor} className={linkClass}>
             {t("nav.contact")}
           </Link>
+          {user?.isAdmin && (
+            <NavLink to={paths.admin} className={linkClass}>
+              {t("adminConsole.navLink")}
+            </NavLink>
+          )}
         </div>
 
         <div className="flex items-center gap-2">
@@ -204,6 +209,13 @@ export function Navbar() {
                 {t("nav.contact")}
               </Link>
             </li>
+            {user?.isAdmin && (
+              <li>
+                <NavLink to={paths.admin} className={`${linkClass} block`}>
+                  {t("adminConsole.navLink")}
+                </NavLink>
+              </li>
+            )}
           </ul>
           <div className="border-t border-sand-200 pt-3">{session}</div>
         </div>

@@ -1,10 +1,16 @@
 import { type LoginInput, userResponseSchema } from "@camp/shared/auth/auth-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n, toLanguage } from "../../../i18n/i18n";
 import { apiRequest } from "../../../lib/api-client";
 import { userQueryKey } from "./get-user";
 
 export function login(input: LoginInput) {
-  return apiRequest("/auth/login", { method: "POST", body: input, schema: userResponseSchema });
+  // The site's language goes along: the account's emails are written in it.
+  return apiRequest("/auth/login", {
+    method: "POST",
+    body: { ...input, language: input.language ?? toLanguage(i18n.language) },
+    schema: userResponseSchema,
+  });
 }
 
 /** Signs in and stores the user, so the whole app knows at once (spec section 4, Session). */

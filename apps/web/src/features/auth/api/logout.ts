@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useErrorMessage } from "../../../i18n/server-messages";
 import { apiRequest } from "../../../lib/api-client";
 import { userQueryKey } from "./get-user";
 
@@ -12,6 +13,7 @@ export function logout(): Promise<unknown> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
@@ -19,9 +21,7 @@ export function useLogout() {
       toast.success(t("nav.logoutDone"));
     },
     onError: (error) => {
-      toast.error(
-        t("nav.logoutFailed", { message: t(error.message as "errors.generic", error.message) }),
-      );
+      toast.error(t("nav.logoutFailed", { message: errorMessage(error) }));
     },
   });
 }

@@ -1,35 +1,68 @@
-import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { site } from "../../../config/site";
-import { setLanguage } from "../../../i18n/i18n";
-import { renderWithApp } from "../../../testing/render-app";
+import { authMessages } from "@camp/shared/auth/auth-schemas";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerFetch } from "../../../testing/answer-fetch";
+import { i18n, renderWithApp } from "../../../testing/render-app";
 import { ForgotPassword } from "./forgot-password";
 
-describe("forgot password", () => {
-  afterEach(() => setLanguage("en"));
+const sentAnswer = {
+  status: 200,
+  body: { success: true, message: authMessages.resetLinkSent },
+};
 
-  it("says email reset is not available yet and how to reach the resort instead", () => {
-    renderWithApp(<ForgotPassword />);
+describe("forgot password form", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("sends the email and shows the same neutral answer whatever the account", async () => {
+    const fetch = answerFetch(sentAnswer);
+    renderWithApp(<ForgotPassword />, { route: "/forgot-password" });
     expect(screen.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeTruthy();
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: site.email }).getAttribute("href")).toBe(
-      `mailto:${site.email}`,
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "Guest@Example.com");
+    await user.click(screen.getByRole("button", { name: "Send the link" }));
+
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain(
+      "If an account exists for that email, we have sent a link. It works for one hour.",
     );
-    expect(screen.getByRole("link", { name: site.phone }).getAttribute("href")).toBe(
-      site.phoneHref,
-    );
+    expect(document.activeElement).toBe(status);
+    expect(fetch.mock.calls[0]?.[0]).toContain("/api/auth/forgot-password");
+    expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body as string)).toEqual({
+      email: "guest@example.com",
+    });
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe(
       "/login",
     );
-    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
-      "/register",
+  });
+
+  it("checks the email before sending", async () => {
+    const fetch = answerFetch(sentAnswer);
+    renderWithApp(<ForgotPassword />, { route: "/forgot-password" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send the link" }));
+    const email = screen.getByLabelText("Email");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Enter a valid email address",
     );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("in Arabic", async () => {
-    await setLanguage("ar");
-    renderWithApp(<ForgotPassword />);
+    answerFetch(sentAnswer);
+    await act(() => i18n.changeLanguage("ar"));
+    renderWithApp(<ForgotPassword />, { route: "/forgot-password" });
     expect(screen.getByRole("heading", { level: 1, name: "نسيت كلمة المرور؟" })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("البريد الإلكتروني"), "guest@example.com");
+    await user.click(screen.getByRole("button", { name: "أرسل الرابط" }));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain("أرسلنا إليه رابطًا صالحًا لمدة ساعة واحدة");
     expect(screen.getByRole("link", { name: "العودة إلى تسجيل الدخول" })).toBeTruthy();
   });
 });

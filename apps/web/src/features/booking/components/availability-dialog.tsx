@@ -1,3 +1,4 @@
+import { isErrorCode } from "@camp/shared/api/error-codes";
 import type { ShortNight } from "@camp/shared/booking/booking-api";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { paths } from "@camp/shared/routes/site-paths";
@@ -6,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
-import { useServerMessage } from "../../../i18n/server-messages";
+import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import type { Quote } from "../api/check-availability";
@@ -91,14 +92,13 @@ function PayNowButton({ quoteId }: { quoteId: string }) {
 }
 
 function FailedCheck({ error }: { error: Error }) {
-  const { t } = useTranslation();
   const translate = useServerMessage();
+  const errorMessage = useErrorMessage();
+  // A code of the server's list (or no connection) says why; anything else is spec 5's fallback.
   const message =
-    error instanceof ApiError && error.status > 0 && error.status < 500
-      ? translate(error.message)
-      : error instanceof ApiError && error.status === 0
-        ? t("errors.network")
-        : translate(bookingMessages.bookingFailed);
+    error instanceof ApiError && (error.status === 0 || isErrorCode(error.code))
+      ? errorMessage(error)
+      : translate(bookingMessages.bookingFailed);
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
       {message}

@@ -6,6 +6,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BookingRoute } from "../../../app/routes/booking";
 import { setLanguage } from "../../../i18n/i18n";
+import { ar } from "../../../i18n/locales/ar";
 import { renderWithApp } from "../../../testing/render-app";
 
 const checkIn = addDaysIso(resortToday(), 10);
@@ -279,6 +280,41 @@ describe("booking forms (spec section 5)", () => {
     expect(within(list).getByText("Maximum 23 guests for this package")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Guests")));
+  });
+
+  /** Checks availability on the Arabic site and answers the server's refusal; gives the alert. */
+  async function refusedInArabic(answer: object, status: number) {
+    serve({ success: false, ...answer }, status);
+    await act(() => setLanguage("ar"));
+    renderBooking("/booking/room", true);
+    fireEvent.change(await screen.findByLabelText("تاريخ الوصول"), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText("تاريخ المغادرة"), { target: { value: checkOut } });
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+    const dialog = await screen.findByRole("dialog");
+    return within(dialog).findByRole("alert");
+  }
+
+  it("an Arabic guest reads the server's refusal in Arabic", async () => {
+    const alert = await refusedInArabic(
+      {
+        code: "TOO_MANY_QUOTES",
+        message: "Too many price checks in a short time. Please wait a minute and try again.",
+      },
+      429,
+    );
+    expect(alert.textContent).toBe(ar.errors.TOO_MANY_QUOTES);
+  });
+
+  it("an Arabic guest reads a refusal with a number in Arabic, the number kept", async () => {
+    const alert = await refusedInArabic(
+      {
+        code: "NOT_ENOUGH_UNITS",
+        message: "We have only 3 of these in total. Please choose fewer.",
+        params: { total: 3 },
+      },
+      409,
+    );
+    expect(alert.textContent).toMatch(/^لدينا (3|٣) فقط من هذا النوع\. يرجى اختيار عدد أقل\.$/);
   });
 
   it("signed out: goes to sign-in with nothing sent, and the form comes back as it was", async () => {

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SceneImage } from "../../../components/scene-image";
 import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
+import { ContactForm } from "./contact-form";
 
 const { latitude, longitude } = site.map;
 const BBOX = [longitude - 0.06, latitude - 0.04, longitude + 0.06, latitude + 0.04].join(",");
@@ -11,23 +12,13 @@ const MAP_LINK = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitu
 
 /**
  * The #Contact section: a lazy OpenStreetMap embed with a plain address link (the page still reads
- * well offline), and a form that opens the guest's mail app with the message written out
- * (docs/decisions/008).
+ * well offline), and the contact form, which the resort's staff read in the console's Messages.
  */
 export function ContactSection() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const [form, setForm] = useState({ name: "", email: "", message: "" });
   const [isMapShown, setIsMapShown] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const subject = encodeURIComponent(`${t("contactSection.heading")}: ${form.name}`);
-    const body = encodeURIComponent(`${form.message}\n\n${form.name} <${form.email}>`);
-    window.location.href = `mailto:${site.email}?subject=${subject}&body=${body}`;
-  };
-
-  const field = "mt-1 w-full rounded-lg border border-sand-200 bg-white px-3 py-2 text-dune-900";
   return (
     <section
       id="Contact"
@@ -40,45 +31,7 @@ export function ContactSection() {
             {t("contactSection.heading")}
           </h2>
           <p className="mt-3 text-dune-800">{t("contactSection.subheading")}</p>
-          <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-            <label className="block text-sm font-medium text-dune-900">
-              {t("contactSection.name")}
-              <input
-                className={field}
-                name="name"
-                autoComplete="name"
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-            </label>
-            <label className="block text-sm font-medium text-dune-900">
-              {t("contactSection.email")}
-              <input
-                className={field}
-                type="email"
-                name="email"
-                autoComplete="email"
-                dir="ltr"
-                value={form.email}
-                onChange={(event) => setForm({ ...form, email: event.target.value })}
-              />
-            </label>
-            <label className="block text-sm font-medium text-dune-900">
-              {t("contactSection.message")}
-              <textarea
-                className={`${field} min-h-32`}
-                name="message"
-                value={form.message}
-                onChange={(event) => setForm({ ...form, message: event.target.value })}
-              />
-            </label>
-            <button
-              type="submit"
-              className="rounded-full bg-dune-800 px-6 py-2.5 font-semibold text-white hover:bg-dune-700"
-            >
-              {t("contactSection.submit")}
-            </button>
-          </form>
+          <ContactForm />
         </div>
         <div>
           {isMapShown ? (

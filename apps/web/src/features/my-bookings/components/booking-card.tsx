@@ -8,6 +8,8 @@ import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
 import { PaymentBadge, StatusBadge } from "./booking-badges";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { WithdrawRequestDialog } from "./withdraw-request-dialog";
 
 /** What was booked, in words: "Deluxe room — Master", "Camp tents", "Caravan parking", "Package". */
 function serviceKey(booking: StoredBooking): ParseKeys {
@@ -110,6 +112,27 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {t("mybookings.authorisedNote")}
         </p>
+      )}
+      {booking.status === "cancelled" && (
+        <p className="mt-4 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
+          {(booking.refundedAmount ?? 0) > 0
+            ? t("guestCancellation.refunded", {
+                amount: formatPrice(booking.refundedAmount ?? 0, lang),
+              })
+            : booking.paymentStatus === "refunded"
+              ? t("guestCancellation.released")
+              : t("guestCancellation.noRefund")}
+        </p>
+      )}
+      {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (
+        <div className="mt-4 flex justify-end">
+          <CancelBookingDialog booking={booking} />
+        </div>
+      )}
+      {booking.status === "pending" && (
+        <div className="mt-4 flex justify-end">
+          <WithdrawRequestDialog booking={booking} />
+        </div>
       )}
     </article>
   );

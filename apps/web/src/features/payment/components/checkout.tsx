@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { usePaymentKey } from "../../../api/get-payment-key";
 import { secondaryButtonClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
-import { useServerMessage } from "../../../i18n/server-messages";
+import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { canPay, isBusy, type PaymentPhase } from "../payment-flow";
@@ -98,7 +98,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
 
 function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: CheckoutState }) {
   const { t, i18n } = useTranslation();
-  const translate = useServerMessage();
+  const errorMessage = useErrorMessage();
   const session = useSession();
   const paymentKey = usePaymentKey();
   const { phase } = checkout;
@@ -132,7 +132,7 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
           </>
         }
       >
-        <p role="alert">{translate(phase.message)}</p>
+        <p role="alert">{errorMessage(phase)}</p>
       </Notice>
     );
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { submitClass } from "../../../components/form-classes";
-import { useServerMessage } from "../../../i18n/server-messages";
+import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { knownDecline, type PaymentPhase } from "../payment-flow";
 import { toConfirmationState } from "./quote-labels";
 import { bookingFormPath, primaryLinkClass, secondaryLinkClass } from "./quote-notice";
@@ -39,6 +39,7 @@ export function useOutcome(
 ): Outcome | null {
   const { t } = useTranslation();
   const translate = useServerMessage();
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const isPending = quote.status === "pending";
 
@@ -74,7 +75,7 @@ export function useOutcome(
         details = [t("paymentpage.failed.paidElsewhere")];
       } else {
         // An unclear answer: we cannot say nothing was taken; Try Again asks the server.
-        details = [translate(phase.message)];
+        details = [errorMessage(phase)];
       }
       return {
         title: t("paymentpage.failed.title"),

@@ -1,8 +1,9 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../../testing/render-app";
+import { ar } from "../../../i18n/locales/ar";
+import { i18n, renderWithApp } from "../../../testing/render-app";
 import { PaymentPage } from "./payment-page";
 
 const QUOTE_ID = "5b0f6a52-2d7e-4c43-9a8e-0c4f1b2a9d11";
@@ -114,7 +115,38 @@ async function fillCard(number: string) {
 }
 
 describe("payment page", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("shows an Arabic guest the server's hold error in Arabic, with a way back to the form", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    const english =
+      "You are already holding as many rooms and nights as one account may. Pay for or let go of a stay you started before holding more.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const path = url.replace(/^\/api/, "");
+        if (path === `/booking/quote/${QUOTE_ID}`) {
+          return json(200, { success: true, data: quoteDetail() });
+        }
+        if (path === "/payment/stripeapikey") {
+          return json(200, { stripeApiKey: "pk_sandbox_offline", provider: "sandbox" });
+        }
+        if (path === "/payment/process") {
+          return json(409, { success: false, code: "HOLD_LIMIT_REACHED", message: english });
+        }
+        return json(404, { success: false, code: "NOT_FOUND", message: "No such API endpoint." });
+      }),
+    );
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(ar.errors.HOLD_LIMIT_REACHED);
+    expect(screen.queryByText(english)).toBeNull();
+    expect(screen.getByRole("link", { name: ar.paymentpage.checkAgain })).toBeTruthy();
+  });
 
   it("says what to do when there is no quote in the address", () => {
     renderWithApp(<PaymentPage />, { user, route: "/payment" });

@@ -1,0 +1,30 @@
+import type { Executor } from "../../db/database";
+import { auditLog } from "../../db/schema";
+
+export type AuditActor = { id: string; email: string };
+
+export type AuditEntry = {
+  actor: AuditActor;
+  /** What was done, as `<area>.<verb>`: "booking.confirm", "room-type.update", "image.delete". */
+  action: string;
+  entityType: string;
+  entityId?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Records one administrator action. Call it with the transaction that makes the change, so the log
+ * and the change are written together or not at all.
+ */
+export async function recordAdminAction(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

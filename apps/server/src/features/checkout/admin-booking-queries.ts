@@ -1,0 +1,153 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingSummary,
+  AdminBookingsQuery,
+  AdminBookingsResponse,
+} from "@camp/shared/admin/admin-bookings";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookingPayments, bookings, users } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+
+/** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
+
+/** `%` and `_` in what staff typed are letters to find, not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterOf(query: AdminBookingsQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.service) conditions.push(eq(bookings.serviceType, query.service));
+  // A stay overlaps [from, to] when one of its nights (check-in up to the night before check-out) does.
+  if (query.from) conditions.push(gt(bookings.checkOut, query.from));
+  if (query.to) conditions.push(lte(bookings.checkIn, query.to));
+  if (query.guest) {
+    const pattern = containsPattern(query.guest);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  }
+  return and(...conditions);
+}
+
+// Statuses sort in the order a booking lives them, not alphabetically.
+const statusRank = sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'completed' then 2 else 3 end`;
+const sortColumns = {
+  checkIn: bookings.checkIn,
+  created: bookings.createdAt,
+  total: bookings.totalMinor,
+  status: statusRank,
+} as const;
+
+const summaryColumns = {
+  booking: bookings,
+  guest: { id: users.id, name: users.name, email: users.email },
+};
+
+type BookingWithGuest = {
+  booking: typeof bookings.$inferSelect;
+  guest: { id: string; name: string; email: string };
+};
+
+function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
+  return {
+    id: booking.id,
+    serviceType: booking.serviceType,
+    bookingType: booking.bookingType,
+    roomType: booking.roomType,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    quantity: booking.quantity,
+    guests: booking.guests,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    totalAmount: toMajorUnits(booking.totalMinor),
+    refundedAmount: toMajorUnits(booking.refundedMinor),
+    createdAt: booking.createdAt.toISOString(),
+    guest,
+  };
+}
+
+export async function listAdminBookings(
+  db: Executor,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsResponse["data"]> {
+  const where = filterOf(query);
+  const direction = query.order === "asc" ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        count: sql<string>`count(*)`,
+        totalMinor: sql<string>`coalesce(sum(${bookings.totalMinor}), 0)`,
+        refundedMinor: sql<string>`coalesce(sum(${bookings.refundedMinor}), 0)`,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where),
+  ]);
+  const count = Number(totals?.count ?? 0);
+  return {
+    bookings: rows.map(toSummary),
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(count / query.pageSize)),
+    totals: {
+      count,
+      totalAmount: toMajorUnits(Number(totals?.totalMinor ?? 0)),
+      refundedAmount: toMajorUnits(Number(totals?.refundedMinor ?? 0)),
+    },
+  };
+}
+
+/** Money the resort holds now: a captured payment, less what went back. */
+function paidMinorOf(booking: typeof bookings.$inferSelect): number {
+  const isCaptured = booking.paymentStatus === "completed" || booking.paymentStatus === "refunded";
+  if (!isCaptured) return 0;
+  if (booking.paymentStatus === "refunded" && booking.refundedMinor === 0) return 0; // released before capture
+  return Math.max(0, booking.totalMinor - booking.refundedMinor);
+}
+
+export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingDetail> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
+  if (!row) throw notFound("Booking not found");
+  const payments = await db
+    .select({ payment: bookingPayments, actorEmail: users.email })
+    .from(bookingPayments)
+    .leftJoin(users, eq(users.id, bookingPayments.actorId))
+    .where(eq(bookingPayments.bookingId, id))
+    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+  const { booking } = row;
+  return {
+    ...toSummary(row),
+    isPrivateBooking: booking.isPrivateBooking,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelledBy: booking.cancelledBy,
+    paidAmount: toMajorUnits(paidMinorOf(booking)),
+    priceLines: booking.priceLines.map((line) => ({
+      service: line.service,
+      quantity: line.quantity,
+      perNight: toMajorUnits(line.perNight),
+      amount: toMajorUnits(line.amount),
+    })),
+    payments: payments.map(({ payment, actorEmail }) => ({
+      id: payment.id,
+      kind: payment.kind,
+      amount: toMajorUnits(payment.amountMinor),
+      actor: payment.actor,
+      actorEmail,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import type { AdminTodayResponse, StayMovement } from "@camp/shared/admin/admin-today";
+import { OCCUPANCY_NIGHTS } from "@camp/shared/admin/admin-today";
+import { UNIT_KEYS, type UnitKey } from "@camp/shared/booking/booking-api";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookings, inventoryClaims, users } from "../../db/schema";
+import { toPublicUnit } from "../../db/unit-keys";
+import type { AppContext } from "../../lib/app-context";
+import { loadBookingFacts } from "./booking-facts";
+
+type Data = AdminTodayResponse["data"];
+
+/** Stays (not cancelled) that begin or end on one of `days`, with their guest. */
+async function listMovements(db: Executor, days: string[]) {
+  return db
+    .select({ booking: bookings, guestName: users.name, guestEmail: users.email })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        ne(bookings.status, "cancelled"),
+        or(inArray(bookings.checkIn, days), inArray(bookings.checkOut, days)),
+      ),
+    )
+    .orderBy(asc(users.name), asc(bookings.id));
+}
+
+type MovementRow = Awaited<ReturnType<typeof listMovements>>[number];
+
+function toMovement({ booking, guestName, guestEmail }: MovementRow): StayMovement {
+  return {
+    bookingId: booking.id,
+    guestName,
+    guestEmail,
+    serviceType: booking.serviceType,
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    guests: booking.guests,
+    units: booking.priceLines.map((line) => ({ unit: line.service, quantity: line.quantity })),
+  };
+}
+
+/**
+ * What each counting claim is: a closure, a pending request's, a live hold, or else sold (a
+ * confirmed or completed stay's).
+ */
+const claimKind = sql<string>`case
+  when ${inventoryClaims.closureId} is not null then 'closed'
+  when ${inventoryClaims.bookingId} is not null and ${bookings.status} = 'pending' then 'pending'
+  when ${inventoryClaims.bookingId} is null and ${inventoryClaims.holdExpiresAt} is not null then 'held'
+  else 'sold' end`;
+
+async function sumClaimsByKind(db: Executor, fromNight: string, untilNight: string, now: Date) {
+  return db
+    .select({
+      unitKey: inventoryClaims.unitKey,
+      night: inventoryClaims.night,
+      kind: claimKind,
+      quantity: sql<string>`sum(${inventoryClaims.quantity})`,
+    })
+    .from(inventoryClaims)
+    .leftJoin(bookings, eq(bookings.id, inventoryClaims.bookingId))
+    .where(
+      and(
+        gte(inventoryClaims.night, fromNight),
+        lt(inventoryClaims.night, untilNight),
+        isNull(inventoryClaims.releasedAt),
+        or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
+      ),
+    )
+    .groupBy(inventoryClaims.unitKey, inventoryClaims.night, claimKind);
+}
+
+/** Arrivals and departures of Dubai's today and tomorrow, and the next 30 nights' occupancy. */
+export async function getAdminToday(ctx: AppContext): Promise<Data> {
+  const now = ctx.clock.now();
+  const today = resortToday(now);
+  const tomorrow = addDaysIso(today, 1);
+  const nights = Array.from({ length: OCCUPANCY_NIGHTS }, (_, index) => addDaysIso(today, index));
+  const [movements, claims, facts] = await Promise.all([
+    listMovements(ctx.db, [today, tomorrow]),
+    sumClaimsByKind(ctx.db, today, addDaysIso(today, OCCUPANCY_NIGHTS), now),
+    loadBookingFacts(ctx),
+  ]);
+
+  const day = (date: string) => ({
+    date,
+    arrivals: movements.filter((row) => row.booking.checkIn === date).map(toMovement),
+    departures: movements.filter((row) => row.booking.checkOut === date).map(toMovement),
+  });
+
+  const cell = (unit: UnitKey, night: string) => ({
+    night,
+    sold: 0,
+    held: 0,
+    pending: 0,
+    closed: 0,
+    total: 0,
+    unit,
+  });
+  const grid = new Map(
+    UNIT_KEYS.flatMap((unit) => nights.map((night) => [`${unit}|${night}`, cell(unit, night)])),
+  );
+  for (const [unitKey, total] of facts.totals) {
+    for (const night of nights) {
+      const found = grid.get(`${toPublicUnit(unitKey)}|${night}`);
+      if (found) found.total += total;
+    }
+  }
+  for (const row of claims) {
+    const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
+    const kind = row.kind as "sold" | "held" | "pending" | "closed";
+    if (found) found[kind] += Number(row.quantity);
+  }
+  return {
+    today: day(today),
+    tomorrow: day(tomorrow),
+    occupancy: UNIT_KEYS.map((unit) => ({
+      unit,
+      nights: nights.map((night) => {
+        const { unit: _unit, ...counts } = grid.get(`${unit}|${night}`) ?? cell(unit, night);
+        return counts;
+      }),
+    })),
+  };
+}

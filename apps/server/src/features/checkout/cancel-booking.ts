@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { lockUnits, releaseClaimsOfBooking } from "../inventory/inventory-repository";
+import { releasePayment } from "../payment-provider/release-payment";
+import { queueBookingEmail } from "./booking-emails";
+import {
+  type BookingRow,
+  findBooking,
+  insertBookingPayment,
+  lockBooking,
+  updateBooking,
+} from "./booking-repository";
+import { findQuote } from "./quote-repository";
+
+/**
+ * Every cancellation (a guest's, staff's, the reconciler's) is made in two steps, as staff
+ * decisions are (staff-actions.ts): the decision under the unit locks and the booking's lock, in
+ * one transaction with its audit entry and its email; then the money, idempotently. A decision
+ * whose money step failed is finished by the reconciler (settleCancelledBooking), so a cancelled
+ * booking never keeps money it said it gave back.
+ */
+
+export type CancelledBy = "guest" | "staff" | "system";
+
+export type CancelRule = {
+  by: CancelledBy;
+  /** Staff: written to the audit log with the decision (booking.decline or booking.cancel). */
+  staff?: AuditActor;
+  /** Asking again for a cancelled booking answers it as it is (staff), or is refused (guests). */
+  isRepeatAnswered: boolean;
+  /**
+   * Checks that the locked booking may be cancelled this way (throws if not) and answers the
+   * refund, in fils, of what was captured. A booking only authorised is released whatever it says.
+   */
+  decide(booking: BookingRow, now: Date): number;
+  /** Where a failed money step is reported (the decision stands; the reconciler finishes it). */
+  log?: FastifyBaseLogger;
+};
+
+/** The money a cancelled booking has not given back yet: an authorisation, or a refund owed. */
+export const isMoneyOwed = (booking: BookingRow) =>
+  booking.status === "cancelled" &&
+  (booking.paymentStatus === "authorised" ||
+    (booking.paymentStatus === "completed" && booking.refundedMinor > 0));
+
+export async function cancelBookingAs(
+  ctx: AppContext,
+  bookingId: string,
+  rule: CancelRule,
+): Promise<BookingRow> {
+  const found = await findBooking(ctx.db, bookingId);
+  if (!found) throw notFound("Booking not found");
+  const quote = await findQuote(ctx.db, found.quoteId);
+  const decision = await ctx.db.transaction(async (tx) => {
+    await lockUnits(tx, quote?.claims.map((claim) => claim.unitKey) ?? []);
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound("Booking not found");
+    if (booking.status === "cancelled") {
+      if (rule.isRepeatAnswered) return { booking, isNew: false };
+      throw new AppError("BOOKING_CANCELLED", "This booking is already cancelled.");
+    }
+    if (booking.status === "completed") {
+      throw new AppError("BOOKING_COMPLETED", "A completed stay cannot be cancelled.");
+    }
+    const now = ctx.clock.now();
+    const isCaptured = booking.paymentStatus === "completed";
+    const refundMinor = rule.decide(booking, now);
+    const givenBackMinor = isCaptured ? refundMinor : 0;
+    await releaseClaimsOfBooking(tx, bookingId, now);
+    const cancelled = await updateBooking(tx, bookingId, {
+      status: "cancelled",
+      cancelledAt: now,
+      cancelledBy: rule.by,
+      // The refund decided: the money step pays it and then marks the payment refunded.
+      refundedMinor: booking.refundedMinor + givenBackMinor,
+      updatedAt: now,
+    });
+    if (rule.staff) {
+      await recordAdminAction(tx, {
+        actor: rule.staff,
+        action: booking.status === "pending" ? "booking.decline" : "booking.cancel",
+        entityType: "booking",
+        entityId: bookingId,
+        before: { status: booking.status, paymentStatus: booking.paymentStatus },
+        after: {
+          status: "cancelled",
+          ...(isCaptured ? { refundMinor: givenBackMinor } : { released: booking.totalMinor }),
+        },
+      });
+    }
+    // Nothing was charged for a request: it is declined (or withdrawn), not refunded.
+    if (isCaptured) {
+      await queueBookingEmail(tx, ctx, cancelled, "booking-cancelled", givenBackMinor);
+    } else {
+      await queueBookingEmail(tx, ctx, cancelled, "request-declined", 0);
+    }
+    return { booking: cancelled, isNew: true };
+  });
+  // A repeat leaves the money to whoever decided (or to the reconciler): it is never moved twice.
+  if (!decision.isNew || !isMoneyOwed(decision.booking)) return decision.booking;
+  try {
+    return await settleCancelledBooking(ctx, decision.booking, rule.staff?.id);
+  } catch (error) {
+    // The cancellation is made and its refund decided: the reconciler pays it (decisions older
+    // than ten minutes), so the caller is answered the cancelled booking, refund still on its way.
+    rule.log?.error(
+      { err: error, bookingId },
+      "cancelled, but the money step failed; the reconciler retries",
+    );
+    return decision.booking;
+  }
+}
+
+/**
+ * The money step of a cancellation: an authorisation is released, a decided refund is paid (only
+ * what the processor has not refunded yet, under one idempotency key per intent), then the
+ * booking records it and its payment history gets the movement.
+ */
+export async function settleCancelledBooking(
+  ctx: AppContext,
+  booking: BookingRow,
+  actorId?: string,
+): Promise<BookingRow> {
+  if (!isMoneyOwed(booking)) return booking;
+  const intentId = booking.paymentIntentId;
+  let movement: { kind: "released" | "refunded"; amountMinor: number };
+  if (booking.paymentStatus === "authorised") {
+    const intent = await releasePayment(ctx, intentId);
+    // Captured meanwhile (a confirm racing the cancel): released means refunded in full.
+    movement =
+      intent.status === "canceled"
+        ? { kind: "released", amountMinor: booking.totalMinor }
+        : { kind: "refunded", amountMinor: intent.amountRefunded };
+  } else {
+    const intent = await ctx.payments.retrieveIntent(intentId);
+    const owedMinor = booking.refundedMinor - intent.amountRefunded;
+    if (owedMinor > 0) await ctx.payments.refundIntent(intentId, `refund-${intentId}`, owedMinor);
+    movement = { kind: "refunded", amountMinor: booking.refundedMinor };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, booking.id);
+    if (!locked) throw notFound("Booking not found");
+    if (!isMoneyOwed(locked)) return locked;
+    const now = ctx.clock.now();
+    await insertBookingPayment(tx, {
+      bookingId: booking.id,
+      ...movement,
+      actor: locked.cancelledBy ?? "system",
+      actorId: actorId ?? null,
+      createdAt: now,
+    });
+    return updateBooking(tx, booking.id, {
+      paymentStatus: "refunded",
+      refundedMinor: movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor,
+      updatedAt: now,
+    });
+  });
+}

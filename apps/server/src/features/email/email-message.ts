@@ -1,0 +1,54 @@
+import type { PriceLine } from "@camp/shared/booking/pricing";
+
+/** The language of the guest's site, which their emails are written in. */
+export type EmailLanguage = "en" | "ar";
+
+/** What a booking email shows: the stay and its price breakdown, as the booking stores them. */
+export type EmailBooking = {
+  id: string;
+  serviceType: "room" | "camp" | "parking" | "package";
+  roomType: "master" | "kids" | null;
+  /** Calendar dates in Dubai, YYYY-MM-DD. */
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  quantity: number;
+  guests: number;
+  priceLines: PriceLine[];
+  totalMinor: number;
+};
+
+export type BookingEmailData = {
+  guestName: string;
+  booking: EmailBooking;
+  /** Money given back, in fils (booking-cancelled; request-declined sends 0: nothing was charged). */
+  refundMinor?: number;
+};
+
+export type PasswordResetEmailData = {
+  guestName: string;
+  resetUrl: string;
+  expiresMinutes: number;
+};
+
+export type BookingEmailTemplate =
+  | "booking-confirmed"
+  | "request-received"
+  | "request-confirmed"
+  | "request-declined"
+  | "booking-cancelled";
+
+export type EmailTemplate = BookingEmailTemplate | "password-reset";
+
+/** One message to queue: the template decides what `data` must hold. */
+export type EmailMessage =
+  | { to: string; language: EmailLanguage; template: BookingEmailTemplate; data: BookingEmailData }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "password-reset";
+      data: PasswordResetEmailData;
+    };
+
+/** A message ready to send: what the outbox stores. */
+export type RenderedEmail = { subject: string; html: string; text: string };

@@ -1,0 +1,231 @@
+import type { PriceLine } from "@camp/shared/booking/pricing";
+import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
+
+/**
+ * Every word of the emails, in English and Arabic. Values are filled in as plain text; the layout
+ * escapes them for HTML.
+ */
+type BookingTexts = { subject: string; heading: string; intro: string };
+
+type EmailTexts = {
+  resortName: string;
+  greeting: (name: string) => string;
+  signOff: string;
+  bookingTemplates: Record<BookingEmailTemplate, BookingTexts>;
+  detailsHeading: string;
+  reference: string;
+  service: string;
+  checkIn: string;
+  checkOut: string;
+  nights: string;
+  units: string;
+  guests: string;
+  priceHeading: string;
+  total: string;
+  refund: string;
+  nothingCharged: string;
+  noRefund: string;
+  myBookings: string;
+  services: Record<EmailBooking["serviceType"] | "room:master" | "room:kids", string>;
+  priceLine: (line: {
+    service: string;
+    quantity: number;
+    perNight: string;
+    nights: number;
+  }) => string;
+  reset: {
+    subject: string;
+    heading: string;
+    intro: string;
+    button: string;
+    validFor: (minutes: number) => string;
+    notYou: string;
+  };
+  footer: string;
+};
+
+const en: EmailTexts = {
+  resortName: "Desert Camp Resort",
+  greeting: (name) => `Hello ${name},`,
+  signOff: "See you in the desert,\nThe Desert Camp Resort team",
+  bookingTemplates: {
+    "booking-confirmed": {
+      subject: "Your booking is confirmed",
+      heading: "Your booking is confirmed",
+      intro: "Thank you for booking with us. Your payment went through and your stay is confirmed.",
+    },
+    "request-received": {
+      subject: "We received your booking request",
+      heading: "We received your request",
+      intro:
+        "Some of your nights need our team's confirmation. Your card is authorised but not charged; we will write again as soon as the team has decided.",
+    },
+    "request-confirmed": {
+      subject: "Your booking request is confirmed",
+      heading: "Your request is confirmed",
+      intro: "Good news: our team confirmed your request and your card has now been charged.",
+    },
+    "request-declined": {
+      subject: "We could not confirm your booking request",
+      heading: "We could not confirm your request",
+      intro:
+        "We are sorry: the resort cannot take this request for these dates. We hope to welcome you another time.",
+    },
+    "booking-cancelled": {
+      subject: "Your booking is cancelled",
+      heading: "Your booking is cancelled",
+      intro: "This booking is now cancelled and its nights are released.",
+    },
+  },
+  detailsHeading: "Your stay",
+  reference: "Booking reference",
+  service: "Booking",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  nights: "Nights",
+  units: "Units",
+  guests: "Guests",
+  priceHeading: "Price",
+  total: "Total",
+  refund: "Refund",
+  nothingCharged:
+    "Nothing was charged: the authorisation on your card has been released. Your bank may take a few days to show it.",
+  noRefund: "Under the cancellation policy, no refund is due for this booking.",
+  myBookings: "See your bookings",
+  services: {
+    room: "Deluxe room",
+    "room:master": "Deluxe room — Master",
+    "room:kids": "Deluxe room — Kids",
+    camp: "Camp tents",
+    parking: "Caravan parking",
+    package: "Camp package",
+  },
+  priceLine: ({ service, quantity, perNight, nights }) =>
+    `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
+  reset: {
+    subject: "Reset your password",
+    heading: "Reset your password",
+    intro: "We received a request to reset the password of your account. Choose a new one here:",
+    button: "Choose a new password",
+    validFor: (minutes) =>
+      `This link works once, for ${minutes === 60 ? "one hour" : `${minutes} minutes`}.`,
+    notYou: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  },
+  footer: "Desert Camp Resort · Al Faqa, Dubai",
+};
+
+const ar: EmailTexts = {
+  resortName: "منتجع مخيم الصحراء",
+  greeting: (name) => `مرحبًا ${name}،`,
+  signOff: "نراك في الصحراء،\nفريق منتجع مخيم الصحراء",
+  bookingTemplates: {
+    "booking-confirmed": {
+      subject: "تم تأكيد حجزك",
+      heading: "تم تأكيد حجزك",
+      intro: "شكرًا لحجزك معنا. تمت عملية الدفع بنجاح وأصبحت إقامتك مؤكدة.",
+    },
+    "request-received": {
+      subject: "استلمنا طلب حجزك",
+      heading: "استلمنا طلبك",
+      intro:
+        "بعض ليالي إقامتك تحتاج إلى تأكيد من فريقنا. تم تفويض المبلغ على بطاقتك دون خصمه، وسنراسلك فور اتخاذ الفريق قراره.",
+    },
+    "request-confirmed": {
+      subject: "تم تأكيد طلب حجزك",
+      heading: "تم تأكيد طلبك",
+      intro: "أخبار سارة: أكّد فريقنا طلبك وتم خصم المبلغ من بطاقتك الآن.",
+    },
+    "request-declined": {
+      subject: "تعذّر علينا تأكيد طلب حجزك",
+      heading: "تعذّر علينا تأكيد طلبك",
+      intro:
+        "نعتذر منك: لا يستطيع المنتجع قبول هذا الطلب في هذه التواريخ. نأمل أن نستقبلك في وقت آخر.",
+    },
+    "booking-cancelled": {
+      subject: "تم إلغاء حجزك",
+      heading: "تم إلغاء حجزك",
+      intro: "تم إلغاء هذا الحجز وأصبحت لياليه متاحة للحجز من جديد.",
+    },
+  },
+  detailsHeading: "تفاصيل إقامتك",
+  reference: "رقم الحجز",
+  service: "الحجز",
+  checkIn: "تاريخ الوصول",
+  checkOut: "تاريخ المغادرة",
+  nights: "عدد الليالي",
+  units: "عدد الوحدات",
+  guests: "عدد الضيوف",
+  priceHeading: "السعر",
+  total: "الإجمالي",
+  refund: "المبلغ المسترد",
+  nothingCharged:
+    "لم يُخصم أي مبلغ: تم إلغاء التفويض على بطاقتك. قد يستغرق ظهور ذلك في حسابك البنكي بضعة أيام.",
+  noRefund: "وفقًا لسياسة الإلغاء، لا يستحق هذا الحجز أي استرداد.",
+  myBookings: "عرض حجوزاتك",
+  services: {
+    room: "غرفة ديلوكس",
+    "room:master": "غرفة ديلوكس رئيسية",
+    "room:kids": "غرفة ديلوكس للأطفال",
+    camp: "خيام المخيم",
+    parking: "موقف الكرفانات",
+    package: "باقة المخيم",
+  },
+  priceLine: ({ service, quantity, perNight, nights }) =>
+    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتان" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
+  reset: {
+    subject: "إعادة تعيين كلمة المرور",
+    heading: "إعادة تعيين كلمة المرور",
+    intro: "تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك. اختر كلمة مرور جديدة من هنا:",
+    button: "اختر كلمة مرور جديدة",
+    validFor: (minutes) =>
+      `يعمل هذا الرابط مرة واحدة فقط، ولمدة ${minutes === 60 ? "ساعة واحدة" : `${minutes} دقيقة`}.`,
+    notYou: "إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
+  },
+  footer: "منتجع مخيم الصحراء · الفقع، دبي",
+};
+
+export const emailTexts: Record<EmailLanguage, EmailTexts> = { en, ar };
+
+const LOCALES: Record<EmailLanguage, string> = { en: "en-AE", ar: "ar-AE" };
+
+/** AED in the guest's language, as the site shows it (apps/web/src/lib/format.ts). */
+export function formatAed(minor: number, language: EmailLanguage): string {
+  const amount = minor / 100;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: "currency",
+    currency: "AED",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** A stay date (a calendar date in Dubai) in the guest's language, never moved by a time zone. */
+export function formatStayDate(isoDate: string, language: EmailLanguage): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: "UTC",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatCount(value: number, language: EmailLanguage): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+export function serviceLabel(booking: EmailBooking, language: EmailLanguage): string {
+  const services = emailTexts[language].services;
+  if (booking.serviceType === "room" && booking.roomType)
+    return services[`room:${booking.roomType}`];
+  return services[booking.serviceType];
+}
+
+export function priceLineLabel(line: PriceLine, nights: number, language: EmailLanguage): string {
+  const texts = emailTexts[language];
+  return texts.priceLine({
+    service: texts.services[line.service],
+    quantity: line.quantity,
+    perNight: formatAed(line.perNight, language),
+    nights,
+  });
+}

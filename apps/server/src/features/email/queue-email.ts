@@ -1,0 +1,29 @@
+import type { Config } from "../../config/env";
+import type { Executor } from "../../db/database";
+import type { EmailMessage } from "./email-message";
+import { insertOutboxEmail } from "./email-outbox";
+import { renderEmail } from "./render-email";
+
+export type {
+  BookingEmailData,
+  BookingEmailTemplate,
+  EmailBooking,
+  EmailMessage,
+  EmailTemplate,
+  PasswordResetEmailData,
+} from "./email-message";
+
+/**
+ * Renders a message in the guest's language and puts it in the outbox inside the caller's
+ * transaction: it is sent only if the change it tells about is committed, and a mail server that is
+ * down never undoes that change. The sender job (send-due-emails.ts) delivers it and retries.
+ */
+export async function queueEmail(tx: Executor, config: Config, message: EmailMessage) {
+  const rendered = renderEmail(config, message);
+  return insertOutboxEmail(tx, {
+    toAddress: message.to,
+    language: message.language,
+    template: message.template,
+    ...rendered,
+  });
+}

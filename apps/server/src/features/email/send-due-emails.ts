@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../lib/app-context";
+import { claimDueEmails, markEmailAttemptFailed, markEmailSent } from "./email-outbox";
+import type { MailTransport } from "./mail-transport";
+
+/** Messages one run takes; the next run (EMAIL_SEND_INTERVAL_SECONDS later) takes the rest. */
+const BATCH_SIZE = 20;
+/** How long a claimed message is left alone while it is being sent (a crashed sender's lease ends). */
+const LEASE_MS = 10 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 6 * 3_600_000;
+
+/** The wait after the n-th failed attempt: 1 minute, doubling each time, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
+}
+
+/** Mail servers may echo what they were given; keep the stored error short and single-line. */
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").slice(0, 500);
+}
+
+/**
+ * One run of the sender: sends the due messages of the outbox, marks each sent, or schedules its
+ * next attempt with an exponential back-off; after EMAIL_MAX_ATTEMPTS it is marked failed (kept,
+ * never deleted). Answers how many were sent and how many failed this run.
+ */
+export async function sendDueEmails(
+  ctx: AppContext,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<{ sent: number; failed: number }> {
+  const now = ctx.clock.now();
+  const due = await claimDueEmails(ctx.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    limit: BATCH_SIZE,
+  });
+  let sent = 0;
+  let failed = 0;
+  for (const email of due) {
+    try {
+      const result = await transport.send(email);
+      await markEmailSent(ctx.db, email.id, ctx.clock.now());
+      sent += 1;
+      if (result.path)
+        log.info({ emailId: email.id, path: result.path }, "email written to outbox folder");
+      else log.info({ emailId: email.id, template: email.template }, "email sent");
+    } catch (error) {
+      failed += 1;
+      const isLastAttempt = email.attempts >= ctx.config.EMAIL_MAX_ATTEMPTS;
+      const retryAt = isLastAttempt
+        ? null
+        : new Date(ctx.clock.now().getTime() + retryDelayMs(email.attempts));
+      await markEmailAttemptFailed(ctx.db, email.id, { error: describe(error), retryAt });
+      const details = { emailId: email.id, attempts: email.attempts, error: describe(error) };
+      if (retryAt) log.warn({ ...details, retryAt }, "email not sent; will try again");
+      else log.error(details, "email not sent; giving up after the last attempt");
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,236 @@
+import type { AuditLogEntry, AuditLogFilter } from "@camp/shared/admin/audit-log";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useErrorMessage } from "../../../i18n/server-messages";
+import { formatNumber } from "../../../lib/format";
+import { toAuditSearchParams, useAuditLog } from "../api/get-audit-log";
+
+function filterOf(params: URLSearchParams): AuditLogFilter {
+  const text = (name: string) => params.get(name) || undefined;
+  const page = Number(params.get("page"));
+  return {
+    action: text("action"),
+    actor: text("actor"),
+    from: text("from"),
+    to: text("to"),
+    page: page > 1 ? page : undefined,
+  };
+}
+
+const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 2));
+
+function EntryRow({ entry, dateTime }: { entry: AuditLogEntry; dateTime: Intl.DateTimeFormat }) {
+  const { t } = useTranslation();
+  const hasValues = entry.before !== null || entry.after !== null;
+  return (
+    <li className="rounded-xl border border-sand-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p>
+          <span className="font-semibold text-dune-900" dir="ltr">
+            {entry.action}
+          </span>{" "}
+          <span className="text-dune-800">
+            {entry.entityType}
+            {entry.entityId ? ` ${entry.entityId}` : ""}
+          </span>
+        </p>
+        <time dateTime={entry.createdAt} className="text-dune-800">
+          {dateTime.format(new Date(entry.createdAt))}
+        </time>
+      </div>
+      <p className="mt-1">
+        {t("adminAuditLog.by")} <span dir="ltr">{entry.actorEmail}</span>
+      </p>
+      {hasValues && (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-medium text-dune-800">
+            {t("adminAuditLog.showValues")}
+          </summary>
+          <div className="mt-2 grid gap-2 md:grid-cols-2">
+            <div>
+              <p className="font-semibold">{t("adminAuditLog.before")}</p>
+              <pre dir="ltr" className="overflow-x-auto rounded-lg bg-sand-50 p-2 text-xs">
+                {json(entry.before)}
+              </pre>
+            </div>
+            <div>
+              <p className="font-semibold">{t("adminAuditLog.after")}</p>
+              <pre dir="ltr" className="overflow-x-auto rounded-lg bg-sand-50 p-2 text-xs">
+                {json(entry.after)}
+              </pre>
+            </div>
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** The console's Audit log: every administrator action with its values before and after. */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const query = useAuditLog(filter);
+  const errorMessage = useErrorMessage();
+  const dateTime = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
+    dateStyle: "medium",
+    timeStyle: "medium",
+    timeZone: "Asia/Dubai",
+  });
+  const page = filter.page ?? 1;
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    setParams(
+      toAuditSearchParams({
+        action: text("action"),
+        actor: text("actor"),
+        from: text("from"),
+        to: text("to"),
+      }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="audit-title" className="grid grid-cols-1 gap-4">
+      <h1 id="audit-title" className="text-3xl font-bold text-dune-900">
+        {t("adminAuditLog.title")}
+      </h1>
+      <form
+        key={`${params.toString()}|${query.data?.actions.length ?? 0}`}
+        onSubmit={apply}
+        aria-label={t("adminAuditLog.filters")}
+        className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <div>
+          <label htmlFor="audit-action" className={labelClass}>
+            {t("adminAuditLog.action")}
+          </label>
+          <select
+            id="audit-action"
+            name="action"
+            defaultValue={filter.action ?? ""}
+            className={inputClass}
+          >
+            <option value="">{t("adminAuditLog.anyAction")}</option>
+            {(query.data?.actions ?? []).map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-actor" className={labelClass}>
+            {t("adminAuditLog.actor")}
+          </label>
+          <input
+            id="audit-actor"
+            name="actor"
+            type="search"
+            defaultValue={filter.actor ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="audit-from" className={labelClass}>
+            {t("adminAuditLog.from")}
+          </label>
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            defaultValue={filter.from ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="audit-to" className={labelClass}>
+            {t("adminAuditLog.to")}
+          </label>
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={filter.to ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex items-end">
+          <button
+            type="submit"
+            className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
+          >
+            {t("adminAuditLog.apply")}
+          </button>
+        </div>
+      </form>
+
+      {query.isPending && (
+        <p role="status" className="text-dune-800">
+          {t("adminAuditLog.loading")}
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert" className="text-red-800">
+          {errorMessage(query.error)}
+        </p>
+      )}
+      {query.data && (
+        <>
+          <p className="text-dune-800">
+            {t("adminAuditLog.total", { total: formatNumber(query.data.total, language) })}
+          </p>
+          {query.data.entries.length === 0 ? (
+            <p className="rounded-xl border border-sand-200 bg-white p-6 text-dune-800">
+              {t("adminAuditLog.empty")}
+            </p>
+          ) : (
+            <ol className="grid gap-3">
+              {query.data.entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} dateTime={dateTime} />
+              ))}
+            </ol>
+          )}
+          <nav
+            aria-label={t("adminAuditLog.pagination")}
+            className="flex items-center justify-between gap-3"
+          >
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() =>
+                setParams(
+                  toAuditSearchParams({ ...filter, page: page - 1 > 1 ? page - 1 : undefined }),
+                )
+              }
+              className="rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 disabled:opacity-40"
+            >
+              {t("adminAuditLog.previous")}
+            </button>
+            <p>
+              {t("adminAuditLog.pageOf", {
+                page: formatNumber(page, language),
+                total: formatNumber(query.data.pageCount, language),
+              })}
+            </p>
+            <button
+              type="button"
+              disabled={page >= query.data.pageCount}
+              onClick={() => setParams(toAuditSearchParams({ ...filter, page: page + 1 }))}
+              className="rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 disabled:opacity-40"
+            >
+              {t("adminAuditLog.next")}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

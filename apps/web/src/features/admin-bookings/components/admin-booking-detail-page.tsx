@@ -1,0 +1,182 @@
+import { paths } from "@camp/shared/routes/site-paths";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { toLanguage } from "../../../i18n/i18n";
+import { useErrorMessage } from "../../../i18n/server-messages";
+import { formatPrice, formatStayDate } from "../../../lib/format";
+import { useAdminBooking } from "../api/get-admin-booking";
+import { BookingActions } from "./booking-actions";
+import {
+  BookingStatusBadge,
+  unitLabelKey,
+  usePaymentLabel,
+  useServiceLabel,
+} from "./booking-labels";
+
+const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
+
+/** One booking for staff: guest, stay, price lines, payment history, and the decisions left. */
+export function AdminBookingDetailPage() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { id = "" } = useParams();
+  const query = useAdminBooking(id);
+  const errorMessage = useErrorMessage();
+  const paymentLabel = usePaymentLabel();
+  const serviceLabel = useServiceLabel();
+  const dateTime = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Dubai",
+  });
+
+  const back = (
+    <Link to={paths.adminBookings} className="text-dune-800 underline underline-offset-2">
+      {t("adminBookings.backToList")}
+    </Link>
+  );
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-dune-800">
+        {t("adminBookings.loading")}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div>
+        {back}
+        <p role="alert" className="mt-4 text-red-800">
+          {errorMessage(query.error)}
+        </p>
+      </div>
+    );
+  }
+  const booking = query.data;
+  const facts: [string, string][] = [
+    [
+      t("adminBookings.detail.service"),
+      `${serviceLabel(booking.serviceType, booking.roomType)} × ${booking.quantity}`,
+    ],
+    [t("adminBookings.detail.checkIn"), formatStayDate(booking.checkIn, language, "long")],
+    [t("adminBookings.detail.checkOut"), formatStayDate(booking.checkOut, language, "long")],
+    [t("adminBookings.detail.nights"), String(booking.nights)],
+    [t("adminBookings.detail.guests"), String(booking.guests)],
+    [t("adminBookings.detail.payment"), paymentLabel(booking.paymentStatus)],
+    [t("adminBookings.detail.total"), formatPrice(booking.totalAmount, language)],
+    [t("adminBookings.detail.paid"), formatPrice(booking.paidAmount, language)],
+    [t("adminBookings.detail.refunded"), formatPrice(booking.refundedAmount, language)],
+    [t("adminBookings.detail.created"), dateTime.format(new Date(booking.createdAt))],
+  ];
+
+  return (
+    <article aria-labelledby="booking-title" className="grid grid-cols-1 gap-4">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="booking-title" className="text-3xl font-bold text-dune-900">
+          {t("adminBookings.detailTitle")}
+        </h1>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <p className="text-sm text-dune-800">
+        {t("adminBookings.detail.reference")}: <span dir="ltr">{booking.id}</span>
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <section aria-labelledby="guest-heading" className={cardClass}>
+          <h2 id="guest-heading" className="text-lg font-semibold text-dune-900">
+            {t("adminBookings.detail.guest")}
+          </h2>
+          <p className="mt-2 font-semibold">{booking.guest.name}</p>
+          <p>
+            <a href={`mailto:${booking.guest.email}`} className="text-dune-800 underline">
+              {booking.guest.email}
+            </a>
+          </p>
+          <div className="mt-4">
+            <BookingActions booking={booking} />
+          </div>
+        </section>
+        <section aria-labelledby="stay-heading" className={cardClass}>
+          <h2 id="stay-heading" className="text-lg font-semibold text-dune-900">
+            {t("adminBookings.detail.stay")}
+          </h2>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-dune-800">{label}</dt>
+                <dd className="font-medium text-dune-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="lines-heading" className={cardClass}>
+        <h2 id="lines-heading" className="text-lg font-semibold text-dune-900">
+          {t("adminBookings.detail.priceLines")}
+        </h2>
+        <div className="relative overflow-x-auto">
+          <table className="mt-2 w-full text-sm">
+            <thead>
+              <tr className="text-start">
+                <th scope="col" className="py-1 text-start">
+                  {t("adminBookings.detail.unit")}
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  {t("adminBookings.detail.quantity")}
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  {t("adminBookings.detail.perNight")}
+                </th>
+                <th scope="col" className="py-1 text-start">
+                  {t("adminBookings.detail.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.priceLines.map((line) => (
+                <tr key={line.service} className="border-t border-sand-200">
+                  <td className="py-1">{t(`adminBookings.unit.${unitLabelKey(line.service)}`)}</td>
+                  <td className="py-1">{line.quantity}</td>
+                  <td className="py-1">{formatPrice(line.perNight, language)}</td>
+                  <td className="py-1">{formatPrice(line.amount, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="payments-heading" className={cardClass}>
+        <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
+          {t("adminBookings.detail.payments")}
+        </h2>
+        {booking.payments.length === 0 ? (
+          <p className="mt-2 text-dune-800">{t("adminBookings.detail.noPayments")}</p>
+        ) : (
+          <ol className="mt-2 grid gap-2 text-sm">
+            {booking.payments.map((payment) => (
+              <li
+                key={payment.id}
+                className="flex flex-wrap justify-between gap-2 border-t border-sand-200 pt-2"
+              >
+                <span className="font-semibold">
+                  {t(`adminBookings.paymentKind.${payment.kind}`)}
+                </span>
+                <span>{formatPrice(payment.amount, language)}</span>
+                <span>
+                  {t(`adminBookings.actor.${payment.actor}`)}
+                  {payment.actorEmail ? ` (${payment.actorEmail})` : ""}
+                </span>
+                <time dateTime={payment.createdAt}>
+                  {dateTime.format(new Date(payment.createdAt))}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

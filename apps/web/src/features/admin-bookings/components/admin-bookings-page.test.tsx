@@ -1,0 +1,223 @@
+import type { AdminBookingDetail, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../testing/render-app";
+import { AdminBookingDetailPage } from "./admin-booking-detail-page";
+import { AdminBookingsPage } from "./admin-bookings-page";
+
+const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+
+const summary = (values: Partial<AdminBookingSummary>): AdminBookingSummary => ({
+  id: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+  serviceType: "room",
+  bookingType: "single",
+  roomType: "master",
+  checkIn: "2026-12-01",
+  checkOut: "2026-12-03",
+  nights: 2,
+  quantity: 1,
+  guests: 2,
+  status: "confirmed",
+  paymentStatus: "completed",
+  totalAmount: 1900,
+  refundedAmount: 0,
+  createdAt: "2026-11-20T08:00:00.000Z",
+  guest: { id: "u1", name: "Alice Sandman", email: "alice@dunes.example" },
+  ...values,
+});
+
+const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
+  ...summary({}),
+  isPrivateBooking: false,
+  cancelledAt: null,
+  cancelledBy: null,
+  paidAmount: 1900,
+  priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
+  payments: [],
+  ...values,
+});
+
+type Answer = { status: number; body: unknown };
+
+/** A fetch stub that answers by method and path, and records every call. */
+function serve(route: (method: string, url: URL, body: unknown) => Answer) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, "http://localhost");
+    const method = init.method ?? "GET";
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const answer = route(method, url, body);
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+const listAnswer = (bookings: AdminBookingSummary[]): Answer => ({
+  status: 200,
+  body: {
+    success: true,
+    data: {
+      bookings,
+      page: 1,
+      pageSize: 20,
+      pageCount: 1,
+      totals: { count: bookings.length, totalAmount: 3400, refundedAmount: 100 },
+    },
+  },
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("AdminBookingsPage", () => {
+  it("lists the bookings with the totals and sends the filter the staff applied", async () => {
+    const calls = serve(() =>
+      listAnswer([
+        summary({}),
+        summary({
+          id: "b2",
+          totalAmount: 1500,
+          guest: { id: "u2", name: "Bob Oasis", email: "bob@palms.example" },
+        }),
+      ]),
+    );
+    renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });
+
+    const table = await screen.findByRole("table", { name: /Bookings matching the filter/ });
+    expect(within(table).getByRole("link", { name: "Alice Sandman" }).getAttribute("href")).toBe(
+      "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+    );
+    expect(within(table).getByText("Bob Oasis")).toBeTruthy();
+    const totals = screen.getByLabelText("Totals for this filter");
+    expect(totals.textContent).toMatch(/Bookings2Total valueAED\s?3,400RefundedAED\s?100/);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Guest name or email"), "ALICE");
+    await user.selectOptions(screen.getByLabelText("Status"), "confirmed");
+    await user.selectOptions(screen.getByLabelText("Service"), "room");
+    await user.type(screen.getByLabelText("Staying from"), "2026-12-01");
+    await user.click(screen.getByRole("button", { name: "Apply filter" }));
+
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("guest")).toBe("ALICE"));
+    const sent = calls.at(-1)?.url;
+    expect(sent?.pathname).toBe("/api/admin/bookings");
+    expect(sent?.searchParams.get("status")).toBe("confirmed");
+    expect(sent?.searchParams.get("service")).toBe("room");
+    expect(sent?.searchParams.get("from")).toBe("2026-12-01");
+    expect(sent?.searchParams.has("to")).toBe(false);
+  });
+
+  it("sorts by a column when its header is pressed, then the other way", async () => {
+    const calls = serve(() => listAnswer([summary({})]));
+    renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /Total/ }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("sort")).toBe("total"));
+    expect(calls.at(-1)?.url.searchParams.get("order")).toBe("asc");
+    expect(screen.getByRole("columnheader", { name: /Total/ }).getAttribute("aria-sort")).toBe(
+      "ascending",
+    );
+    await user.click(screen.getByRole("button", { name: /Total/ }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("order")).toBe("desc"));
+  });
+});
+
+function renderDetail() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/admin/bookings/:id" element={<AdminBookingDetailPage />} />
+    </Routes>,
+    { user: admin, route: "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f" },
+  );
+}
+
+describe("AdminBookingDetailPage", () => {
+  it("confirms a pending request only after the dialog, showing a refusal that names the short night", async () => {
+    let status: "pending" | "confirmed" = "pending";
+    let confirmAttempts = 0;
+    const calls = serve((method, url) => {
+      if (method === "POST" && url.pathname.endsWith("/confirm")) {
+        confirmAttempts += 1;
+        if (confirmAttempts === 1) {
+          return {
+            status: 409,
+            body: {
+              success: false,
+              code: "NOT_ENOUGH_UNITS",
+              message: "This request no longer fits: not enough left on 2026-12-01.",
+              errors: { "2026-12-01": "room:master: 1 left, 2 asked" },
+            },
+          };
+        }
+        status = "confirmed";
+        return { status: 200, body: { success: true, data: {} } };
+      }
+      return {
+        status: 200,
+        body: {
+          success: true,
+          data: detail({
+            status,
+            paymentStatus: status === "pending" ? "authorised" : "completed",
+            paidAmount: status === "pending" ? 0 : 1900,
+          }),
+        },
+      };
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Confirm request" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Confirm this request?" });
+    expect(dialog.textContent).toMatch(/charged AED\s?1,900 now/);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(within(dialog).getByRole("button", { name: "Yes, confirm and charge" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toMatch(
+      "not enough units left on Tue, 1 Dec 2026",
+    );
+
+    await user.click(within(dialog).getByRole("button", { name: "Yes, confirm and charge" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByRole("button", { name: "Cancel booking" })).toBeTruthy();
+    expect(screen.getByText("Confirmed")).toBeTruthy();
+    expect(confirmAttempts).toBe(2);
+  });
+
+  it("cancels a confirmed booking with a partial refund no larger than what was paid", async () => {
+    const calls = serve((method) =>
+      method === "POST"
+        ? { status: 200, body: { success: true, data: {} } }
+        : { status: 200, body: { success: true, data: detail({ paidAmount: 1000 }) } },
+    );
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    expect(dialog.textContent).toMatch(/Full refund \(AED\s?1,000\)/);
+
+    await user.click(within(dialog).getByLabelText("Partial refund"));
+    const amount = within(dialog).getByLabelText(/Amount to refund in AED/);
+    expect(amount.getAttribute("max")).toBe("1000");
+    await user.type(amount, "1200");
+    expect(within(dialog).getByText(/Enter an amount from 0 to/)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, "250");
+    expect(dialog.textContent).toMatch(/AED\s?250 is refunded/);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel booking" }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")).toBeDefined());
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.url.pathname).toBe(
+      "/api/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f/cancel",
+    );
+    expect(post?.body).toEqual({ refundAmount: 250 });
+  });
+});

@@ -1,0 +1,168 @@
+import type { AdminBookingDetail } from "@camp/shared/admin/admin-bookings";
+import { isIsoDate } from "@camp/shared/dates/stay-dates";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useErrorMessage } from "../../../i18n/server-messages";
+import { ApiError } from "../../../lib/api-client";
+import { formatPrice, formatStayDate } from "../../../lib/format";
+import { type BookingDecision, useDecideBooking } from "../api/decide-booking";
+import { DecisionDialog } from "./decision-dialog";
+
+type Action = BookingDecision["action"];
+
+/**
+ * A confirm that no longer fits names the short nights (the server lists them as the error's
+ * fields), so staff know which nights to free or that they should decline.
+ */
+function useDecisionError() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const errorMessage = useErrorMessage();
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.code === "NOT_ENOUGH_UNITS") {
+      const nights = Object.keys(error.fieldErrors).filter(isIsoDate).sort();
+      if (nights.length > 0) {
+        return t("adminBookings.errors.shortNights", {
+          nights: nights
+            .map((night) => formatStayDate(night, language))
+            .join(language === "ar" ? "، " : ", "),
+        });
+      }
+    }
+    return errorMessage(error);
+  };
+}
+
+/** Confirm or decline a pending request; cancel a confirmed stay with a full or partial refund. */
+export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const decide = useDecideBooking(booking.id);
+  const decisionError = useDecisionError();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [isPartial, setIsPartial] = useState(false);
+  const [partial, setPartial] = useState("");
+  const refundId = useId();
+
+  const paid = booking.paidAmount;
+  const partialAmount = Number(partial);
+  const isPartialValid =
+    partial.trim() !== "" &&
+    Number.isFinite(partialAmount) &&
+    partialAmount >= 0 &&
+    partialAmount <= paid;
+  const refund = isPartial ? partialAmount : paid;
+
+  const openChange = (action: Action) => (isOpen: boolean) => {
+    if (decide.isPending) return;
+    decide.reset();
+    setOpen(isOpen ? action : null);
+  };
+  const run = (decision: BookingDecision, done: string) =>
+    decide.mutate(decision, {
+      onSuccess: () => {
+        setOpen(null);
+        toast.success(done);
+      },
+    });
+  const common = (action: Action) => ({
+    isOpen: open === action,
+    isBusy: decide.isPending,
+    error: open === action && decide.isError ? decisionError(decide.error) : null,
+    onOpenChange: openChange(action),
+  });
+
+  if (booking.status === "pending") {
+    return (
+      <div className="flex flex-wrap gap-3">
+        <DecisionDialog
+          {...common("confirm")}
+          trigger={t("adminBookings.actions.confirm")}
+          title={t("adminBookings.actions.confirmTitle")}
+          consequence={t("adminBookings.actions.confirmConsequence", {
+            amount: formatPrice(booking.totalAmount, language),
+          })}
+          confirmLabel={t("adminBookings.actions.confirmYes")}
+          onConfirm={() => run({ action: "confirm" }, t("adminBookings.actions.confirmed"))}
+        />
+        <DecisionDialog
+          {...common("decline")}
+          isDanger
+          trigger={t("adminBookings.actions.decline")}
+          title={t("adminBookings.actions.declineTitle")}
+          consequence={t("adminBookings.actions.declineConsequence")}
+          confirmLabel={t("adminBookings.actions.declineYes")}
+          onConfirm={() => run({ action: "decline" }, t("adminBookings.actions.declined"))}
+        />
+      </div>
+    );
+  }
+  if (booking.status !== "confirmed") return null;
+
+  return (
+    <DecisionDialog
+      {...common("cancel")}
+      isDanger
+      trigger={t("adminBookings.actions.cancel")}
+      title={t("adminBookings.actions.cancelTitle")}
+      consequence={t("adminBookings.actions.cancelConsequence", {
+        amount: formatPrice(refund || 0, language),
+      })}
+      confirmLabel={t("adminBookings.actions.cancelYes")}
+      onConfirm={() => {
+        if (isPartial && !isPartialValid) return;
+        run({ action: "cancel", refundAmount: refund }, t("adminBookings.actions.cancelled"));
+      }}
+    >
+      <fieldset className="mt-4">
+        <legend className={labelClass}>{t("adminBookings.actions.refundLegend")}</legend>
+        <label className="mt-2 flex items-center gap-2">
+          <input
+            type="radio"
+            name="refund"
+            checked={!isPartial}
+            onChange={() => setIsPartial(false)}
+          />
+          {t("adminBookings.actions.refundFull", { amount: formatPrice(paid, language) })}
+        </label>
+        <label className="mt-1 flex items-center gap-2">
+          <input
+            type="radio"
+            name="refund"
+            checked={isPartial}
+            onChange={() => setIsPartial(true)}
+          />
+          {t("adminBookings.actions.refundPartial")}
+        </label>
+        {isPartial && (
+          <div className="mt-2">
+            <label htmlFor={refundId} className={labelClass}>
+              {t("adminBookings.actions.refundAmount", { max: formatPrice(paid, language) })}
+            </label>
+            <input
+              id={refundId}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={paid}
+              step="0.01"
+              value={partial}
+              onChange={(event) => setPartial(event.target.value)}
+              aria-invalid={partial !== "" && !isPartialValid}
+              aria-describedby={`${refundId}-hint`}
+              className={inputClass}
+            />
+            <p id={`${refundId}-hint`} className="mt-1 text-sm text-dune-800">
+              {partial !== "" && !isPartialValid
+                ? t("adminBookings.actions.refundInvalid", { max: formatPrice(paid, language) })
+                : t("adminBookings.actions.refundHint")}
+            </p>
+          </div>
+        )}
+      </fieldset>
+    </DecisionDialog>
+  );
+}

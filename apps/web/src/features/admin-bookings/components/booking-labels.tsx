@@ -1,0 +1,44 @@
+import type {
+  BookingStatus,
+  PaymentStatus,
+  ServiceType,
+} from "@camp/shared/booking/booking-limits";
+import { useTranslation } from "react-i18next";
+
+/** Colour pairs of at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
+const STATUS_CLASSES: Record<BookingStatus, string> = {
+  confirmed: "bg-green-100 text-green-900",
+  pending: "bg-amber-100 text-amber-900",
+  completed: "bg-sand-100 text-dune-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}
+    >
+      {t(`adminBookings.status.${status}`)}
+    </span>
+  );
+}
+
+export function usePaymentLabel() {
+  const { t } = useTranslation();
+  return (status: PaymentStatus) => t(`adminBookings.paymentStatus.${status}`);
+}
+
+/** "Deluxe room (master)", "Camp", ... for a booking's service and room type. */
+export function useServiceLabel() {
+  const { t } = useTranslation();
+  return (serviceType: ServiceType, roomType: "master" | "kids" | null) =>
+    serviceType === "room" && roomType
+      ? t(`adminBookings.unit.${roomType === "master" ? "roomMaster" : "roomKids"}`)
+      : t(`adminBookings.service.${serviceType}`);
+}
+
+/** The bundle's key of a unit type (i18next reads ":" as a namespace, so "room:master" cannot be one). */
+export function unitLabelKey(unit: "room:master" | "room:kids" | "camp" | "parking") {
+  return unit === "room:master" ? "roomMaster" : unit === "room:kids" ? "roomKids" : unit;
+}

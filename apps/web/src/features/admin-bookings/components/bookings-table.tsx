@@ -1,0 +1,143 @@
+import type { AdminBookingSort, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import { paths } from "@camp/shared/routes/site-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatPrice, formatStayDate } from "../../../lib/format";
+import { BookingStatusBadge, useServiceLabel } from "./booking-labels";
+
+type Sorting = { sort: AdminBookingSort; order: "asc" | "desc" };
+
+function SortHeader({
+  column,
+  label,
+  sorting,
+  onSort,
+}: {
+  column: AdminBookingSort;
+  label: string;
+  sorting: Sorting;
+  onSort: (sorting: Sorting) => void;
+}) {
+  const isActive = sorting.sort === column;
+  const next = isActive && sorting.order === "asc" ? "desc" : "asc";
+  return (
+    <th
+      scope="col"
+      aria-sort={isActive ? (sorting.order === "asc" ? "ascending" : "descending") : "none"}
+      className="px-3 py-2 text-start"
+    >
+      <button
+        type="button"
+        onClick={() => onSort({ sort: column, order: isActive ? next : "asc" })}
+        className="inline-flex items-center gap-1 font-semibold hover:underline"
+      >
+        {label}
+        <span aria-hidden="true" className="text-xs">
+          {isActive ? (sorting.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The bookings as a sortable table from tablet width up, as cards on a phone. */
+export function BookingsTable({
+  bookings,
+  sorting,
+  onSort,
+}: {
+  bookings: AdminBookingSummary[];
+  sorting: Sorting;
+  onSort: (sorting: Sorting) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const serviceLabel = useServiceLabel();
+  const header = (column: AdminBookingSort, label: string) => (
+    <SortHeader column={column} label={label} sorting={sorting} onSort={onSort} />
+  );
+  const stay = (booking: AdminBookingSummary) =>
+    `${formatStayDate(booking.checkIn, language)} – ${formatStayDate(booking.checkOut, language)}`;
+
+  return (
+    <>
+      <div className="relative hidden overflow-x-auto rounded-xl border border-sand-200 bg-white md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t("adminBookings.tableCaption")}</caption>
+          <thead className="bg-sand-50 text-dune-900">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("adminBookings.columns.guest")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("adminBookings.columns.service")}
+              </th>
+              {header("checkIn", t("adminBookings.columns.stay"))}
+              {header("status", t("adminBookings.columns.status"))}
+              {header("total", t("adminBookings.columns.total"))}
+              {header("created", t("adminBookings.columns.created"))}
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((booking) => (
+              <tr key={booking.id} className="border-t border-sand-200 align-top">
+                <td className="px-3 py-2">
+                  <Link
+                    to={paths.adminBooking(booking.id)}
+                    className="font-semibold text-dune-800 underline underline-offset-2"
+                  >
+                    {booking.guest.name}
+                  </Link>
+                  <div className="text-dune-800">{booking.guest.email}</div>
+                </td>
+                <td className="px-3 py-2">
+                  {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{stay(booking)}</td>
+                <td className="px-3 py-2">
+                  <BookingStatusBadge status={booking.status} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatPrice(booking.totalAmount, language)}
+                  {booking.refundedAmount > 0 && (
+                    <div className="text-xs text-dune-800">
+                      {t("adminBookings.refunded", {
+                        amount: formatPrice(booking.refundedAmount, language),
+                      })}
+                    </div>
+                  )}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatStayDate(booking.createdAt.slice(0, 10), language)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid gap-3 md:hidden">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="rounded-xl border border-sand-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-2">
+              <Link
+                to={paths.adminBooking(booking.id)}
+                className="font-semibold text-dune-800 underline underline-offset-2"
+              >
+                {booking.guest.name}
+              </Link>
+              <BookingStatusBadge status={booking.status} />
+            </div>
+            <p className="text-sm text-dune-800">{booking.guest.email}</p>
+            <p className="mt-2 text-sm">
+              {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
+            </p>
+            <p className="text-sm">{stay(booking)}</p>
+            <p className="mt-1 font-semibold">{formatPrice(booking.totalAmount, language)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

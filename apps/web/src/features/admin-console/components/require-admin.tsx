@@ -1,0 +1,55 @@
+import { paths } from "@camp/shared/routes/site-paths";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation } from "react-router";
+import { usePageTitle } from "../../../app/page-title";
+import { useSession } from "../../../lib/use-session";
+
+/** What a signed-in guest sees at /admin: the console is not for them (the API says 403 too). */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("adminConsole.forbiddenTitle"));
+  return (
+    <section className="mx-auto min-h-[60vh] max-w-2xl px-4 py-16 text-center">
+      <p className="text-5xl font-bold text-dune-700" aria-hidden="true">
+        403
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-dune-900">{t("adminConsole.forbiddenTitle")}</h1>
+      <p className="mt-4 text-dune-800">{t("adminConsole.forbiddenText")}</p>
+      <Link
+        to={paths.home}
+        className="mt-6 inline-block rounded-full bg-dune-800 px-5 py-2 text-white"
+      >
+        {t("pages.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The console's gate: a visitor goes to sign-in and comes back, a guest gets the 403 page, an
+ * administrator passes. The API checks again on every call; this only spares people a broken page.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === "idle" || session.status === "loading") {
+    return (
+      <p role="status" className="mx-auto min-h-[80vh] max-w-6xl px-4 py-16 text-dune-800">
+        {t("session.checking")}
+      </p>
+    );
+  }
+  if (!session.user) {
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
+  }
+  if (!session.user.isAdmin) return <ForbiddenPage />;
+  return children;
+}

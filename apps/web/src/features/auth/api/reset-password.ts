@@ -1,0 +1,29 @@
+import {
+  type ResetPasswordInput,
+  resetPasswordInputSchema,
+  userResponseSchema,
+} from "@camp/shared/auth/auth-schemas";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { i18n, toLanguage } from "../../../i18n/i18n";
+import { apiRequest } from "../../../lib/api-client";
+import { userQueryKey } from "./get-user";
+
+export { resetPasswordInputSchema };
+
+/** Sets a new password with the emailed link's token; the server signs the guest in. */
+export function resetPassword(input: Omit<ResetPasswordInput, "language">) {
+  return apiRequest("/auth/reset-password", {
+    method: "POST",
+    body: { ...input, language: toLanguage(i18n.language) },
+    schema: userResponseSchema,
+  });
+}
+
+/** Stores the signed-in user at once, as sign-in does. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: (body) => queryClient.setQueryData(userQueryKey, body.user),
+  });
+}

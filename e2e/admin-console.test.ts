@@ -1,0 +1,192 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import {
+  bookThroughApi,
+  CARDS,
+  myBookings,
+  newEmail,
+  newGuestContext,
+  screenshot,
+  seriousViolations,
+  signUpThroughApi,
+  stayDates,
+} from "./journey-helpers";
+
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A request the resort must decide on: paid by authorisation because a night was short. */
+async function requestPendingThroughApi(request: APIRequestContext, body: Record<string, unknown>) {
+  const quote = (
+    await (await request.post(`${baseUrl}/api/booking/check-availability`, { data: body })).json()
+  ).data;
+  expect(quote.status).toBe("pending");
+  const process = await (
+    await request.post(`${baseUrl}/api/payment/process`, {
+      data: { quoteId: quote.quoteId, amount: Math.round(quote.totalAmount * 100) },
+    })
+  ).json();
+  const paid = await (
+    await request.post(`${baseUrl}/api/payment/sandbox/confirm`, {
+      data: {
+        client_secret: process.client_secret,
+        card: { number: CARDS.success, exp_month: 12, exp_year: 2040, cvc: "123" },
+      },
+    })
+  ).json();
+  expect(paid.paymentIntent.status).toBe("requires_capture");
+  const booking = await request.post(`${baseUrl}/api/booking`, {
+    data: {
+      quoteId: quote.quoteId,
+      paymentInfo: { id: paid.paymentIntent.id, status: paid.paymentIntent.status },
+    },
+  });
+  expect(booking.status()).toBe(201);
+  return (await booking.json()).data as { _id: string; status: string };
+}
+
+async function signInAsAdmin(request: APIRequestContext) {
+  const response = await request.post(`${baseUrl}/api/auth/login`, { data: admin });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).user.isAdmin).toBe(true);
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  expect(await seriousViolations(page, label)).toEqual([]);
+}
+
+describe("[ADMIN] staff run the console", () => {
+  it("staff cancel a booking and confirm a pending request; the guest sees it confirmed", async () => {
+    const dates = stayDates(150, 2);
+    // One kids room is sold; a guest then asks for all four, so the request waits for staff.
+    const first = await newGuestContext(browser);
+    await signUpThroughApi(first.request, baseUrl, newEmail("console-first"), "Salim Early");
+    await bookThroughApi(first.request, baseUrl, {
+      serviceType: "room",
+      roomType: "kids",
+      ...dates,
+      quantity: 1,
+      guests: 2,
+    });
+    await first.close();
+
+    const guest = await newGuestContext(browser);
+    await signUpThroughApi(guest.request, baseUrl, newEmail("console-pending"), "Noura Pending");
+    const pending = await requestPendingThroughApi(guest.request, {
+      serviceType: "room",
+      roomType: "kids",
+      ...dates,
+      quantity: 4,
+      guests: 4,
+    });
+    expect(pending.status).toBe("pending");
+
+    const staff = await newGuestContext(browser, { bypassCSP: true });
+    await signInAsAdmin(staff.request);
+    const page = await staff.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("link", { name: en.adminConsole.navLink }).first().click();
+    await page.waitForURL(`${baseUrl}/admin/bookings`);
+    await page.getByRole("heading", { level: 1, name: en.adminBookings.title }).waitFor();
+
+    // The early guest's booking is cancelled with a full refund, which frees the room.
+    await page.getByLabel(en.adminBookings.filters.guest).fill("salim early");
+    await page.getByRole("button", { name: en.adminBookings.filters.apply }).click();
+    await page.getByRole("table").getByRole("link", { name: "Salim Early" }).click();
+    await page.getByRole("button", { name: en.adminBookings.actions.cancel }).click();
+    const cancelDialog = page.getByRole("dialog", { name: en.adminBookings.actions.cancelTitle });
+    await cancelDialog.waitFor();
+    await screenshot(page, "admin-cancel-dialog-en-1280");
+    await expectAxeClean(page, "cancel dialog");
+    await cancelDialog.getByRole("button", { name: en.adminBookings.actions.cancelYes }).click();
+    await cancelDialog.waitFor({ state: "detached" });
+    await page.getByText(en.adminBookings.actions.cancelled).waitFor();
+    await page.getByText(en.adminBookings.status.cancelled).first().waitFor();
+
+    // Now the request fits: staff open it from the pending filter and confirm it.
+    await page.getByRole("link", { name: en.adminBookings.backToList }).click();
+    await page.getByLabel(en.adminBookings.filters.guest).fill("");
+    await page.getByLabel(en.adminBookings.filters.status).selectOption("pending");
+    await page.getByRole("button", { name: en.adminBookings.filters.apply }).click();
+    await page.getByRole("table").getByRole("link", { name: "Noura Pending" }).click();
+    await page.waitForURL(`${baseUrl}/admin/bookings/${pending._id}`);
+    await screenshot(page, "admin-booking-pending-en-1280");
+    await page.getByRole("button", { name: en.adminBookings.actions.confirm }).click();
+    const confirmDialog = page.getByRole("dialog", { name: en.adminBookings.actions.confirmTitle });
+    await confirmDialog.getByRole("button", { name: en.adminBookings.actions.confirmYes }).click();
+    await confirmDialog.waitFor({ state: "detached" });
+    await page.getByText(en.adminBookings.actions.confirmed).waitFor();
+    await page.getByRole("button", { name: en.adminBookings.actions.cancel }).waitFor();
+    await page.getByText(en.adminBookings.paymentKind.captured, { exact: true }).waitFor();
+    await screenshot(page, "admin-booking-confirmed-en-1280");
+    // The toast fades in and out (axe would measure it half transparent); the page is checked after.
+    await page.getByText(en.adminBookings.actions.confirmed).waitFor({ state: "detached" });
+    await expectAxeClean(page, "confirmed booking");
+
+    // The guest sees the stay confirmed and paid in My bookings.
+    const mine = await myBookings(guest.request, baseUrl);
+    expect(mine.booking.data[0]).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseUrl}/my-booking`);
+    await guestPage.getByText("Confirmed").first().waitFor();
+    await guest.close();
+
+    // The audit log shows both decisions.
+    await page.getByRole("link", { name: en.adminConsole.nav.auditLog }).click();
+    await page.getByRole("heading", { level: 1, name: en.adminAuditLog.title }).waitFor();
+    await expect
+      .poll(() => page.getByText("booking.confirm", { exact: true }).count())
+      .toBeGreaterThan(0);
+    await screenshot(page, "admin-audit-log-en-1280");
+    await expectAxeClean(page, "audit log");
+    await staff.close();
+  });
+
+  it("a guest gets the 403 page at /admin", async () => {
+    const context = await newGuestContext(browser);
+    await signUpThroughApi(context.request, baseUrl, newEmail("console-guest"));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/bookings?lang=ar`);
+    await page.getByRole("heading", { level: 1, name: ar.adminConsole.forbiddenTitle }).waitFor();
+    await context.close();
+  });
+
+  for (const width of [768, 1280]) {
+    for (const language of ["en", "ar"] as const) {
+      it(`the sections read well in ${language} at ${width} px, axe clean`, async () => {
+        const words = language === "ar" ? ar : en;
+        const context = await newGuestContext(browser, { width, bypassCSP: true });
+        await signInAsAdmin(context.request);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/admin/bookings?lang=${language}`);
+        await page.getByRole("heading", { level: 1, name: words.adminBookings.title }).waitFor();
+        await page.getByRole("table").waitFor();
+        expect(await page.locator("html").getAttribute("dir")).toBe(
+          language === "ar" ? "rtl" : "ltr",
+        );
+        await screenshot(page, `admin-bookings-${language}-${width}`);
+        await expectAxeClean(page, `bookings ${language} ${width}`);
+
+        await page.getByRole("link", { name: words.adminConsole.nav.today }).click();
+        await page.getByRole("table", { name: words.adminToday.occupancyCaption }).waitFor();
+        // The grid scrolls inside its box; the page itself never scrolls sideways.
+        expect(
+          await page
+            .locator("html")
+            .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+        ).toBeLessThanOrEqual(width);
+        await screenshot(page, `admin-today-${language}-${width}`);
+        await expectAxeClean(page, `today ${language} ${width}`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,90 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import type { APIRequestContext, Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import {
+  bookThroughApi,
+  newEmail,
+  newGuestContext,
+  screenshot,
+  seriousViolations,
+  signUpThroughApi,
+  stayDates,
+} from "./journey-helpers";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const BUNDLES = { en, ar };
+
+/** The guest's regular bookings as the API stores them (with the refund, beyond the spec). */
+async function storedBookings(request: APIRequestContext): Promise<StoredBooking[]> {
+  return (await (await request.get(`${baseUrl}/api/booking/me`)).json()).booking.data;
+}
+
+describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
+  for (const { language, width, offset } of [
+    { language: "en", width: 1280, offset: 230 },
+    { language: "en", width: 768, offset: 232 },
+    { language: "ar", width: 390, offset: 234 },
+  ] as const) {
+    it(`in ${language} at ${width} px`, async () => {
+      const t = BUNDLES[language];
+      const context = await newGuestContext(browser, { width, bypassCSP: true });
+      const page = await context.newPage();
+      try {
+        await signUpThroughApi(page.request, baseUrl, newEmail(`cancel-${language}`));
+        // Months ahead: the whole amount comes back under the default policy.
+        await bookThroughApi(page.request, baseUrl, {
+          serviceType: "camp",
+          ...stayDates(offset, 1),
+          quantity: 1,
+          guests: 1,
+        });
+        const [booked] = await storedBookings(page.request);
+        expect(booked?.status).toBe("confirmed");
+
+        await page.goto(`${baseUrl}/my-booking?lang=${language}`);
+        await page.getByRole("button", { name: t.guestCancellation.cancelTrigger }).click();
+        const dialog = page.getByRole("dialog", { name: t.guestCancellation.cancelTitle });
+        const refund = dialog.getByTestId("refund-amount");
+        await expect.poll(() => refund.count()).toBe(1);
+        const shown = await refund.textContent();
+        // The amount as the page formats it: every digit of the total is there (Arabic uses its own).
+        const digits = new Intl.NumberFormat(language === "ar" ? "ar-AE" : "en-AE").format(
+          booked?.totalAmount ?? 0,
+        );
+        expect(shown).toContain(digits);
+        await screenshot(page, `guest-cancel-dialog-${language}-${width}`);
+        expect(await seriousViolations(page, `cancel dialog ${language}`)).toEqual([]);
+
+        await dialog.getByRole("button", { name: t.guestCancellation.cancelYes }).click();
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect
+          .poll(() => page.getByText(t.guestCancellation.cancelled.split("{{")[0] ?? "").count())
+          .toBeGreaterThan(0);
+
+        const cancelledTab = page.getByRole("tab", {
+          name: new RegExp(t.mybookings.tabs.cancelled),
+        });
+        await cancelledTab.click();
+        const panel = page.getByRole("tabpanel");
+        await expect
+          .poll(() => panel.getByText(t.guestCancellation.refunded.split("{{")[0] ?? "").count())
+          .toBe(1);
+        await screenshot(page, `guest-cancel-done-${language}-${width}`);
+
+        const [after] = await storedBookings(page.request);
+        expect(after).toMatchObject({ status: "cancelled", refundedAmount: booked?.totalAmount });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import {
+  newEmail,
+  newGuestContext,
+  PASSWORD,
+  screenshot,
+  seriousViolations,
+} from "./journey-helpers";
+
+const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const BUNDLES = { en, ar };
+const NEW_PASSWORD = "palm-oasis-sunrise-9";
+
+/** The email the server wrote to its outbox folder for `to` (the sender runs every second). */
+async function emailTo(to: string): Promise<ParsedEmail> {
+  const folder = path.join(dataDir, "outbox");
+  let found: ParsedEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(folder).catch(() => [] as string[]);
+        for (const file of files) {
+          const email = parseEml(await readFile(path.join(folder, file), "utf8"));
+          if (email.headers.to === to) found = email;
+        }
+        return Boolean(found);
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no email to ${to}`);
+  return found;
+}
+
+describe("[AUTH] a guest resets a forgotten password from the emailed link", () => {
+  for (const { language, width } of [
+    { language: "en", width: 1280 },
+    { language: "ar", width: 390 },
+  ] as const) {
+    it(`in ${language} at ${width} px`, async () => {
+      const t = BUNDLES[language];
+      const email = newEmail(`reset-${language}`);
+
+      // The guest's account, signed in on another device that the reset must sign out.
+      const otherDevice = await newGuestContext(browser);
+      await otherDevice.request.post(`${baseUrl}/api/auth/register`, {
+        data: { name: "Mariam Saeed", email, password: PASSWORD, language },
+      });
+      const oldLogin = await otherDevice.request.post(`${baseUrl}/api/auth/login`, {
+        data: { email, password: PASSWORD, language },
+      });
+      expect(oldLogin.status()).toBe(200);
+
+      const context = await newGuestContext(browser, { width, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/forgot-password?lang=${language}`);
+      await page.getByLabel(t.passwordReset.email).fill(email);
+      await page.getByRole("button", { name: t.passwordReset.send }).click();
+      await expect
+        .poll(() => page.getByRole("status").textContent())
+        .toContain(t.passwordReset.sent);
+      expect(await seriousViolations(page, "forgot-password-sent")).toEqual([]);
+      await screenshot(page, `password-reset-sent-${language}-${width}`);
+
+      const message = await emailTo(email);
+      expect(message.html).toContain(`dir="${language === "ar" ? "rtl" : "ltr"}"`);
+      expect(message.text.length).toBeGreaterThan(0);
+      const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(message.text)?.[1];
+      if (!link) throw new Error("no reset link in the email");
+      expect(link.startsWith(baseUrl)).toBe(true);
+
+      await page.goto(link);
+      await page.getByLabel(t.passwordReset.newPassword, { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel(t.passwordReset.confirmPassword).fill(NEW_PASSWORD);
+      expect(await seriousViolations(page, "reset-password")).toEqual([]);
+      await screenshot(page, `password-reset-form-${language}-${width}`);
+      await page.getByRole("button", { name: t.passwordReset.save }).click();
+
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/my-booking");
+      await expect.poll(() => page.getByText(t.passwordReset.done).count()).toBe(1);
+      await screenshot(page, `password-reset-done-${language}-${width}`);
+      const me = await context.request.get(`${baseUrl}/api/auth/get-user`);
+      expect((await me.json()).user.email).toBe(email);
+
+      // The other device was signed out; the link works once.
+      expect((await otherDevice.request.get(`${baseUrl}/api/auth/get-user`)).status()).toBe(401);
+      const reuse = await context.request.post(`${baseUrl}/api/auth/reset-password`, {
+        data: { token: new URL(link).searchParams.get("token"), password: "another-one-2027" },
+      });
+      expect((await reuse.json()).code).toBe("RESET_LINK_INVALID");
+
+      // A new browser signs in with the new password through the sign-in page.
+      const fresh = await newGuestContext(browser, { width });
+      const signIn = await fresh.newPage();
+      await signIn.goto(`${baseUrl}/login?lang=${language}`);
+      await signIn.getByLabel(t.authpage.email).fill(email);
+      await signIn.getByLabel(t.authpage.password).fill(NEW_PASSWORD);
+      await signIn.getByRole("button", { name: t.authpage.loginButton }).click();
+      await expect.poll(() => signIn.getByText(t.authpage.loginSuccess).count()).toBe(1);
+
+      await Promise.all([otherDevice.close(), context.close(), fresh.close()]);
+    });
+  }
+});

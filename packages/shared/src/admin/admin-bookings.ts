@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { UNIT_KEYS } from "../booking/booking-api";
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
+import { isIsoDate } from "../dates/stay-dates";
+
+/** Shapes of the operator console's booking calls (GET /api/admin/bookings, /:id). Amounts in AED. */
+
+/** A query parameter left empty in a form (`status=`) means "any", as if it were absent. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const isoDateParam = z.string().refine(isIsoDate, "Use a date as YYYY-MM-DD");
+
+export const ADMIN_BOOKING_SORTS = ["checkIn", "created", "total", "status"] as const;
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+export const ADMIN_BOOKINGS_MAX_PAGE_SIZE = 100;
+
+export const adminBookingsQuerySchema = z
+  .object({
+    status: optionalParam(z.enum(BOOKING_STATUSES)),
+    service: optionalParam(z.enum(SERVICE_TYPES)),
+    /** Stays that have at least one night in [from, to] (both days included). */
+    from: optionalParam(isoDateParam),
+    to: optionalParam(isoDateParam),
+    /** Part of the guest's name or email, any case. */
+    guest: optionalParam(z.string().trim().max(100, "At most 100 characters")),
+    sort: optionalParam(z.enum(ADMIN_BOOKING_SORTS)).default("created"),
+    order: optionalParam(z.enum(["asc", "desc"])).default("desc"),
+    page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
+    pageSize: optionalParam(
+      z.coerce.number().int().min(1).max(ADMIN_BOOKINGS_MAX_PAGE_SIZE),
+    ).default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The end date must not be before the start date",
+    path: ["to"],
+  });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+/** The query as a client builds it: every field optional, empty ones left out. */
+export type AdminBookingsFilter = {
+  [Key in keyof AdminBookingsQuery]?: AdminBookingsQuery[Key] | undefined;
+};
+
+export const adminBookingGuestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const adminBookingSummarySchema = z.object({
+  id: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  bookingType: z.enum(["single", "package"]),
+  roomType: z.enum(["master", "kids"]).nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  quantity: z.number().int(),
+  guests: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalAmount: z.number(),
+  refundedAmount: z.number(),
+  createdAt: z.string(),
+  guest: adminBookingGuestSchema,
+});
+export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
+
+export const adminBookingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    bookings: z.array(adminBookingSummarySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    /** Over every booking the filter matches, not only this page. */
+    totals: z.object({
+      count: z.number().int(),
+      totalAmount: z.number(),
+      refundedAmount: z.number(),
+    }),
+  }),
+});
+export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
+
+export const BOOKING_PAYMENT_KINDS = ["authorised", "captured", "released", "refunded"] as const;
+
+export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
+  isPrivateBooking: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(["guest", "staff", "system"]).nullable(),
+  /** Money the resort holds for this booking now (captured, less refunds): the most a refund can be. */
+  paidAmount: z.number(),
+  priceLines: z.array(
+    z.object({
+      service: z.enum(UNIT_KEYS),
+      quantity: z.number().int(),
+      perNight: z.number(),
+      amount: z.number(),
+    }),
+  ),
+  /** What happened to the money, oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(BOOKING_PAYMENT_KINDS),
+      amount: z.number(),
+      actor: z.enum(["guest", "staff", "system"]),
+      actorEmail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+export const adminBookingDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminBookingDetailSchema,
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { UNIT_KEYS } from "../booking/booking-api";
+import { BOOKING_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
+
+/** GET /api/admin/today: who comes and goes today and tomorrow, and what is sold ahead (Dubai dates). */
+
+export const OCCUPANCY_NIGHTS = 30;
+
+export const stayMovementSchema = z.object({
+  bookingId: z.string(),
+  guestName: z.string(),
+  guestEmail: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(BOOKING_STATUSES),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  /** Units of each type the stay takes every night. */
+  units: z.array(z.object({ unit: z.enum(UNIT_KEYS), quantity: z.number().int() })),
+});
+export type StayMovement = z.infer<typeof stayMovementSchema>;
+
+const dayMovementsSchema = z.object({
+  date: z.string(),
+  arrivals: z.array(stayMovementSchema),
+  departures: z.array(stayMovementSchema),
+});
+
+export const occupancyNightSchema = z.object({
+  night: z.string(),
+  /** Confirmed stays. */
+  sold: z.number().int(),
+  /** Live holds of guests paying now. */
+  held: z.number().int(),
+  /** Requests waiting for staff. */
+  pending: z.number().int(),
+  /** Closed for maintenance. */
+  closed: z.number().int(),
+  total: z.number().int(),
+});
+export type OccupancyNight = z.infer<typeof occupancyNightSchema>;
+
+export const adminTodayResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    today: dayMovementsSchema,
+    tomorrow: dayMovementsSchema,
+    occupancy: z.array(
+      z.object({ unit: z.enum(UNIT_KEYS), nights: z.array(occupancyNightSchema) }),
+    ),
+  }),
+});
+export type AdminTodayResponse = z.infer<typeof adminTodayResponseSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { isIsoDate } from "../dates/stay-dates";
+
+/** GET /api/admin/audit-log: every administrator action, newest first. */
+
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const isoDateParam = z.string().refine(isIsoDate, "Use a date as YYYY-MM-DD");
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+export const auditLogQuerySchema = z.object({
+  /** An action (`booking.confirm`) or an area (`booking`, meaning every `booking.*`). */
+  action: optionalParam(z.string().trim().max(100)),
+  /** Part of the administrator's email, any case. */
+  actor: optionalParam(z.string().trim().max(254)),
+  /** Dubai days, both included. */
+  from: optionalParam(isoDateParam),
+  to: optionalParam(isoDateParam),
+  page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+export type AuditLogFilter = { [Key in keyof AuditLogQuery]?: AuditLogQuery[Key] | undefined };
+
+export const auditLogEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    entries: z.array(auditLogEntrySchema),
+    page: z.number().int(),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+    /** Every action recorded so far, for the filter's choices. */
+    actions: z.array(z.string()),
+  }),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

@@ -1,0 +1,75 @@
+/**
+ * Every error code the API sends, each with the one HTTP status it goes with (ARCHITECTURE.md,
+ * security baseline). The list is closed: the server cannot throw a code that is not here, and the
+ * web app shows `errors.<code>` from its English and Arabic bundles, so a guest reads every error
+ * in their own language.
+ */
+export const errorCodes = {
+  // 400: the request itself is wrong
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  INVALID_IMAGE: 400,
+  INVALID_SIGNATURE: 400,
+  WRONG_BOOKING_KIND: 400,
+  AMOUNT_MISMATCH: 400,
+  PAYMENT_INTENT_UNEXPECTED_STATE: 400,
+  RESET_LINK_INVALID: 400,
+  REFUND_OUT_OF_RANGE: 400,
+  // 401-404: who is asking, and for what
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  PAYMENT_NOT_COMPLETED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYMENT_INTENT_NOT_FOUND: 404,
+  // 409-410: the request no longer fits what the server holds
+  EMAIL_TAKEN: 409,
+  ROOM_TYPE_EXISTS: 409,
+  QUOTE_MISMATCH: 409,
+  PAYMENT_MISMATCH: 409,
+  NOT_ENOUGH_UNITS: 409,
+  NO_LONGER_AVAILABLE: 409,
+  HOLD_LIMIT_REACHED: 409,
+  QUOTE_CLOSED: 409,
+  ALREADY_PAID: 409,
+  SOLD_OUT: 409,
+  BOOKING_NOT_PENDING: 409,
+  BOOKING_COMPLETED: 409,
+  BOOKING_CANCELLED: 409,
+  BOOKING_NOT_CONFIRMED: 409,
+  BOOKING_STARTED: 409,
+  REFUND_CHANGED: 409,
+  TOTAL_BELOW_TAKEN: 409,
+  UNITS_NOT_FREE: 409,
+  IMAGE_ORDER_MISMATCH: 409,
+  QUOTE_EXPIRED: 410,
+  RESET_LINK_EXPIRED: 410,
+  // 413-429: too big, too long, the wrong kind, too often
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_FILE_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_ATTEMPTS: 429,
+  TOO_MANY_QUOTES: 429,
+  // 5xx: our side, or a service we depend on
+  INTERNAL_ERROR: 500,
+  PAYMENT_PROVIDER_ERROR: 502,
+  LISTINGS_UNAVAILABLE: 502,
+  CATALOGUE_INCOMPLETE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const ERROR_CODES = Object.keys(errorCodes) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(errorCodes, value);
+}
+
+/**
+ * Values a guest's message is built with, sent beside the English message as `params` (e.g. how
+ * many units the resort has for NOT_ENOUGH_UNITS); `errors.<code>` interpolates them.
+ */
+export type ErrorParams = Record<string, string | number>;

@@ -1,0 +1,79 @@
+import { resortInstantOf } from "../dates/resort-dates";
+
+/**
+ * The written cancellation policy (docs/decisions/014-cancellation-policy.md): a full refund up to
+ * `fullRefundDays` before check-in, `partialRefundPercent` up to `partialRefundHours` before, none
+ * after; from check-in on a stay cannot be cancelled. The server configures it; the web shows the
+ * numbers the server sends, so both always agree.
+ */
+export type CancellationPolicy = {
+  fullRefundDays: number;
+  partialRefundHours: number;
+  partialRefundPercent: number;
+};
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+  fullRefundDays: 7,
+  partialRefundHours: 48,
+  partialRefundPercent: 50,
+};
+
+/** When a stay begins, for the policy: the resort's check-in time on the check-in day, in Dubai. */
+export const CHECK_IN_TIME = "14:00";
+
+export function checkInInstant(checkIn: string): Date {
+  return resortInstantOf(checkIn, CHECK_IN_TIME);
+}
+
+export type CancellationTerms = {
+  /** False from the check-in instant on. */
+  isCancellable: boolean;
+  tier: "full" | "partial" | "none";
+  refundPercent: number;
+  /** Of what is still paid (the total less anything refunded already), rounded down to the fil. */
+  refundMinor: number;
+  checkInAt: Date;
+  /** The last instant of a full refund, and of the partial one. */
+  fullRefundUntil: Date;
+  partialRefundUntil: Date;
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * What cancelling at `now` gives back. Each deadline is inclusive: cancelling exactly 7 days
+ * before check-in still gets the full refund, exactly 48 hours before still gets the partial one.
+ */
+export function cancellationTerms(
+  stay: { checkIn: string; paidMinor: number },
+  now: Date,
+  policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
+): CancellationTerms {
+  const checkInAt = checkInInstant(stay.checkIn);
+  const fullRefundUntil = new Date(checkInAt.getTime() - policy.fullRefundDays * 24 * HOUR);
+  const partialRefundUntil = new Date(checkInAt.getTime() - policy.partialRefundHours * HOUR);
+  const at = now.getTime();
+  const isCancellable = at < checkInAt.getTime();
+  const tier =
+    at <= fullRefundUntil.getTime()
+      ? "full"
+      : at <= partialRefundUntil.getTime()
+        ? "partial"
+        : "none";
+  const refundPercent = !isCancellable
+    ? 0
+    : tier === "full"
+      ? 100
+      : tier === "partial"
+        ? policy.partialRefundPercent
+        : 0;
+  return {
+    isCancellable,
+    tier,
+    refundPercent,
+    refundMinor: Math.floor((Math.max(0, stay.paidMinor) * refundPercent) / 100),
+    checkInAt,
+    fullRefundUntil,
+    partialRefundUntil,
+  };
+}

@@ -1,0 +1,396 @@
+// A black-box re-run of the outside audit's abuse checks (issue 8) against a server started here:
+// parallel password guesses, lock-out of the owner, a spoofed X-Forwarded-For, a forged Host header,
+// production without Stripe keys, one account holding the whole resort, and NUL bytes in every field.
+// Prints each figure beside what the audit measured before the fixes.
+//
+//   node scripts/abuse-audit.mjs                      (embedded database in a temporary folder)
+//   DATABASE_URL=postgres://... node scripts/abuse-audit.mjs
+//
+// The Host header check needs the web build (`npm run build`); without it that check is skipped.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SERVER_DIR = path.join(ROOT, "apps/server");
+const PASSWORD = "Camel-Dune-Lantern-42";
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs the server as `npm start` does, on its own port and data folder. */
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "camp-audit-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
+    },
+  });
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      return { port, exited, output: () => output, stop, running: false };
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+        return { port, exited, output: () => output, stop, running: true };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function client(port) {
+  const base = `http://127.0.0.1:${port}`;
+  return async (method, url, { body, address, cookie, headers = {} } = {}) => {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(address ? { "x-forwarded-for": address } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, json, text, setCookie: response.headers.get("set-cookie") };
+  };
+}
+
+let addressCounter = 0;
+/** A fresh client address as a proxy one hop away would report it. */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+async function register(call, email) {
+  const answer = await call("POST", "/api/auth/register", {
+    body: { name: "Audit Guest", email, password: PASSWORD },
+    address: nextAddress(),
+  });
+  if (answer.status !== 201 && answer.status !== 200) {
+    throw new Error(`register ${email}: ${answer.status} ${answer.text}`);
+  }
+}
+
+async function signIn(call, email) {
+  const answer = await call("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: nextAddress(),
+  });
+  if (answer.status !== 200) throw new Error(`sign in ${email}: ${answer.status} ${answer.text}`);
+  return answer.setCookie.split(";")[0];
+}
+
+const report = [];
+const line = (check, before, after) => {
+  report.push({ check, before, after });
+  console.log(`${check}\n  before: ${before}\n  now:    ${after}`);
+};
+
+async function parallelGuesses(call) {
+  let gotIn = 0;
+  let verified = 0;
+  const bursts = 10;
+  for (let burst = 0; burst < bursts; burst++) {
+    const email = `burst${burst}-${Date.now()}@example.com`;
+    await register(call, email);
+    const address = nextAddress();
+    const right = Math.floor(Math.random() * 60);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        call("POST", "/api/auth/login", {
+          body: { email, password: index === right ? PASSWORD : `Wrong-guess-${index}-xyz` },
+          address,
+        }),
+      ),
+    );
+    if (answers[right].status === 200) gotIn += 1;
+    verified += answers.filter((answer) => answer.status !== 429).length;
+  }
+  line(
+    "60 parallel guesses (59 wrong, 1 right) against a limit of 5, 10 bursts",
+    "the right password got in in 8 of 10 bursts",
+    `got in in ${gotIn} of ${bursts} bursts; ${verified} of ${bursts * 60} guesses were checked (the rest refused with 429)`,
+  );
+}
+
+async function lockOut(call) {
+  const email = `owner-${Date.now()}@example.com`;
+  await register(call, email);
+  const attacker = nextAddress();
+  for (let guess = 0; guess < 5; guess++) {
+    await call("POST", "/api/auth/login", {
+      body: { email, password: `Nope-${guess}-123` },
+      address: attacker,
+    });
+  }
+  const owner = await call("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: nextAddress(),
+  });
+  line(
+    "5 wrong guesses from one address, then the owner signs in from another",
+    "the owner was locked out",
+    `owner's sign-in answered ${owner.status}`,
+  );
+
+  const shared = nextAddress();
+  for (let guess = 0; guess < 30; guess++) {
+    await call("POST", "/api/auth/login", {
+      body: { email: `nobody${guess}@example.com`, password: "Whatever-123" },
+      address: shared,
+    });
+  }
+  const neighbour = `neighbour-${Date.now()}@example.com`;
+  await register(call, neighbour);
+  const sameNetwork = await call("POST", "/api/auth/login", {
+    body: { email: neighbour, password: PASSWORD },
+    address: shared,
+  });
+  line(
+    "30 wrong guesses from one address, then another guest on that address signs in",
+    "everyone on the address was locked out",
+    `the other guest's sign-in answered ${sameNetwork.status}`,
+  );
+}
+
+async function spoofedAddress(call) {
+  let accepted = 0;
+  const proxySeen = nextAddress();
+  for (let index = 0; index < 40; index++) {
+    // The client forges the first entry; the proxy (one hop, TRUST_PROXY=1) appends the real address.
+    const answer = await call("POST", "/api/auth/register", {
+      body: { name: "Spoof", email: `spoof${index}-${Date.now()}@example.com`, password: PASSWORD },
+      address: `203.0.113.${index}, ${proxySeen}`,
+    });
+    if (answer.status === 201 || answer.status === 200) accepted += 1;
+  }
+  line(
+    "40 sign-ups from one client forging X-Forwarded-For (limit 20 per address per hour)",
+    "40 of 40 accepted",
+    `${accepted} of 40 accepted`,
+  );
+}
+
+async function forgedHost(call) {
+  if (!existsSync(path.join(ROOT, "apps/web/dist/index.html"))) {
+    line(
+      "forged Host and X-Forwarded-Host headers",
+      "injected meta refresh ran",
+      "skipped: no web build",
+    );
+    return;
+  }
+  const evil = 'evil.example"><meta http-equiv="refresh" content="0;url=https://evil.example/">';
+  const byHost = await call("GET", "/", { headers: { host: evil } });
+  const byForwarded = await call("GET", "/DeluxeRoom", { headers: { "x-forwarded-host": evil } });
+  const injected = [byHost, byForwarded].filter((answer) =>
+    answer.text.includes("evil.example"),
+  ).length;
+  line(
+    "forged Host and X-Forwarded-Host headers on pre-rendered pages",
+    "written unescaped into canonical links; an injected meta refresh ran in Chromium",
+    `${injected} of 2 pages mention the forged host (statuses ${byHost.status}, ${byForwarded.status})`,
+  );
+}
+
+async function productionWithoutKeys() {
+  const server = await startServer({ NODE_ENV: "production" });
+  const outcome = server.running
+    ? "started and takes the sandbox's test cards"
+    : `refused to start (exit ${await server.exited}): ${server
+        .output()
+        .trim()
+        .split("\n")
+        .slice(0, 2)
+        .join(" ")}`;
+  await server.stop();
+  line(
+    "NODE_ENV=production without Stripe keys",
+    "started and gave free confirmed bookings with 4242",
+    outcome,
+  );
+}
+
+const addDays = (iso, days) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+async function holdSquatting(call) {
+  const squatterEmail = `squatter-${Date.now()}@example.com`;
+  await register(call, squatterEmail);
+  const squatter = await signIn(call, squatterEmail);
+  const today = new Date().toISOString().slice(0, 10);
+  // Every unit of the resort, in quotes no larger than one booking may be (4 rooms or tents).
+  const stays = [
+    { serviceType: "room", roomType: "master", quantity: 4, guests: 4 },
+    { serviceType: "room", roomType: "master", quantity: 2, guests: 2 },
+    { serviceType: "room", roomType: "kids", quantity: 4, guests: 4 },
+    { serviceType: "camp", quantity: 4, guests: 4 },
+    { serviceType: "camp", quantity: 4, guests: 4 },
+    { serviceType: "camp", quantity: 2, guests: 2 },
+    { serviceType: "parking", quantity: 8, guests: 8 },
+  ];
+  const started = Date.now();
+  let heldUnitNights = 0;
+  const refusals = {};
+  for (let start = 2; start < 362; start += 30) {
+    for (const stay of stays) {
+      const checkIn = addDays(today, start);
+      const checkOut = addDays(today, Math.min(start + 30, 362));
+      const quote = await call("POST", "/api/booking/check-availability", {
+        body: { ...stay, checkIn, checkOut },
+        cookie: squatter,
+      });
+      if (quote.status !== 200) {
+        const reason = `${stay.serviceType}: ${quote.json?.code ?? quote.status}`;
+        refusals[reason] = (refusals[reason] ?? 0) + 1;
+        continue;
+      }
+      const { quoteId, totalAmount, nights } = quote.json.data;
+      const hold = await call("POST", "/api/payment/process", {
+        body: { quoteId, amount: Math.round(totalAmount * 100) },
+        cookie: squatter,
+      });
+      if (hold.status === 200) heldUnitNights += stay.quantity * nights;
+      else
+        refusals[hold.json?.code ?? hold.status] =
+          (refusals[hold.json?.code ?? hold.status] ?? 0) + 1;
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const honestEmail = `honest-${Date.now()}@example.com`;
+  await register(call, honestEmail);
+  const honest = await signIn(call, honestEmail);
+  const honestQuote = await call("POST", "/api/booking/check-availability", {
+    body: {
+      serviceType: "room",
+      roomType: "master",
+      quantity: 1,
+      guests: 2,
+      checkIn: addDays(today, 40),
+      checkOut: addDays(today, 41),
+    },
+    cookie: honest,
+  });
+  const wholeResort = (6 + 4 + 10 + 8) * 360;
+  line(
+    "one free account tries to hold every unit for 360 nights",
+    `held all ${wholeResort} unit-nights in 10 s; every honest guest got 'pending'`,
+    `held ${heldUnitNights} of ${wholeResort} unit-nights in ${seconds} s; refused: ${JSON.stringify(refusals)}; an honest guest's quote: ${honestQuote.json?.data?.status ?? honestQuote.status}`,
+  );
+}
+
+async function nulBytes(call) {
+  const cookie = await (async () => {
+    const email = `fuzz-${Date.now()}@example.com`;
+    await register(call, email);
+    return signIn(call, email);
+  })();
+  const nul = "a\u0000b";
+  const requests = [
+    ["POST", "/api/auth/register", { name: nul, email: "x@example.com", password: PASSWORD }],
+    ["POST", "/api/auth/register", { name: "A", email: `x${nul}@example.com`, password: nul }],
+    ["POST", "/api/auth/login", { email: nul, password: nul }],
+    ["POST", "/api/booking/check-availability", { serviceType: nul, checkIn: nul, checkOut: nul }],
+    [
+      "POST",
+      "/api/package-booking/new-check-availability",
+      { checkIn: nul, checkOut: nul, services: nul },
+    ],
+    ["POST", "/api/payment/process", { quoteId: nul, amount: 1 }],
+    ["POST", "/api/booking", { quoteId: nul, paymentInfo: { id: nul, status: nul } }],
+    ["GET", `/api/booking/quote/${encodeURIComponent(nul)}`, undefined],
+    ["GET", `/api/availability?serviceType=${encodeURIComponent(nul)}`, undefined],
+    ["GET", "/%E0%A4%A", undefined],
+    ["POST", "/api/auth/login", "{not json"],
+    [
+      "POST",
+      "/api/booking/check-availability",
+      { quantity: 1e308, guests: -1e308, checkIn: "2026-02-30" },
+    ],
+  ];
+  let serverErrors = 0;
+  let outsideShape = 0;
+  for (const [method, url, body] of requests) {
+    for (const withCookie of [false, true]) {
+      const answer = await call(method, url, { body, cookie: withCookie ? cookie : undefined });
+      if (answer.status >= 500) serverErrors += 1;
+      if (
+        answer.status >= 400 &&
+        !(answer.json?.success === false && answer.json.code && answer.json.message)
+      ) {
+        outsideShape += 1;
+      }
+    }
+  }
+  line(
+    `NUL bytes, bad encodings, broken JSON and extreme numbers (${requests.length * 2} requests)`,
+    "41 x 500 from NUL bytes alone, framework errors outside { success:false, code, message }",
+    `${serverErrors} answers of 5xx, ${outsideShape} error answers outside the one shape`,
+  );
+}
+
+const server = await startServer({ TRUST_PROXY: "1", NODE_ENV: "development" });
+if (!server.running) throw new Error(`server did not start:\n${server.output()}`);
+try {
+  const call = client(server.port);
+  await parallelGuesses(call);
+  await lockOut(call);
+  await spoofedAddress(call);
+  await forgedHost(call);
+  await holdSquatting(call);
+  await nulBytes(call);
+} finally {
+  await server.stop();
+}
+await productionWithoutKeys();
+console.log(
+  JSON.stringify({ database: process.env.DATABASE_URL ? "postgresql" : "pglite", report }, null, 2),
+);
