@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../drizzle",
+);
 
 /**
  * The files of a migrated, empty PGlite database. A new PGlite cluster takes seconds to create
