@@ -49,6 +49,10 @@ export default async function setup(project: TestProject) {
     // Staff journeys sign in as this administrator, made at start-up as a real deployment would.
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Every journey's guests sign up from this one address; the per-address limits of sign-up and
+    // the contact form have their own server tests, and the journeys together pass 20 sign-ups.
+    REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
+    CONTACT_MAX_PER_ADDRESS_PER_HOUR: "1000",
   });
   const running = await startApp(config, { database: await createTestDatabase() });
   await running.app.listen({ host: "127.0.0.1", port });
