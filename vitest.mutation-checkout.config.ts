@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     name: "mutation-checkout",
     include: [
+      "apps/server/src/features/{checkout,payment-provider}/**/*.test.ts",
       "apps/server/test/booking-journey.test.ts",
       "apps/server/test/booking-lifecycle.test.ts",
       "apps/server/test/checkout-*.test.ts",
