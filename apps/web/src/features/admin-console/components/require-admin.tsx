@@ -1,8 +1,9 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link } from "react-router";
 import { usePageTitle } from "../../../app/page-title";
+import { RequireAuth } from "../../../app/require-auth";
 import { useSession } from "../../../lib/use-session";
 
 /** What a signed-in guest sees at /admin: the console is not for them (the API says 403 too). */
@@ -26,30 +27,22 @@ export function ForbiddenPage() {
   );
 }
 
+/** Inside RequireAuth the guest is signed in: only an administrator passes. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session.user?.isAdmin) return <ForbiddenPage />;
+  return children;
+}
+
 /**
- * The console's gate: a visitor goes to sign-in and comes back, a guest gets the 403 page, an
- * administrator passes. The API checks again on every call; this only spares people a broken page.
+ * The console's gate: a visitor goes to sign-in and comes back (RequireAuth), a guest gets the 403
+ * page, an administrator passes. The API checks again on every call; this only spares people a
+ * broken page.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === "idle" || session.status === "loading") {
-    return (
-      <p role="status" className="mx-auto min-h-[80vh] max-w-6xl px-4 py-16 text-dune-800">
-        {t("session.checking")}
-      </p>
-    );
-  }
-  if (!session.user) {
-    return (
-      <Navigate
-        to={paths.login}
-        replace
-        state={{ from: `${location.pathname}${location.search}` }}
-      />
-    );
-  }
-  if (!session.user.isAdmin) return <ForbiddenPage />;
-  return children;
+  return (
+    <RequireAuth>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireAuth>
+  );
 }
