@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RawRequestDefaultExpression } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env";
 import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
@@ -20,6 +21,7 @@ import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import type { AppContext } from "./lib/app-context";
 import { errorForLog, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import { healthRoutes } from "./plugins/health-routes";
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerOriginCheck, registerSecurityHeaders } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
@@ -32,6 +34,22 @@ import { registerWebApp } from "./plugins/web-app";
 function fastifyTrustProxy(trust: Config["TRUST_PROXY"]) {
   if (typeof trust !== "number") return trust;
   return (_address: string, hop: number) => hop < trust;
+}
+
+/** An id a proxy in front may pass on (X-Request-Id), so its log lines and ours can be matched. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Each request's id, on every log line of the request and in every error answer: the proxy's
+ * X-Request-Id when the server sits behind one (TRUST_PROXY) and it looks like an id, else a new UUID.
+ */
+function requestIdGenerator(trust: Config["TRUST_PROXY"]) {
+  return (request: RawRequestDefaultExpression) => {
+    const forwarded = request.headers["x-request-id"];
+    if (trust !== false && typeof forwarded === "string" && FORWARDED_REQUEST_ID.test(forwarded))
+      return forwarded;
+    return randomUUID();
+  };
 }
 
 /**
@@ -60,10 +78,28 @@ export async function buildApp(
     // A hop count or the proxies' addresses, never "any": see TRUST_PROXY in config/env.ts.
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    genReqId: requestIdGenerator(ctx.config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler,
+    // Slow or silent clients cannot hold connections open forever (config/env.ts).
+    connectionTimeout: ctx.config.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+    requestTimeout: ctx.config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: ctx.config.HTTP_KEEP_ALIVE_SECONDS * 1000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  // Shutting down: the answers still in flight close their keep-alive connections, so closing
+  // waits for them and not for idle sockets (Fastify only closes those idle when it starts).
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (isClosing) reply.header("connection", "close");
+    return payload;
+  });
   registerErrorHandler(app);
   registerInputGuard(app);
 
@@ -77,7 +113,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get("/health", async () => ({ success: true, status: "ok" }));
+      await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });
       await api.register(campRoutes, { prefix: "/camps", ctx });

@@ -15,9 +15,11 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal} received, shutting down`);
     const forceExit = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s, exiting anyway");
+      app.log.error(
+        `shutdown took longer than ${config.SHUTDOWN_GRACE_SECONDS} s (SHUTDOWN_GRACE_SECONDS), exiting anyway`,
+      );
       process.exit(1);
-    }, 10_000);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     try {
       await running.stop();

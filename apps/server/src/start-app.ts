@@ -36,7 +36,12 @@ export async function startApp(
   await mkdir(config.DATA_DIR, { recursive: true });
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    }));
   await database.migrate();
   await seedCatalogue(database.db, config.DATA_DIR);
 
@@ -47,21 +52,24 @@ export async function startApp(
     clock,
     listings: options.listings ?? createListingsSource(config, clock),
   };
-  const ctx: AppContext = { ...base, ...createPayments(base) };
+  const ctx: AppContext = { ...base, ...(await createPayments(base)) };
   const app = await buildApp(ctx, { logger: options.logger });
   await ensureAdminAccount(database.db, config, app.log);
-  // Payments that completed while the server was down become bookings before it takes requests.
-  await reconcilePayments(ctx, app.log);
+  // Payments that completed while the site was down become bookings before it takes requests
+  // (by one process when several start at once; the others go on, that one catches up).
+  await database.runExclusive("payment-reconciler", () => reconcilePayments(ctx, app.log));
   const maintenance =
-    options.runBackgroundJobs === false ? { stop: () => {} } : startMaintenance(ctx, app.log);
+    options.runBackgroundJobs === false
+      ? { stop: async () => {} }
+      : startMaintenance(ctx, app.log, database.runExclusive);
 
   return {
     app,
     ctx,
     database,
+    /** Stops taking requests, lets those in flight and any running job finish, then closes the database. */
     stop: async () => {
-      maintenance.stop();
-      await app.close(); // stops accepting, lets requests in flight finish
+      await Promise.all([maintenance.stop(), app.close()]);
       await database.close(); // PGlite flushes and closes its data folder here
     },
   };

@@ -9,6 +9,7 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
  */
 const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "POST /api/auth/register": "public",
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",

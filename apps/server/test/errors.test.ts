@@ -77,6 +77,8 @@ describe("[ERRORS] one error shape", () => {
       success: false,
       code: "INTERNAL_ERROR",
       message: "Something went wrong on our side. Please try again in a moment.",
+      // What the guest can quote to support; the log's lines of this request carry it too.
+      requestId: response.headers["x-request-id"],
     });
     expect(response.body).not.toMatch(/secret|relation|\.ts|at /);
   });

@@ -219,6 +219,7 @@ describe("[ERRORS] bad input never gives a 500", () => {
         success: false,
         code: "BAD_REQUEST",
         message: "The address is not valid.",
+        requestId: response.headers["x-request-id"],
       });
     }
   });

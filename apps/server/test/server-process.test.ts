@@ -1,72 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../src/config/env";
 import { freePort } from "./helpers/free-port";
-
-const SERVER_DIR = path.join(REPO_ROOT, "apps/server");
-
-type Running = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-/** Every server this file started, so none outlives a failed test. */
-const started: ChildProcess[] = [];
-
-/**
- * Runs `src/server.ts` as `npm start` does, in a process of its own. tsx is loaded into node itself
- * (not its CLI, which runs the server as a child) so that a kill reaches the server process.
- */
-function runServer(env: Record<string, string>): Running {
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      // Production on the sandbox is an explicit choice (docs/decisions/011-hardening.md).
-      ALLOW_SANDBOX_IN_PRODUCTION: "true",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-  });
-  started.push(child);
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitForListening(running: Running, port: number) {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (running.child.exitCode !== null)
-      throw new Error(`server exited early:\n${running.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${running.output()}`);
-}
+import { killAllServers, runServer, waitForListening } from "./helpers/server-process";
 
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "camp-process-"));
 });
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+  killAllServers();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@camp/shared/auth/auth-schemas";
 import { z } from "zod";
+import { REPO_ROOT } from "../lib/server-paths";
 
 /** The repository root: relative paths in the configuration are read from here, whatever the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+export { REPO_ROOT };
 
 const integer = (min: number, max: number) =>
   z.coerce
@@ -90,7 +90,22 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  /** Connections one process opens to DATABASE_URL's PostgreSQL (each process of a site has its own pool). */
+  DATABASE_POOL_SIZE: integer(1, 500).default(10),
+  /** A query running longer than this is cancelled by PostgreSQL, so one bad query cannot hold a connection. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: integer(1, 3600).default(15),
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
+  /** A connection that sends nothing for this long is closed (slow-loris clients). */
+  HTTP_CONNECTION_TIMEOUT_SECONDS: integer(1, 3600).default(30),
+  /** The longest a client may take to send one whole request, a picture upload included. */
+  HTTP_REQUEST_TIMEOUT_SECONDS: integer(1, 3600).default(120),
+  /**
+   * How long an idle keep-alive connection stays open; above a load balancer's own idle timeout
+   * (60 s on most), so the server never closes a connection the balancer is about to reuse.
+   */
+  HTTP_KEEP_ALIVE_SECONDS: integer(1, 3600).default(72),
+  /** On SIGTERM: how long requests in flight and a running job may take to finish before the process exits. */
+  SHUTDOWN_GRACE_SECONDS: integer(1, 600).default(10),
   TRUST_PROXY: trustProxy.default(false),
   /** The address guests use; every absolute URL the server writes is built from it. */
   PUBLIC_URL: publicUrl.optional(),

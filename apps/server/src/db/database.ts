@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_FOLDER } from "../lib/server-paths";
+import { inProcessExclusiveJobs, postgresExclusiveJobs, type RunExclusive } from "./exclusive-jobs";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,13 +19,10 @@ export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   migrate: () => Promise<void>;
+  /** Runs a timed job in at most one process of the site at a time (see exclusive-jobs.ts). */
+  runExclusive: RunExclusive;
   close: () => Promise<void>;
 };
-
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
 
 /** Any number fits in a 64-bit key; this one only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 7_310_202_611;
@@ -45,14 +43,26 @@ export async function openPgliteDatabase(
     kind: "pglite",
     migrate: () =>
       migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // The embedded database has one process by nature.
+    runExclusive: inProcessExclusiveJobs(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 
-/** A real PostgreSQL server through a node-postgres pool. */
-export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A real PostgreSQL server through a node-postgres pool of `poolSize` connections; a statement
+ * running longer than `statementTimeoutSeconds` is cancelled by the server.
+ */
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { poolSize?: number; statementTimeoutSeconds?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    statement_timeout: (options.statementTimeoutSeconds ?? 15) * 1000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // replaces it at the next query. https://node-postgres.com/apis/pool#error
   pool.on("error", (error) => {
@@ -76,6 +86,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         client.release();
       }
     },
+    runExclusive: postgresExclusiveJobs(pool),
     close: () => pool.end(),
   };
 }
@@ -83,8 +94,10 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  poolSize?: number;
+  statementTimeoutSeconds?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options);
   return openPgliteDatabase(path.join(options.dataDir, "db"));
 }
 

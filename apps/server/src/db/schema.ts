@@ -203,6 +203,15 @@ export const inventoryClaims = pgTable(
   },
   (table) => [
     index("inventory_claims_unit_night_idx").on(table.unitKey, table.night),
+    // A quote's and a booking's own rows (hold checks, conversion, release) without a table scan,
+    // and one night across every unit type (the availability calendar) (docs/decisions/016).
+    index("inventory_claims_quote_idx").on(table.quoteId).where(sql`${table.quoteId} is not null`),
+    index("inventory_claims_booking_idx")
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null`),
+    index("inventory_claims_live_night_idx")
+      .on(table.night)
+      .where(sql`${table.releasedAt} is null`),
     check("inventory_claims_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
@@ -277,6 +286,12 @@ export const quotes = pgTable(
   (table) => [
     index("quotes_user_idx").on(table.userId),
     index("quotes_state_idx").on(table.state),
+    // The reconciler's question, "an intent and no booking, not settled", among every quote ever made.
+    index("quotes_unsettled_intent_idx")
+      .on(table.createdAt)
+      .where(
+        sql`${table.paymentIntentId} is not null and ${table.bookingId} is null and ${table.paymentSettledAt} is null`,
+      ),
     check("quotes_total_check", sql`${table.totalMinor} > 0`),
   ],
 );

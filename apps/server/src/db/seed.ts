@@ -1,16 +1,13 @@
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { uploadsDir } from "../features/images/image-storage";
+import { SEED_DIR } from "../lib/server-paths";
 import type { Database } from "./database";
 import { camps, images, parking, roomTypes } from "./schema";
 import { seedCamps, seedGallery, seedInstagram, seedParking, seedRoomTypes } from "./seed-data";
 
-const PICTURES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../seed/pictures",
-);
+const PICTURES_DIR = path.join(SEED_DIR, "pictures");
 
 /**
  * Fills an empty catalogue and leaves a filled one alone: every insert is "on conflict do nothing"

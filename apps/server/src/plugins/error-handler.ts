@@ -12,6 +12,8 @@ type ErrorBody = {
   message: string;
   errors?: Record<string, string>;
   params?: ErrorParams;
+  /** The request's id, also on every log line of the request: what a guest quotes to support. */
+  requestId: string;
 };
 
 /**
@@ -24,8 +26,9 @@ export function sendError(
   message: string,
   extra: { errors?: Record<string, string>; params?: ErrorParams } = {},
 ) {
-  const body: ErrorBody = { success: false, code, message, ...extra };
-  return reply.status(errorCodes[code]).send(body);
+  const body: ErrorBody = { success: false, code, message, ...extra, requestId: reply.request.id };
+  // Also here: errors Fastify raises before the hooks run (a malformed URL) skip the onRequest hook.
+  return reply.status(errorCodes[code]).header("x-request-id", reply.request.id).send(body);
 }
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again in a moment.";

@@ -3,22 +3,43 @@ import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import {
   type DatabaseHandle,
   openPgliteDatabase,
   openPostgresDatabase,
 } from "../../src/db/database";
+import { MIGRATIONS_FOLDER } from "../../src/lib/server-paths";
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL, dropped again when the handle closes. Never reuses one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPgliteDatabase(undefined, { loadDataDir: await migratedTemplate() });
+  if (!process.env.TEST_DATABASE_URL)
+    return openPgliteDatabase(undefined, { loadDataDir: await migratedTemplate() });
 
+  const database = await createPostgresTestDatabase();
+  const handle = await openPostgresDatabase(database.url);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL, by URL, for tests
+ * whose server processes connect to it themselves; `drop()` removes it, connections and all.
+ */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `camp_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,11 +48,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString());
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -39,11 +58,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
-
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
 
 /**
  * The files of a migrated, empty PGlite database. A new PGlite cluster takes seconds to create

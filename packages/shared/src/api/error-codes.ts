@@ -58,6 +58,7 @@ export const errorCodes = {
   PAYMENT_PROVIDER_ERROR: 502,
   LISTINGS_UNAVAILABLE: 502,
   CATALOGUE_INCOMPLETE: 503,
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { RunExclusive } from "../../db/exclusive-jobs";
 import type { AppContext } from "../../lib/app-context";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { reconcilePayments } from "../checkout/reconcile-payments";
@@ -6,7 +7,7 @@ import { createMailTransport } from "../email/mail-transport";
 import { sendDueEmails } from "../email/send-due-emails";
 import { deleteStaleCounters } from "../rate-limits/rate-limit-repository";
 
-const EVERY_TEN_MINUTES = 10 * 60_000;
+const TEN_MINUTES_SECONDS = 10 * 60;
 
 /** Housekeeping that keeps tables small: expired sessions and rate-limit counters older than a day. */
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
@@ -14,40 +15,44 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await deleteStaleCounters(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
 }
 
-/** The background jobs of one app process: the payment reconciler, the email sender and housekeeping. */
-export function startMaintenance(ctx: AppContext, log: FastifyBaseLogger) {
-  let isReconciling = false;
-  const reconciler = setInterval(() => {
-    if (isReconciling) return; // a slow run is never overlapped by the next
-    isReconciling = true;
-    reconcilePayments(ctx, log)
-      .catch((error) => log.error({ err: error }, "payment reconciliation failed"))
-      .finally(() => {
-        isReconciling = false;
-      });
-  }, ctx.config.RECONCILE_INTERVAL_SECONDS * 1000);
+/**
+ * The timed jobs of the site: the payment reconciler, the email sender and housekeeping. Every
+ * process runs the timers, but each run goes through `runExclusive`, so a job runs in one process
+ * of the site at a time and another process takes it over when that one stops or dies.
+ * `stop()` clears the timers and waits for the runs in progress to finish.
+ */
+export function startMaintenance(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  runExclusive: RunExclusive,
+) {
+  const inProgress = new Set<Promise<unknown>>();
+  const every = (seconds: number, jobName: string, job: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      const run = runExclusive(jobName, async () => {
+        await job();
+      })
+        .catch((error) => log.error({ err: error, job: jobName }, `${jobName} failed`))
+        .finally(() => inProgress.delete(run));
+      inProgress.add(run);
+    }, seconds * 1000);
+    timer.unref();
+    return timer;
+  };
   const mailTransport = createMailTransport(ctx.config);
-  let isSendingEmail = false;
-  const emailSender = setInterval(() => {
-    if (isSendingEmail) return;
-    isSendingEmail = true;
-    sendDueEmails(ctx, mailTransport, log)
-      .catch((error) => log.error({ err: error }, "email sending failed"))
-      .finally(() => {
-        isSendingEmail = false;
-      });
-  }, ctx.config.EMAIL_SEND_INTERVAL_SECONDS * 1000);
-  const housekeeping = setInterval(() => {
-    runHousekeeping(ctx).catch((error) => log.error({ err: error }, "housekeeping failed"));
-  }, EVERY_TEN_MINUTES);
-  reconciler.unref();
-  emailSender.unref();
-  housekeeping.unref();
+  const timers = [
+    every(ctx.config.RECONCILE_INTERVAL_SECONDS, "payment-reconciler", () =>
+      reconcilePayments(ctx, log),
+    ),
+    every(ctx.config.EMAIL_SEND_INTERVAL_SECONDS, "email-sender", () =>
+      sendDueEmails(ctx, mailTransport, log),
+    ),
+    every(TEN_MINUTES_SECONDS, "housekeeping", () => runHousekeeping(ctx)),
+  ];
   return {
-    stop: () => {
-      clearInterval(reconciler);
-      clearInterval(emailSender);
-      clearInterval(housekeeping);
+    stop: async () => {
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...inProgress]);
     },
   };
 }

@@ -64,6 +64,7 @@ const serverErrors = {
   PAYMENT_PROVIDER_ERROR: "We could not reach the card processor. Please try again in a moment.",
   LISTINGS_UNAVAILABLE: "The listings service is not answering right now. Please try again later.",
   CATALOGUE_INCOMPLETE: "Booking is not available right now. Please try again later.",
+  NOT_READY: "The site is starting or under maintenance. Please try again in a moment.",
 } satisfies Record<ErrorCode, string>;
 
 /** English content bundle (spec section 3, "Language content bundle"). English is the default. */

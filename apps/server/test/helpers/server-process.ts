@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { REPO_ROOT } from "../../src/config/env";
+
+const SERVER_DIR = path.join(REPO_ROOT, "apps/server");
+
+export type RunningServer = {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+/** Every server process started by a test file, so none outlives a failed test (`killAllServers`). */
+const started: ChildProcess[] = [];
+
+/**
+ * Runs `src/server.ts` in a process of its own, the same code `npm start` runs compiled. tsx is
+ * loaded into node itself (not its CLI, which runs the server as a child) so that a kill reaches
+ * the server process. Production on the sandbox, as a deployment without Stripe keys would ask.
+ */
+export function runServer(env: Record<string, string>): RunningServer {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      // Production on the sandbox is an explicit choice (docs/decisions/011-hardening.md).
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+  });
+  started.push(child);
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Waits until the server answers /api/health on `port`; fails with its output if it exits first. */
+export async function waitForListening(running: RunningServer, port: number) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null)
+      throw new Error(`server exited early:\n${running.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start:\n${running.output()}`);
+}
+
+export function killAllServers() {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+}
