@@ -97,3 +97,40 @@ export async function findParkingForUpdate(
   const [row] = await tx.select().from(parking).where(eq(parking.id, id)).for("update");
   return row;
 }
+
+/** What selling needs of the catalogue: capacities, rates and stock, without the texts. */
+export type StockAndRates = {
+  rooms: {
+    roomType: "master" | "kids";
+    capacity: number;
+    pricingMinor: number;
+    totalRooms: number;
+  }[];
+  /** Every camp, the one on sale first (the oldest). */
+  camps: { slug: string; pricingMinor: number; totalCamps: number }[];
+  parking: { totalSlots: number; weekdayMinor: number; weekendMinor: number } | null;
+};
+
+/**
+ * The room types, camps and parking of StockAndRates in one round trip (every price check, payment
+ * start and booking reads them, inside its transaction when it holds the unit locks).
+ */
+export async function readStockAndRates(db: Executor): Promise<StockAndRates> {
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'roomType', room_type, 'capacity', capacity,
+          'pricingMinor', pricing_minor, 'totalRooms', total_rooms)), '[]'::json)
+        from room_types) as rooms,
+      (select coalesce(json_agg(json_build_object(
+          'slug', slug, 'pricingMinor', pricing_minor, 'totalCamps', total_camps)
+          order by created_at, slug), '[]'::json)
+        from camps) as camps,
+      (select json_build_object(
+          'totalSlots', total_slots, 'weekdayMinor', weekday_minor, 'weekendMinor', weekend_minor)
+        from parking order by created_at limit 1) as parking`)) as unknown as {
+    rows: StockAndRates[];
+  };
+  const row = result.rows[0];
+  return { rooms: row?.rooms ?? [], camps: row?.camps ?? [], parking: row?.parking ?? null };
+}

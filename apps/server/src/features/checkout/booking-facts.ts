@@ -5,22 +5,19 @@ import type { Executor } from "../../db/database";
 import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import { findParking, listCamps, listRoomTypes } from "../catalogue/catalogue-repository";
+import { readStockAndRates } from "../catalogue/catalogue-repository";
 
 /**
  * Today's facts a booking is judged and priced by: Dubai's today, capacities, rates and the stock
  * of each unit type, read from the catalogue so the resort's edits apply at once.
  */
 export async function loadBookingFacts(ctx: AppContext) {
-  const [roomRows, campRows, parkingRow] = await Promise.all([
-    listRoomTypes(ctx.db),
-    listCamps(ctx.db),
-    findParking(ctx.db),
-  ]);
-  const master = roomRows.find((row) => row.roomType === "master");
-  const kids = roomRows.find((row) => row.roomType === "kids");
+  const catalogue = await readStockAndRates(ctx.db);
+  const master = catalogue.rooms.find((row) => row.roomType === "master");
+  const kids = catalogue.rooms.find((row) => row.roomType === "kids");
   // The booking form books "a tent": the first camp record is the one on sale.
-  const camp = campRows[0];
+  const camp = catalogue.camps[0];
+  const parkingRow = catalogue.parking;
   if (!master || !kids || !camp || !parkingRow) {
     throw new AppError(
       "CATALOGUE_INCOMPLETE",
@@ -56,13 +53,10 @@ export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;
  * claim judged against these totals cannot slip in beside the edit.
  */
 export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>> {
-  // One after the other: a transaction is one connection, which runs one query at a time.
-  const roomRows = await listRoomTypes(tx);
-  const campRows = await listCamps(tx);
-  const parkingRow = await findParking(tx);
+  const catalogue = await readStockAndRates(tx);
   const totals = new Map<string, number>();
-  for (const row of roomRows) totals.set(roomUnitKey(row.roomType), row.totalRooms);
-  for (const row of campRows) totals.set(campUnitKey(row.slug), row.totalCamps);
-  if (parkingRow) totals.set(PARKING_UNIT_KEY, parkingRow.totalSlots);
+  for (const row of catalogue.rooms) totals.set(roomUnitKey(row.roomType), row.totalRooms);
+  for (const row of catalogue.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
+  if (catalogue.parking) totals.set(PARKING_UNIT_KEY, catalogue.parking.totalSlots);
   return totals;
 }

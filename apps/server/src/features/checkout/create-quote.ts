@@ -18,12 +18,17 @@ import type { ClaimLine } from "../../db/schema";
 import { PARKING_UNIT_KEY, roomUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { rememberLatest } from "../../lib/remember-latest";
 import { parseOrThrow } from "../../lib/validate";
 import { findShortages, type Shortage } from "../inventory/inventory-service";
 import { type BookingFacts, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
 export type QuoteAnswer = QuoteResponse["data"];
+
+/** The request schemas of today's rules, built again only when the rules change. */
+const singleRequestSchemaFor = rememberLatest(singleBookingRequestSchema);
+const packageRequestSchemaFor = rememberLatest(packageRequestSchema);
 
 function singleQuoteParts(
   request: SingleBookingRequest,
@@ -139,7 +144,7 @@ export async function quoteSingleService(
   body: unknown,
 ): Promise<QuoteAnswer> {
   const facts = await loadBookingFacts(ctx);
-  const request = parseOrThrow(singleBookingRequestSchema(facts.rules), body);
+  const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
   return saveQuote(ctx, facts, singleQuoteParts(request, facts), {
     userId,
     serviceType: request.serviceType,
@@ -159,7 +164,7 @@ export async function quotePackage(
   body: unknown,
 ): Promise<QuoteAnswer> {
   const facts = await loadBookingFacts(ctx);
-  const request = parseOrThrow(packageRequestSchema(facts.rules), body);
+  const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
   const { room, camp } = request.services;
   return saveQuote(ctx, facts, packageQuoteParts(request, facts), {
     userId,

@@ -188,29 +188,56 @@ export const emailTexts: Record<EmailLanguage, EmailTexts> = { en, ar };
 
 const LOCALES: Record<EmailLanguage, string> = { en: "en-AE", ar: "ar-AE" };
 
+/**
+ * One formatter per language and kind, made once: building an Intl formatter costs far more than
+ * using it, and every booking's email formats a dozen values.
+ */
+function perLanguage<T>(make: (locale: string) => T): Record<EmailLanguage, T> {
+  return { en: make(LOCALES.en), ar: make(LOCALES.ar) };
+}
+const aedFormats = {
+  whole: perLanguage(
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "AED",
+        maximumFractionDigits: 0,
+      }),
+  ),
+  fils: perLanguage(
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency: "AED",
+        maximumFractionDigits: 2,
+      }),
+  ),
+};
+const stayDateFormats = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
+const countFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
+
 /** AED in the guest's language, as the site shows it (apps/web/src/lib/format.ts). */
 export function formatAed(minor: number, language: EmailLanguage): string {
   const amount = minor / 100;
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "AED",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return aedFormats[Number.isInteger(amount) ? "whole" : "fils"][language].format(amount);
 }
 
 /** A stay date (a calendar date in Dubai) in the guest's language, never moved by a time zone. */
 export function formatStayDate(isoDate: string, language: EmailLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: "UTC",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return stayDateFormats[language].format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function formatCount(value: number, language: EmailLanguage): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return countFormats[language].format(value);
 }
 
 export function serviceLabel(booking: EmailBooking, language: EmailLanguage): string {
