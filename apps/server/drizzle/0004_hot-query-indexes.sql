@@ -1,4 +1,5 @@
 CREATE INDEX "inventory_claims_quote_idx" ON "inventory_claims" USING btree ("quote_id") WHERE "inventory_claims"."quote_id" is not null;--> statement-breakpoint
 CREATE INDEX "inventory_claims_booking_idx" ON "inventory_claims" USING btree ("booking_id") WHERE "inventory_claims"."booking_id" is not null;--> statement-breakpoint
 CREATE INDEX "inventory_claims_live_night_idx" ON "inventory_claims" USING btree ("night") WHERE "inventory_claims"."released_at" is null;--> statement-breakpoint
+CREATE INDEX "inventory_claims_live_hold_idx" ON "inventory_claims" USING btree ("hold_expires_at") WHERE "inventory_claims"."released_at" is null and "inventory_claims"."booking_id" is null and "inventory_claims"."hold_expires_at" is not null;--> statement-breakpoint
 CREATE INDEX "quotes_unsettled_intent_idx" ON "quotes" USING btree ("created_at") WHERE "quotes"."payment_intent_id" is not null and "quotes"."booking_id" is null and "quotes"."payment_settled_at" is null;

@@ -212,6 +212,12 @@ export const inventoryClaims = pgTable(
     index("inventory_claims_live_night_idx")
       .on(table.night)
       .where(sql`${table.releasedAt} is null`),
+    // The reconciler's "holds that ran out": live holds only, whatever the size of the ledger.
+    index("inventory_claims_live_hold_idx")
+      .on(table.holdExpiresAt)
+      .where(
+        sql`${table.releasedAt} is null and ${table.bookingId} is null and ${table.holdExpiresAt} is not null`,
+      ),
     check("inventory_claims_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
