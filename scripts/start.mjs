@@ -6,6 +6,7 @@
  *
  *   node scripts/start.mjs              the site
  *   node scripts/start.mjs make-admin   npm run make-admin -- <email>
+ *   node scripts/start.mjs --build-only builds what is stale and stops (the benchmark uses it)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -74,6 +75,7 @@ const entry = process.argv[2] === "make-admin" ? "make-admin" : "server";
 if (entry === "make-admin") process.argv.splice(2, 1); // make-admin reads its email as argv[2]
 if (entry === "server") ensureBuilt("web");
 ensureBuilt("server");
+if (process.argv.includes("--build-only")) process.exit(0);
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(at("apps/server/dist", `${entry}.js`)).href);
