@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/env";
 import { uploadsDir } from "../features/images/image-storage";
+import { createPageSender } from "./compressed-pages";
 import { sendError } from "./error-handler";
 import { loadPrerenderedPages } from "./prerendered-pages";
 
@@ -35,8 +36,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       index: false,
       // Source maps would hand out the app's source; the build keeps them for error reports only.
       allowedPath: (pathname) => !pathname.endsWith(".map"),
+      // The build writes .br and .gz beside each text file (apps/web/scripts/compress-build.mjs).
+      preCompressed: true,
+      // Cache-Control is ours alone (below): the plugin's own "max-age=0" would otherwise win.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Brotli, gzip or neither, by the request's Accept-Encoding (preCompressed above).
+        response.setHeader("vary", "Accept-Encoding");
         response.setHeader(
           "cache-control",
           isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "no-cache",
@@ -48,6 +55,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL);
+  const sendPage = createPageSender();
   if (hasWebBuild) {
     app.get("/sitemap.xml", async (_request, reply) =>
       reply.type("application/xml").send(prerendered.sitemap()),
@@ -73,12 +81,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (isPageRequest && hasWebBuild) {
       const page = prerendered.find(request, pathname);
       if (page) {
-        // The language decides the HTML, so caches must keep one copy per cookie.
-        return reply
-          .header("cache-control", "no-cache")
-          .header("vary", "Cookie")
-          .type("text/html; charset=utf-8")
-          .send(page);
+        // The language decides the HTML, so caches must keep one copy per cookie (and encoding).
+        reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+        return sendPage(request, reply, page);
       }
       // The app shows its not-found page either way; the status tells crawlers the truth.
       return reply
