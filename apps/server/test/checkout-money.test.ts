@@ -343,7 +343,10 @@ describe.runIf(isRealPostgres())("[CHECKOUT] confirm and cancel racing (PostgreS
         confirmPendingBooking(testApp.ctx, bookingId),
         cancelBooking(testApp.ctx, bookingId),
       ]);
-      await reconcilePayments(testApp.ctx); // finishes any money step a loser left
+      // The reconciler finishes a money step the loser left once the decision is 10 minutes old
+      // (a staff call still running is never raced): e.g. a capture that landed after the cancel.
+      testApp.clock.advance(11 * 60_000);
+      await reconcilePayments(testApp.ctx);
       const booking = await bookingOfQuoteId(bookingId);
       const intent = await testApp.ctx.payments.retrieveIntent(intentId);
       if (booking?.status === "confirmed") {
