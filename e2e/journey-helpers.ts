@@ -96,6 +96,21 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 
 /** Serious and critical axe findings (WCAG 2.2 AA) on the page as it is now. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  // axe judges the page as a guest sees it once it has settled: the web fonts in (a fallback font
+  // wraps the service pills differently) and no scroll in progress (a focused error field scrolls
+  // into view), so a layout caught half-way is never reported.
+  // (A string: this project's TypeScript has no DOM types; it runs in the page.)
+  await page.evaluate(`(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let stableFrames = 0;
+    let lastY = window.scrollY;
+    for (let frames = 0; frames < 120 && stableFrames < 3; frames += 1) {
+      await frame();
+      stableFrames = window.scrollY === lastY ? stableFrames + 1 : 0;
+      lastY = window.scrollY;
+    }
+  })()`);
   await page.addScriptTag({ path: axePath });
   const result = (await page.evaluate(async () => {
     // @ts-expect-error axe is the global the script above defines
