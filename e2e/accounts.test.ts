@@ -42,7 +42,7 @@ describe("[ACCOUNTS] sign up and sign in through the pages", () => {
     await expect.poll(() => page.url(), { timeout: 5000 }).toBe(`${baseUrl}/`);
     const welcome = page.getByRole("button", { name: "Welcome, Omar" });
     await welcome.click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
     await expect.poll(() => page.getByText("Logout successfully").count()).toBe(1);
     await expect.poll(() => welcome.count()).toBe(0);
     await page.close();

@@ -47,7 +47,7 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         await open("/forgot-password", t.forgotpage.title);
         await check("forgot-password");
         await open("/booking/airbnb", t.listings.title);
-        await page.locator("article, li").first().waitFor();
+        await page.locator("main").locator("article, li").first().waitFor();
         await check("listings");
         await open("/confirmation", t.confirmationpage.noDetails);
         await check("confirmation-empty");

@@ -26,9 +26,11 @@ const ADMIN = { email: "manager@e2e-resort.example", password: "lantern-dune-kee
  */
 export default async function setup(project: TestProject) {
   // The same build as `npm start`: client bundle, server entry, pre-rendered pages.
+  // NODE_ENV is "test" under Vitest: left in, Vite would build React's development files.
   execFileSync("npm", ["run", "build", "--workspace", "@camp/web"], {
     cwd: REPO_ROOT,
     stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   const outDir = path.join(REPO_ROOT, "apps/web/dist");
 

@@ -62,7 +62,10 @@ function ensureBuilt(name) {
     `Building the ${name === "web" ? "web app" : "server"} (missing or older than its sources)...`,
   );
   const [command, args] = part.command;
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  // Always a production build, whatever NODE_ENV the shell has (under "development" or "test"
+  // Vite would bundle React's development files).
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(
       `The ${name} build failed. A production install (npm ci --omit=dev) cannot build: run "npm run build" before it, with the dev dependencies.`,

@@ -11,8 +11,27 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (with its checks and warnings) to
+ * bundlers; production builds take the production files beside it, both entry points together so
+ * they share one copy of the router's internals.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      mode === "production"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     // The API keeps the browser's Host, so its same-origin check sees the dev server's own origin.
@@ -22,5 +41,6 @@ export default defineConfig({
     },
   },
   // "hidden": maps are written for error reports, but no bundle points to them and the server never serves them.
-  build: { outDir: "dist", sourcemap: "hidden" },
-});
+  // The manifest tells the pre-rendering which file holds each language's texts, to preload it.
+  build: { outDir: "dist", sourcemap: "hidden", manifest: true },
+}));

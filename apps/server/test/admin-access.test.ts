@@ -16,6 +16,7 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "POST /api/auth/forgot-password": "public",
   "POST /api/auth/reset-password": "public",
   "GET /api/auth/get-user": "guest",
+  "GET /api/auth/session": "public",
   "GET /api/availability": "public",
   "GET /api/rooms": "public",
   "POST /api/rooms/create": "admin",

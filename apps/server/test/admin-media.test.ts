@@ -43,7 +43,11 @@ async function uploadOne(kind: "gallery" | "instagram" = "gallery") {
     admin,
   );
   expect(response.statusCode).toBe(201);
-  return response.json().data as { _id: string; image: { url: string }; altAr: string };
+  return response.json().data as {
+    _id: string;
+    image: { url: string; variants: unknown[] };
+    altAr: string;
+  };
 }
 
 async function adminList(kind: "gallery" | "instagram") {
@@ -181,6 +185,49 @@ describe("[MEDIA] edit, delete and reorder", () => {
     expect(row).toMatchObject({ before: { fileName, alt: "Camp fire" }, after: null });
 
     expect((await inject("DELETE", `/api/image/${image._id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps narrower copies of a large picture for srcset, served and deleted with it", async () => {
+    const wide = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: "#a65" },
+    })
+      .png()
+      .toBuffer();
+    const response = await uploadPicture(
+      testApp.app,
+      "gallery",
+      [
+        { name: "alt", value: "Wide dunes" },
+        { name: "altAr", value: "كثبان واسعة" },
+        { name: "image", value: wide, fileName: "wide.png", type: "image/png" },
+      ],
+      admin,
+    );
+    expect(response.statusCode).toBe(201);
+    const { _id: id, image } = response.json().data as {
+      _id: string;
+      image: { url: string; width: number; variants: { url: string; width: number }[] };
+    };
+    expect(image.width).toBe(2000);
+    expect(image.variants.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    for (const variant of image.variants) {
+      expect(variant.url).toBe(image.url.replace(/\.webp$/, `-${variant.width}w.webp`));
+      const served = await testApp.app.inject({ method: "GET", url: variant.url });
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(variant.width);
+    }
+    // The public list carries them too.
+    const gallery = await testApp.app.inject({ method: "GET", url: "/api/image/gallery" });
+    const listed = gallery.json().data.find((item: { _id: string }) => item._id === id);
+    expect(listed.image.variants).toEqual(image.variants);
+    // A small picture has no narrower copy.
+    expect((await uploadOne()).image).toMatchObject({ variants: [] });
+
+    expect((await inject("DELETE", `/api/image/${id}`)).statusCode).toBe(200);
+    const left = await readdir(uploadsDir(testApp.dataDir));
+    for (const file of [image.url, ...image.variants.map((variant) => variant.url)]) {
+      expect(left).not.toContain(path.basename(file));
+    }
   });
 
   it("still deletes the picture when its file cannot be removed (logged, not fatal)", async () => {

@@ -178,6 +178,33 @@ describe("[AUTH] login, session and logout", () => {
     expect(forged.json()).toMatchObject({ success: false, code: "UNAUTHENTICATED" });
   });
 
+  it("answers the session probe 200 for everyone: the user when signed in, null otherwise", async () => {
+    const session = (cookie?: string) =>
+      testApp.app.inject({
+        method: "GET",
+        url: "/api/auth/session",
+        headers: cookie ? { cookie } : {},
+      });
+    const visitor = await session();
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ success: true, user: null });
+    expect((await session("camp_session=not-a-real-session")).json()).toEqual({
+      success: true,
+      user: null,
+    });
+
+    const user = await seedUser(testApp.ctx.db);
+    const cookie = sessionCookieOf(
+      await post("/api/auth/login", { email: user.email, password: user.password }),
+    );
+    const signedIn = await session(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      success: true,
+      user: { name: user.name, email: user.email, isAdmin: false },
+    });
+  });
+
   it("makes a new session id at each login and ends the one the browser had", async () => {
     const user = await seedUser(testApp.ctx.db);
     const first = sessionCookieOf(

@@ -106,6 +106,33 @@ describe("[CHECKOUT] a quote with an intent never leaves the reconciler's sight"
     expect(await findQuoteRow(quote.quoteId)).toMatchObject({ state: "fulfilled" });
   });
 
+  it("a first /process whose card form cannot be made gives the hold back and reopens the quote", async () => {
+    const { client } = await guest();
+    const quote = (await client.quote(tent("2027-02-05", "2027-02-06"))).json().data;
+    const createIntent = testApp.ctx.payments.createIntent;
+    testApp.ctx.payments.createIntent = () => Promise.reject(new Error("processor down"));
+    try {
+      const failed = await client.process(quote.quoteId, quote.totalAmount * 100);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({
+        code: "PAYMENT_PROVIDER_ERROR",
+        message: "We could not start the payment. Please try again.",
+      });
+    } finally {
+      testApp.ctx.payments.createIntent = createIntent;
+    }
+    expect(await findQuoteRow(quote.quoteId)).toMatchObject({
+      state: "open",
+      holdExpiresAt: null,
+      paymentIntentId: null,
+    });
+    expect(await liveClaimsOf(quote.quoteId)).toEqual([]);
+    // The guest tries again and pays.
+    const again = (await client.process(quote.quoteId, quote.totalAmount * 100)).json();
+    expect((await client.confirmCard(again.client_secret)).statusCode).toBe(200);
+    expect((await client.book(quote.quoteId, again.paymentIntentId)).statusCode).toBe(201);
+  });
+
   it("picks up a paid intent whatever the quote's state says (here: expired)", async () => {
     const { client } = await guest();
     const quote = (await client.quote(tent("2027-02-03", "2027-02-04"))).json().data;
@@ -388,16 +415,50 @@ describe("[CHECKOUT] fulfilment and the booking call re-check what they are give
     expect(await bookingOfQuote(quote.quoteId)).toBeUndefined();
   });
 
+  it("a package's quote cannot be booked as a single stay, and says where it goes", async () => {
+    const { client } = await guest();
+    const quote = (
+      await client.quotePackage({
+        checkIn: "2027-10-05",
+        checkOut: "2027-10-06",
+        services: {
+          room: { master: { quantity: 1, guests: 2 }, kids: { quantity: 1, guests: 0 } },
+          camp: { quantity: 1, guests: 0 },
+        },
+      })
+    ).json();
+    const quoteId = quote.data.quoteId;
+    const asSingle = await client.book(quoteId, "pi_sandbox_any");
+    expect(asSingle.json()).toMatchObject({
+      code: "WRONG_BOOKING_KIND",
+      message: "This quote is for a package: use /api/package-booking/new.",
+    });
+  });
+
   it("the booking call refuses the wrong kind, service or amount for the quote", async () => {
     const { client, quote, intent } = await paidQuote("2027-10-01", "2027-10-02");
     const asPackage = await client.bookPackage(quote.quoteId, intent.id);
-    expect(asPackage.json()).toMatchObject({ code: "WRONG_BOOKING_KIND" });
+    expect(asPackage.json()).toMatchObject({
+      code: "WRONG_BOOKING_KIND",
+      message: "This quote is not for a package.",
+    });
     const otherService = await client.book(quote.quoteId, intent.id, { serviceType: "room" });
-    expect(otherService.json()).toMatchObject({ code: "QUOTE_MISMATCH" });
+    expect(otherService.json()).toMatchObject({
+      code: "QUOTE_MISMATCH",
+      message: "The service does not match the quote.",
+    });
     const otherAmount = await client.book(quote.quoteId, intent.id, {
       totalAmount: quote.totalAmount + 1,
     });
-    expect(otherAmount.json()).toMatchObject({ code: "AMOUNT_MISMATCH" });
+    expect(otherAmount.json()).toMatchObject({
+      code: "AMOUNT_MISMATCH",
+      message: "The amount does not match the quote.",
+    });
+    const otherPayment = await client.book(quote.quoteId, "pi_sandbox_not_this_one");
+    expect(otherPayment.json()).toMatchObject({
+      code: "PAYMENT_MISMATCH",
+      message: "This payment does not belong to this booking.",
+    });
     expect(await bookingOfQuote(quote.quoteId)).toBeUndefined();
     expect((await client.book(quote.quoteId, intent.id)).statusCode).toBe(201);
   });

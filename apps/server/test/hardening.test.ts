@@ -144,7 +144,8 @@ describe("[SECURITY] Host header: absolute URLs come from PUBLIC_URL only", () =
   it("the sitemap and robots.txt name the configured origin only", async () => {
     const headers = { host: evilHost, "x-forwarded-host": "evil.example" };
     const sitemap = await testApp.app.inject({ method: "GET", url: "/sitemap.xml", headers });
-    expect(sitemap.body).toContain("<loc>https://resort.example/Gallery?lang=en</loc>");
+    expect(sitemap.body).toContain("<loc>https://resort.example/Gallery</loc>");
+    expect(sitemap.body).toContain("<loc>https://resort.example/Gallery?lang=ar</loc>");
     expect(sitemap.body).not.toContain("evil");
     const robots = await testApp.app.inject({ method: "GET", url: "/robots.txt", headers });
     expect(robots.body).toContain("Sitemap: https://resort.example/sitemap.xml");

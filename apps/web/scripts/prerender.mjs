@@ -1,51 +1,100 @@
 // Pre-renders the marketing routes in English and Arabic into dist/prerendered/{lang}/...html, from
-// the server entry built by `vite build --ssr`. The server sends these pages, with the request's own
-// origin filled in where the HTML says %ORIGIN% (hreflang alternates and canonical links).
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+// the server entry built by `vite build --ssr`, and the empty shells of the routes the browser draws
+// (their title, language and direction set) into dist/prerendered/{lang}/shells/. The server sends
+// these pages, with its PUBLIC_URL filled in where the HTML says %ORIGIN% (hreflang and canonical).
+// English is the site's default: its address has no ?lang=, and it is also the x-default.
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const serverEntry = path.join(webRoot, "dist-server", "entry-server.js");
-const { render, prerenderedPages } = await import(pathToFileURL(serverEntry).href);
+const { render, renderShellHead, prerenderedPages, shellPages, notFoundShell } = await import(
+  pathToFileURL(serverEntry).href
+);
 
 const template = await readFile(path.join(dist, "index.html"), "utf8");
+const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const assets = await readdir(path.join(dist, "assets"));
+const assetNamed = (prefix, extension) => {
+  const file = assets.find((name) => name.startsWith(`${prefix}-`) && name.endsWith(extension));
+  if (!file) throw new Error(`no ${prefix}-*${extension} in the build`);
+  return `/assets/${file}`;
+};
+
+/**
+ * What a page in one language needs first, announced in its head so the browser asks for it with
+ * the HTML rather than after the scripts: the typeface of its script (its text's font, without a
+ * swap later) and the file of its texts (loaded before the app starts).
+ */
+const preloadsFor = (language) => {
+  const font = assetNamed(language === "ar" ? "noto-sans-arabic" : "noto-sans-latin", ".woff2");
+  const texts = viteManifest[`src/i18n/locales/${language}.ts`]?.file;
+  if (!texts) throw new Error(`the build has no file for the ${language} texts`);
+  return [
+    `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
+    `<link rel="modulepreload" crossorigin href="/${texts}" />`,
+  ];
+};
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const fileFor = (pathname) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
+const shellFileFor = (pathname) =>
+  pathname === "*"
+    ? "shells/not-found.html"
+    : `shells/${pathname.slice(1).replaceAll("/", "-").toLowerCase()}.html`;
+const addressOf = (pathname, language) =>
+  language === "en" ? `%ORIGIN%${pathname}` : `%ORIGIN%${pathname}?lang=${language}`;
+
+/** The built index.html in one language, with its title, description and, when given, body. */
+function pageDocument({ language, dir, title, description, links = [], body = "" }) {
+  const head = [...preloadsFor(language), ...links].map((link) => `\n    ${link}`).join("");
+  // Replacer functions: a "$" in the page's text is text, not a replacement pattern.
+  return template
+    .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
+    .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+}
 
 const outDir = path.join(dist, "prerendered");
 await rm(outDir, { recursive: true, force: true });
 for (const language of ["en", "ar"]) {
-  await mkdir(path.join(outDir, language), { recursive: true });
+  await mkdir(path.join(outDir, language, "shells"), { recursive: true });
   for (const page of prerenderedPages) {
     const { html, title, description, dir } = await render(page.path, language);
-    const alternates = ["en", "ar"]
+    const links = ["en", "ar"]
       .map(
         (lang) =>
-          `<link rel="alternate" hreflang="${lang}" href="%ORIGIN%${page.path}?lang=${lang}" />`,
+          `<link rel="alternate" hreflang="${lang}" href="${addressOf(page.path, lang)}" />`,
       )
-      .concat(`<link rel="alternate" hreflang="x-default" href="%ORIGIN%${page.path}" />`)
-      .concat(`<link rel="canonical" href="%ORIGIN%${page.path}?lang=${language}" />`)
-      .join("\n    ");
-    const document = template
-      .replace('<html lang="en" dir="ltr">', `<html lang="${language}" dir="${dir}">`)
-      .replace(/<title>.*<\/title>/, `<title>${escapeHtml(title)}</title>\n    ${alternates}`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(description)}" />`,
-      )
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .concat(`<link rel="alternate" hreflang="x-default" href="${addressOf(page.path, "en")}" />`)
+      .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`);
+    const document = pageDocument({ language, dir, title, description, links, body: html });
     await writeFile(path.join(outDir, language, fileFor(page.path)), document);
+  }
+  for (const page of [...shellPages, notFoundShell]) {
+    const { title, description, dir } = renderShellHead(page, language);
+    const document = pageDocument({ language, dir, title, description });
+    await writeFile(path.join(outDir, language, shellFileFor(page.path)), document);
   }
 }
 await writeFile(
   path.join(outDir, "manifest.json"),
   JSON.stringify(
-    { pages: prerenderedPages.map((page) => ({ path: page.path, file: fileFor(page.path) })) },
+    {
+      pages: prerenderedPages.map((page) => ({ path: page.path, file: fileFor(page.path) })),
+      shells: shellPages.map((page) => ({ path: page.path, file: shellFileFor(page.path) })),
+      notFound: shellFileFor(notFoundShell.path),
+    },
     null,
     2,
   ),
 );
-console.log(`Pre-rendered ${prerenderedPages.length} pages in English and Arabic into ${outDir}`);
+console.log(
+  `Pre-rendered ${prerenderedPages.length} pages and ${shellPages.length + 1} shells in English and Arabic into ${outDir}`,
+);

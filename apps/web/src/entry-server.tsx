@@ -3,11 +3,23 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { prerenderedPages } from "./app/page-meta";
+import { notFoundShell, prerenderedPages, shellPages } from "./app/page-meta";
 import { routes } from "./app/router";
-import { createI18n, type Language } from "./i18n/i18n";
+import { createI18n } from "./i18n/create-i18n";
+import type { Language } from "./i18n/i18n";
 
-export { prerenderedPages };
+export { notFoundShell, prerenderedPages, shellPages };
+
+/** The head of a page the browser draws (page-meta.ts, shellPages): its title, description and direction. */
+export function renderShellHead(page: { title: string; description?: string }, language: Language) {
+  const i18n = createI18n(language);
+  const t = (key: string) => i18n.t(key as never) as string;
+  return {
+    title: `${t(page.title)} | ${t("site.name")}`,
+    description: t(page.description ?? "site.tagline"),
+    dir: i18n.dir(language),
+  };
+}
 
 /**
  * Renders one route in one language to HTML, for the build's pre-rendering: the heading, text,
@@ -22,15 +34,24 @@ export async function render(pathname: string, language: Language) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(language);
   const queryClient = new QueryClient();
-  const html = renderToString(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </I18nextProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The home page's slider and contact form are lazy (their code loads after the page can be used).
+  // A first pass asks for their code and draws their fallback; once it is loaded, the page is drawn
+  // whole: plain HTML without streaming scripts, which the site's CSP would refuse.
+  let html = renderToString(app);
+  for (let attempt = 0; html.includes("<!--$!-->") && attempt < 50; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = renderToString(app);
+  }
+  if (html.includes("<!--$!-->")) throw new Error(`${pathname}: a lazy part never loaded`);
   const page = prerenderedPages.find((candidate) => candidate.path === pathname);
   return {
     html,

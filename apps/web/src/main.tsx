@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval";
 import { paths } from "@camp/shared/routes/site-paths";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -7,8 +8,6 @@ import { routes } from "./app/router";
 import { userQueryKey } from "./features/auth/api/get-user";
 import { initI18n } from "./i18n/i18n";
 import { ApiError, setUnauthorizedHandler } from "./lib/api-client";
-import "@fontsource-variable/noto-sans";
-import "@fontsource-variable/noto-sans-arabic";
 import "./styles/index.css";
 
 /**
@@ -26,7 +25,6 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
 }
 
 async function start() {
-  initI18n();
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -39,7 +37,8 @@ async function start() {
     },
   });
 
-  await loadMatchedRoutes(routes);
+  // The page's texts and its route's code, fetched side by side before React hydrates.
+  await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
   const router = createBrowserRouter(routes);
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(userQueryKey, null);

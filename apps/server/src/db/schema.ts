@@ -166,6 +166,11 @@ export const images = pgTable(
     fileName: text("file_name").notNull().unique(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * Narrower copies stored beside the picture (`{name}-{width}w.webp`), for srcset: a thumbnail
+     * never downloads the full picture. Empty for pictures stored before they were made.
+     */
+    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::integer[]`),
     alt: text("alt").notNull(),
     altAr: text("alt_ar").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),

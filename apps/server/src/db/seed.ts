@@ -1,7 +1,7 @@
-import { copyFile, mkdir } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { uploadsDir } from "../features/images/image-storage";
+import { storeVariants, uploadsDir } from "../features/images/image-storage";
 import { SEED_DIR } from "../lib/server-paths";
 import type { Database } from "./database";
 import { camps, images, parking, roomTypes } from "./schema";
@@ -44,6 +44,7 @@ export async function seedCatalogue(db: Database, dataDir: string): Promise<void
     const source = path.join(PICTURES_DIR, `${picture.picture}.webp`);
     await copyFile(source, path.join(media, fileName));
     const { width = 0, height = 0 } = await sharp(source).metadata();
+    const variantWidths = await storeVariants(media, fileName, await readFile(source), width);
     await db
       .insert(images)
       .values({
@@ -51,6 +52,7 @@ export async function seedCatalogue(db: Database, dataDir: string): Promise<void
         fileName,
         width,
         height,
+        variantWidths,
         alt: picture.alt,
         altAr: picture.altAr,
         sortOrder: picture.sortOrder,

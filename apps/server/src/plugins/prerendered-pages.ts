@@ -4,25 +4,34 @@ import type { FastifyRequest } from "fastify";
 
 type Language = "en" | "ar";
 
+type Manifest = {
+  pages: { path: string; file: string }[];
+  shells?: { path: string; file: string }[];
+  notFound?: string;
+};
+
 /**
- * The marketing pages the web build rendered to HTML in both languages (apps/web/scripts/prerender.mjs),
- * read once at start-up. A page goes out in the language the visitor asked for (`?lang=`) or chose
- * before (the `lang` cookie the language switcher sets), English otherwise.
+ * The marketing pages the web build rendered to HTML in both languages, and the empty shells of
+ * the pages the browser draws, each with its title, language and direction
+ * (apps/web/scripts/prerender.mjs), read once at start-up. A page goes out in the language the
+ * visitor asked for (`?lang=`) or chose before (the `lang` cookie the language switch sets),
+ * English otherwise: the same rule as the web app's (apps/web/src/i18n/i18n.ts, pageLanguage).
  */
 export function loadPrerenderedPages(webDistDir: string, publicUrl: string) {
   const dir = path.join(webDistDir, "prerendered");
   const manifestFile = path.join(dir, "manifest.json");
   const pages = new Map<string, Record<Language, string>>();
+  const shells = new Map<string, Record<Language, string>>();
+  let notFound: Record<Language, string> | undefined;
+  const readBoth = (file: string): Record<Language, string> => ({
+    en: readFileSync(path.join(dir, "en", file), "utf8"),
+    ar: readFileSync(path.join(dir, "ar", file), "utf8"),
+  });
   if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
-      pages: { path: string; file: string }[];
-    };
-    for (const page of manifest.pages) {
-      pages.set(page.path, {
-        en: readFileSync(path.join(dir, "en", page.file), "utf8"),
-        ar: readFileSync(path.join(dir, "ar", page.file), "utf8"),
-      });
-    }
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+    for (const page of manifest.pages) pages.set(page.path, readBoth(page.file));
+    for (const shell of manifest.shells ?? []) shells.set(shell.path, readBoth(shell.file));
+    if (manifest.notFound) notFound = readBoth(manifest.notFound);
   }
 
   // Absolute URLs come from PUBLIC_URL only: Host and X-Forwarded-Host are whatever the client
@@ -44,17 +53,35 @@ export function loadPrerenderedPages(webDistDir: string, publicUrl: string) {
       return page?.[this.languageOf(request)].replaceAll("%ORIGIN%", origin);
     },
 
+    /**
+     * The empty page of a route the browser draws, in the request's language, or of the not-found
+     * page for a path that is none of the site's (`isNotFound`). Undefined for an older build.
+     */
+    findShell(
+      request: FastifyRequest,
+      pathname: string,
+      isSitePage: boolean,
+    ): { html: string; isNotFound: boolean } | undefined {
+      const key = pathname.startsWith("/admin/") ? "/admin" : pathname;
+      const shell = isSitePage ? shells.get(key) : notFound;
+      if (!shell) return undefined;
+      return { html: shell[this.languageOf(request)], isNotFound: !isSitePage };
+    },
+
     /** sitemap.xml: every pre-rendered page in both languages, with its alternates. */
     sitemap(): string {
+      // English is the default: its address has no ?lang= (as the pages' canonical links say).
+      const addressOf = (pathname: string, language: Language) =>
+        language === "en" ? `${origin}${pathname}` : `${origin}${pathname}?lang=${language}`;
       const urls = [...pages.keys()].flatMap((pathname) =>
         (["en", "ar"] as const).map((language) => {
           const alternates = (["en", "ar"] as const)
             .map(
               (lang) =>
-                `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${pathname}?lang=${lang}"/>`,
+                `<xhtml:link rel="alternate" hreflang="${lang}" href="${addressOf(pathname, lang)}"/>`,
             )
             .join("");
-          return `<url><loc>${origin}${pathname}?lang=${language}</loc>${alternates}</url>`;
+          return `<url><loc>${addressOf(pathname, language)}</loc>${alternates}</url>`;
         }),
       );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;

@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       wildcard: false,
       index: false,
       // Source maps would hand out the app's source; the build keeps them for error reports only.
-      allowedPath: (pathname) => !pathname.endsWith(".map"),
+      // Vite's manifest (/.vite/) is the build's own bookkeeping.
+      allowedPath: (pathname) => !pathname.endsWith(".map") && !pathname.startsWith("/.vite/"),
       // The build writes .br and .gz beside each text file (apps/web/scripts/compress-build.mjs).
       preCompressed: true,
       // Cache-Control is ours alone (below): the plugin's own "max-age=0" would otherwise win.
@@ -60,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.get("/sitemap.xml", async (_request, reply) =>
       reply.type("application/xml").send(prerendered.sitemap()),
     );
+    // Browsers and crawlers ask for /favicon.ico whatever the page says; the site's icon is an SVG.
+    app.get("/favicon.ico", async (_request, reply) => reply.redirect("/favicon.svg", 301));
     app.get("/robots.txt", async (_request, reply) =>
       reply
         .type("text/plain")
@@ -86,8 +89,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         return sendPage(request, reply, page);
       }
       // The app shows its not-found page either way; the status tells crawlers the truth.
+      const isSitePage = isSitePath(pathname);
+      const shell = prerendered.findShell(request, pathname, isSitePage);
+      if (shell) {
+        reply
+          .status(shell.isNotFound ? 404 : 200)
+          .header("cache-control", "no-cache")
+          .type("text/html; charset=utf-8");
+        return sendPage(request, reply, shell.html);
+      }
       return reply
-        .status(isSitePath(pathname) ? 200 : 404)
+        .status(isSitePage ? 200 : 404)
         .header("cache-control", "no-cache")
         .sendFile("index.html");
     }

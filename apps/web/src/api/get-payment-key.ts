@@ -1,5 +1,5 @@
 /** Which card processor is on: read by the payment page and by the site-wide test-mode banner. */
-import { paymentKeyResponseSchema } from "@camp/shared/booking/booking-api";
+import { paymentKeyResponseSchema } from "@camp/shared/booking/payment-key";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../lib/api-client";
 

@@ -1,34 +1,42 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation, useNavigationType } from "react-router";
-import { Toaster } from "sonner";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { TestModeBanner } from "../components/test-mode-banner";
 
+// Toasts appear only after something happened: their code is not part of the first load.
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
 /**
- * Scrolls to `#Contact` and other anchors after navigation, from any page (the router does not), and
- * opens any other new page at its top; back and forward (POP) keep the browser's own restoration.
- * (React Router's ScrollRestoration would put an inline script in the pre-rendered HTML, which the CSP refuses.)
+ * After moving to another page (not on the first load, not for an in-page #anchor): focus goes to
+ * the new page's heading, so keyboard and screen-reader users start reading where sighted guests
+ * do, and the page's title is announced. Runs after the page's own effects, so the title is set.
  */
-function useScrollToHash() {
+function useFocusOnNavigation(announce: (title: string) => void) {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the same #Contact reached from another page must scroll again
+  const previous = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what moves focus
   useEffect(() => {
-    if (!location.hash) {
-      if (navigationType !== "POP") window.scrollTo(0, 0);
-      return;
+    const isFirstPage = previous.current === null;
+    const isSamePage = previous.current === location.pathname;
+    previous.current = location.pathname;
+    if (isFirstPage || isSamePage || location.hash) return;
+    const heading =
+      document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+    if (heading) {
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
     }
-    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    target?.scrollIntoView({ block: "start" });
-  }, [location.pathname, location.hash]);
+    announce(document.title);
+  }, [location.pathname]);
 }
 
 /** The frame of every page: navigation, the page, the footer, and the toasts (3 seconds, spec 9). */
 export function Layout() {
   const { t, i18n } = useTranslation();
-  useScrollToHash();
+  const [announcement, setAnnouncement] = useState("");
+  useFocusOnNavigation(setAnnouncement);
   return (
     <div className="flex min-h-screen flex-col bg-sand-50 text-dune-900">
       <a
@@ -43,7 +51,21 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="top-center" duration={3000} dir={i18n.dir()} richColors />
+      {/* New pages open at their top, back and forward return where the guest was, #anchors scroll
+          to their target (no script in the HTML in this router mode, so the CSP is kept). */}
+      <ScrollRestoration />
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          duration={3000}
+          dir={i18n.dir()}
+          containerAriaLabel={t("nav.notifications")}
+          richColors
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SERVICE_TYPES } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 
@@ -24,3 +25,50 @@ export const prerenderedPages: { path: string; title: ParseKeys; description: Pa
     description: "eventspage.privateSubtitle",
   },
 ];
+
+type ShellPage = { path: string; title: ParseKeys; description?: ParseKeys };
+
+/**
+ * The routes the browser draws (forms, booking, the guest's bookings, the console): the server sends
+ * them the app's empty page, already in the visitor's language, direction and title, so nothing
+ * shown before JavaScript runs is in the wrong language. The pages set the same titles.
+ */
+export const shellPages: ShellPage[] = [
+  { path: paths.login, title: "authpage.loginTitle", description: "authpage.loginSubtitle" },
+  { path: paths.loginAlias, title: "authpage.loginTitle", description: "authpage.loginSubtitle" },
+  {
+    path: paths.register,
+    title: "authpage.registerTitle",
+    description: "authpage.registerSubtitle",
+  },
+  { path: paths.forgotPassword, title: "forgotpage.title", description: "forgotpage.subtitle" },
+  {
+    path: paths.resetPassword,
+    title: "passwordReset.resetTitle",
+    description: "passwordReset.resetSubtitle",
+  },
+  ...SERVICE_TYPES.map(
+    (serviceType): ShellPage => ({
+      path: paths.booking(serviceType),
+      title: `bookingpage.titles.${serviceType}`,
+      description: "bookingpage.metaDescription",
+    }),
+  ),
+  { path: paths.booking("airbnb"), title: "listings.title", description: "listings.subtitle" },
+  { path: paths.myBooking, title: "mybookings.title", description: "mybookings.subtitle" },
+  { path: paths.payment, title: "paymentpage.title", description: "paymentpage.description" },
+  {
+    path: paths.confirmation,
+    title: "confirmationpage.title",
+    description: "confirmationpage.text",
+  },
+  // Every section of the console (/admin/...) starts from this one.
+  { path: paths.admin, title: "adminConsole.title" },
+];
+
+/** What the server sends, with a 404, for a path that is none of the site's pages. */
+export const notFoundShell: ShellPage = {
+  path: "*",
+  title: "pages.notFound",
+  description: "pages.notFoundText",
+};

@@ -11,7 +11,7 @@ export function PageHero({
   scene: SceneName;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-night-900 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-night-900 text-white">
       <SceneImage
         name={scene}
         alt=""

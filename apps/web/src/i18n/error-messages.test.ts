@@ -1,9 +1,9 @@
 import { ERROR_CODES, isErrorCode } from "@camp/shared/api/error-codes";
 import { plainText, requiredText, textMessages } from "@camp/shared/api/text-field";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";
-import { initI18n, setLanguage } from "./i18n";
+import { createI18n } from "./create-i18n";
 import { ar } from "./locales/ar";
 import { en } from "./locales/en";
 import { toArabicMessage, toErrorMessage } from "./server-messages";
@@ -37,10 +37,9 @@ describe("errors.<code> in both languages", () => {
 });
 
 describe("toErrorMessage", () => {
-  const i18n = initI18n("en");
+  const i18n = createI18n("en");
   const say = (error: unknown, language: "en" | "ar") =>
     toErrorMessage(error, i18n.getFixedT(language), language);
-  afterEach(() => setLanguage("en"));
 
   it("shows a booking or payment error by its code, in the guest's language", () => {
     const expired = new ApiError(410, "QUOTE_EXPIRED", "This price has expired. Please check.");

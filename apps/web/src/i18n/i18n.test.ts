@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { initI18n, setLanguage, toLanguage } from "./i18n";
+import { initI18n, pageLanguage, setLanguage, toLanguage } from "./i18n";
 import { ar } from "./locales/ar";
 import { en } from "./locales/en";
 
@@ -16,9 +16,15 @@ function leafAt(bundle: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], bundle);
 }
 
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the language switch sets
+  document.cookie = value;
+}
+
 describe("language", () => {
   afterEach(() => {
-    window.localStorage.clear();
+    setCookie("lang=; max-age=0; path=/");
+    window.history.replaceState(null, "", "/");
   });
 
   it("chooses Arabic only for 'ar' and English for anything else", () => {
@@ -28,8 +34,19 @@ describe("language", () => {
     expect(toLanguage(null)).toBe("en");
   });
 
+  it("reads the page's language as the server does: ?lang= first, then the cookie", () => {
+    expect(pageLanguage()).toBe("en");
+    setCookie("lang=ar; path=/");
+    expect(pageLanguage()).toBe("ar");
+    window.history.replaceState(null, "", "/Gallery?lang=en");
+    expect(pageLanguage()).toBe("en");
+    // Anything but en or ar in the address is not a choice: the cookie decides, as on the server.
+    window.history.replaceState(null, "", "/Gallery?lang=fr");
+    expect(pageLanguage()).toBe("ar");
+  });
+
   it("starts in English, and Arabic sets lang=ar dir=rtl on <html> and is remembered", async () => {
-    const i18n = initI18n();
+    const i18n = await initI18n();
     expect(i18n.language).toBe("en");
     expect(document.documentElement.dir).toBe("ltr");
     expect(i18n.t("nav.home")).toBe("Home");
@@ -38,7 +55,6 @@ describe("language", () => {
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
     expect(i18n.t("nav.home")).toBe("الرئيسية");
-    expect(window.localStorage.getItem("lang")).toBe("ar");
     expect(document.cookie).toContain("lang=ar");
 
     await setLanguage("en");

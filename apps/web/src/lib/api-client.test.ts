@@ -58,18 +58,13 @@ describe("apiRequest", () => {
     expect(error?.fieldErrors).toEqual({ email: "Email is required" });
   });
 
-  it("sends the browser to sign-in on a 401, except on / and /login and for the session probe", async () => {
+  it("sends the browser to sign-in on a 401, except on / and /login", async () => {
     vi.stubGlobal(
       "fetch",
       answer(401, { success: false, code: "UNAUTHENTICATED", message: "Please sign in" }),
     );
     window.history.replaceState(null, "", "/my-booking");
     await expect(apiRequest("/booking/me")).rejects.toBeInstanceOf(ApiError);
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-
-    await expect(apiRequest("/auth/get-user", { isSessionProbe: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
 
     for (const path of ["/", "/login", "/Login"]) {

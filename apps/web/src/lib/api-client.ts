@@ -36,8 +36,6 @@ type RequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   schema?: z.ZodType<T>;
-  /** The session probe answers 401 for every visitor; that must not send them to sign-in. */
-  isSessionProbe?: boolean;
   signal?: AbortSignal;
 };
 
@@ -57,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, payload, options);
+  if (!response.ok) throw toApiError(response.status, payload);
   return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
@@ -65,16 +63,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
  * The error of a failed answer (also for calls made without fetch, such as an upload that reports
  * its progress); a 401 sends the visitor to sign-in, as for every call.
  */
-export function toApiError(
-  status: number,
-  payload: unknown,
-  options: { isSessionProbe?: boolean } = {},
-): ApiError {
-  if (
-    status === 401 &&
-    !options.isSessionProbe &&
-    !PATHS_THAT_STAY_ON_401.has(window.location.pathname)
-  ) {
+export function toApiError(status: number, payload: unknown): ApiError {
+  if (status === 401 && !PATHS_THAT_STAY_ON_401.has(window.location.pathname)) {
     onUnauthorized?.();
   }
   const parsed = errorResponseSchema.safeParse(payload);

@@ -6,8 +6,11 @@ import { I18nextProvider } from "react-i18next";
 import { type InitialEntry, MemoryRouter } from "react-router";
 import { userQueryKey } from "../features/auth/api/get-user";
 import { initI18n } from "../i18n/i18n";
+import { ar } from "../i18n/locales/ar";
 
-const i18n = initI18n("en");
+const i18n = await initI18n("en");
+// Tests switch languages with i18n.changeLanguage too: both are there from the start.
+i18n.addResourceBundle("ar", "translation", ar);
 
 /** Renders UI with the app's providers; `user` seeds the session (null: signed out). */
 export function renderWithApp(

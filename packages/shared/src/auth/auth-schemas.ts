@@ -127,3 +127,9 @@ export const userResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** GET /api/auth/session: the signed-in user, or null for a visitor (never a 401). */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema.nullable(),
+});

@@ -7,7 +7,6 @@ import {
   cardErrorResponseSchema,
   createBookingInputSchema,
   myBookingsResponseSchema,
-  paymentKeyResponseSchema,
   processPaymentInputSchema,
   processPaymentResponseSchema,
   QUOTE_STATES,
@@ -20,6 +19,7 @@ import {
   UNIT_KEYS,
 } from "./booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "./booking-limits";
+import { paymentKeyResponseSchema } from "./payment-key";
 
 /** Refused with zod's own wording: what matters is which field. */
 const refused = expect.any(String);

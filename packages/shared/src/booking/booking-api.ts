@@ -111,11 +111,6 @@ export const availabilityResponseSchema = z.object({
   }),
 });
 
-export const paymentKeyResponseSchema = z.object({
-  stripeApiKey: z.string(),
-  provider: z.enum(["sandbox", "stripe"]),
-});
-
 export const processPaymentInputSchema = z.object({
   /** Minor units: the quote's total x 100. */
   amount: z.number({ error: "amount is required" }).int("amount must be in fils (a whole number)"),

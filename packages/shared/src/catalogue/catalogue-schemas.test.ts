@@ -290,7 +290,12 @@ describe("catalogue responses (the shapes the server sends)", () => {
   };
   const image = {
     _id: "i1",
-    image: { url: "/uploads/dunes.webp", width: 1600, height: 900 },
+    image: {
+      url: "/uploads/dunes.webp",
+      width: 1600,
+      height: 900,
+      variants: [{ url: "/uploads/dunes-480w.webp", width: 480 }],
+    },
     alt: "Dunes at sunset",
   };
 

@@ -150,7 +150,13 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export const imageSchema = z.object({
   _id: idSchema,
-  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  image: z.object({
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** Narrower copies of the same picture, for srcset (the full one is `url` at `width`). */
+    variants: z.array(z.object({ url: z.string(), width: z.number().int() })),
+  }),
   alt: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;

@@ -7,6 +7,7 @@ import {
   type PublicUser,
   registerInputSchema,
   resetPasswordInputSchema,
+  sessionResponseSchema,
   userResponseSchema,
 } from "@camp/shared/auth/auth-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -133,5 +134,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ success: true as const, user: toPublicUser(currentUser(request)) }),
+  );
+
+  // What the web app asks on every page: whether this browser is signed in. A visitor without a
+  // session is a normal answer, not an error (no 401 in every anonymous guest's console).
+  app.get(
+    "/session",
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: request.sessionUser ? toPublicUser(request.sessionUser) : null,
+    }),
   );
 };

@@ -1,12 +1,12 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import {
   cardErrorResponseSchema,
-  paymentKeyResponseSchema,
   processPaymentInputSchema,
   processPaymentResponseSchema,
   sandboxConfirmInputSchema,
   sandboxConfirmResponseSchema,
 } from "@camp/shared/booking/booking-api";
+import { paymentKeyResponseSchema } from "@camp/shared/booking/payment-key";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";

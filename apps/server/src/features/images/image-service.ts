@@ -10,12 +10,20 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { type ImageRow, insertImage, listImages } from "./image-repository";
-import { mediaUrl, removeStoredImage, storeImage } from "./image-storage";
+import { mediaUrl, removeStoredImage, storeImage, variantFileName } from "./image-storage";
 
 function toImage(row: ImageRow, lang: Language): Image {
   return {
     _id: row.id,
-    image: { url: mediaUrl(row.fileName), width: row.width, height: row.height },
+    image: {
+      url: mediaUrl(row.fileName),
+      width: row.width,
+      height: row.height,
+      variants: row.variantWidths.map((width) => ({
+        url: mediaUrl(variantFileName(row.fileName, width)),
+        width,
+      })),
+    },
     alt: lang === "ar" && row.altAr ? row.altAr : row.alt,
   };
 }

@@ -11,8 +11,42 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** The longest side a stored picture keeps; the pages never show more. */
 const MAX_STORED_SIDE = 2400;
 
+/**
+ * The narrower copies kept of each picture for srcset: a thumbnail (a grid cell of 150-400 px on a
+ * phone at 2x, say) fetches 480 or 960 px, never the full picture.
+ */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
 export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 export const mediaUrl = (fileName: string) => `/media/${fileName}`;
+/** `abc.webp` at 480 px wide is `abc-480w.webp`. */
+export const variantFileName = (fileName: string, width: number) =>
+  fileName.replace(/\.webp$/, `-${width}w.webp`);
+
+/**
+ * Writes the narrower copies of a stored picture beside it (only those narrower than it), and
+ * answers their widths.
+ */
+export async function storeVariants(
+  directory: string,
+  fileName: string,
+  picture: Buffer,
+  width: number,
+): Promise<number[]> {
+  const widths = VARIANT_WIDTHS.filter((variant) => variant < width);
+  for (const variant of widths) {
+    const data = await sharp(picture).resize({ width: variant }).webp({ quality: 80 }).toBuffer();
+    await writeWhole(directory, variantFileName(fileName, variant), data);
+  }
+  return widths;
+}
+
+/** Writes then renames, so a crash never leaves half a picture under a name the database knows. */
+async function writeWhole(directory: string, name: string, data: Buffer): Promise<void> {
+  const temporary = path.join(directory, `.${name}.tmp`);
+  await writeFile(temporary, data);
+  await rename(temporary, path.join(directory, name));
+}
 
 const invalidImage = () =>
   new AppError("INVALID_IMAGE", "The file is not a picture we can read (use JPEG, PNG or WebP).");
@@ -55,14 +89,22 @@ export async function storeImage(dataDir: string, input: Buffer) {
   const directory = uploadsDir(dataDir);
   await mkdir(directory, { recursive: true });
   const fileName = `${randomUUID()}.webp`;
-  // Write then rename, so a crash never leaves half a picture under a name the database knows.
-  const temporary = path.join(directory, `.${fileName}.tmp`);
-  await writeFile(temporary, output.data);
-  await rename(temporary, path.join(directory, fileName));
-  return { fileName, width: output.info.width, height: output.info.height };
+  await writeWhole(directory, fileName, output.data);
+  try {
+    const variantWidths = await storeVariants(directory, fileName, output.data, output.info.width);
+    return { fileName, width: output.info.width, height: output.info.height, variantWidths };
+  } catch (error) {
+    await removeStoredImage(dataDir, fileName);
+    throw error;
+  }
 }
 
-/** Takes back a stored picture whose row could not be written, so no file outlives its record. */
+/**
+ * Takes back a stored picture and its narrower copies (a deleted picture, or one whose row could
+ * not be written), so no file outlives its record.
+ */
 export async function removeStoredImage(dataDir: string, fileName: string): Promise<void> {
-  await rm(path.join(uploadsDir(dataDir), path.basename(fileName)), { force: true });
+  const name = path.basename(fileName);
+  const names = [name, ...VARIANT_WIDTHS.map((width) => variantFileName(name, width))];
+  for (const each of names) await rm(path.join(uploadsDir(dataDir), each), { force: true });
 }

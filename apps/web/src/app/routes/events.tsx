@@ -25,7 +25,7 @@ export function EventsPage({ kind }: { kind: "corporate" | "private" }) {
           features={t(`eventspage.${kind}Features`, { returnObjects: true })}
         />
         <section
-          className="rounded-2xl bg-dune-900 p-8 text-white"
+          className="surface-dark rounded-2xl bg-dune-900 p-8 text-white"
           aria-labelledby="enquiry-heading"
         >
           <h2 id="enquiry-heading" className="text-2xl font-bold">

@@ -2,10 +2,39 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero";
 import { useImages } from "../../features/catalogue/api/get-images";
+import { MediaImage } from "../../features/catalogue/components/media-image";
 import { ImageViewer } from "../../features/gallery/components/image-viewer";
 import { usePageTitle } from "../page-title";
 
 const SELECTOR_SIZE = 6;
+
+/**
+ * The room the pictures will take, drawn while the list loads (and in the pre-rendered HTML): the
+ * large picture, its six thumbnails and a first row of the grid, each at the pictures' shape. The
+ * page does not jump when they arrive, and the footer starts below the screen.
+ */
+function GallerySkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-14">
+      <div>
+        <div className="aspect-[3/2] w-full animate-pulse rounded-2xl bg-sand-100" />
+        <div className="mt-4 grid grid-cols-6 gap-2">
+          {[1, 2, 3, 4, 5, 6].map((slot) => (
+            <div key={slot} className="aspect-square animate-pulse rounded-lg bg-sand-100" />
+          ))}
+        </div>
+      </div>
+      <div>
+        <div className="h-8 w-48 rounded bg-sand-100" />
+        <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+          {[1, 2, 3, 4].map((slot) => (
+            <div key={slot} className="aspect-[3/2] animate-pulse rounded-xl bg-sand-100" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** /Gallery: hero, a selector of six pictures, the grid from the server, and the full-size viewer. */
 export function GalleryPage() {
@@ -31,6 +60,7 @@ export function GalleryPage() {
           </p>
         )}
         {!isPending && !isError && images.length === 0 && <p>{t("gallerypage.empty")}</p>}
+        {isPending && <GallerySkeleton />}
 
         {shown && (
           <section aria-label={t("gallerypage.selectorLabel")}>
@@ -40,11 +70,11 @@ export function GalleryPage() {
               onClick={() => setViewerIndex(images.indexOf(shown))}
               aria-label={t("gallerypage.open", { alt: shown.alt })}
             >
-              <img
-                src={shown.image.url}
+              <MediaImage
+                image={shown.image}
+                sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
                 alt={shown.alt}
-                width={shown.image.width}
-                height={shown.image.height}
+                fetchPriority="high"
                 className="aspect-[3/2] w-full rounded-2xl object-cover shadow"
               />
             </button>
@@ -58,12 +88,10 @@ export function GalleryPage() {
                   onClick={() => setFeatured(index)}
                   className={`overflow-hidden rounded-lg ring-offset-2 ${index === featured ? "ring-2 ring-dune-700" : "opacity-80 hover:opacity-100"}`}
                 >
-                  <img
-                    src={image.image.url}
+                  <MediaImage
+                    image={image.image}
+                    sizes="(min-width: 1152px) 180px, calc((100vw - 2rem) / 6)"
                     alt=""
-                    width={image.image.width}
-                    height={image.image.height}
-                    loading="lazy"
                     className="aspect-square w-full object-cover"
                   />
                 </button>
@@ -86,11 +114,10 @@ export function GalleryPage() {
                     onClick={() => setViewerIndex(index)}
                     aria-label={t("gallerypage.open", { alt: image.alt })}
                   >
-                    <img
-                      src={image.image.url}
+                    <MediaImage
+                      image={image.image}
+                      sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                       alt=""
-                      width={image.image.width}
-                      height={image.image.height}
                       loading="lazy"
                       decoding="async"
                       className="aspect-[3/2] w-full object-cover transition-transform hover:scale-105"

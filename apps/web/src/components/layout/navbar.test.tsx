@@ -5,6 +5,13 @@ import { setLanguage } from "../../i18n/i18n";
 import { renderWithApp } from "../../testing/render-app";
 import { Navbar } from "./navbar";
 
+/** The list a disclosure button shows and hides. */
+function listOf(button: HTMLElement): HTMLElement {
+  const list = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!list) throw new Error("the button controls no list");
+  return list;
+}
+
 describe("navigation bar", () => {
   afterEach(() => setLanguage("en"));
 
@@ -23,11 +30,12 @@ describe("navigation bar", () => {
     const welcome = screen.getAllByRole("button", { name: "Welcome, Layla" })[0] as HTMLElement;
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
     await user.click(welcome);
-    const menu = await screen.findByRole("menu");
-    expect(within(menu).getByRole("menuitem", { name: "My Booking" }).getAttribute("href")).toBe(
+    expect(welcome.getAttribute("aria-expanded")).toBe("true");
+    const menu = listOf(welcome);
+    expect(within(menu).getByRole("link", { name: "My Booking" }).getAttribute("href")).toBe(
       "/my-booking",
     );
-    expect(within(menu).getByRole("menuitem", { name: "Logout" })).toBeTruthy();
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 
   it("shows administrators an Admin link to the console, and guests none", () => {
@@ -53,11 +61,14 @@ describe("navigation bar", () => {
       "/#Contact",
     );
 
-    await user.click(screen.getByRole("button", { name: /Rooms/ }));
-    const rooms = await screen.findByRole("menu");
+    const roomsButton = screen.getByRole("button", { name: /Rooms/ });
+    const rooms = listOf(roomsButton);
+    expect(rooms.hidden).toBe(true);
+    await user.click(roomsButton);
+    expect(rooms.hidden).toBe(false);
     expect(
       within(rooms)
-        .getAllByRole("menuitem")
+        .getAllByRole("link")
         .map((item) => [item.textContent, item.getAttribute("href")]),
     ).toEqual([
       ["Camping Tents", "/CampingTents"],
@@ -65,16 +76,35 @@ describe("navigation bar", () => {
       ["Caravan parking", "/parking"],
       ["Book package", "/booking/package"],
     ]);
+    // Escape closes it and gives focus back to its button.
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Camping Tents");
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("menu")).toBeNull();
+    expect(rooms.hidden).toBe(true);
+    expect(document.activeElement).toBe(roomsButton);
 
-    await user.click(screen.getByRole("button", { name: /Other/ }));
-    const other = await screen.findByRole("menu");
+    const otherButton = screen.getByRole("button", { name: /Other/ });
+    await user.click(otherButton);
     expect(
-      within(other)
-        .getAllByRole("menuitem")
+      within(listOf(otherButton))
+        .getAllByRole("link")
         .map((item) => item.getAttribute("href")),
     ).toEqual(["/Gallery", "/Activites"]);
+  });
+
+  it("Tab walks through an open dropdown's links and on, closing it behind", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Navbar />);
+    const otherButton = screen.getByRole("button", { name: /Other/ });
+    await user.click(otherButton);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Gallery");
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Activities");
+    expect(listOf(otherButton).hidden).toBe(false);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Contact");
+    expect(listOf(otherButton).hidden).toBe(true);
   });
 
   it("opens the phone menu with the hamburger and closes it on Escape", async () => {
@@ -85,8 +115,10 @@ describe("navigation bar", () => {
     await user.click(hamburger);
     expect(hamburger.getAttribute("aria-expanded")).toBe("true");
     expect(document.getElementById(hamburger.getAttribute("aria-controls") ?? "")).not.toBeNull();
+    await user.tab();
     await user.keyboard("{Escape}");
     expect(hamburger.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(hamburger);
   });
 
   it("switches the whole bar to Arabic, right to left", async () => {

@@ -1,80 +1,83 @@
 import { paths } from "@camp/shared/routes/site-paths";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../features/auth/api/get-user";
 import { useLogout } from "../../features/auth/api/logout";
 import { LanguageSwitcher } from "../language-switcher";
+import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 
 type NavItem = { to: string; label: string };
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-dune-900 hover:bg-sand-100 aria-[current=page]:text-dune-700 aria-[current=page]:underline underline-offset-8";
-const menuClass =
-  "z-50 min-w-48 rounded-xl border border-sand-200 bg-white p-1 shadow-lg data-[state=open]:animate-in";
-const menuItemClass =
-  "block cursor-pointer rounded-lg px-3 py-2 text-sm text-dune-900 outline-none data-[highlighted]:bg-sand-100";
-
-function Dropdown({ label, items, dir }: { label: string; items: NavItem[]; dir: "ltr" | "rtl" }) {
+function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger className={`${linkClass} inline-flex items-center gap-1`}>
-        {label}
-        <span aria-hidden="true" className="text-xs">
-          ▾
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuClass} sideOffset={6} align="start">
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <NavDisclosure
+      buttonClassName={`${linkClass} inline-flex items-center gap-1`}
+      label={
+        <>
+          {label}
+          <span aria-hidden="true" className="text-xs">
+            ▾
+          </span>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={disclosureItemClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </NavDisclosure>
   );
 }
 
-function UserMenu({ firstName, dir }: { firstName: string; dir: "ltr" | "rtl" }) {
+function UserMenu({ firstName }: { firstName: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger className="rounded-full bg-sand-100 px-3 py-1.5 text-sm font-medium text-dune-900 hover:bg-sand-200">
-        {t("nav.welcome", { name: firstName })}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuClass} sideOffset={6} align="end">
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to={paths.myBooking}>{t("nav.myBooking")}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => logout.mutate()}>
-            {t("nav.logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <NavDisclosure
+      align="end"
+      buttonClassName="rounded-full bg-sand-100 px-3 py-1.5 text-sm font-medium text-dune-900 hover:bg-sand-200"
+      label={t("nav.welcome", { name: firstName })}
+    >
+      <li>
+        <Link to={paths.myBooking} className={disclosureItemClass}>
+          {t("nav.myBooking")}
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={disclosureItemClass} onClick={() => logout.mutate()}>
+          {t("nav.logout")}
+        </button>
+      </li>
+    </NavDisclosure>
   );
 }
 
 /** Spec section 2, Navigation bar: links, two dropdowns, language, session, and a phone menu. */
 export function Navbar() {
-  const { t, i18n } = useTranslation();
-  const dir = i18n.dir();
+  const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // The phone menu closes on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a location change
   useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
   useEffect(() => {
     if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setIsMenuOpen(false);
+    // Focus goes back to the menu's button, never to the page's start.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsMenuOpen(false);
+      menuButton.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [isMenuOpen]);
@@ -92,11 +95,11 @@ export function Navbar() {
   const firstName = user?.name.trim().split(/\s+/)[0] ?? "";
 
   const session = user ? (
-    <UserMenu firstName={firstName} dir={dir} />
+    <UserMenu firstName={firstName} />
   ) : (
     <Link
       to={paths.login}
-      className="rounded-full p-2 text-dune-900 hover:bg-sand-100"
+      className="inline-flex rounded-full p-2 text-dune-900 hover:bg-sand-100"
       aria-label={t("nav.login")}
       title={t("nav.login")}
     >
@@ -131,8 +134,8 @@ export function Navbar() {
           <NavLink to={paths.about} className={linkClass}>
             {t("nav.about")}
           </NavLink>
-          <Dropdown label={t("nav.rooms")} items={rooms} dir={dir} />
-          <Dropdown label={t("nav.other")} items={other} dir={dir} />
+          <Dropdown label={t("nav.rooms")} items={rooms} />
+          <Dropdown label={t("nav.other")} items={other} />
           <Link to={paths.contactAnchor} className={linkClass}>
             {t("nav.contact")}
           </Link>
@@ -145,8 +148,9 @@ export function Navbar() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <div className="hidden lg:block">{session}</div>
+          <div className="hidden lg:flex">{session}</div>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 text-dune-900 hover:bg-sand-100 lg:hidden"
             aria-expanded={isMenuOpen}

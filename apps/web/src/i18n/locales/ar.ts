@@ -8,6 +8,7 @@ export const ar: ContentBundle = {
     tagline: "تخييم في الصحراء والجبال في دبي",
   },
   nav: {
+    notifications: "الإشعارات",
     home: "الرئيسية",
     about: "من نحن",
     rooms: "الغرف",
@@ -76,6 +77,8 @@ export const ar: ContentBundle = {
     heroSubtitle: "غرف فاخرة وخيام بدوية ومواقف للكرفانات بين الكثبان وجبال الحجر.",
     heroCta: "احجز إقامتك",
     videoLabel: "أمسية في المخيم",
+    pauseVideo: "إيقاف فيديو الخلفية مؤقتًا",
+    playVideo: "تشغيل فيديو الخلفية",
     about: {
       heading: "مخيم بين الكثبان والجبال",
       text: "بنينا منتجعاً صغيراً حيث تلتقي كثبان الفقع الحمراء بجبال الحجر: غرف مريحة للعائلات، وخيام تقليدية للمجموعات والأصدقاء، ومساحة لكرفانك. النهار للمشي والرحلات، والمساء لنار المخيم والنجوم.",
@@ -162,6 +165,9 @@ export const ar: ContentBundle = {
       },
     ],
     testimonialLabel: "رأي {{current}} من {{total}}",
+    quoted: "”{{text}}“",
+    pauseTestimonials: "إيقاف تقليب الآراء",
+    playTestimonials: "متابعة تقليب الآراء",
     previous: "السابق",
     next: "التالي",
     insta: {

@@ -75,6 +75,7 @@ export const en = {
     tagline: "Desert and mountain camping in Dubai",
   },
   nav: {
+    notifications: "Notifications",
     home: "Home",
     about: "About us",
     rooms: "Rooms",
@@ -146,6 +147,8 @@ export const en = {
       "Deluxe rooms, Bedouin tents and caravan spots between the dunes and the Hajar mountains.",
     heroCta: "Book your stay",
     videoLabel: "Evening at the camp",
+    pauseVideo: "Pause the background video",
+    playVideo: "Play the background video",
     about: {
       heading: "A camp between dunes and mountains",
       text: "We built a small resort where the red dunes of Al Faqa meet the Hajar mountains: comfortable rooms for families, traditional tents for groups and friends, and space for your caravan. Days are for hiking and safaris; evenings for the bonfire and the stars.",
@@ -241,6 +244,9 @@ export const en = {
       },
     ],
     testimonialLabel: "Testimonial {{current}} of {{total}}",
+    quoted: "“{{text}}”",
+    pauseTestimonials: "Stop the testimonials turning",
+    playTestimonials: "Let the testimonials turn",
     previous: "Previous",
     next: "Next",
     insta: {

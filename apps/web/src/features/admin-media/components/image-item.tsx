@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
+import { MediaImage } from "../../catalogue/components/media-image";
 import { AltTextEditor } from "./alt-text-editor";
 
 export type MoveDirection = "up" | "down";
@@ -31,12 +32,10 @@ export function ImageItem(props: {
       data-image-id={image._id}
       className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:flex-row"
     >
-      {/* The one size the server makes; the gallery shows the same file. */}
-      <img
-        src={image.image.url}
+      <MediaImage
+        image={image.image}
+        sizes="(min-width: 640px) 160px, 100vw"
         alt=""
-        width={image.image.width}
-        height={image.image.height}
         loading="lazy"
         decoding="async"
         className="aspect-[3/2] w-full shrink-0 rounded-lg bg-sand-100 object-cover sm:w-40"

@@ -6,7 +6,7 @@ import { MediaList } from "./media-list";
 
 const picture = (n: number) => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
-  image: { url: `/media/${n}.webp`, width: 30, height: 20 },
+  image: { url: `/media/${n}.webp`, width: 30, height: 20, variants: [] },
   alt: `Picture ${n}`,
   altAr: `صورة ${n}`,
 });

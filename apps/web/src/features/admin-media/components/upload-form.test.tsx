@@ -133,7 +133,7 @@ describe("admin media upload form", () => {
       success: true,
       data: {
         _id: "3f1e2d4c-0000-4000-8000-000000000001",
-        image: { url: "/media/x.webp", width: 10, height: 10 },
+        image: { url: "/media/x.webp", width: 10, height: 10, variants: [] },
         alt: "Dunes at dawn",
         altAr: "الكثبان عند الفجر",
       },

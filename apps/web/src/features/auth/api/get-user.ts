@@ -1,21 +1,13 @@
-import { type PublicUser, userResponseSchema } from "@camp/shared/auth/auth-schemas";
+import { type PublicUser, sessionResponseSchema } from "@camp/shared/auth/auth-schemas";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
 
 export const userQueryKey = ["auth", "user"] as const;
 
-/** The signed-in user, or null for a visitor (401 is the normal answer for them). */
+/** The signed-in user, or null for a visitor: a plain answer, not a 401 in the console. */
 export async function getUser(): Promise<PublicUser | null> {
-  try {
-    const body = await apiRequest("/auth/get-user", {
-      schema: userResponseSchema,
-      isSessionProbe: true,
-    });
-    return body.user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const body = await apiRequest("/auth/session", { schema: sessionResponseSchema });
+  return body.user;
 }
 
 /** The session is checked once when the app starts and kept fresh by TanStack Query. */

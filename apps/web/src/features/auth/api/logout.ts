@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { apiRequest } from "../../../lib/api-client";
 import { userQueryKey } from "./get-user";
@@ -16,11 +15,14 @@ export function useLogout() {
   const errorMessage = useErrorMessage();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    // The toast library is not part of the first load (the Toaster is lazy too).
+    onSuccess: async () => {
       queryClient.setQueryData(userQueryKey, null);
+      const { toast } = await import("sonner");
       toast.success(t("nav.logoutDone"));
     },
-    onError: (error) => {
+    onError: async (error) => {
+      const { toast } = await import("sonner");
       toast.error(t("nav.logoutFailed", { message: errorMessage(error) }));
     },
   });

@@ -2,6 +2,7 @@ import type { Image } from "@camp/shared/catalogue/catalogue-schemas";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowButton } from "../../../components/arrow-button";
+import { MediaImage } from "../../catalogue/components/media-image";
 
 /**
  * The full-size viewer (the original's faulty click, fixed): a native modal dialog, so focus stays
@@ -47,7 +48,7 @@ export function ImageViewer({
     <dialog
       ref={dialogRef}
       aria-label={image?.alt}
-      className="m-auto max-h-[95vh] w-[min(96vw,1200px)] rounded-2xl bg-night-900 p-0 text-white backdrop:bg-black/80"
+      className="surface-dark m-auto max-h-[95vh] w-[min(96vw,1200px)] rounded-2xl bg-night-900 p-0 text-white backdrop:bg-black/80"
       onClose={() => {
         onClose();
         (openerRef.current as HTMLElement | null)?.focus?.();
@@ -59,11 +60,10 @@ export function ImageViewer({
     >
       {image && index !== null && (
         <figure className="relative">
-          <img
-            src={image.image.url}
+          <MediaImage
+            image={image.image}
+            sizes="min(96vw, 1200px)"
             alt={image.alt}
-            width={image.image.width}
-            height={image.image.height}
             className="max-h-[80vh] w-full object-contain"
           />
           <figcaption className="flex items-center justify-between gap-4 px-5 py-3 text-sm">

@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SceneImage } from "../../../components/scene-image";
 import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
-import { ContactForm } from "./contact-form";
+
+// The form (with its form and validation libraries) is its own file: the section's text and map
+// are in the page at once, the form's code arrives after the page can be used.
+const ContactForm = lazy(() =>
+  import("./contact-form").then((module) => ({ default: module.ContactForm })),
+);
 
 const { latitude, longitude } = site.map;
 const BBOX = [longitude - 0.06, latitude - 0.04, longitude + 0.06, latitude + 0.04].join(",");
@@ -31,7 +36,9 @@ export function ContactSection() {
             {t("contactSection.heading")}
           </h2>
           <p className="mt-3 text-dune-800">{t("contactSection.subheading")}</p>
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-96" />}>
+            <ContactForm />
+          </Suspense>
         </div>
         <div>
           {isMapShown ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { site } from "../../../config/site";
 import { useImages } from "../../catalogue/api/get-images";
+import { MediaImage } from "../../catalogue/components/media-image";
 
 /** The social feed, from the site's own pictures (no third-party script), and the profile button. */
 export function PhotoFeed() {
@@ -34,11 +35,10 @@ export function PhotoFeed() {
             ))}
           {(images ?? []).map((image) => (
             <li key={image._id}>
-              <img
-                src={image.image.url}
+              <MediaImage
+                image={image.image}
+                sizes="(min-width: 1152px) 360px, (min-width: 640px) 33vw, 50vw"
                 alt={image.alt}
-                width={image.image.width}
-                height={image.image.height}
                 loading="lazy"
                 decoding="async"
                 className="aspect-square w-full rounded-xl object-cover"

@@ -48,4 +48,35 @@ describe("testimonial carousel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(document.querySelector("blockquote")?.textContent).toContain("bonfire");
   });
+
+  it("stops and restarts with its pause button", () => {
+    renderWithApp(<Testimonials />);
+    const first = document.querySelector("blockquote")?.textContent;
+    fireEvent.click(screen.getByRole("button", { name: "Stop the testimonials turning" }));
+    // Focus left the button: only the choice keeps it still.
+    fireEvent.blur(screen.getByRole("button", { name: "Let the testimonials turn" }));
+    act(() => vi.advanceTimersByTime(3 * TESTIMONIAL_INTERVAL_MS));
+    expect(document.querySelector("blockquote")?.textContent).toBe(first);
+    fireEvent.click(screen.getByRole("button", { name: "Let the testimonials turn" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Stop the testimonials turning" }));
+    act(() => vi.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
+    expect(document.querySelector("blockquote")?.textContent).not.toBe(first);
+  });
+
+  it("does not turn on its own for a guest who asked for reduced motion", () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderWithApp(<Testimonials />);
+      const first = document.querySelector("blockquote")?.textContent;
+      act(() => vi.advanceTimersByTime(3 * TESTIMONIAL_INTERVAL_MS));
+      expect(document.querySelector("blockquote")?.textContent).toBe(first);
+      expect(screen.getByRole("button", { name: "Let the testimonials turn" })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

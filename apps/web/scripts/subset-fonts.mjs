@@ -1,0 +1,97 @@
+// Cuts the site's two typefaces down to what its pages use, before `vite build`: Noto Sans for
+// Latin, Noto Sans Arabic for Arabic, each to its script's characters and to the weights the
+// styles use (400 to 700 of the variable weight axis). 36 KB + 166 KB of woff2 become about
+// 20 KB + 37 KB. Characters outside a subset fall back to the next font of the stack, per
+// character, by the unicode-range of its @font-face. It writes src/styles/fonts/faces.css: those
+// @font-face rules, and fallback faces (local Arial or Roboto, resized with Capsize's metrics of
+// each typeface) so text shown before a font arrives takes the same room and nothing shifts.
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import notoSans from "@capsizecss/metrics/notoSans";
+import notoSansArabic from "@capsizecss/metrics/notoSansArabic";
+import roboto from "@capsizecss/metrics/roboto";
+import subsetFont from "subset-font";
+
+const require = createRequire(import.meta.url);
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.join(webRoot, "src", "styles", "fonts");
+
+/** Code point ranges, as in fonts.css's unicode-range. */
+export const SUBSETS = [
+  {
+    family: "Noto Sans",
+    metrics: notoSans,
+    output: "noto-sans-latin.woff2",
+    source: "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2",
+    ranges: [
+      [0x0000, 0x00ff],
+      [0x2000, 0x206f],
+      [0x20ac, 0x20ac],
+      [0x2122, 0x2122],
+      [0x2212, 0x2212],
+    ],
+  },
+  {
+    family: "Noto Sans Arabic",
+    metrics: notoSansArabic,
+    output: "noto-sans-arabic.woff2",
+    source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+    ranges: [
+      [0x0600, 0x06ff],
+      [0x200c, 0x200f],
+    ],
+  },
+];
+
+const textOf = (ranges) =>
+  ranges
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, at) => from + at))
+    .map((codePoint) => String.fromCodePoint(codePoint))
+    .join("");
+
+const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, "0");
+const unicodeRange = (ranges) =>
+  ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(",");
+
+const modifiedAt = (file) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
+
+await mkdir(outDir, { recursive: true });
+for (const subset of SUBSETS) {
+  const source = require.resolve(subset.source);
+  const output = path.join(outDir, subset.output);
+  if ((await modifiedAt(output)) > (await modifiedAt(source))) continue;
+  const font = await subsetFont(await readFile(source), textOf(subset.ranges), {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: 400, max: 700 } },
+  });
+  await writeFile(output, font);
+  console.log(`Font ${subset.output}: ${Math.round(font.length / 1024)} KB`);
+}
+
+const faces = SUBSETS.map(
+  (subset) => `@font-face {
+  font-family: "${subset.family}";
+  font-style: normal;
+  font-weight: 400 700;
+  font-display: swap;
+  src: url("./${subset.output}") format("woff2");
+  unicode-range: ${unicodeRange(subset.ranges)};
+}`,
+);
+const fallbacks = SUBSETS.map(
+  (subset) => createFontStack([subset.metrics, arial, roboto]).fontFaces,
+);
+await writeFile(
+  path.join(outDir, "faces.css"),
+  `/* Written by scripts/subset-fonts.mjs. */\n${[...faces, ...fallbacks].join("\n")}\n`,
+);

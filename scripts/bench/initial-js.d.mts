@@ -1,0 +1,4 @@
+export function homeInitialJs(distDir: string): {
+  files: { file: string; brotliBytes: number }[];
+  brotliBytes: number;
+};
