@@ -80,3 +80,64 @@ describe("[SITE] the shells of the pages the browser draws", () => {
     expect(register.body).toBe("<!doctype html><title>plain shell</title>");
   });
 });
+
+/**
+ * On the sandbox card processor every page says "test mode" from its first paint: the server
+ * writes the build's banner at the top of the body, so nothing moves when the app starts.
+ */
+describe("[SITE] the test-mode banner in the HTML", () => {
+  let dist: string;
+  const page = (lang: string) =>
+    `<!doctype html><html lang="${lang}"><body><div id="root">home ${lang}</div></body></html>`;
+  const banner = {
+    en: '<aside id="test-mode-banner">Test mode</aside>',
+    ar: '<aside id="test-mode-banner">وضع الاختبار</aside>',
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), "camp-banner-"));
+    for (const lang of ["en", "ar"]) {
+      await mkdir(path.join(dist, "prerendered", lang, "shells"), { recursive: true });
+      await writeFile(path.join(dist, `prerendered/${lang}/index.html`), page(lang));
+      await writeFile(path.join(dist, `prerendered/${lang}/shells/login.html`), page(lang));
+    }
+    await writeFile(path.join(dist, "index.html"), "<!doctype html><title>plain shell</title>");
+    await writeFile(
+      path.join(dist, "prerendered/manifest.json"),
+      JSON.stringify({
+        pages: [{ path: "/", file: "index.html" }],
+        shells: [{ path: "/login", file: "shells/login.html" }],
+        testModeBanner: banner,
+      }),
+    );
+  });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
+
+  it("is written into every page and shell, in the page's language, on the sandbox", async () => {
+    const testApp = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const get = async (url: string) => (await testApp.app.inject({ method: "GET", url })).body;
+      expect(await get("/")).toBe(page("en").replace("<body>", `<body>${banner.en}`));
+      expect(await get("/?lang=ar")).toBe(page("ar").replace("<body>", `<body>${banner.ar}`));
+      expect(await get("/login?lang=ar")).toBe(page("ar").replace("<body>", `<body>${banner.ar}`));
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("is not there when real cards are charged", async () => {
+    const testApp = await createTestApp({
+      WEB_DIST_DIR: dist,
+      STRIPE_SECRET_KEY: "sk_test_offline",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_offline",
+      STRIPE_WEBHOOK_SECRET: "whsec_offline",
+    });
+    try {
+      const get = async (url: string) => (await testApp.app.inject({ method: "GET", url })).body;
+      expect(await get("/")).toBe(page("en"));
+      expect(await get("/login?lang=ar")).toBe(page("ar"));
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 // Pre-renders the marketing routes in English and Arabic into dist/prerendered/{lang}/...html, from
 // the server entry built by `vite build --ssr`, and the empty shells of the routes the browser draws
 // (their title, language and direction set) into dist/prerendered/{lang}/shells/. The server sends
-// these pages, with its PUBLIC_URL filled in where the HTML says %ORIGIN% (hreflang and canonical).
+// these pages, with its PUBLIC_URL filled in where the HTML says %ORIGIN% (hreflang and canonical),
+// and, on the sandbox card processor, the manifest's test-mode banner at the top of the body.
 // English is the site's default: its address has no ?lang=, and it is also the x-default.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,9 +11,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
 const serverEntry = path.join(webRoot, "dist-server", "entry-server.js");
-const { render, renderShellHead, prerenderedPages, shellPages, notFoundShell } = await import(
-  pathToFileURL(serverEntry).href
-);
+const {
+  render,
+  renderShellHead,
+  renderTestModeBanner,
+  prerenderedPages,
+  shellPages,
+  notFoundShell,
+} = await import(pathToFileURL(serverEntry).href);
 
 const template = await readFile(path.join(dist, "index.html"), "utf8");
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
@@ -90,6 +96,8 @@ await writeFile(
       pages: prerenderedPages.map((page) => ({ path: page.path, file: fileFor(page.path) })),
       shells: shellPages.map((page) => ({ path: page.path, file: shellFileFor(page.path) })),
       notFound: shellFileFor(notFoundShell.path),
+      // Written by the server after <body> while it runs on the sandbox card processor.
+      testModeBanner: { en: renderTestModeBanner("en"), ar: renderTestModeBanner("ar") },
     },
     null,
     2,

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { notFoundShell, prerenderedPages, shellPages } from "./app/page-meta";
 import { routes } from "./app/router";
+import { SERVER_BANNER_ID, TestModeNotice } from "./components/test-mode-banner";
 import { createI18n } from "./i18n/create-i18n";
 import type { Language } from "./i18n/i18n";
 
@@ -19,6 +20,18 @@ export function renderShellHead(page: { title: string; description?: string }, l
     description: t(page.description ?? "site.tagline"),
     dir: i18n.dir(language),
   };
+}
+
+/**
+ * The test-mode banner in one language, for the server to write at the top of every page while it
+ * runs on the sandbox card processor (outside the app's root: the app leaves it alone).
+ */
+export function renderTestModeBanner(language: Language) {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n(language)}>
+      <TestModeNotice id={SERVER_BANNER_ID} />
+    </I18nextProvider>,
+  );
 }
 
 /**

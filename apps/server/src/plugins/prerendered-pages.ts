@@ -8,6 +8,7 @@ type Manifest = {
   pages: { path: string; file: string }[];
   shells?: { path: string; file: string }[];
   notFound?: string;
+  testModeBanner?: Record<Language, string>;
 };
 
 /**
@@ -17,18 +18,30 @@ type Manifest = {
  * visitor asked for (`?lang=`) or chose before (the `lang` cookie the language switch sets),
  * English otherwise: the same rule as the web app's (apps/web/src/i18n/i18n.ts, pageLanguage).
  */
-export function loadPrerenderedPages(webDistDir: string, publicUrl: string) {
+export function loadPrerenderedPages(
+  webDistDir: string,
+  publicUrl: string,
+  options: { isTestMode: boolean },
+) {
   const dir = path.join(webDistDir, "prerendered");
   const manifestFile = path.join(dir, "manifest.json");
   const pages = new Map<string, Record<Language, string>>();
   const shells = new Map<string, Record<Language, string>>();
   let notFound: Record<Language, string> | undefined;
+  let banner: Record<Language, string> | undefined;
+  // On the sandbox, every page says "test mode" from its first paint: written here, at the top of
+  // the body, rather than by the app once it has asked the API, which moved the whole page down.
+  const withBanner = (html: string, language: Language) =>
+    banner ? html.replace("<body>", () => `<body>${banner?.[language]}`) : html;
+  const read = (language: Language, file: string) =>
+    withBanner(readFileSync(path.join(dir, language, file), "utf8"), language);
   const readBoth = (file: string): Record<Language, string> => ({
-    en: readFileSync(path.join(dir, "en", file), "utf8"),
-    ar: readFileSync(path.join(dir, "ar", file), "utf8"),
+    en: read("en", file),
+    ar: read("ar", file),
   });
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+    if (options.isTestMode) banner = manifest.testModeBanner;
     for (const page of manifest.pages) pages.set(page.path, readBoth(page.file));
     for (const shell of manifest.shells ?? []) shells.set(shell.path, readBoth(shell.file));
     if (manifest.notFound) notFound = readBoth(manifest.notFound);

@@ -55,7 +55,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn(`No web build in ${config.WEB_DIST_DIR}: run "npm run build" to serve the site.`);
   }
 
-  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL);
+  const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL, {
+    isTestMode: config.PAYMENT_PROVIDER === "sandbox",
+  });
   const sendPage = createPageSender();
   if (hasWebBuild) {
     app.get("/sitemap.xml", async (_request, reply) =>

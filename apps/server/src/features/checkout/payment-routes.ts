@@ -10,6 +10,7 @@ import { paymentKeyResponseSchema } from "@camp/shared/booking/payment-key";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireUser } from "../../plugins/sessions";
+import type { SandboxCard } from "../payment-provider/sandbox-cards";
 import { limitQuoteRequests } from "./quote-rate-limit";
 import { findQuoteByIntent } from "./quote-repository";
 import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
@@ -49,6 +50,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   const sandbox = ctx.sandbox;
   if (sandbox) {
+    /** Every card but a good first one: a refused card released the hold, so another card is
+     * charged only once the units are held again (the web app asks /process first; this covers a
+     * client that does not). */
+    const confirmAfterRefusal = async (clientSecret: string, card: SandboxCard) => {
+      const found = await sandbox.findBySecret(clientSecret);
+      if (found?.wasDeclined && found.intent.status === "requires_payment_method") {
+        const quote = await findQuoteByIntent(ctx.db, found.intent.id);
+        if (quote) await holdUnits(ctx, quote.id, quote.userId);
+      }
+      return sandbox.confirmIntent(clientSecret, card);
+    };
+
     // Stands in for Stripe.js's card confirmation; exists only while the sandbox is the provider.
     app.post(
       "/sandbox/confirm",
@@ -66,14 +79,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
       async (request, reply) => {
-        // A refused card released the hold: another card is charged only once the units are held
-        // again (the web app asks /process first; this covers a client that does not).
-        const found = await sandbox.findBySecret(request.body.client_secret);
-        if (found?.wasDeclined && found.intent.status === "requires_payment_method") {
-          const quote = await findQuoteByIntent(ctx.db, found.intent.id);
-          if (quote) await holdUnits(ctx, quote.id, quote.userId);
-        }
-        const result = await sandbox.confirmIntent(request.body.client_secret, request.body.card);
+        const { client_secret: clientSecret, card } = request.body;
+        const result =
+          (await sandbox.confirmFirstTry(clientSecret, card)) ??
+          (await confirmAfterRefusal(clientSecret, card));
         if (result.kind === "declined") {
           await releaseHoldAfterFailedPayment(ctx, result.intentId);
           const { code, message } = result.decline;

@@ -28,11 +28,17 @@ export async function holdUnits(
   ctx: AppContext,
   quoteId: string,
   userId: string,
-  choices: { isPrivateBooking?: boolean } = {},
+  choices: { isPrivateBooking?: boolean | undefined; amount?: number } = {},
 ): Promise<QuoteRow> {
   return ctx.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
     if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+    if (choices.amount !== undefined && choices.amount !== quote.totalMinor) {
+      throw new AppError(
+        "AMOUNT_MISMATCH",
+        "The payment amount does not match the price of this booking. Please check availability again.",
+      );
+    }
     const now = ctx.clock.now();
     if (quote.state === "open" && quote.expiresAt <= now) throw quoteExpired();
     if (quote.state !== "open" && quote.state !== "paying") {
@@ -52,7 +58,9 @@ export async function holdUnits(
       });
     }
     const nights = listNights(quote.checkIn, quote.checkOut);
-    if (await isHoldLive(tx, quote, nights, now)) return quote;
+    // A quote never held (or whose hold was let go with its claims) has no claims to look at.
+    const wasHeld = quote.holdExpiresAt !== null;
+    if (wasHeld && (await isHoldLive(tx, quote, nights, now))) return quote;
     // A hold asked for again (another card after a refused one) counts from the price, not from
     // the last hold, so one quote cannot keep its units by asking again and again (decision 013).
     if (now >= renewableUntil(ctx, quote)) throw quoteExpired();
@@ -70,6 +78,7 @@ export async function holdUnits(
       now,
       mustFit: quote.status === "confirmed",
       as: { holdExpiresAt },
+      hasEarlierClaims: wasHeld,
     });
     if (!isHeld) {
       throw new AppError(
@@ -95,22 +104,17 @@ export async function startPayment(
   userId: string,
   input: { amount: number; quoteId: string; isPrivateBooking?: boolean | undefined },
 ) {
-  const quote = await findQuote(ctx.db, input.quoteId);
-  if (!quote || quote.userId !== userId) throw notFound("Quote not found");
-  if (input.amount !== quote.totalMinor) {
-    throw new AppError(
-      "AMOUNT_MISMATCH",
-      "The payment amount does not match the price of this booking. Please check availability again.",
-    );
-  }
-
-  const held = await holdUnits(ctx, quote.id, userId, {
+  const held = await holdUnits(ctx, input.quoteId, userId, {
     isPrivateBooking: input.isPrivateBooking,
+    amount: input.amount,
   }).catch(async (error: unknown) => {
     // Too late for a new hold, but the card may have been paid at the last moment (in another tab,
     // or just before a reload): the page then books that payment instead of asking for a new price.
-    if (error instanceof AppError && error.code === "QUOTE_EXPIRED" && quote.paymentIntentId) {
-      const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId).catch(() => null);
+    if (error instanceof AppError && error.code === "QUOTE_EXPIRED") {
+      const quote = await findQuote(ctx.db, input.quoteId);
+      const intent = quote?.paymentIntentId
+        ? await ctx.payments.retrieveIntent(quote.paymentIntentId).catch(() => null)
+        : null;
       if (intent && isPaid(intent)) throw alreadyPaid();
     }
     throw error;

@@ -83,10 +83,12 @@ export async function claimQuoteUnits(
     now: Date;
     mustFit: boolean;
     as: { holdExpiresAt: Date } | { bookingId: string };
+    /** False when the quote never claimed anything (never held), so there is nothing to let go. */
+    hasEarlierClaims?: boolean;
   },
 ): Promise<boolean> {
   const { quote, nights, now } = options;
-  await releaseClaimsOfQuote(tx, quote.id, now);
+  if (options.hasEarlierClaims !== false) await releaseClaimsOfQuote(tx, quote.id, now);
   if (options.mustFit) {
     const shortages = await findShortages(tx, {
       claims: quote.claims,

@@ -113,6 +113,37 @@ describe("[PAYMENT] the sandbox card processor", () => {
     expect(await sandbox.findBySecret(intent.clientSecret)).toMatchObject({ wasDeclined: false });
   });
 
+  it("takes a good first card in one step, as a charge or an authorisation", async () => {
+    const charge = await newIntent("automatic");
+    expect(await sandbox.confirmFirstTry(charge.clientSecret, GOOD_CARD)).toEqual({
+      kind: "paid",
+      intent: { ...charge, status: "succeeded" },
+    });
+    const authorisation = await newIntent("manual");
+    expect(await sandbox.confirmFirstTry(authorisation.clientSecret, GOOD_CARD)).toEqual({
+      kind: "paid",
+      intent: { ...authorisation, status: "requires_capture" },
+    });
+  });
+
+  it("leaves every other card to the full confirmation, touching nothing", async () => {
+    const intent = await newIntent();
+    expect(await sandbox.confirmFirstTry(intent.clientSecret, DECLINED_CARD)).toBeUndefined();
+    expect(await sandbox.findBySecret(intent.clientSecret)).toEqual({ intent, wasDeclined: false });
+
+    await sandbox.confirmIntent(intent.clientSecret, DECLINED_CARD);
+    // A card was refused before: the full path holds the units again before charging another.
+    expect(await sandbox.confirmFirstTry(intent.clientSecret, GOOD_CARD)).toBeUndefined();
+    expect(await sandbox.findBySecret(intent.clientSecret)).toMatchObject({
+      intent: { status: "requires_payment_method" },
+      wasDeclined: true,
+    });
+
+    const paid = await paidIntent();
+    expect(await sandbox.confirmFirstTry(paid.clientSecret, GOOD_CARD)).toBeUndefined();
+    expect(await sandbox.confirmFirstTry("nope", GOOD_CARD)).toBeUndefined();
+  });
+
   it("refuses to take a card twice for one intent", async () => {
     const intent = await paidIntent();
     const error = await refusal(sandbox.confirmIntent(intent.clientSecret, GOOD_CARD));

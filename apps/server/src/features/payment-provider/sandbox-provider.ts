@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { sandboxPaymentIntents } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -55,6 +55,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
   const provider: PaymentProvider & {
     confirmIntent: typeof confirmIntent;
+    confirmFirstTry: typeof confirmFirstTry;
     findBySecret: typeof findBySecret;
   } = {
     name: "sandbox",
@@ -62,7 +63,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
     async createIntent(input) {
       const id = `pi_sandbox_${token()}`;
-      await db
+      const [created] = await db
         .insert(sandboxPaymentIntents)
         .values({
           id,
@@ -74,7 +75,10 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
           status: "requires_payment_method",
           metadata: input.metadata,
         })
-        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+        .returning();
+      if (created) return toIntent(created);
+      // Asked again with the same key: the intent made the first time.
       const [row] = await db
         .select()
         .from(sandboxPaymentIntents)
@@ -132,6 +136,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
     },
 
     confirmIntent,
+    confirmFirstTry,
     findBySecret,
   };
 
@@ -142,6 +147,30 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
     return row ? { intent: toIntent(row), wasDeclined: row.lastError !== null } : undefined;
+  }
+
+  /**
+   * The usual card payment in one statement: a good card for an intent waiting for its first card.
+   * Answers undefined for anything else (a card the sandbox refuses, an intent already paid, or one
+   * a card was refused for before), which confirmIntent then answers in full.
+   */
+  async function confirmFirstTry(clientSecret: string, card: SandboxCard) {
+    if (declineFor(card, ctx.clock.now())) return undefined;
+    const [paid] = await db
+      .update(sandboxPaymentIntents)
+      .set({
+        status: sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.clientSecret, clientSecret),
+          eq(sandboxPaymentIntents.status, "requires_payment_method"),
+          isNull(sandboxPaymentIntents.lastError),
+        ),
+      )
+      .returning();
+    return paid ? { kind: "paid" as const, intent: toIntent(paid) } : undefined;
   }
 
   /**
