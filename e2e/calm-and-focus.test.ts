@@ -194,6 +194,21 @@ describe("[CONSOLE] an anonymous visit", () => {
     });
   });
 
+  it("trips no rule of the site's content security policy (Chromium's issues, as Lighthouse reads them)", async () => {
+    await withPage({}, async (page) => {
+      const session = await page.context().newCDPSession(page);
+      const issues: string[] = [];
+      session.on("Audits.issueAdded", ({ issue }) => {
+        const csp = issue.details.contentSecurityPolicyIssueDetails;
+        if (csp) issues.push(`${csp.violatedDirective} ${csp.contentSecurityPolicyViolationType}`);
+      });
+      await session.send("Audits.enable");
+      for (const path of ["/", "/Gallery", "/booking/room", "/login?lang=ar"])
+        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      expect(issues).toEqual([]);
+    });
+  });
+
   it("the favicon.ico a browser asks for leads to the site's icon", async () => {
     const response = await fetch(`${baseUrl}/favicon.ico`);
     expect(response.ok).toBe(true);

@@ -7,6 +7,7 @@
  *
  *   npm run bench:web                  every page 3 times, the median reported
  *   npm run bench:web -- --repeat=1    once, to try it
+ *   npm run bench:web -- --save-reports   also each page's Lighthouse report, to see why
  *   CHROMIUM_PATH=/path/to/chrome      another Chromium than Debian's /usr/bin/chromium
  *
  * Lighthouse's scores swing on a loaded machine: measure on a quiet one and compare medians.
@@ -30,6 +31,8 @@ const args = new Map(
   }),
 );
 const repeat = Number(args.get("repeat") ?? 3);
+/** --save-reports: every page's whole Lighthouse report in data/bench/lighthouse/ (the last run). */
+const saveReports = args.has("save-reports");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const PAGES = ["/", "/Gallery", "/DeluxeRoom", "/booking/room", "/?lang=ar"];
@@ -108,6 +111,11 @@ async function audit(url, port) {
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
+  if (saveReports) {
+    const name = new URL(url).pathname.replaceAll("/", "_") + new URL(url).search.replace("?", "_");
+    await mkdir(path.join(root, "data/bench/lighthouse"), { recursive: true });
+    await writeFile(path.join(root, `data/bench/lighthouse/${name}.json`), result.report);
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),

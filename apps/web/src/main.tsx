@@ -1,4 +1,3 @@
-import "./lib/zod-without-eval";
 import { paths } from "@camp/shared/routes/site-paths";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -1,8 +1,6 @@
-import { config } from "zod";
+// "zod" for the web app (vite.config.ts aliases it here): zod itself, once it is told not to eval.
+// The configuration is imported first, so it runs before any module that builds a schema.
+import "./zod-jitless-config";
 
-/**
- * Zod compiles fast object parsers with `new Function` when it may; the site's CSP forbids eval,
- * and even zod's probe for it would be reported as a CSP violation on every page. Jitless parsing
- * is plenty fast for API answers. Imported first by main.tsx, before anything is parsed.
- */
-config({ jitless: true });
+export * from "zod/v4";
+export { default, z } from "zod/v4";
