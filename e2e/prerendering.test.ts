@@ -33,10 +33,22 @@ describe("[SITE] pages rendered at build time", () => {
     }
   });
 
+  it("sends a booking form's heading, its styles and its placeholders in the HTML", async () => {
+    const html = await rawHtml("/booking/package?lang=ar");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<h1[^>]*>احجز باقة المخيم<\/h1>/);
+    expect(html).toContain('aria-busy="true"');
+    // The stylesheet is in the page, so it paints without waiting for another file.
+    expect(html).toContain("<style>");
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
   it("lists every page in both languages in the sitemap", async () => {
     const sitemap = await rawHtml("/sitemap.xml");
-    expect(sitemap.match(/<url>/g)).toHaveLength(18);
+    // 9 marketing pages and the 4 booking forms.
+    expect(sitemap.match(/<url>/g)).toHaveLength(26);
     expect(sitemap).toContain(`<loc>${baseUrl}/Gallery?lang=ar</loc>`);
+    expect(sitemap).toContain(`<loc>${baseUrl}/booking/camp</loc>`);
   });
 
   it("hydrates without errors and stays interactive", async () => {

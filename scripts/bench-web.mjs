@@ -8,6 +8,7 @@
  *   npm run bench:web                  every page 3 times, the median reported
  *   npm run bench:web -- --repeat=1    once, to try it
  *   npm run bench:web -- --save-reports   also each page's Lighthouse report, to see why
+ *   npm run bench:web -- --pages=/,/Gallery  only these pages
  *   CHROMIUM_PATH=/path/to/chrome      another Chromium than Debian's /usr/bin/chromium
  *
  * Lighthouse's scores swing on a loaded machine: measure on a quiet one and compare medians.
@@ -26,8 +27,8 @@ import { homeInitialJs } from "./bench/initial-js.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Map(
   process.argv.slice(2).map((arg) => {
-    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
-    return [key, value];
+    const [key, ...value] = arg.replace(/^--/, "").split("=");
+    return [key, value.length > 0 ? value.join("=") : "true"];
   }),
 );
 const repeat = Number(args.get("repeat") ?? 3);
@@ -35,7 +36,10 @@ const repeat = Number(args.get("repeat") ?? 3);
 const saveReports = args.has("save-reports");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const PAGES = ["/", "/Gallery", "/DeluxeRoom", "/booking/room", "/?lang=ar"];
+/** --pages=/,/Gallery: only these (to try a change); every page of the issue's list otherwise. */
+const PAGES = args.has("pages")
+  ? args.get("pages").split(",")
+  : ["/", "/Gallery", "/DeluxeRoom", "/booking/room", "/?lang=ar"];
 /** Issue 11's targets: scores out of 100, CLS, and the home page's first JavaScript (brotli). */
 const TARGETS = {
   performance: 95,

@@ -3,7 +3,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 
 /**
- * The marketing routes rendered to HTML at build time in both languages, with the title and
+ * The marketing routes and the booking forms, rendered to HTML at build time in both languages, with the title and
  * description each page sets (spec section 2). The pages read the same keys.
  */
 export const prerenderedPages: { path: string; title: ParseKeys; description: ParseKeys }[] = [
@@ -24,12 +24,19 @@ export const prerenderedPages: { path: string; title: ParseKeys; description: Pa
     title: "eventspage.privateTitle",
     description: "eventspage.privateSubtitle",
   },
+  // The booking forms: their heading, introduction and service links are in the HTML, the form's
+  // room kept by its placeholders until the catalogue arrives (nobody needs to be signed in to look).
+  ...SERVICE_TYPES.map((serviceType) => ({
+    path: paths.booking(serviceType),
+    title: `bookingpage.titles.${serviceType}` as const,
+    description: "bookingpage.metaDescription" as const,
+  })),
 ];
 
 type ShellPage = { path: string; title: ParseKeys; description?: ParseKeys };
 
 /**
- * The routes the browser draws (forms, booking, the guest's bookings, the console): the server sends
+ * The routes the browser draws (sign-in forms, payment, the guest's bookings, the console): the server sends
  * them the app's empty page, already in the visitor's language, direction and title, so nothing
  * shown before JavaScript runs is in the wrong language. The pages set the same titles.
  */
@@ -47,13 +54,6 @@ export const shellPages: ShellPage[] = [
     title: "passwordReset.resetTitle",
     description: "passwordReset.resetSubtitle",
   },
-  ...SERVICE_TYPES.map(
-    (serviceType): ShellPage => ({
-      path: paths.booking(serviceType),
-      title: `bookingpage.titles.${serviceType}`,
-      description: "bookingpage.metaDescription",
-    }),
-  ),
   { path: paths.booking("airbnb"), title: "listings.title", description: "listings.subtitle" },
   { path: paths.myBooking, title: "mybookings.title", description: "mybookings.subtitle" },
   { path: paths.payment, title: "paymentpage.title", description: "paymentpage.description" },

@@ -37,6 +37,8 @@ export function SceneImage({
       height={1067}
       alt={alt}
       loading={isEager ? "eager" : "lazy"}
+      // An eager picture is a page's title band, its largest paint: asked for before the scripts.
+      fetchPriority={isEager ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -51,7 +51,12 @@ export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
             </button>
           </div>
         ) : (
-          <div aria-busy="true" className="grid gap-4">
+          // About the form's own height at each width, so the page (pre-rendered with these
+          // placeholders) does not move when the form takes their place.
+          <div
+            aria-busy="true"
+            className="grid min-h-[44rem] content-start gap-4 md:min-h-[32rem] lg:min-h-[20rem]"
+          >
             <span className="sr-only">{t("bookingpage.loading")}</span>
             {[0, 1, 2].map((row) => (
               <div
