@@ -1,6 +1,6 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { routes } from "./app/router";
@@ -55,7 +55,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // In a transition, as React Router's own client entry does: hydration yields to the browser
+  // every few milliseconds instead of holding a phone's main thread in one long task.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,5 +1,6 @@
 import type { ServiceType } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { secondaryButtonClass } from "../../../components/form-classes";
@@ -19,7 +20,10 @@ const FORMS: Record<ServiceType, (props: { facts: BookingFacts }) => React.React
 /** /booking/{room,camp,parking,package}: the service's form once the catalogue is known. */
 export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
   const { t } = useTranslation();
-  const { facts, isError, retry } = useBookingFacts();
+  const { facts: loadedFacts, isError, retry } = useBookingFacts();
+  // The form is drawn in the background once the catalogue is in, in slices a tap can interrupt,
+  // rather than in one long task that holds up a phone right after the page appears.
+  const facts = useDeferredValue(loadedFacts);
   const Form = FORMS[serviceType];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
