@@ -30,18 +30,20 @@ async function guest() {
   return { client: bookingClient(testApp, cookie), userId: user.id as string };
 }
 
+/** One tent for the night of `checkIn`. */
+const oneTentNight = (checkIn: string) => ({
+  serviceType: "camp",
+  checkIn,
+  checkOut: addDaysIso(checkIn, 1),
+  quantity: 1,
+  guests: 1,
+});
+
 /** A paid, confirmed tent night `daysAhead` days from the clock's today. */
 async function confirmedStay(daysAhead: number) {
   const { client, userId } = await guest();
   const checkIn = addDaysIso(resortToday(testApp.clock.now()), daysAhead);
-  const stay = {
-    serviceType: "camp",
-    checkIn,
-    checkOut: addDaysIso(checkIn, 1),
-    quantity: 1,
-    guests: 1,
-  };
-  const { booking } = await client.payAndBook(stay);
+  const { booking } = await client.payAndBook(oneTentNight(checkIn));
   expect(booking.statusCode).toBe(201);
   const data = booking.json().data;
   // 14:00 in Dubai (UTC+4) on the day of check-in.
@@ -178,14 +180,7 @@ async function pendingRequest() {
     .insert(inventoryClaims)
     .values({ unitKey: "camp:desert-camp", night: checkIn, quantity: 1000 })
     .returning();
-  const stay = {
-    serviceType: "camp",
-    checkIn,
-    checkOut: addDaysIso(checkIn, 1),
-    quantity: 1,
-    guests: 1,
-  };
-  const { booking } = await client.payAndBook(stay);
+  const { booking } = await client.payAndBook(oneTentNight(checkIn));
   await testApp.ctx.db
     .update(inventoryClaims)
     .set({ releasedAt: testApp.clock.now() })

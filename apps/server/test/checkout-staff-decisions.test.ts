@@ -59,18 +59,17 @@ async function pendingRequest(
     quantity,
     guests: quantity,
   };
-  const quote = (await client.quote(stay)).json().data;
-  expect(quote.status).toBe("pending");
-  const process = (await client.process(quote.quoteId, quote.totalAmount * 100)).json();
-  expect((await client.confirmCard(process.client_secret)).statusCode).toBe(200);
-  const booking = (await client.book(quote.quoteId, process.paymentIntentId)).json().data;
+  const paid = await client.payAndBook(stay);
+  expect(paid.quote.json().data.status).toBe("pending");
+  expect(paid.confirm.statusCode).toBe(200);
+  const booking = paid.booking.json().data;
   for (const fill of fills) {
     await testApp.ctx.db
       .update(inventoryClaims)
       .set(stillTaken > 0 ? { quantity: stillTaken } : { releasedAt: testApp.clock.now() })
       .where(eq(inventoryClaims.id, fill.id));
   }
-  return { bookingId: booking._id as string, intentId: process.paymentIntentId as string };
+  return { bookingId: booking._id as string, intentId: paid.paymentIntentId as string };
 }
 
 const bookingRow = async (id: string) =>

@@ -28,20 +28,21 @@ export function loadPrerenderedPages(
   const pages = new Map<string, Record<Language, string>>();
   const shells = new Map<string, Record<Language, string>>();
   let notFound: Record<Language, string> | undefined;
-  let banner: Record<Language, string> | undefined;
+  const manifest: Manifest | undefined = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, "utf8"))
+    : undefined;
   // On the sandbox, every page says "test mode" from its first paint: written here, at the top of
   // the body, rather than by the app once it has asked the API, which moved the whole page down.
-  const withBanner = (html: string, language: Language) =>
-    banner ? html.replace("<body>", () => `<body>${banner?.[language]}`) : html;
-  const read = (language: Language, file: string) =>
-    withBanner(readFileSync(path.join(dir, language, file), "utf8"), language);
+  const banner = options.isTestMode ? manifest?.testModeBanner : undefined;
+  const read = (language: Language, file: string) => {
+    const html = readFileSync(path.join(dir, language, file), "utf8");
+    return banner ? html.replace("<body>", () => `<body>${banner[language]}`) : html;
+  };
   const readBoth = (file: string): Record<Language, string> => ({
     en: read("en", file),
     ar: read("ar", file),
   });
-  if (existsSync(manifestFile)) {
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-    if (options.isTestMode) banner = manifest.testModeBanner;
+  if (manifest) {
     for (const page of manifest.pages) pages.set(page.path, readBoth(page.file));
     for (const shell of manifest.shells ?? []) shells.set(shell.path, readBoth(shell.file));
     if (manifest.notFound) notFound = readBoth(manifest.notFound);

@@ -3,8 +3,8 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 
 /**
- * The marketing routes and the booking forms, rendered to HTML at build time in both languages, with the title and
- * description each page sets (spec section 2). The pages read the same keys.
+ * The marketing routes and the booking forms, rendered to HTML at build time in both languages,
+ * with the title and description each page sets (spec section 2). The pages read the same keys.
  */
 export const prerenderedPages: { path: string; title: ParseKeys; description: ParseKeys }[] = [
   { path: paths.home, title: "pages.home", description: "homepage.heroSubtitle" },
