@@ -144,6 +144,19 @@ describe("[PAYMENT] the sandbox card processor", () => {
     expect(await sandbox.confirmFirstTry("nope", GOOD_CARD)).toBeUndefined();
   });
 
+  it("lets only one of a capture and a cancel racing for an authorisation win", async () => {
+    for (let round = 0; round < 5; round++) {
+      const intent = await paidIntent("manual");
+      const [capture, cancel] = await Promise.allSettled([
+        sandbox.captureIntent(intent.id, "capture"),
+        sandbox.cancelIntent(intent.id, "cancel"),
+      ]);
+      const final = await sandbox.retrieveIntent(intent.id);
+      expect([capture.status, cancel.status].sort()).toEqual(["fulfilled", "rejected"]);
+      expect(final.status).toBe(capture.status === "fulfilled" ? "succeeded" : "canceled");
+    }
+  });
+
   it("refuses to take a card twice for one intent", async () => {
     const intent = await paidIntent();
     const error = await refusal(sandbox.confirmIntent(intent.clientSecret, GOOD_CARD));

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { sandboxPaymentIntents } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -43,14 +43,14 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
     return row;
   }
 
-  async function update(id: string, values: Partial<typeof sandboxPaymentIntents.$inferInsert>) {
+  /** Moves the intent to `to` if it is in one of `from` (answers it), or leaves it (undefined). */
+  async function moveFrom(id: string, from: IntentRow["status"][], to: IntentRow["status"]) {
     const [row] = await db
       .update(sandboxPaymentIntents)
-      .set({ ...values, updatedAt: ctx.clock.now() })
-      .where(eq(sandboxPaymentIntents.id, id))
+      .set({ status: to, updatedAt: ctx.clock.now() })
+      .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, from)))
       .returning();
-    if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
-    return toIntent(row);
+    return row ? toIntent(row) : undefined;
   }
 
   const provider: PaymentProvider & {
@@ -91,18 +91,26 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       return toIntent(await findRow(id));
     },
 
+    // Capture and cancel move the intent only from the state they start from, in one statement, as
+    // Stripe serialises them: a capture and a cancel racing never both succeed.
     async captureIntent(id) {
+      const captured = await moveFrom(id, ["requires_capture"], "succeeded");
+      if (captured) return captured;
       const row = await findRow(id);
       if (row.status === "succeeded") return toIntent(row);
-      if (row.status !== "requires_capture") throw unexpectedState(row, "captured");
-      return update(id, { status: "succeeded" });
+      throw unexpectedState(row, "captured");
     },
 
     async cancelIntent(id) {
+      const cancelled = await moveFrom(
+        id,
+        ["requires_payment_method", "requires_capture"],
+        "canceled",
+      );
+      if (cancelled) return cancelled;
       const row = await findRow(id);
       if (row.status === "canceled") return toIntent(row);
-      if (row.status === "succeeded") throw unexpectedState(row, "cancelled");
-      return update(id, { status: "canceled" });
+      throw unexpectedState(row, "cancelled");
     },
 
     async refundIntent(id, _idempotencyKey, amountMinor) {
