@@ -253,7 +253,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
         "This booking is waiting for confirmation. If you continue, the payment amount may change.",
       )
       .waitFor();
-    expect(await dialog.getByText(/3 kids rooms left \(you asked for 4\)/).count()).toBe(2);
+    expect(await dialog.getByText(/kids rooms: 3 left \(you asked for 4\)/).count()).toBe(2);
     await screenshot(page, "availability-pending-en-1280");
     await dialog.getByRole("button", { name: "Pay Now" }).click();
     await page.waitForURL(/\/payment\?quote=/);

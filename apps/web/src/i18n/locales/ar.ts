@@ -599,6 +599,16 @@ export const ar: ContentBundle = {
     changeRequest: "تعديل طلبي",
     payNow: "ادفع الآن",
   },
+  /** Price lines, shown by the booking form, its popup and the payment page alike. */
+  prices: {
+    line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
+    services: {
+      room_master: "غرفة رئيسية",
+      room_kids: "غرفة أطفال",
+      camp: "خيمة",
+      parking: "موقف كرفان",
+    },
+  },
   paymentpage: {
     title: "الدفع",
     description: "ادفع ثمن إقامتك بالبطاقة وأكّد حجزك.",
@@ -646,7 +656,6 @@ export const ar: ContentBundle = {
         package: "السعر لكل وحدة في الليلة",
       },
       priceLines: "تفاصيل السعر",
-      line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
       total: "الإجمالي",
       pendingNote:
         "بعض الليالي بانتظار التأكيد. يتم الآن تفويض بطاقتك فقط، ويُخصم المبلغ عندما يؤكد فريقنا الحجز.",
@@ -659,12 +668,6 @@ export const ar: ContentBundle = {
       camp: "خيمة تخييم",
       parking: "موقف كرفانات",
       package: "باقة المخيم",
-    },
-    lineServices: {
-      master: "غرفة رئيسية",
-      kids: "غرفة أطفال",
-      camp: "خيمة",
-      parking: "موقف كرفان",
     },
     hold: {
       placing: "جارٍ حجز وحداتك مؤقتاً لك…",

@@ -680,7 +680,7 @@ export const en = {
     statusConfirmed: "Available: your booking is confirmed as soon as you pay.",
     statusPending: "Waiting for confirmation",
     shortNightsTitle: "Nights that are short:",
-    shortNight: "{{date}}: {{remaining}} {{unit}} left (you asked for {{requested}})",
+    shortNight: "{{date}}, {{unit}}: {{remaining}} left (you asked for {{requested}})",
     unitNames: {
       room_master: "master rooms",
       room_kids: "kids rooms",
@@ -692,6 +692,16 @@ export const en = {
       "Pay Now holds these units for you for 15 minutes while you pay. The price is guaranteed for 30 minutes.",
     changeRequest: "Change my request",
     payNow: "Pay Now",
+  },
+  /** Price lines, shown by the booking form, its popup and the payment page alike. */
+  prices: {
+    line: "{{service}} × {{quantity}}: {{perNight}} per night",
+    services: {
+      room_master: "Master room",
+      room_kids: "Kids room",
+      camp: "Tent",
+      parking: "Caravan parking spot",
+    },
   },
   paymentpage: {
     title: "Payment",
@@ -740,7 +750,6 @@ export const en = {
         package: "Price per unit per night",
       },
       priceLines: "Price details",
-      line: "{{service}} × {{quantity}}: {{perNight}} per night",
       total: "Total",
       pendingNote:
         "Some nights are waiting for confirmation. Your card is only authorised now and charged when our team confirms.",
@@ -753,12 +762,6 @@ export const en = {
       camp: "Camping Tent",
       parking: "Caravan Parking",
       package: "Camp package",
-    },
-    lineServices: {
-      master: "Master room",
-      kids: "Kids room",
-      camp: "Tent",
-      parking: "Caravan parking spot",
     },
     hold: {
       placing: "Holding your booking for you…",

@@ -1,6 +1,8 @@
 import { isErrorCode } from "@camp/shared/api/error-codes";
 import type { ShortNight } from "@camp/shared/booking/booking-api";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
+import type { PriceLine } from "@camp/shared/booking/pricing";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { paths } from "@camp/shared/routes/site-paths";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
@@ -11,6 +13,7 @@ import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import type { Quote } from "../api/check-availability";
+import { PriceLines } from "./price-lines";
 
 export type RequestSummary = {
   checkIn: string;
@@ -18,7 +21,19 @@ export type RequestSummary = {
   /** e.g. "Rooms (Master)": what the units are. */
   unitsLabel: string;
   units: number;
+  /** The form's own estimate of what the total is made of (the shared pricing code). */
+  lines?: PriceLine[];
 };
+
+/**
+ * The estimate's lines, shown under the server's figures only when they add up to the server's
+ * total: if the resort changed a rate meanwhile, the guest sees the charged total, never a sum
+ * that does not match it.
+ */
+const linesMatching = (lines: PriceLine[] | undefined, quote: Quote) =>
+  lines?.reduce((sum, line) => sum + line.amount, 0) === toMinorUnits(quote.totalAmount)
+    ? lines
+    : undefined;
 
 type AvailabilityDialogProps = {
   isOpen: boolean;
@@ -119,6 +134,7 @@ function QuoteDetails({
   const translate = useServerMessage();
   const language = toLanguage(i18n.language);
   const isConfirmed = quote.status === "confirmed";
+  const lines = linesMatching(request.lines, quote);
   return (
     <div className="space-y-4">
       <p
@@ -143,6 +159,7 @@ function QuoteDetails({
         <dd className="text-end">{formatNumber(request.units, language)}</dd>
         <dt className="text-dune-800">{unitPriceLabel}</dt>
         <dd className="text-end">{formatPrice(quote.price, language)}</dd>
+        {lines && <PriceLines lines={lines} />}
         <dt className="font-semibold">{t("bookingpage.total")}</dt>
         <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>
       </dl>

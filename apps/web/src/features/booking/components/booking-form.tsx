@@ -98,7 +98,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
       return;
     }
     const { input, summary: request } = config.toRequest(valid);
-    setSummary(request);
+    setSummary({ ...request, lines: price?.lines });
     check.reset();
     setIsDialogOpen(true);
     check.mutate(input, {
@@ -150,7 +150,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         </div>
         <div className="space-y-4">
           {config.aside}
-          <StaySummary price={price} unitPriceLabel={config.unitPriceLabel} />
+          <StaySummary price={price} />
           <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
             {t("bookingpage.checkAvailability")}
           </button>

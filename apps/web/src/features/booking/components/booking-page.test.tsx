@@ -1,5 +1,5 @@
 import { resortToday } from "@camp/shared/dates/resort-dates";
-import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { addDaysIso, isWeekendDate } from "@camp/shared/dates/stay-dates";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -151,9 +151,12 @@ describe("booking forms (spec section 5)", () => {
     await userEvent.click(submit);
     expect(await screen.findByText("Minimum 2 guest(s) required")).toBeTruthy();
 
-    // 2 master rooms x 3 nights x AED 950, from the shared pricing code.
+    // 2 master rooms x 3 nights x AED 950, from the shared pricing code, with the rooms shown.
     const summary = screen.getByRole("region", { name: "Your stay" });
-    expect(within(summary).getByText(/AED\s5,700/)).toBeTruthy();
+    expect(within(summary).getByText(/Master room × 2: AED\s1,900 per night/)).toBeTruthy();
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s5,700/,
+    );
     expect(screen.getByRole("radio", { name: /Master Deluxe Room/ })).toHaveProperty(
       "checked",
       true,
@@ -262,6 +265,56 @@ describe("booking forms (spec section 5)", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
+  it("package: the caravan spot is its own price line, in the summary and the popup", async () => {
+    const quote = (totalAmount: number) => ({
+      success: true,
+      data: {
+        price: 2000,
+        status: "confirmed",
+        totalAmount,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000002",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        shortNights: [],
+      },
+    });
+    // 1 unit (master 950 + kids 650 + tent 400) x 3 nights, and one caravan spot for 3 nights.
+    serve(quote(6000 + 3 * (isWeekendDate(checkIn) ? 200 : 150)));
+    renderBooking("/booking/package", true);
+    await fillStay();
+    await userEvent.click(await screen.findByLabelText("We are bringing a caravan"));
+    fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "1" } });
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(within(summary).getByText(/Tent × 1: AED\s400 per night/)).toBeTruthy();
+    expect(within(summary).getByText(/Caravan parking spot × 1: AED\s\d+ per night/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(
+      await within(dialog).findByText(/Caravan parking spot × 1: AED\s\d+ per night/),
+    ).toBeTruthy();
+  });
+
+  it("package: lines that do not add up to the server's total are left out of the popup", async () => {
+    serve({
+      success: true,
+      data: {
+        price: 2100,
+        status: "confirmed",
+        totalAmount: 6300,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000003",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        shortNights: [],
+      },
+    });
+    renderBooking("/booking/package", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(await within(dialog).findByText(/AED\s6,300/)).toBeTruthy();
+    expect(within(dialog).queryByText(/× 1:/)).toBeNull();
+  });
+
   it("package: a field the server refuses is shown beside it and gets the focus", async () => {
     serve(
       {
@@ -356,8 +409,10 @@ describe("booking forms (spec section 5)", () => {
         "This booking is waiting for confirmation. If you continue, the payment amount may change.",
       ),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/0 master rooms left \(you asked for 1\)/)).toBeTruthy();
-    expect(within(dialog).getByText(/AED\s2,850/)).toBeTruthy();
+    expect(within(dialog).getByText(/master rooms: 0 left \(you asked for 1\)/)).toBeTruthy();
+    // What the total is made of, from the form's own estimate, since it adds up to the server's.
+    expect(within(dialog).getByText(/Master room × 1: AED\s950 per night/)).toBeTruthy();
+    expect(within(dialog).getByText("Total").nextElementSibling?.textContent).toMatch(/AED\s2,850/);
     const request = calls.find((call) => call.path === "/api/booking/check-availability");
     expect(request?.body).toMatchObject({
       serviceType: "room",

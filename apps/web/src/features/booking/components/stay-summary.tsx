@@ -3,18 +3,14 @@ import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../../lib/format";
+import { PriceLines } from "./price-lines";
 
 /**
- * The live estimate as the guest types: nights and price from the shared pricing code (the same
- * code the server charges by). Announced politely so a screen reader hears the new total.
+ * The live estimate as the guest types: nights, what each kind of unit costs and the total, from
+ * the shared pricing code (the same code the server charges by). Announced politely so a screen
+ * reader hears the new total.
  */
-export function StaySummary({
-  price,
-  unitPriceLabel,
-}: {
-  price: Price | undefined;
-  unitPriceLabel: string;
-}) {
+export function StaySummary({ price }: { price: Price | undefined }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return (
@@ -30,8 +26,7 @@ export function StaySummary({
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
             <dt>{t("bookingpage.nights")}</dt>
             <dd className="text-end">{formatNumber(price.nights, language)}</dd>
-            <dt>{unitPriceLabel}</dt>
-            <dd className="text-end">{formatPrice(toMajorUnits(price.unitPrice), language)}</dd>
+            <PriceLines lines={price.lines} />
             <dt className="font-semibold">{t("bookingpage.estimatedTotal")}</dt>
             <dd className="text-end font-semibold">
               {formatPrice(toMajorUnits(price.total), language)}

@@ -12,16 +12,9 @@ export function serviceLabel(t: TFunction, quote: Pick<QuoteDetail, "serviceType
   return t(`paymentpage.services.${quote.serviceType}`);
 }
 
-const LINE_KEYS = {
-  "room:master": "master",
-  "room:kids": "kids",
-  camp: "camp",
-  parking: "parking",
-} as const satisfies Record<UnitKey, string>;
-
 /** A package's price line ("Master room", "Tent", ...). */
 export function lineLabel(t: TFunction, unit: UnitKey) {
-  return t(`paymentpage.lineServices.${LINE_KEYS[unit]}`);
+  return t(`prices.services.${unit.replace(":", "_") as "camp"}`);
 }
 
 /** "Your rooms are held for you for 14:59", worded for the service and the number of units. */

@@ -53,7 +53,7 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
             {quote.lines.map((line) => (
               <li key={line.service} className="flex justify-between gap-4">
                 <span>
-                  {t("paymentpage.summary.line", {
+                  {t("prices.line", {
                     service: lineLabel(t, line.service),
                     quantity: formatNumber(line.quantity, lang),
                     perNight: formatPrice(line.perNight, lang),
