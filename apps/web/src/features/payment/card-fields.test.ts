@@ -59,6 +59,17 @@ describe("card fields", () => {
     expect(errorsOf({ name: "  " })).toEqual({ name: cardMessages.nameRequired });
   });
 
+  it("reads a card typed with an Arabic keyboard's digits", () => {
+    const arabic = { number: "٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢", expiry: "١٢/٣٠", cvc: "١٢٣" };
+    expect(errorsOf(arabic)).toEqual({});
+    expect(toSandboxCard({ ...valid, ...arabic })).toEqual({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: "123",
+    });
+  });
+
   it("turns the form into the sandbox's card", () => {
     expect(toSandboxCard({ ...valid, expiry: "04/29", cvc: " 1234 " })).toEqual({
       number: "4242424242424242",

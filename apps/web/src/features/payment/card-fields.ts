@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toLatinDigits } from "../../lib/latin-digits";
 
 /**
  * The sandbox card form: what the guest types and the checks made before anything is sent. The
@@ -20,14 +21,17 @@ export const cardMessages = {
 
 export type CardFormValues = { number: string; expiry: string; cvc: string; name: string };
 
-/** The digits of a card number typed with spaces or dashes between the groups. */
+/** The digits of a card number typed with spaces or dashes between the groups, in any digits. */
 export function cardDigits(value: string): string {
-  return value.replace(/[\s-]/g, "");
+  return toLatinDigits(value).replace(/[\s-]/g, "");
 }
+
+/** A card verification code as typed (Arabic-Indic digits read as 0-9). */
+const cvcDigits = (value: string) => toLatinDigits(value).trim();
 
 /** "MM/YY" (spaces around the slash allowed, or "MMYY") -> month and four-digit year, else null. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(value.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(toLatinDigits(value).trim());
   if (!match) return null;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;
@@ -63,7 +67,10 @@ export function createCardFormSchema(now: () => Date = () => new Date()) {
       .string()
       .trim()
       .min(1, cardMessages.cvcRequired)
-      .refine((value) => value === "" || /^\d{3,4}$/.test(value), cardMessages.cvcFormat),
+      .refine(
+        (value) => value === "" || /^\d{3,4}$/.test(cvcDigits(value)),
+        cardMessages.cvcFormat,
+      ),
     name: z.string().trim().min(1, cardMessages.nameRequired).max(200, cardMessages.nameTooLong),
   });
 }
@@ -76,6 +83,6 @@ export function toSandboxCard(values: CardFormValues) {
     number: cardDigits(values.number),
     exp_month: expiry.month,
     exp_year: expiry.year,
-    cvc: values.cvc.trim(),
+    cvc: cvcDigits(values.cvc),
   };
 }

@@ -163,6 +163,19 @@ describe("booking forms (spec section 5)", () => {
     );
   });
 
+  it("room: counts typed with an Arabic keyboard's digits are read as numbers", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "٢" } });
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "٥" } });
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(await within(summary).findByText(/Master room × 2/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(screen.queryByText("Minimum 1 room required")).toBeNull();
+    expect(screen.queryByText(/Minimum \d+ guest/)).toBeNull();
+  });
+
   it("room: rules across fields follow the room type and rooms once errors show", async () => {
     serve();
     renderBooking("/booking/room", true);

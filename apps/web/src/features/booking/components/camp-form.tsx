@@ -62,16 +62,9 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
           <NumberField<CampInput>
             name="quantity"
             label={t("bookingpage.tents")}
-            min={1}
-            max={bookingLimits.maxTents}
             hint={t("bookingpage.tentsHint", { max: bookingLimits.maxTents })}
           />
-          <NumberField<CampInput>
-            name="guests"
-            label={t("bookingpage.guests")}
-            min={1}
-            max={bookingLimits.maxCampGuests}
-          />
+          <NumberField<CampInput> name="guests" label={t("bookingpage.guests")} />
         </div>
       }
     />

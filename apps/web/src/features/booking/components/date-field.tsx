@@ -8,7 +8,7 @@ import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
-import { toLatinDigits } from "../lib/stay-values";
+import { toLatinDigits } from "../../../lib/latin-digits";
 
 const isoOf = (date: Date) => format(date, "yyyy-MM-dd");
 

@@ -6,6 +6,7 @@ import { Controller, type FieldValues, type Path, useFormContext } from "react-h
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { useServerMessage } from "../../../i18n/server-messages";
+import { toLatinDigits } from "../../../lib/latin-digits";
 import { type AvailabilityTarget, useShortNights } from "../api/get-availability";
 import { isShortCheckOut } from "../lib/stay-values";
 import { DateField } from "./date-field";
@@ -86,18 +87,20 @@ export function StayDates({
   );
 }
 
+/** A count typed with any digits ("2", "٢"); empty or not a number reads as NaN, which the schema refuses. */
+function readCount(value: unknown): number {
+  const text = toLatinDigits(String(value ?? "")).trim();
+  return text === "" ? Number.NaN : Number(text);
+}
+
 /** A whole-number field (rooms, tents, guests...) whose rules and messages come from the shared schema. */
 export function NumberField<T extends FieldValues>({
   name,
   label,
-  min,
-  max,
   hint,
 }: {
   name: Path<T>;
   label: string;
-  min: number;
-  max?: number;
   hint?: ReactNode;
 }) {
   const id = useId();
@@ -109,19 +112,19 @@ export function NumberField<T extends FieldValues>({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      {/* Text, not type="number": a number input drops Arabic-Indic digits (٢) as if nothing had
+          been typed, so an Arabic keyboard's count would vanish; the schema checks the range. */}
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
+        autoComplete="off"
         className={inputClass}
         aria-invalid={Boolean(error)}
         aria-describedby={
           [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined
         }
-        {...register(name, { valueAsNumber: true })}
+        {...register(name, { setValueAs: readCount })}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">

@@ -78,12 +78,12 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
         },
       })}
       aside={<Inclusions />}
-      fields={<PackageFields maxSpots={facts.rules.parkingTotalSlots} />}
+      fields={<PackageFields />}
     />
   );
 }
 
-function PackageFields({ maxSpots }: { maxSpots: number }) {
+function PackageFields() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const id = useId();
@@ -120,7 +120,7 @@ function PackageFields({ maxSpots }: { maxSpots: number }) {
             </p>
           )}
         </div>
-        <NumberField<PackageInput> name="guests" label={t("bookingpage.guests")} min={1} />
+        <NumberField<PackageInput> name="guests" label={t("bookingpage.guests")} />
       </div>
       <fieldset className="rounded-xl border border-sand-200 bg-white p-4">
         <legend className="px-1 text-sm font-medium text-dune-900">
@@ -138,12 +138,7 @@ function PackageFields({ maxSpots }: { maxSpots: number }) {
         </label>
         {wantsParking && (
           <div className="mt-3 max-w-xs">
-            <NumberField<PackageInput>
-              name="parkingSpots"
-              label={t("bookingpage.caravanSpots")}
-              min={1}
-              max={maxSpots}
-            />
+            <NumberField<PackageInput> name="parkingSpots" label={t("bookingpage.caravanSpots")} />
           </div>
         )}
       </fieldset>

@@ -50,8 +50,6 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
           <NumberField<ParkingInput>
             name="quantity"
             label={t("bookingpage.parkingSlots")}
-            min={1}
-            max={facts.rules.parkingTotalSlots}
             hint={t("bookingpage.parkingHint")}
           />
         </div>

@@ -95,14 +95,11 @@ function RoomFields({ facts }: { facts: BookingFacts }) {
         <NumberField<RoomInput>
           name="quantity"
           label={t("bookingpage.rooms")}
-          min={1}
-          max={bookingLimits.maxRooms}
           hint={t("bookingpage.roomsHint", { max: bookingLimits.maxRooms })}
         />
         <NumberField<RoomInput>
           name="guests"
           label={t("bookingpage.guests")}
-          min={1}
           hint={t("bookingpage.guestsHint", { capacity })}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShortCheckOut, toLatinDigits } from "./stay-values";
+import { isShortCheckOut } from "./stay-values";
 
 describe("isShortCheckOut", () => {
   const short = new Set(["2026-12-24", "2026-12-25"]);
@@ -19,13 +19,5 @@ describe("isShortCheckOut", () => {
     expect(isShortCheckOut("2026-12-26", "", short)).toBe(true);
     expect(isShortCheckOut("2026-12-27", "", short)).toBe(false);
     expect(isShortCheckOut("2026-12-26", "2026-12-30", short)).toBe(true);
-  });
-});
-
-describe("toLatinDigits", () => {
-  it("reads a date typed with Arabic-Indic or Persian digits", () => {
-    expect(toLatinDigits("٢٠٢٦-١٢-٢٤")).toBe("2026-12-24");
-    expect(toLatinDigits("۲۰۲۶-۱۲-۲۴")).toBe("2026-12-24");
-    expect(toLatinDigits("2026-12-24")).toBe("2026-12-24");
   });
 });

@@ -1,13 +1,5 @@
 import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
 
-/** Arabic-Indic and Persian digits as 0-9: an Arabic keyboard types dates as ٢٠٢٦-١٢-٢٤. */
-export function toLatinDigits(text: string): string {
-  // Both blocks run 0-9 from a code point ending in 0 (U+0660, U+06F0): the last hex digit is the value.
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
-    String((digit.codePointAt(0) ?? 0) % 16),
-  );
-}
-
 /** Whether what is typed so far is a stay that can be priced (dates real and in order, a count). */
 export function isPriceable(values: { checkIn?: string; checkOut?: string }, count?: number) {
   const { checkIn = "", checkOut = "" } = values;
