@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { renderWithApp } from "../../testing/render-app";
 import { Navbar } from "./navbar";
@@ -119,6 +119,31 @@ describe("navigation bar", () => {
     await user.keyboard("{Escape}");
     expect(hamburger.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(hamburger);
+  });
+
+  it("signing out from the phone menu closes it, focus back on its button", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ success: true })),
+    );
+    try {
+      renderWithApp(<Navbar />, {
+        user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false },
+      });
+      const hamburger = screen.getByRole("button", { name: "Menu" });
+      await user.click(hamburger);
+      const phoneMenu = document.getElementById(hamburger.getAttribute("aria-controls") ?? "");
+      if (!phoneMenu) throw new Error("no phone menu");
+      const welcome = within(phoneMenu).getByRole("button", { name: "Welcome, Layla" });
+      await user.click(welcome);
+      await user.click(within(listOf(welcome)).getByRole("button", { name: "Logout" }));
+      await waitFor(() => expect(hamburger.getAttribute("aria-expanded")).toBe("false"));
+      expect(document.activeElement).toBe(hamburger);
+      expect(screen.getAllByRole("link", { name: "Log in" }).length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("switches the whole bar to Arabic, right to left", async () => {

@@ -35,12 +35,13 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-function UserMenu({ firstName }: { firstName: string }) {
+/** The menu opens toward the page from where its button sits: the header's end, the phone menu's start. */
+function UserMenu({ firstName, align }: { firstName: string; align: "start" | "end" }) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
     <NavDisclosure
-      align="end"
+      align={align}
       buttonClassName="rounded-full bg-sand-100 px-3 py-1.5 text-sm font-medium text-dune-900 hover:bg-sand-200"
       label={t("nav.welcome", { name: firstName })}
     >
@@ -70,6 +71,17 @@ export function Navbar() {
   // The phone menu closes on navigation and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a location change
   useEffect(() => setIsMenuOpen(false), [location.pathname, location.hash]);
+  // Signing out from the phone menu closes it too (the page stays), and its button keeps the focus
+  // the gone Logout button had.
+  const signedInAs = user?.email;
+  const wasSignedInAs = useRef(signedInAs);
+  useEffect(() => {
+    const hasSignedOut = Boolean(wasSignedInAs.current) && !signedInAs;
+    wasSignedInAs.current = signedInAs;
+    if (!hasSignedOut || !isMenuOpen) return;
+    setIsMenuOpen(false);
+    menuButton.current?.focus();
+  }, [signedInAs, isMenuOpen]);
   useEffect(() => {
     if (!isMenuOpen) return;
     // Focus goes back to the menu's button, never to the page's start.
@@ -94,28 +106,29 @@ export function Navbar() {
   ];
   const firstName = user?.name.trim().split(/\s+/)[0] ?? "";
 
-  const session = user ? (
-    <UserMenu firstName={firstName} />
-  ) : (
-    <Link
-      to={paths.login}
-      className="inline-flex rounded-full p-2 text-dune-900 hover:bg-sand-100"
-      aria-label={t("nav.login")}
-      title={t("nav.login")}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
+  const session = (align: "start" | "end") =>
+    user ? (
+      <UserMenu firstName={firstName} align={align} />
+    ) : (
+      <Link
+        to={paths.login}
+        className="inline-flex rounded-full p-2 text-dune-900 hover:bg-sand-100"
+        aria-label={t("nav.login")}
+        title={t("nav.login")}
       >
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-      </svg>
-    </Link>
-  );
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+        </svg>
+      </Link>
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/90 backdrop-blur">
@@ -148,7 +161,7 @@ export function Navbar() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <div className="hidden lg:flex">{session}</div>
+          <div className="hidden lg:flex">{session("end")}</div>
           <button
             ref={menuButton}
             type="button"
@@ -221,7 +234,7 @@ export function Navbar() {
               </li>
             )}
           </ul>
-          <div className="border-t border-sand-200 pt-3">{session}</div>
+          <div className="border-t border-sand-200 pt-3">{session("start")}</div>
         </div>
       )}
     </header>

@@ -98,7 +98,10 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         <Fact label={t(`mybookings.units.${booking.serviceType}`)}>
           {formatNumber(booking.quantity, lang)}
         </Fact>
-        <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
+        {/* A caravan slot is booked without a head count (spec section 5): no guests to show. */}
+        {booking.serviceType !== "parking" && (
+          <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
+        )}
         <Fact label={t("mybookings.total")}>{formatPrice(booking.totalAmount, lang)}</Fact>
         <Fact label={t("mybookings.reference")}>
           <span dir="ltr" className="font-mono">

@@ -151,6 +151,7 @@ describe("my bookings", () => {
     const pendingPanel = screen.getByRole("tabpanel");
     expect(within(pendingPanel).getByRole("heading", { name: "Camp tents" })).toBeTruthy();
     expect(within(pendingPanel).getByText("Card authorised, not charged yet")).toBeTruthy();
+    expect(within(pendingPanel).getByText("Guests")).toBeTruthy();
     expect(within(pendingPanel).getByText("No package bookings found.")).toBeTruthy();
 
     await user.keyboard("{ArrowRight}");
@@ -160,6 +161,8 @@ describe("my bookings", () => {
     // Confirmed, with a check-out already past: shown as completed before the server marks it.
     const finished = within(completedPanel).getByRole("article", { name: "Caravan parking" });
     expect(within(finished).getByText("Completed")).toBeTruthy();
+    // A caravan slot has no head count to show.
+    expect(within(finished).queryByText("Guests")).toBeNull();
   });
 
   it("speaks Arabic: tabs, groups and badges", async () => {

@@ -39,7 +39,10 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
         <Row term={t(`paymentpage.summary.units.${quote.serviceType}`)}>
           {formatNumber(quote.quantity, lang)}
         </Row>
-        <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
+        {/* A caravan slot is booked without a head count (spec section 5): no guests to show. */}
+        {quote.serviceType !== "parking" && (
+          <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
+        )}
         <Row term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
           {formatPrice(quote.price, lang)}
         </Row>
