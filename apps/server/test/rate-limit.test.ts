@@ -1,4 +1,4 @@
-import { authMessages } from "@camp/shared/auth/auth-schemas";
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { createTestApp, type TestApp } from "./helpers/test-app";

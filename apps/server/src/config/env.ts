@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@camp/shared/auth/auth-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@camp/shared/auth/auth-messages";
 import { z } from "zod";
 import { REPO_ROOT } from "../lib/server-paths";
 

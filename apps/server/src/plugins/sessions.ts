@@ -1,4 +1,4 @@
-import { authMessages } from "@camp/shared/auth/auth-schemas";
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findSessionUser, type SessionUser } from "../features/auth/session-service";
 import type { AppContext } from "../lib/app-context";

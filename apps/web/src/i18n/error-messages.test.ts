@@ -1,5 +1,6 @@
 import { ERROR_CODES, isErrorCode } from "@camp/shared/api/error-codes";
-import { plainText, requiredText, textMessages } from "@camp/shared/api/text-field";
+import { plainText, requiredText } from "@camp/shared/api/text-field";
+import { textMessages } from "@camp/shared/api/text-messages";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";

@@ -1,8 +1,8 @@
 import { type ErrorParams, isErrorCode } from "@camp/shared/api/error-codes";
-import { textMessages } from "@camp/shared/api/text-field";
-import { authMessages } from "@camp/shared/auth/auth-schemas";
+import { textMessages } from "@camp/shared/api/text-messages";
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
-import { MAX_PRICE } from "@camp/shared/catalogue/catalogue-schemas";
+import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";

@@ -1,5 +1,6 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, setUnauthorizedHandler } from "./api-client";
+import { ApiError, apiRequest, readErrorResponse, setUnauthorizedHandler } from "./api-client";
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -81,4 +82,37 @@ describe("apiRequest", () => {
     );
     await expect(apiRequest("/rooms")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
   });
+});
+
+describe("readErrorResponse", () => {
+  const answers: unknown[] = [
+    { success: false, code: "NOT_FOUND", message: "Booking not found" },
+    { success: false, code: "VALIDATION_ERROR", message: "Bad", errors: { email: "Required" } },
+    { success: false, code: "SHORT", message: "Short", params: { nights: 2, date: "2026-12-01" } },
+    { success: false, code: "X", message: "Y", extra: "dropped", errors: {}, params: {} },
+    { success: true, code: "X", message: "Y" },
+    { success: "false", code: "X", message: "Y" },
+    { success: false, message: "no code" },
+    { success: false, code: 404, message: "code is a number" },
+    { success: false, code: "X", message: ["not", "text"] },
+    { success: false, code: "X", message: "Y", errors: { email: 1 } },
+    { success: false, code: "X", message: "Y", errors: ["Required"] },
+    { success: false, code: "X", message: "Y", errors: null },
+    { success: false, code: "X", message: "Y", params: { nights: true } },
+    { success: false, code: "X", message: "Y", params: { nights: null } },
+    { success: false, code: "X", message: "Y", params: "2 nights" },
+    [{ success: false, code: "X", message: "Y" }],
+    "<html>502 Bad Gateway</html>",
+    null,
+    undefined,
+    42,
+  ];
+
+  it.each(answers.map((answer) => [JSON.stringify(answer), answer]))(
+    "reads %s exactly as errorResponseSchema does",
+    (_label, answer) => {
+      const parsed = errorResponseSchema.safeParse(answer);
+      expect(readErrorResponse(answer)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { ErrorParams } from "@camp/shared/api/error-codes";
-import { errorResponseSchema } from "@camp/shared/api/error-response";
+import type { ErrorResponse } from "@camp/shared/api/error-response";
 import type { z } from "zod";
 
 /** Base path of every call (spec section 7: "The API base path ends in /api"). */
@@ -35,6 +35,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
 type RequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
+  /**
+   * Checks the answer's shape. Calls every page makes at start (the session, the card processor,
+   * the photo feed) leave it out, so the first load carries no zod: the server already checks
+   * each answer against the same shared schema before sending it (its serializer compiler).
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
@@ -67,15 +72,44 @@ export function toApiError(status: number, payload: unknown): ApiError {
   if (status === 401 && !PATHS_THAT_STAY_ON_401.has(window.location.pathname)) {
     onUnauthorized?.();
   }
-  const parsed = errorResponseSchema.safeParse(payload);
-  if (parsed.success) {
-    return new ApiError(
-      status,
-      parsed.data.code,
-      parsed.data.message,
-      parsed.data.errors,
-      parsed.data.params,
-    );
-  }
+  const error = readErrorResponse(payload);
+  if (error) return new ApiError(status, error.code, error.message, error.errors, error.params);
   return new ApiError(status, "HTTP_ERROR", "errors.generic");
+}
+
+function isRecordOf<V>(
+  value: unknown,
+  isValue: (item: unknown) => item is V,
+): value is Record<string, V> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(isValue)
+  );
+}
+const isAnything = (_value: unknown): _value is unknown => true;
+const isString = (value: unknown): value is string => typeof value === "string";
+const isStringOrNumber = (value: unknown): value is string | number =>
+  typeof value === "string" || typeof value === "number";
+
+/**
+ * The API's error shape (`errorResponseSchema` in @camp/shared), read without zod since every page
+ * can meet an error before any form loads; anything else (a proxy's HTML page, a truncated body)
+ * is not it. A test holds it to the schema's verdicts.
+ */
+export function readErrorResponse(payload: unknown): ErrorResponse | undefined {
+  if (!isRecordOf(payload, isAnything)) return undefined;
+  const { success, code, message, errors, params } = payload;
+  if (success !== false || !isString(code) || !isString(message)) return undefined;
+  const response: ErrorResponse = { success, code, message };
+  if (errors !== undefined) {
+    if (!isRecordOf(errors, isString)) return undefined;
+    response.errors = errors;
+  }
+  if (params !== undefined) {
+    if (!isRecordOf(params, isStringOrNumber)) return undefined;
+    response.params = params;
+  }
+  return response;
 }

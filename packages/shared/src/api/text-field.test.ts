@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { plainText, requiredText, stripInvisible, textMessages } from "./text-field";
+import { plainText, requiredText, stripInvisible } from "./text-field";
+import { textMessages } from "./text-messages";
 
 /** The first message a schema gives for a value, or the parsed value when it passes. */
 function outcome(schema: { safeParse: (value: unknown) => unknown }, value: unknown) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textMessages } from "./text-messages";
 
 /**
  * Characters nobody types on purpose that change how text around them looks: bidi embeddings,
@@ -9,14 +10,6 @@ const INVISIBLE_FORMATTING = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u20
 /** C0 and C1 control characters (NUL, escape, line breaks...): never part of a one-line field. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
-
-export const textMessages = {
-  notText: "Must be text",
-  controlCharacters: "Use letters, numbers and punctuation only",
-  empty: "This field cannot be empty",
-  tooShort: (minimum: number) => `Must be at least ${minimum} characters`,
-  tooLong: (maximum: number) => `Must be at most ${maximum} characters`,
-} as const;
 
 /** A message for a value that is not text, or one made from the issue (e.g. missing or not). */
 type NotTextMessage = string | ((issue: z.core.$ZodRawIssue) => string);

@@ -1,30 +1,11 @@
 import { z } from "zod";
 import { requiredText } from "../api/text-field";
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-
-export const authMessages = {
-  fillAllFields: "Please fill in all fields",
-  nameRequired: "Full name is required",
-  nameTooLong: `Full name must be at most ${NAME_MAX_LENGTH} characters`,
-  emailRequired: "Email is required",
-  emailInvalid: "Enter a valid email address",
-  passwordRequired: "Password is required",
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: "This password is too common. Choose another.",
-  confirmPasswordRequired: "Please confirm your password",
-  passwordsDoNotMatch: "Passwords do not match.",
-  emailTaken: "An account with this email already exists",
-  invalidCredentials: "Invalid email or password",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  notSignedIn: "Please sign in to continue",
-  resetLinkInvalid: "This reset link is not valid or was already used. Ask for a new one.",
-  resetLinkExpired: "This reset link has expired. Ask for a new one.",
-  resetLinkSent: "If an account exists for that email, we have sent a link. It works for one hour.",
-} as const;
+import {
+  authMessages,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./auth-messages";
 
 /** The site's languages; a guest's emails are written in the one they last used. */
 export const siteLanguageSchema = z.enum(["en", "ar"]);
@@ -133,3 +114,4 @@ export const sessionResponseSchema = z.object({
   success: z.literal(true),
   user: publicUserSchema.nullable(),
 });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

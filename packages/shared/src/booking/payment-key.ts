@@ -8,3 +8,4 @@ export const paymentKeyResponseSchema = z.object({
   stripeApiKey: z.string(),
   provider: z.enum(["sandbox", "stripe"]),
 });
+export type PaymentKeyResponse = z.infer<typeof paymentKeyResponseSchema>;

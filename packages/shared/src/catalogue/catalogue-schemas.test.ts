@@ -11,9 +11,6 @@ import {
   imageResponseSchema,
   imageUploadFieldsSchema,
   languageSchema,
-  MAX_PRICE,
-  MAX_PRICES_PER_BOOKING,
-  MAX_TOTAL_MINOR,
   parkingResponseSchema,
   priceSchema,
   roomListResponseSchema,
@@ -22,6 +19,7 @@ import {
   updateCampInputSchema,
   updateRoomInputSchema,
 } from "./catalogue-schemas";
+import { MAX_PRICE, MAX_PRICES_PER_BOOKING, MAX_TOTAL_MINOR } from "./price-limits";
 
 describe("room types", () => {
   it.each(["master", "kids"])("accepts %s", (roomType) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text-field";
-import { bookingLimits } from "../booking/booking-limits";
+import { MAX_PRICE } from "./price-limits";
 
 export const ROOM_TYPES = ["master", "kids"] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Room type must be master or kids" });
@@ -14,21 +14,6 @@ export type Language = z.infer<typeof languageSchema>;
 export const catalogueQuerySchema = z.object({ lang: languageSchema.default("en") });
 
 const idSchema = z.string();
-
-/** The largest total the database keeps (a 32-bit integer of fils). */
-export const MAX_TOTAL_MINOR = 2_147_483_647;
-/**
- * The most nightly prices one booking can add up: a package of the most units, each a master room,
- * a kids room and a camp, for the most nights (a room or camp booking multiplies by less).
- */
-export const MAX_PRICES_PER_BOOKING =
-  bookingLimits.maxNights *
-  Math.max(bookingLimits.maxRooms, bookingLimits.maxTents, bookingLimits.maxPackageUnits * 3);
-/**
- * The highest nightly price an administrator may set, in AED: the worst booking at this price
- * stays under half of MAX_TOTAL_MINOR, leaving the other half for parking on a package.
- */
-export const MAX_PRICE = 20_000;
 
 /** A price a person typed in major units (AED): at least 0.01 (1 fil), at most two decimals. */
 export const priceSchema = z
@@ -164,6 +149,7 @@ export const imageListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(imageSchema),
 });
+export type ImageListResponse = z.infer<typeof imageListResponseSchema>;
 export const imageResponseSchema = z.object({ success: z.literal(true), data: imageSchema });
 
 /** The longest alt text: a sentence a screen reader reads out, not a caption. */

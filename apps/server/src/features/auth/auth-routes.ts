@@ -1,6 +1,6 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import {
-  authMessages,
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
   loginInputSchema,

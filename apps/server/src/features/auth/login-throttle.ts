@@ -1,4 +1,4 @@
-import { authMessages } from "@camp/shared/auth/auth-schemas";
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { authMessages, type ForgotPasswordInput } from "@camp/shared/auth/auth-schemas";
+import { authMessages } from "@camp/shared/auth/auth-messages";
+import type { ForgotPasswordInput } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { queueEmail } from "../email/queue-email";

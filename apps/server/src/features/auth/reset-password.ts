@@ -1,4 +1,5 @@
-import { authMessages, type ResetPasswordInput } from "@camp/shared/auth/auth-schemas";
+import { authMessages } from "@camp/shared/auth/auth-messages";
+import type { ResetPasswordInput } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isCommonPassword } from "./common-passwords";

@@ -1,12 +1,16 @@
-import { type ImageKind, imageListResponseSchema } from "@camp/shared/catalogue/catalogue-schemas";
+import type { ImageKind, ImageListResponse } from "@camp/shared/catalogue/catalogue-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { apiRequest } from "../../../lib/api-client";
 
-/** GET /api/image/gallery or /api/image/instagram, with alt texts in the page's language. */
+/**
+ * GET /api/image/gallery or /api/image/instagram, with alt texts in the page's language. The home
+ * page's photo feed asks at start, so the answer is not re-checked with zod here (see
+ * `apiRequest`'s `schema`).
+ */
 export async function getImages(kind: ImageKind, lang: "en" | "ar") {
-  const body = await apiRequest(`/image/${kind}?lang=${lang}`, { schema: imageListResponseSchema });
+  const body = await apiRequest<ImageListResponse>(`/image/${kind}?lang=${lang}`);
   return body.data;
 }
 
