@@ -2,17 +2,54 @@ import type { Language } from "../i18n/i18n";
 
 const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
 
-/** AED amounts in the page's language, through Intl (ARCHITECTURE.md, Data). */
-export function formatPrice(amount: number, language: Language): string {
+/**
+ * One formatter per language and style, made on first use: building an `Intl` formatter costs far
+ * more than formatting with one, and a booking page shows dozens of prices (a new formatter per
+ * price was the largest piece of its first render on a phone).
+ */
+function cached<F>(make: (key: string) => F) {
+  const formatters = new Map<string, F>();
+  return (key: string): F => {
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = make(key);
+      formatters.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const priceFormat = cached((key) => {
+  const [language, fractionDigits] = key.split(":") as [Language, string];
   return new Intl.NumberFormat(LOCALES[language], {
     style: "currency",
     currency: "AED",
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+    maximumFractionDigits: Number(fractionDigits),
+  });
+});
+const numberFormat = cached((language) => new Intl.NumberFormat(LOCALES[language as Language]));
+const stayDateFormat = cached((key) => {
+  const [language, style] = key.split(":") as [Language, "short" | "long"];
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: "UTC",
+    weekday: style,
+    day: "numeric",
+    month: style,
+    year: "numeric",
+  });
+});
+
+const calendarDayFormat = cached(
+  (language) => new Intl.DateTimeFormat(LOCALES[language as Language], { dateStyle: "full" }),
+);
+
+/** AED amounts in the page's language, through Intl (ARCHITECTURE.md, Data). */
+export function formatPrice(amount: number, language: Language): string {
+  return priceFormat(`${language}:${Number.isInteger(amount) ? 0 : 2}`).format(amount);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(language).format(value);
 }
 
 /**
@@ -24,11 +61,10 @@ export function formatStayDate(
   language: Language,
   style: "short" | "long" = "short",
 ): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: "UTC",
-    weekday: style === "long" ? "long" : "short",
-    day: "numeric",
-    month: style === "long" ? "long" : "short",
-    year: "numeric",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return stayDateFormat(`${language}:${style}`).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A date picker's day (a local date) in full, as a screen reader announces its button. */
+export function formatCalendarDay(date: Date, language: Language): string {
+  return calendarDayFormat(language).format(date);
 }

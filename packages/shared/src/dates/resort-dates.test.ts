@@ -23,6 +23,23 @@ describe("Dubai's calendar date (UTC+4, no daylight saving)", () => {
     expect(resortDateOf(new Date(instant))).toBe(date);
   });
 
+  it("agrees with the time zone database at every hour of four years", () => {
+    const dubai = new Intl.DateTimeFormat("en-CA", {
+      timeZone: RESORT_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    const start = Date.parse("2026-01-01T00:30:00Z");
+    const disagreements: string[] = [];
+    for (let hour = 0; hour < 4 * 366 * 24; hour++) {
+      const instant = new Date(start + hour * 3_600_000);
+      if (resortDateOf(instant) !== dubai.format(instant))
+        disagreements.push(instant.toISOString());
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it("pads months and days to YYYY-MM-DD", () => {
     expect(resortDateOf(new Date("2026-01-04T08:00:00Z"))).toBe("2026-01-04");
   });

@@ -8,6 +8,7 @@ import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
+import { formatCalendarDay } from "../../../lib/format";
 import { toLatinDigits } from "../../../lib/latin-digits";
 
 const isoOf = (date: Date) => format(date, "yyyy-MM-dd");
@@ -123,9 +124,7 @@ export function DateField(props: DateFieldProps) {
                 modifiersClassNames={{ soldOut: "booking-sold-out" }}
                 labels={{
                   labelDayButton: (date, modifiers) => {
-                    const day = new Intl.DateTimeFormat(isArabic ? "ar-AE" : "en-AE", {
-                      dateStyle: "full",
-                    }).format(date);
+                    const day = formatCalendarDay(date, isArabic ? "ar" : "en");
                     return modifiers.soldOut ? `${day}, ${soldOut.day}` : day;
                   },
                 }}

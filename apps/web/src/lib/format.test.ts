@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDay, formatNumber, formatPrice, formatStayDate } from "./format";
+
+const price = (amount: number, locale: string, fractionDigits: number) =>
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "AED",
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+
+describe("formatting with formatters kept per language and style", () => {
+  it("writes whole prices without decimals and others with two, in either order", () => {
+    expect(formatPrice(950, "en")).toBe(price(950, "en-AE", 0));
+    expect(formatPrice(12.5, "en")).toBe(price(12.5, "en-AE", 2));
+    expect(formatPrice(12.5, "en")).toContain("12.5");
+    expect(formatPrice(950, "en")).not.toContain(".");
+    expect(formatPrice(1900, "ar")).toBe(price(1900, "ar-AE", 0));
+    expect(formatPrice(0.01, "ar")).toBe(price(0.01, "ar-AE", 2));
+  });
+
+  it("keeps each language's own digits and signs", () => {
+    expect(formatPrice(1900, "en")).not.toBe(formatPrice(1900, "ar"));
+    expect(formatNumber(1234, "en")).toBe(new Intl.NumberFormat("en-AE").format(1234));
+    expect(formatNumber(1234, "ar")).toBe(new Intl.NumberFormat("ar-AE").format(1234));
+  });
+
+  it("writes a stay date short or long, as the same calendar day in every language", () => {
+    const expected = (locale: string, style: "short" | "long") =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: "UTC",
+        weekday: style,
+        day: "numeric",
+        month: style,
+        year: "numeric",
+      }).format(new Date("2026-12-20T00:00:00Z"));
+    expect(formatStayDate("2026-12-20", "en")).toBe(expected("en-AE", "short"));
+    expect(formatStayDate("2026-12-20", "en", "long")).toBe(expected("en-AE", "long"));
+    expect(formatStayDate("2026-12-20", "ar", "long")).toBe(expected("ar-AE", "long"));
+    expect(formatStayDate("2026-12-20", "en", "long")).toContain("December");
+    expect(formatStayDate("2026-12-20", "en")).toContain("Dec");
+  });
+
+  it("writes a calendar day in full for the date picker's buttons", () => {
+    const day = new Date(2026, 11, 20);
+    expect(formatCalendarDay(day, "en")).toBe(
+      new Intl.DateTimeFormat("en-AE", { dateStyle: "full" }).format(day),
+    );
+    expect(formatCalendarDay(day, "ar")).toBe(
+      new Intl.DateTimeFormat("ar-AE", { dateStyle: "full" }).format(day),
+    );
+  });
+});
