@@ -3,8 +3,9 @@
 // styles use (400 to 700 of the variable weight axis). 36 KB + 166 KB of woff2 become about
 // 20 KB + 37 KB. Characters outside a subset fall back to the next font of the stack, per
 // character, by the unicode-range of its @font-face. It writes src/styles/fonts/faces.css: those
-// @font-face rules, and fallback faces (local Arial or Roboto, resized with Capsize's metrics of
-// each typeface) so text shown before a font arrives takes the same room and nothing shifts.
+// @font-face rules, and fallback faces (local Arial, Liberation Sans or Roboto, resized with
+// Capsize's metrics of each typeface) so text shown before a font arrives takes the same room and
+// nothing shifts.
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -16,6 +17,18 @@ import notoSansArabic from "@capsizecss/metrics/notoSansArabic";
 import roboto from "@capsizecss/metrics/roboto";
 import subsetFont from "subset-font";
 
+/**
+ * Liberation Sans, the Arial of Linux desktops and of Debian's Chromium: drawn to Arial's metrics
+ * (same widths, ascent and descent), so Arial's numbers resize it too. Without it a machine with
+ * neither Arial nor Roboto shows DejaVu Sans first, and every line moves when Noto Sans arrives.
+ */
+const liberationSans = {
+  ...arial,
+  familyName: "Liberation Sans",
+  fullName: "Liberation Sans",
+  postscriptName: "LiberationSans",
+};
+
 const require = createRequire(import.meta.url);
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(webRoot, "src", "styles", "fonts");
@@ -25,6 +38,7 @@ export const SUBSETS = [
   {
     family: "Noto Sans",
     metrics: notoSans,
+    fallbacks: [arial, liberationSans, roboto],
     output: "noto-sans-latin.woff2",
     source: "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2",
     ranges: [
@@ -38,6 +52,9 @@ export const SUBSETS = [
   {
     family: "Noto Sans Arabic",
     metrics: notoSansArabic,
+    // Liberation Sans has no Arabic letters: as the first font found it would set the lines'
+    // metrics while another font draws the letters.
+    fallbacks: [arial, roboto],
     output: "noto-sans-arabic.woff2",
     source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
     ranges: [
@@ -89,7 +106,7 @@ const faces = SUBSETS.map(
 }`,
 );
 const fallbacks = SUBSETS.map(
-  (subset) => createFontStack([subset.metrics, arial, roboto]).fontFaces,
+  (subset) => createFontStack([subset.metrics, ...subset.fallbacks]).fontFaces,
 );
 await writeFile(
   path.join(outDir, "faces.css"),
