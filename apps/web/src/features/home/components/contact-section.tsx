@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { SceneImage } from "../../../components/scene-image";
 import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
+import { whenNearViewport } from "../../../lib/when-near-viewport";
 
-// The form (with its form and validation libraries) is its own file: the section's text and map
-// are in the page at once, the form's code arrives after the page can be used.
+// The form (with its form and validation libraries, zod among them) is its own file, fetched when
+// the guest comes near the section: the pre-rendered form shows at once, and a visit that never
+// scrolls down downloads none of it.
 const ContactForm = lazy(() =>
-  import("./contact-form").then((module) => ({ default: module.ContactForm })),
+  whenNearViewport("Contact")
+    .then(() => import("./contact-form"))
+    .then((module) => ({ default: module.ContactForm })),
 );
 
 const { latitude, longitude } = site.map;
