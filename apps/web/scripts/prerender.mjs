@@ -45,15 +45,20 @@ const assetNamed = (prefix, extension) => {
 /**
  * What a page in one language needs first, announced in its head so the browser asks for it with
  * the HTML rather than after the scripts: the typeface of its script (its text's font, without a
- * swap later) and the file of its texts (loaded before the app starts).
+ * swap later) and the files of its texts (loaded before the app starts): the home page's half on
+ * every page, the other pages' half on every page but the home page.
  */
-const preloadsFor = (language) => {
+const preloadsFor = (language, pathname) => {
   const font = assetNamed(language === "ar" ? "noto-sans-arabic" : "noto-sans-latin", ".woff2");
-  const texts = viteManifest[`src/i18n/locales/${language}.ts`]?.file;
-  if (!texts) throw new Error(`the build has no file for the ${language} texts`);
+  const halves = pathname === "/" ? ["site"] : ["site", "pages"];
+  const texts = halves.map((half) => {
+    const file = viteManifest[`src/i18n/locales/${language}-${half}.ts`]?.file;
+    if (!file) throw new Error(`the build has no file for the ${language} texts (${half})`);
+    return `<link rel="modulepreload" crossorigin href="/${file}" />`;
+  });
   return [
     `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
-    `<link rel="modulepreload" crossorigin href="/${texts}" />`,
+    ...texts,
   ];
 };
 const escapeHtml = (text) =>
@@ -67,8 +72,10 @@ const addressOf = (pathname, language) =>
   language === "en" ? `%ORIGIN%${pathname}` : `%ORIGIN%${pathname}?lang=${language}`;
 
 /** The built index.html in one language, with its title, description and, when given, body. */
-function pageDocument({ language, dir, title, description, links = [], body = "" }) {
-  const head = [...preloadsFor(language), ...links].map((link) => `\n    ${link}`).join("");
+function pageDocument({ pathname, language, dir, title, description, links = [], body = "" }) {
+  const head = [...preloadsFor(language, pathname), ...links]
+    .map((link) => `\n    ${link}`)
+    .join("");
   // Replacer functions: a "$" in the page's text is text, not a replacement pattern.
   return template
     .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
@@ -93,14 +100,22 @@ for (const language of ["en", "ar"]) {
       )
       .concat(`<link rel="alternate" hreflang="x-default" href="${addressOf(page.path, "en")}" />`)
       .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`);
-    const document = pageDocument({ language, dir, title, description, links, body: html });
+    const document = pageDocument({
+      pathname: page.path,
+      language,
+      dir,
+      title,
+      description,
+      links,
+      body: html,
+    });
     const file = path.join(outDir, language, fileFor(page.path));
     await mkdir(path.dirname(file), { recursive: true }); // /booking/room: booking/room.html
     await writeFile(file, document);
   }
   for (const page of [...shellPages, notFoundShell]) {
     const { title, description, dir } = renderShellHead(page, language);
-    const document = pageDocument({ language, dir, title, description });
+    const document = pageDocument({ pathname: page.path, language, dir, title, description });
     await writeFile(path.join(outDir, language, shellFileFor(page.path)), document);
   }
 }

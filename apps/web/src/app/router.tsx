@@ -1,13 +1,20 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { loadPageTexts } from "../i18n/i18n";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 import { HomePage } from "./routes/home";
 
-/** Loads a page's code only when someone goes there (the home page ships with the first load). */
+/**
+ * Loads a page's code, and the texts of the pages beyond the home page, only when someone goes
+ * there (the home page ships with the first load and its texts).
+ */
 const page = (load: () => Promise<{ default: () => ReactNode }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadPageTexts()]);
+    return { Component: module.default };
+  },
 });
 
 /** Every route of spec section 2; paths are case-sensitive, as the spec spells them. */

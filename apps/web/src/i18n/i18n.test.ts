@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { initI18n, pageLanguage, setLanguage, toLanguage } from "./i18n";
+import { initI18n, loadPageTexts, pageLanguage, setLanguage, toLanguage } from "./i18n";
 import { ar } from "./locales/ar";
+import { arPages } from "./locales/ar-pages";
+import { arSite } from "./locales/ar-site";
 import { en } from "./locales/en";
+import { enPages } from "./locales/en-pages";
+import { enSite } from "./locales/en-site";
 
 function leafPaths(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
@@ -59,6 +63,38 @@ describe("language", () => {
 
     await setLanguage("en");
     expect(document.documentElement.dir).toBe("ltr");
+  });
+});
+
+describe("texts loaded in two halves", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("start with the home page's texts, and bring the other pages' in each language once asked", async () => {
+    const i18n = await initI18n("en");
+    expect(i18n.t("homepage.heroTitle")).toBe(en.homepage.heroTitle);
+    expect(i18n.exists("bookingpage.titles.room")).toBe(false);
+
+    // A language switch before any other page is opened brings only the home page's half.
+    await setLanguage("ar");
+    expect(i18n.t("homepage.heroTitle")).toBe(ar.homepage.heroTitle);
+    expect(i18n.exists("bookingpage.titles.room")).toBe(false);
+
+    await loadPageTexts();
+    expect(i18n.t("bookingpage.titles.room")).toBe(ar.bookingpage.titles.room);
+    expect(i18n.t("homepage.heroTitle")).toBe(ar.homepage.heroTitle);
+    // From then on a switch brings both halves of the other language.
+    await setLanguage("en");
+    expect(i18n.t("bookingpage.titles.room")).toBe(en.bookingpage.titles.room);
+    expect(i18n.t("nav.home")).toBe("Home");
+    // ...without merging one half into the other's module.
+    expect(Object.keys(enSite)).not.toContain("bookingpage");
+  });
+
+  it("never share a section, so neither half overwrites the other", () => {
+    const shared = (site: object, pages: object) =>
+      Object.keys(site).filter((key) => Object.keys(pages).includes(key));
+    expect(shared(enSite, enPages)).toEqual([]);
+    expect(shared(arSite, arPages)).toEqual([]);
   });
 });
 

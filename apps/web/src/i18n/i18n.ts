@@ -1,6 +1,5 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { ContentBundle } from "./locales/en";
 
 export const SUPPORTED_LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -40,19 +39,67 @@ function rememberLanguage(language: Language): void {
   document.cookie = `${COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Each language's texts are their own file, fetched only by a visitor who reads that language. */
-const loadBundle: Record<Language, () => Promise<ContentBundle>> = {
-  en: () => import("./locales/en").then((module) => module.en),
-  ar: () => import("./locales/ar").then((module) => module.ar),
+/**
+ * Each language's texts are two files, fetched only by a visitor who reads that language: what
+ * every page shows from its first paint (the header, footer and home page: `site`), and the texts
+ * of every other page (`pages`), which each route's code asks for with `loadPageTexts`.
+ */
+type TextPart = "site" | "pages";
+const loadTexts: Record<Language, Record<TextPart, () => Promise<object>>> = {
+  en: {
+    site: () => import("./locales/en-site").then((module) => module.enSite),
+    pages: () => import("./locales/en-pages").then((module) => module.enPages),
+  },
+  ar: {
+    site: () => import("./locales/ar-site").then((module) => module.arSite),
+    pages: () => import("./locales/ar-pages").then((module) => module.arPages),
+  },
 };
 
-async function ensureBundle(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  i18n.addResourceBundle(language, "translation", await loadBundle[language]());
+/** Each file is fetched once, even when a route and the start of the app ask for it together. */
+const fetchedTexts = new Map<string, Promise<object>>();
+function fetchTexts(language: Language, part: TextPart): Promise<object> {
+  const key = `${language}:${part}`;
+  let texts = fetchedTexts.get(key);
+  if (!texts) {
+    texts = loadTexts[language][part]();
+    fetchedTexts.set(key, texts);
+  }
+  return texts;
+}
+
+/** Resolves once i18next holds its first texts: texts that arrive earlier wait for it. */
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+async function addTexts(language: Language, part: TextPart): Promise<void> {
+  const texts = await fetchTexts(language, part);
+  await started;
+  i18n.addResourceBundle(language, "translation", texts, true, true);
+}
+
+/** Set once any page but the home page has asked for its texts: a language switch brings both. */
+let arePageTextsWanted = false;
+
+/**
+ * The texts of the pages other than the home page, in the page's language: each route's code
+ * waits for them before it renders (app/router.tsx), and every language switched to afterwards
+ * brings them too.
+ */
+export async function loadPageTexts(): Promise<void> {
+  // The build's pre-rendering renders with its own instance, which has every text (create-i18n.ts).
+  if (typeof window === "undefined") return;
+  arePageTextsWanted = true;
+  await addTexts(i18n.isInitialized ? toLanguage(i18n.language) : pageLanguage(), "pages");
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureBundle(language);
+  await Promise.all([
+    addTexts(language, "site"),
+    ...(arePageTextsWanted ? [addTexts(language, "pages")] : []),
+  ]);
   await i18n.changeLanguage(language);
 }
 
@@ -62,21 +109,29 @@ export async function initI18n(initial: Language = pageLanguage()) {
     await setLanguage(initial);
     return i18n;
   }
-  const bundle = await loadBundle[initial]();
+  const siteTexts = await fetchTexts(initial, "site");
   i18n.on("languageChanged", (language) => {
     const chosen = toLanguage(language);
     applyDocumentLanguage(chosen);
     rememberLanguage(chosen);
   });
   await i18n.use(initReactI18next).init({
-    resources: { [initial]: { translation: bundle } },
+    // A copy: later texts are merged into what i18next holds, never into the imported module.
+    resources: { [initial]: { translation: { ...siteTexts } } },
     partialBundledLanguages: true,
     lng: initial,
     fallbackLng: false,
     interpolation: { escapeValue: false }, // React escapes already
     initAsync: false,
+    // A text asked for before its half has arrived would show as its key: said in the console,
+    // where the end-to-end tests look for errors on every page they open.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      console.error(`Missing text "${key}" in ${i18n.language}`);
+    },
   });
   applyDocumentLanguage(initial);
+  markStarted();
   return i18n;
 }
 
