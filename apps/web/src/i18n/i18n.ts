@@ -74,10 +74,20 @@ const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
+/** The halves i18next holds: each is added once, by reference (its module is never written to). */
+const addedTexts = new Set<string>();
+
 async function addTexts(language: Language, part: TextPart): Promise<void> {
   const texts = await fetchTexts(language, part);
   await started;
-  i18n.addResourceBundle(language, "translation", texts, true, true);
+  const key = `${language}:${part}`;
+  if (addedTexts.has(key)) return;
+  addedTexts.add(key);
+  // The two halves share no section, so merging one adds its sections beside the other's.
+  i18n.addResourceBundle(language, "translation", texts, true, false, {
+    silent: false,
+    skipCopy: true,
+  });
 }
 
 /** Set once any page but the home page has asked for its texts: a language switch brings both. */
@@ -131,6 +141,7 @@ export async function initI18n(initial: Language = pageLanguage()) {
     },
   });
   applyDocumentLanguage(initial);
+  addedTexts.add(`${initial}:site`);
   markStarted();
   return i18n;
 }
