@@ -33,6 +33,14 @@ const require = createRequire(import.meta.url);
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(webRoot, "src", "styles", "fonts");
 
+/**
+ * The one Arabic word an English page shows: the language button's "العربية". Read from the
+ * English texts, so a new wording is cut again.
+ */
+const englishTexts = path.join(webRoot, "src", "i18n", "locales", "en-site.ts");
+const arabicLabel = (await readFile(englishTexts, "utf8")).match(/switchTo: "([^"]+)"/)?.[1];
+if (!arabicLabel) throw new Error(`no nav.switchTo in ${englishTexts}`);
+
 /** Code point ranges, as in fonts.css's unicode-range. */
 export const SUBSETS = [
   {
@@ -62,6 +70,18 @@ export const SUBSETS = [
       [0x200c, 0x200f],
     ],
   },
+  {
+    // English pages draw their language button's Arabic word from a cut of Noto Sans Arabic with
+    // only its letters (5 KB, every joining form kept), listed before the whole typeface, so
+    // no English page downloads the 37 KB of all Arabic for one word.
+    family: "Noto Sans Arabic Label",
+    metrics: notoSansArabic,
+    fallbacks: [],
+    output: "noto-sans-arabic-label.woff2",
+    source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+    text: arabicLabel,
+    inputs: [englishTexts],
+  },
 ];
 
 const textOf = (ranges) =>
@@ -83,11 +103,21 @@ const modifiedAt = (file) =>
   );
 
 await mkdir(outDir, { recursive: true });
+/** A subset's code points as unicode-range ranges: its own, or those of its text. */
+const rangesOf = (subset) =>
+  subset.ranges ??
+  [...new Set(subset.text)].map((character) => [
+    character.codePointAt(0),
+    character.codePointAt(0),
+  ]);
+
 for (const subset of SUBSETS) {
   const source = require.resolve(subset.source);
   const output = path.join(outDir, subset.output);
-  if ((await modifiedAt(output)) > (await modifiedAt(source))) continue;
-  const font = await subsetFont(await readFile(source), textOf(subset.ranges), {
+  const inputs = [source, ...(subset.inputs ?? [])];
+  const newestInput = Math.max(...(await Promise.all(inputs.map(modifiedAt))));
+  if ((await modifiedAt(output)) > newestInput) continue;
+  const font = await subsetFont(await readFile(source), subset.text ?? textOf(subset.ranges), {
     targetFormat: "woff2",
     variationAxes: { wght: { min: 400, max: 700 } },
   });
@@ -102,10 +132,10 @@ const faces = SUBSETS.map(
   font-weight: 400 700;
   font-display: swap;
   src: url("./${subset.output}") format("woff2");
-  unicode-range: ${unicodeRange(subset.ranges)};
+  unicode-range: ${unicodeRange(rangesOf(subset))};
 }`,
 );
-const fallbacks = SUBSETS.map(
+const fallbacks = SUBSETS.filter((subset) => subset.fallbacks.length > 0).map(
   (subset) => createFontStack([subset.metrics, ...subset.fallbacks]).fontFaces,
 );
 await writeFile(
