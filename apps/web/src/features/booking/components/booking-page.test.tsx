@@ -193,6 +193,24 @@ describe("booking forms (spec section 5)", () => {
     expect(await screen.findByText("Maximum 4 guests allowed for 1 room(s)")).toBeTruthy();
   });
 
+  it("a check-in moved past the check-out says so at once, and the check-out is kept", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    expect(screen.queryByText("Check-out must be after check-in")).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Check-in"), {
+      target: { value: addDaysIso(checkOut, 2) },
+    });
+    expect(await screen.findByText("Check-out must be after check-in")).toBeTruthy();
+    expect(screen.getByLabelText("Check-out")).toHaveProperty("value", checkOut);
+
+    fireEvent.change(screen.getByLabelText("Check-out"), {
+      target: { value: addDaysIso(checkOut, 4) },
+    });
+    await waitFor(() => expect(screen.queryByText("Check-out must be after check-in")).toBeNull());
+  });
+
   it("switching language keeps the values and the errors, now in Arabic", async () => {
     serve();
     renderBooking("/booking/room", true);

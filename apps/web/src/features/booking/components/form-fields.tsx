@@ -38,7 +38,7 @@ export function StayDates({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { control, watch } = useFormContext<StayValues>();
+  const { control, watch, getValues, trigger } = useFormContext<StayValues>();
   const checkIn = watch("checkIn");
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   // A check-out day is judged by the nights before it, so the nights of the month before count too.
@@ -72,7 +72,14 @@ export function StayDates({
               name={name}
               label={t(`bookingpage.${name}`)}
               value={field.value ?? ""}
-              onChange={field.onChange}
+              onChange={(value: string) => {
+                field.onChange(value);
+                // Once both dates are whole, check-out is judged against check-in as either
+                // changes: a check-in moved past the check-out says so at once, not on submit,
+                // and the guest's check-out stays as typed until they change it.
+                const { checkIn: from, checkOut: until } = getValues();
+                if (isIsoDate(from ?? "") && isIsoDate(until ?? "")) void trigger("checkOut");
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
               {...calendars[name]}
