@@ -96,13 +96,6 @@ const unicodeRange = (ranges) =>
     .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
     .join(",");
 
-const modifiedAt = (file) =>
-  stat(file).then(
-    (info) => info.mtimeMs,
-    () => 0,
-  );
-
-await mkdir(outDir, { recursive: true });
 /** A subset's code points as unicode-range ranges: its own, or those of its text. */
 const rangesOf = (subset) =>
   subset.ranges ??
@@ -111,6 +104,13 @@ const rangesOf = (subset) =>
     character.codePointAt(0),
   ]);
 
+const modifiedAt = (file) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
+
+await mkdir(outDir, { recursive: true });
 for (const subset of SUBSETS) {
   const source = require.resolve(subset.source);
   const output = path.join(outDir, subset.output);

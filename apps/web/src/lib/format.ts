@@ -7,45 +7,45 @@ const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
  * more than formatting with one, and a booking page shows dozens of prices (a new formatter per
  * price was the largest piece of its first render on a phone).
  */
-function cached<F>(make: (key: string) => F) {
+function cached<A extends (string | number)[], F>(make: (...args: A) => F) {
   const formatters = new Map<string, F>();
-  return (key: string): F => {
+  return (...args: A): F => {
+    const key = args.join(":");
     let formatter = formatters.get(key);
     if (!formatter) {
-      formatter = make(key);
+      formatter = make(...args);
       formatters.set(key, formatter);
     }
     return formatter;
   };
 }
 
-const priceFormat = cached((key) => {
-  const [language, fractionDigits] = key.split(":") as [Language, string];
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: "currency",
-    currency: "AED",
-    maximumFractionDigits: Number(fractionDigits),
-  });
-});
-const numberFormat = cached((language) => new Intl.NumberFormat(LOCALES[language as Language]));
-const stayDateFormat = cached((key) => {
-  const [language, style] = key.split(":") as [Language, "short" | "long"];
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: "UTC",
-    weekday: style,
-    day: "numeric",
-    month: style,
-    year: "numeric",
-  });
-});
-
+const priceFormat = cached(
+  (language: Language, fractionDigits: number) =>
+    new Intl.NumberFormat(LOCALES[language], {
+      style: "currency",
+      currency: "AED",
+      maximumFractionDigits: fractionDigits,
+    }),
+);
+const numberFormat = cached((language: Language) => new Intl.NumberFormat(LOCALES[language]));
+const stayDateFormat = cached(
+  (language: Language, style: "short" | "long") =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone: "UTC",
+      weekday: style,
+      day: "numeric",
+      month: style,
+      year: "numeric",
+    }),
+);
 const calendarDayFormat = cached(
-  (language) => new Intl.DateTimeFormat(LOCALES[language as Language], { dateStyle: "full" }),
+  (language: Language) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full" }),
 );
 
 /** AED amounts in the page's language, through Intl (ARCHITECTURE.md, Data). */
 export function formatPrice(amount: number, language: Language): string {
-  return priceFormat(`${language}:${Number.isInteger(amount) ? 0 : 2}`).format(amount);
+  return priceFormat(language, Number.isInteger(amount) ? 0 : 2).format(amount);
 }
 
 export function formatNumber(value: number, language: Language): string {
@@ -61,7 +61,7 @@ export function formatStayDate(
   language: Language,
   style: "short" | "long" = "short",
 ): string {
-  return stayDateFormat(`${language}:${style}`).format(new Date(`${isoDate}T00:00:00Z`));
+  return stayDateFormat(language, style).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A date picker's day (a local date) in full, as a screen reader announces its button. */

@@ -38,7 +38,8 @@ export function StayDates({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { control, watch, getValues, trigger } = useFormContext<StayValues>();
+  const { control, watch, getValues, trigger, formState } = useFormContext<StayValues>();
+  const { isSubmitted } = formState;
   const checkIn = watch("checkIn");
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   // A check-out day is judged by the nights before it, so the nights of the month before count too.
@@ -76,9 +77,12 @@ export function StayDates({
                 field.onChange(value);
                 // Once both dates are whole, check-out is judged against check-in as either
                 // changes: a check-in moved past the check-out says so at once, not on submit,
-                // and the guest's check-out stays as typed until they change it.
+                // and the guest's check-out stays as typed until they change it. After a submit
+                // the form checks every field on each change already (booking-form.tsx).
                 const { checkIn: from, checkOut: until } = getValues();
-                if (isIsoDate(from ?? "") && isIsoDate(until ?? "")) void trigger("checkOut");
+                if (!isSubmitted && isIsoDate(from ?? "") && isIsoDate(until ?? "")) {
+                  void trigger("checkOut");
+                }
               }}
               onBlur={field.onBlur}
               inputRef={field.ref}
