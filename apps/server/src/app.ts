@@ -3,7 +3,11 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyServerOptions, type RawRequestDefaultExpression } from "fastify";
+import Fastify, {
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RawRequestDefaultExpression,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env";
 import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
@@ -22,6 +26,7 @@ import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-ro
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import type { AppContext } from "./lib/app-context";
+import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import { errorForLog, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health-routes";
 import { registerInputGuard } from "./plugins/input-guard";
@@ -55,15 +60,36 @@ function requestIdGenerator(trust: Config["TRUST_PROXY"]) {
 }
 
 /**
- * Every `{ err }` the app logs (reconciler, housekeeping, shutdown...) goes through errorForLog, so a
- * failed query's parameters (emails, password hashes) never reach the log.
+ * Fastify's "incoming request" line, with every secret in the URL blanked (lib/log-redaction.ts).
+ * Anything else logged under `req` passes as it is, to the header redaction below.
  */
-function withSafeErrorLogging(
-  logger: FastifyServerOptions["logger"],
-): FastifyServerOptions["logger"] {
+function requestForLog(request: FastifyRequest): Record<string, unknown> {
+  const { method, url, routeOptions, host, ip, socket } = request;
+  if (typeof url !== "string" || typeof method !== "string") return { ...request };
+  return {
+    method,
+    url: redactUrl(url, routeOptions?.url),
+    host,
+    remoteAddress: ip,
+    remotePort: socket?.remotePort,
+  };
+}
+
+/**
+ * The one place the log is made safe to hand to anyone. Every `{ err }` the app logs (reconciler,
+ * housekeeping, shutdown...) goes through errorForLog, so a failed query's parameters (emails,
+ * password hashes) never reach the log; every request's URL loses its secrets (a password-reset
+ * link's token), for the API and the web app's pages alike; credential headers are blanked
+ * wherever a line would carry headers.
+ */
+function withSafeLogging(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (!logger) return false;
   const base = typeof logger === "object" ? logger : {};
-  return { ...base, serializers: { ...base.serializers, err: errorForLog } };
+  return {
+    ...base,
+    serializers: { ...base.serializers, err: errorForLog, req: requestForLog },
+    redact: { paths: SECRET_HEADER_PATHS, censor: REDACTED },
+  };
 }
 
 /**
@@ -75,7 +101,7 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const app = Fastify({
-    logger: withSafeErrorLogging(options.logger ?? false),
+    logger: withSafeLogging(options.logger ?? false),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     // A hop count or the proxies' addresses, never "any": see TRUST_PROXY in config/env.ts.
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { redactText } from "../lib/log-redaction";
 
 type ErrorBody = {
   success: false;
@@ -99,13 +100,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: "TOO_MANY_ATTEMPTS",
 };
 
-/**
- * Busboy (under @fastify/multipart) throws plain errors without a status for uploads it cannot
- * read; they are the client's fault, not ours.
- */
-const BROKEN_MULTIPART =
-  /^(Unexpected end of (form|file)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unsupported content type|Missing Content-Type|Malformed content type)/i;
-
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 /**
@@ -125,8 +119,8 @@ export function errorForLog(error: unknown): LoggedError {
   if (!isQueryError)
     return {
       type: base.name ?? "Error",
-      message: base.message ?? String(error),
-      stack: base.stack ?? "",
+      message: redactText(base.message ?? String(error)),
+      stack: redactText(base.stack ?? ""),
     };
   const cause = (base.cause ?? {}) as {
     code?: string;
@@ -188,11 +182,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return send(known.code, known.message);
-
-    if (error instanceof Error && !error.statusCode && BROKEN_MULTIPART.test(error.message)) {
-      request.log.info({ reason: error.message }, "broken upload");
-      return send("BAD_REQUEST", "The upload could not be read. Please try again.");
-    }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ error: errorForLog(error) }, "response did not match its schema");

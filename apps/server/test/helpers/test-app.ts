@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { parseEnv } from "../../src/config/env";
 import { seedUser } from "../../src/db/factories";
 import type { ListingsSource } from "../../src/features/listings/listings-source";
@@ -16,7 +16,7 @@ import { createTestDatabase } from "./test-database";
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { listings?: ListingsSource } = {},
+  options: { listings?: ListingsSource; logger?: FastifyServerOptions["logger"] } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "camp-test-"));
   const config = parseEnv({
@@ -32,6 +32,7 @@ export async function createTestApp(
     database,
     runBackgroundJobs: false,
     listings: options.listings,
+    logger: options.logger,
   });
   return {
     app: running.app,
