@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, {
+  type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
   type RawRequestDefaultExpression,
@@ -27,10 +28,19 @@ import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
-import { errorForLog, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler";
+import {
+  clientErrorHandler,
+  errorForLog,
+  frameworkErrorHandler,
+  registerErrorHandler,
+} from "./plugins/error-handler";
 import { healthRoutes } from "./plugins/health-routes";
 import { registerInputGuard } from "./plugins/input-guard";
-import { registerOriginCheck, registerSecurityHeaders } from "./plugins/security";
+import {
+  registerOriginCheck,
+  registerSecurityHeaders,
+  securityHeadersOf,
+} from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -100,14 +110,18 @@ export async function buildApp(
   ctx: AppContext,
   options: { logger?: FastifyServerOptions["logger"] } = {},
 ) {
-  const app = Fastify({
+  const securityHeaders = securityHeadersOf(ctx.config);
+  const app: FastifyInstance = Fastify({
     logger: withSafeLogging(options.logger ?? false),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     // A hop count or the proxies' addresses, never "any": see TRUST_PROXY in config/env.ts.
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: requestIdGenerator(ctx.config.TRUST_PROXY),
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders, () => app.log),
+    // A request without Host is refused by the app (plugins/security.ts), in the one error shape.
+    http: { requireHostHeader: false },
     // Slow or silent clients cannot hold connections open forever (config/env.ts).
     connectionTimeout: ctx.config.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
     requestTimeout: ctx.config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

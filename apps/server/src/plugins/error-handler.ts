@@ -1,5 +1,14 @@
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { type ErrorCode, type ErrorParams, errorCodes } from "@camp/shared/api/error-codes";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -143,15 +152,66 @@ export function errorForLog(error: unknown): LoggedError {
   };
 }
 
-/** Fastify's `frameworkErrors` option: errors it raises before any route or hook (a bad URL). */
-export function frameworkErrorHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const known = (error.code && frameworkErrors[error.code]) || frameworkErrors.FST_ERR_BAD_URL;
-  if (!known) return;
-  void sendError(reply, known.code, known.message);
+/**
+ * Fastify's `frameworkErrors` option: errors it raises before any route or hook (a bad URL), so
+ * before the hook that adds the security headers: they are added here.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const known = (error.code && frameworkErrors[error.code]) || frameworkErrors.FST_ERR_BAD_URL;
+    if (!known) return;
+    void sendError(reply.headers(securityHeaders), known.code, known.message);
+  };
+}
+
+/** Node's HTTP parser's refusals (https://nodejs.org/api/http.html#event-clienterror), by its code. */
+function clientErrorOf(error: { code?: string }): { code: ErrorCode; message: string } {
+  if (error.code === "HPE_HEADER_OVERFLOW")
+    return {
+      code: "HEADERS_TOO_LARGE",
+      message: "The request's address or headers are too large.",
+    };
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT" || error.code === "ERR_HTTP_HEADERS_TIMEOUT")
+    return { code: "REQUEST_TIMEOUT", message: "The request took too long to arrive." };
+  return { code: "BAD_REQUEST", message: "The request could not be read." };
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's parser refuses before Fastify sees it
+ * (headers or an address over the size limit, a malformed request line or length, a client too
+ * slow). There is no request or reply yet, so the answer is written to the socket as it is, but in
+ * the one error shape, with a request id and the security headers every other answer carries.
+ */
+export function clientErrorHandler(
+  securityHeaders: Record<string, string>,
+  log: () => FastifyBaseLogger,
+) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const { code, message } = clientErrorOf(error);
+    const requestId = randomUUID();
+    log().info(
+      { requestId, reason: error.code ?? error.message, code },
+      "client error before routing",
+    );
+    if (socket.writable) {
+      const body = JSON.stringify({ success: false, code, message, requestId });
+      const status = errorCodes[code];
+      const headers = {
+        ...securityHeaders,
+        "content-type": "application/json; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        "x-request-id": requestId,
+        connection: "close",
+      };
+      const head = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join("\r\n");
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }
 
 /**

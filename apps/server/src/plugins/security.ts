@@ -1,7 +1,9 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config/env";
-import { forbidden } from "../lib/app-error";
+import { AppError, forbidden } from "../lib/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -12,13 +14,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * is left out so that http://localhost keeps working; HTTPS deployments get HSTS from the proxy.
  * With the remote listings service on, its pictures come from its own image hosts (any https:).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+function helmetOptions(config: Config): FastifyHelmetOptions {
   const listingPictures = config.LISTINGS_SOURCE === "remote" ? ["https:"] : [];
   const isStripe = config.PAYMENT_PROVIDER === "stripe";
   const stripeScripts = isStripe ? ["https://js.stripe.com"] : [];
   const stripeFrames = isStripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
   const stripeCalls = isStripe ? ["https://api.stripe.com"] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,7 +38,37 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         frameAncestors: ["'none'"],
       },
     },
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(config));
+  // Node would answer an HTTP/1.1 request without Host itself, bare (the server's
+  // requireHostHeader, turned off in app.ts); refused here, it gets the error shape and these headers.
+  app.addHook("onRequest", async (request) => {
+    if (request.raw.httpVersion === "1.1" && !request.headers.host)
+      throw new AppError("BAD_REQUEST", "The request has no Host header.");
   });
+}
+
+/**
+ * The same headers as a plain list, for the answers written before Fastify's hooks run (a URL it
+ * cannot parse, headers too large for Node's parser): helmet itself writes them onto a stand-in
+ * response, so they cannot drift from what every other answer carries.
+ */
+export function securityHeadersOf(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  // @fastify/helmet declares helmet's options again (its own copy of the types): same object.
+  helmet(helmetOptions(config) as HelmetOptions)({} as IncomingMessage, response, () => {});
+  return headers;
 }
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, config: Config): boolean {

@@ -23,7 +23,7 @@ export const errorCodes = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   PAYMENT_INTENT_NOT_FOUND: 404,
-  // 409-410: the request no longer fits what the server holds
+  // 408-410: too slow, or the request no longer fits what the server holds
   EMAIL_TAKEN: 409,
   ROOM_TYPE_EXISTS: 409,
   QUOTE_MISMATCH: 409,
@@ -43,15 +43,17 @@ export const errorCodes = {
   TOTAL_BELOW_TAKEN: 409,
   UNITS_NOT_FREE: 409,
   IMAGE_ORDER_MISMATCH: 409,
+  REQUEST_TIMEOUT: 408,
   QUOTE_EXPIRED: 410,
   RESET_LINK_EXPIRED: 410,
-  // 413-429: too big, too long, the wrong kind, too often
+  // 413-431: too big, too long, the wrong kind, too often
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   IMAGE_FILE_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
+  HEADERS_TOO_LARGE: 431,
   TOO_MANY_QUOTES: 429,
   // 5xx: our side, or a service we depend on
   INTERNAL_ERROR: 500,

@@ -50,6 +50,8 @@ const serverErrors = {
   UNITS_NOT_FREE: "Not enough units are free to close on {{nights}}.",
   IMAGE_ORDER_MISMATCH:
     "The list of pictures changed while you were sorting it. Reload the page and try again.",
+  REQUEST_TIMEOUT:
+    "The request took too long to arrive. Please check your connection and try again.",
   QUOTE_EXPIRED: "This price has expired. Please check availability again.",
   RESET_LINK_INVALID: "This reset link is not valid or was already used. Ask for a new one.",
   RESET_LINK_EXPIRED: "This reset link has expired. Ask for a new one.",
@@ -59,6 +61,8 @@ const serverErrors = {
   URI_TOO_LONG: "The address is too long.",
   UNSUPPORTED_MEDIA_TYPE: "This kind of content is not accepted here.",
   TOO_MANY_ATTEMPTS: "Too many attempts. Please wait a few minutes and try again.",
+  HEADERS_TOO_LARGE:
+    "The request's address or cookies are too large. Clear this site's cookies and try again.",
   TOO_MANY_QUOTES: "Too many price checks in a short time. Please wait a minute and try again.",
   INTERNAL_ERROR: "Something went wrong on our side. Please try again in a moment.",
   PAYMENT_PROVIDER_ERROR: "We could not reach the card processor. Please try again in a moment.",
