@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../src/db/schema";
 import {
   canMoveQuote,
+  canPlaceHold,
   IllegalQuoteMove,
   moveQuote,
   QUOTE_MOVES,
@@ -69,6 +70,19 @@ describe("[CHECKOUT] the quote's transition table", () => {
       QUOTE_MOVES.filter((move) => move.from === "fulfilled" || move.from === "refunded"),
     ).toEqual([]);
     expect(QUOTE_MOVES.filter((move) => move.by.includes("staff"))).toEqual([]);
+  });
+
+  it("places a new hold only on an open or paying quote, and only while its price is live", () => {
+    const now = new Date("2027-01-01T10:00:00Z");
+    const priceEnds = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+    const holdable = STATES.filter((state) =>
+      canPlaceHold({ state, expiresAt: priceEnds(1) }, now),
+    );
+    expect(holdable).toEqual(["open", "paying"]);
+    for (const state of STATES) {
+      expect(canPlaceHold({ state, expiresAt: priceEnds(0) }, now)).toBe(false);
+      expect(canPlaceHold({ state, expiresAt: priceEnds(-60_000) }, now)).toBe(false);
+    }
   });
 });
 

@@ -130,11 +130,6 @@ const envSchema = z.object({
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
   /** How long after its hold ends an unpaid card payment may still be completed (then it is cancelled). */
   PAYMENT_GRACE_MINUTES: integer(0, 24 * 60).default(60),
-  /**
-   * How long after its price runs out (QUOTE_MINUTES) a quote already in payment may still place its
-   * hold again, for another card after a refused one; then the guest needs a new price (decision 013).
-   */
-  HOLD_RENEWAL_MINUTES: integer(0, 24 * 60).default(15),
   /** Unit-nights (one room, tent or slot for one night) one account may hold at once (decision 013). */
   HOLD_MAX_UNIT_NIGHTS_PER_ACCOUNT: integer(1, 100_000).default(60),
   /** Stays one account may hold at once, each being paid in its own checkout. */

@@ -48,6 +48,20 @@ export const QUOTE_MOVES: readonly Move[] = [
   { from: "refund_required", to: "refunded", by: FULFILLERS, why: "the money went back" },
 ];
 
+/** The states in which a guest may have the quote's units held: a first hold, or another one. */
+export const HOLDABLE_STATES: readonly QuoteState[] = ["open", "paying"];
+
+/**
+ * Whether a new hold may be placed on a quote now: its first (open -> paying), or another while in
+ * payment (after a refused card, or when the last hold ran out). Only while its price is live, in
+ * every state alike: the price is what an availability check found, and past it only a new check
+ * may hold the units. A hold placed before the price ran out stays to its own end (it is not a new
+ * hold), and money already taken is fulfilled or refunded whatever the price, by the moves below.
+ */
+export function canPlaceHold(quote: { state: QuoteState; expiresAt: Date }, now: Date): boolean {
+  return HOLDABLE_STATES.includes(quote.state) && now < quote.expiresAt;
+}
+
 export function canMoveQuote(from: QuoteState, to: QuoteState, actor: QuoteActor): boolean {
   return QUOTE_MOVES.some(
     (move) => move.from === from && move.to === to && move.by.includes(actor),

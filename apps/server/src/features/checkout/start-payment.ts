@@ -7,7 +7,7 @@ import { isPaid } from "../payment-provider/payment-provider";
 import { loadUnitTotals } from "./booking-facts";
 import { assertCanHold } from "./hold-limits";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
-import { moveQuote } from "./quote-state-machine";
+import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
 
 export const quoteExpired = () =>
   new AppError("QUOTE_EXPIRED", "This price has expired. Please check availability again.");
@@ -15,14 +15,11 @@ export const quoteExpired = () =>
 const alreadyPaid = () =>
   new AppError("ALREADY_PAID", "This booking is already paid. Open My Bookings to see it.");
 
-/** The last moment a quote may place its hold again: its price's end, plus HOLD_RENEWAL_MINUTES. */
-const renewableUntil = (ctx: AppContext, quote: QuoteRow) =>
-  new Date(quote.expiresAt.getTime() + ctx.config.HOLD_RENEWAL_MINUTES * 60_000);
-
 /**
- * Holds the quote's units for HOLD_MINUTES (or renews a hold that ran out, when the units are still
- * free and the quote is still renewable), within what one account may hold (decision 013). A pending
- * quote is a request staff will decide on, so its hold does not need free units.
+ * Holds the quote's units for HOLD_MINUTES (or holds them again after a refused card or a hold that
+ * ran out, when the units are still free), within what one account may hold (decision 013), and
+ * only while the quote's price is live (`canPlaceHold`). A hold still live is answered as it is. A
+ * pending quote is a request staff will decide on, so its hold does not need free units.
  */
 export async function holdUnits(
   ctx: AppContext,
@@ -40,8 +37,7 @@ export async function holdUnits(
       );
     }
     const now = ctx.clock.now();
-    if (quote.state === "open" && quote.expiresAt <= now) throw quoteExpired();
-    if (quote.state !== "open" && quote.state !== "paying") {
+    if (!HOLDABLE_STATES.includes(quote.state)) {
       throw new AppError(
         "QUOTE_CLOSED",
         "This booking request is already closed. Please check availability again.",
@@ -61,9 +57,9 @@ export async function holdUnits(
     // A quote never held (or whose hold was let go with its claims) has no claims to look at.
     const wasHeld = quote.holdExpiresAt !== null;
     if (wasHeld && (await isHoldLive(tx, quote, nights, now))) return quote;
-    // A hold asked for again (another card after a refused one) counts from the price, not from
-    // the last hold, so one quote cannot keep its units by asking again and again (decision 013).
-    if (now >= renewableUntil(ctx, quote)) throw quoteExpired();
+    // Any new hold, the first or one asked for again, needs a live price: past it the guest checks
+    // availability again, so one quote cannot keep its units by asking again (decision 013).
+    if (!canPlaceHold(quote, now)) throw quoteExpired();
     await assertCanHold(tx, ctx, quote, nights.length, now);
 
     await lockUnits(

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ar } from "../../../i18n/locales/ar";
+import { en } from "../../../i18n/locales/en";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { PaymentPage } from "./payment-page";
 
@@ -147,6 +148,56 @@ describe("payment page", () => {
     expect(screen.queryByText(english)).toBeNull();
     expect(screen.getByRole("link", { name: ar.paymentpage.checkAgain })).toBeTruthy();
   });
+
+  it.each([
+    ["en", en],
+    ["ar", ar],
+  ] as const)(
+    "sends a guest whose price ran out while paying back to a fresh check (%s)",
+    async (language, texts) => {
+      await act(() => i18n.changeLanguage(language));
+      // In payment, its hold and its price both over: the server holds nothing at the old price.
+      const quote = quoteDetail({
+        state: "paying",
+        paymentIntentId: "pi_1",
+        expiresAt: new Date(Date.now() - 60_000).toISOString(),
+        holdExpiresAt: new Date(Date.now() - 30_000).toISOString(),
+      });
+      const calls: string[] = [];
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (url: string) => {
+          const path = url.replace(/^\/api/, "");
+          calls.push(path);
+          if (path === `/booking/quote/${QUOTE_ID}`)
+            return json(200, { success: true, data: quote });
+          if (path === "/payment/stripeapikey") {
+            return json(200, { stripeApiKey: "pk_sandbox_offline", provider: "sandbox" });
+          }
+          if (path === "/payment/process") {
+            return json(410, {
+              success: false,
+              code: "QUOTE_EXPIRED",
+              message: "This price has expired. Please check availability again.",
+            });
+          }
+          return json(404, { success: false, code: "NOT_FOUND", message: "No such API endpoint." });
+        }),
+      );
+      renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+
+      expect((await screen.findByRole("alert")).textContent).toBe(texts.errors.QUOTE_EXPIRED);
+      expect(
+        screen.getByRole("heading", { name: texts.paymentpage.hold.failedHeading }),
+      ).toBeTruthy();
+      const checkAgain = screen.getByRole("link", { name: texts.paymentpage.checkAgain });
+      expect(checkAgain.getAttribute("href")).toBe("/booking/room");
+      // Asking again cannot help, and there is no card form to pay the old price with.
+      expect(screen.queryByRole("button", { name: texts.paymentpage.retry })).toBeNull();
+      expect(screen.queryByLabelText(texts.paymentpage.card.number)).toBeNull();
+      expect(calls.filter((path) => path === "/payment/process")).toHaveLength(1);
+    },
+  );
 
   it("says what to do when there is no quote in the address", () => {
     renderWithApp(<PaymentPage />, { user, route: "/payment" });
