@@ -84,6 +84,60 @@ describe("[SITE] marketing pages", () => {
     expect(arabic.every((rotate) => rotate === "180deg")).toBe(true);
   });
 
+  it("swipes between gallery pictures on a phone, the way the language reads", async () => {
+    const positions = async (language: "en" | "ar") => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/Gallery?lang=${language}`);
+      const opener = page.getByRole("button", { name: language === "ar" ? /^افتح / : /^Open / });
+      await opener.first().waitFor();
+      await opener.first().tap();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const box = await dialog.locator("img").boundingBox();
+      if (!box) throw new Error("the viewer shows no picture");
+      // Touches through Chromium's own input pipeline, so touch-action decides, as on a phone.
+      const touch = await context.newCDPSession(page);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const drag = async (dx: number, dy: number) => {
+        await touch.send("Input.dispatchTouchEvent", {
+          type: "touchStart",
+          touchPoints: [{ x, y }],
+        });
+        for (let step = 1; step <= 8; step += 1) {
+          await touch.send("Input.dispatchTouchEvent", {
+            type: "touchMove",
+            touchPoints: [{ x: x + (dx * step) / 8, y: y + (dy * step) / 8 }],
+          });
+        }
+        await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      const position = dialog.locator("figcaption span").nth(1);
+      const seen = [await position.textContent()];
+      const moves: [number, number][] = [
+        [-150, 0],
+        [150, 0],
+        [150, 0],
+        [10, -200],
+      ];
+      for (const [dx, dy] of moves) {
+        await drag(dx, dy);
+        await page.waitForTimeout(200);
+        seen.push(await position.textContent());
+      }
+      await context.close();
+      return seen;
+    };
+    // Left, right, right, then a drag upwards (a scroll, no swipe).
+    expect(await positions("en")).toEqual(["1 of 8", "2 of 8", "1 of 8", "8 of 8", "8 of 8"]);
+    expect(await positions("ar")).toEqual(["1 من 8", "8 من 8", "1 من 8", "2 من 8", "2 من 8"]);
+  });
+
   it("picks an activity and shows its name and details", async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/Activites`);

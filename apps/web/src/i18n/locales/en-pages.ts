@@ -399,6 +399,7 @@ export const enPages = {
       "1 kids room, 1 master room and 1 tent, plus a kids play yard, additional bathroom, projector, BBQ setup and bonfire arrangement.",
     summaryTitle: "Your stay",
     summaryEmpty: "Choose your dates to see the price.",
+    summaryInvalid: "The total appears here once every field is filled in correctly.",
     nights: "Nights",
     unitPrice: {
       room: "Price per room per night",

@@ -91,6 +91,11 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   }, [form]);
   const values = form.watch();
   const price = safely(() => config.priceOf(values));
+  // The estimate never prices what the form refuses (99 rooms beside "Maximum 4 rooms allowed"):
+  // no total while the shared schema refuses what is typed, shown or not yet, or while a field
+  // carries an error (one the server gave included).
+  const isValid =
+    config.schema.safeParse(values).success && Object.keys(form.formState.errors).length === 0;
 
   const onSubmit = form.handleSubmit((valid) => {
     if (!session.isAuthenticated) {
@@ -150,7 +155,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         </div>
         <div className="space-y-4">
           {config.aside}
-          <StaySummary price={price} />
+          <StaySummary price={price} isValid={isValid} />
           <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
             {t("bookingpage.checkAvailability")}
           </button>

@@ -150,9 +150,11 @@ describe("booking forms (spec section 5)", () => {
     fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "1" } });
     await userEvent.click(submit);
     expect(await screen.findByText("Minimum 2 guest(s) required")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "3" } });
 
     // 2 master rooms x 3 nights x AED 950, from the shared pricing code, with the rooms shown.
     const summary = screen.getByRole("region", { name: "Your stay" });
+    await waitFor(() => expect(screen.queryByText("Minimum 2 guest(s) required")).toBeNull());
     expect(within(summary).getByText(/Master room × 2: AED\s1,900 per night/)).toBeTruthy();
     expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
       /AED\s5,700/,
@@ -160,6 +162,39 @@ describe("booking forms (spec section 5)", () => {
     expect(screen.getByRole("radio", { name: /Master Deluxe Room/ })).toHaveProperty(
       "checked",
       true,
+    );
+  });
+
+  it("room: no total for what the form refuses (99 rooms), in either language", async () => {
+    serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "99" } });
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    // Before any submit too: the rooms' hint already says 1 to 4.
+    expect(
+      await within(summary).findByText(
+        "The total appears here once every field is filled in correctly.",
+      ),
+    ).toBeTruthy();
+    expect(within(summary).queryByText("Total")).toBeNull();
+    expect(within(summary).queryByText(/AED/)).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText("Maximum 4 rooms allowed")).toBeTruthy();
+    expect(within(summary).queryByText(/AED/)).toBeNull();
+    await act(() => setLanguage("ar"));
+    expect(
+      await within(screen.getByRole("region", { name: ar.bookingpage.summaryTitle })).findByText(
+        ar.bookingpage.summaryInvalid,
+      ),
+    ).toBeTruthy();
+    await act(() => setLanguage("en"));
+
+    fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
+    expect(await within(summary).findByText(/Master room × 2: AED\s1,900 per night/)).toBeTruthy();
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s5,700/,
     );
   });
 
@@ -323,6 +358,39 @@ describe("booking forms (spec section 5)", () => {
     expect(
       await within(dialog).findByText(/Caravan parking spot × 1: AED\s\d+ per night/),
     ).toBeTruthy();
+  });
+
+  it("package: no total for what the form refuses, nor for a field the server refused", async () => {
+    serve(
+      {
+        success: false,
+        code: "VALIDATION_ERROR",
+        message: "Maximum 23 guests for this package",
+        errors: { "services.room.master.guests": "Maximum 23 guests for this package" },
+      },
+      400,
+    );
+    renderBooking("/booking/package", true);
+    await fillStay();
+    await userEvent.click(await screen.findByLabelText("We are bringing a caravan"));
+    // The resort has 8 caravan slots: 99 would have been priced as 99.
+    fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "99" } });
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    const note = "The total appears here once every field is filled in correctly.";
+    expect(await within(summary).findByText(note)).toBeTruthy();
+    expect(within(summary).queryByText(/AED/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "1" } });
+    expect(await within(summary).findByText(/Tent × 1: AED\s400 per night/)).toBeTruthy();
+    expect(within(summary).getByText("Total")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "50" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(
+      within(await screen.findByRole("alert")).getByText("Maximum 23 guests for this package"),
+    ).toBeTruthy();
+    expect(within(summary).getByText(note)).toBeTruthy();
+    expect(within(summary).queryByText(/AED/)).toBeNull();
   });
 
   it("package: lines that do not add up to the server's total are left out of the popup", async () => {

@@ -102,6 +102,7 @@ export function DateField(props: DateFieldProps) {
             <Popover.Content
               align="end"
               sideOffset={6}
+              collisionPadding={8}
               className="z-50 rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
               aria-label={props.label}
               dir={isArabic ? "rtl" : "ltr"}
@@ -134,7 +135,9 @@ export function DateField(props: DateFieldProps) {
                   setIsOpen(false);
                 }}
                 footer={
-                  <p className="mt-2 flex items-center gap-2 text-xs text-dune-800">
+                  // contain-inline-size: the legend wraps within the month's width instead of
+                  // widening the popover (Radix sizes it to its content's max-content width).
+                  <p className="mt-2 flex items-center gap-2 text-xs text-dune-800 contain-inline-size">
                     <span aria-hidden="true" className="booking-sold-out inline-block px-1">
                       31
                     </span>

@@ -8,11 +8,14 @@ import { PriceLines } from "./price-lines";
 /**
  * The live estimate as the guest types: nights, what each kind of unit costs and the total, from
  * the shared pricing code (the same code the server charges by). Announced politely so a screen
- * reader hears the new total.
+ * reader hears the new total. While the form refuses a field it shows no figures at all, only
+ * that they come once every field is right: a total beside "Maximum 4 rooms allowed" would price
+ * what cannot be booked.
  */
-export function StaySummary({ price }: { price: Price | undefined }) {
+export function StaySummary({ price, isValid }: { price: Price | undefined; isValid: boolean }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
+  const isPriced = price !== undefined && price.nights > 0;
   return (
     <section
       aria-labelledby="stay-summary-heading"
@@ -22,7 +25,11 @@ export function StaySummary({ price }: { price: Price | undefined }) {
         {t("bookingpage.summaryTitle")}
       </h2>
       <div aria-live="polite" className="mt-2 text-sm">
-        {price && price.nights > 0 ? (
+        {!isPriced ? (
+          <p className="text-dune-800">{t("bookingpage.summaryEmpty")}</p>
+        ) : !isValid ? (
+          <p className="text-dune-800">{t("bookingpage.summaryInvalid")}</p>
+        ) : (
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
             <dt>{t("bookingpage.nights")}</dt>
             <dd className="text-end">{formatNumber(price.nights, language)}</dd>
@@ -32,8 +39,6 @@ export function StaySummary({ price }: { price: Price | undefined }) {
               {formatPrice(toMajorUnits(price.total), language)}
             </dd>
           </dl>
-        ) : (
-          <p className="text-dune-800">{t("bookingpage.summaryEmpty")}</p>
         )}
       </div>
     </section>

@@ -3,10 +3,12 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowButton } from "../../../components/arrow-button";
 import { MediaImage } from "../../catalogue/components/media-image";
+import { useSwipe } from "../lib/use-swipe";
 
 /**
  * The full-size viewer (the original's faulty click, fixed): a native modal dialog, so focus stays
- * inside and Escape closes it; arrows move between pictures; focus returns to the picture opened.
+ * inside and Escape closes it; arrows (buttons and keys) and a swipe on a phone move between
+ * pictures; focus returns to the picture opened.
  */
 export function ImageViewer({
   images,
@@ -41,8 +43,12 @@ export function ImageViewer({
     onIndexChange((index + delta + images.length) % images.length);
   };
   // In Arabic the "next" arrow points left, as the pictures run right to left.
-  const forwardKey = i18n.dir() === "rtl" ? "ArrowLeft" : "ArrowRight";
-  const backKey = i18n.dir() === "rtl" ? "ArrowRight" : "ArrowLeft";
+  const isRtl = i18n.dir() === "rtl";
+  const forwardKey = isRtl ? "ArrowLeft" : "ArrowRight";
+  const backKey = isRtl ? "ArrowRight" : "ArrowLeft";
+  // A swipe pulls the next picture in from the way the text reads: leftwards in English,
+  // rightwards in Arabic, as the arrows point.
+  const swipe = useSwipe((direction) => step(direction === (isRtl ? "right" : "left") ? 1 : -1));
 
   return (
     <dialog
@@ -59,11 +65,12 @@ export function ImageViewer({
       }}
     >
       {image && index !== null && (
-        <figure className="relative">
+        <figure className="relative" {...swipe}>
           <MediaImage
             image={image.image}
             sizes="min(96vw, 1200px)"
             alt={image.alt}
+            draggable={false}
             className="max-h-[80vh] w-full object-contain"
           />
           <figcaption className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
