@@ -1,6 +1,7 @@
 // A black-box re-run of the outside audit's abuse checks (issue 8) against a server started here:
 // parallel password guesses, lock-out of the owner, a spoofed X-Forwarded-For, a forged Host header,
-// production without Stripe keys, one account holding the whole resort, and NUL bytes in every field.
+// production without Stripe keys, one account holding the whole resort, NUL bytes in every field
+// (issue 8); cut picture uploads and the framework's own client errors (issue 18).
 // Prints each figure beside what the audit measured before the fixes.
 //
 //   node scripts/abuse-audit.mjs                      (embedded database in a temporary folder)
@@ -10,7 +11,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,7 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_DIR = path.join(ROOT, "apps/server");
 const PASSWORD = "Camel-Dune-Lantern-42";
+const ADMIN = { email: "audit-admin@example.com", password: "Audit-Keeper-Of-Dunes-2026" };
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -377,7 +379,125 @@ async function nulBytes(call) {
   );
 }
 
-const server = await startServer({ TRUST_PROXY: "1", NODE_ENV: "development" });
+/** A picture upload as a browser sends it: alt texts, then the file. */
+function uploadBody(boundary, file) {
+  const part = (disposition, type, value) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n`,
+      ),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from("\r\n"),
+    ]);
+  return Buffer.concat([
+    part('name="alt"', "", "Dunes at dusk"),
+    part('name="altAr"', "", "الكثبان عند الغسق"),
+    part('name="image"; filename="dunes.png"', "image/png", file),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+
+/** Uploads cut at every point from the first part's header to the closing boundary (issue 18, item 2). */
+async function cutUploads(port) {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+  const boundary = "----audit-boundary";
+  const whole = uploadBody(boundary, Buffer.alloc(32 * 1024, 7));
+  const cuts = [];
+  for (let cut = 20; cut < whole.length; cut += Math.ceil(whole.length / 120)) cuts.push(cut);
+  cuts.push(whole.length - 1, whole.length - 8, whole.length - 24);
+  const statuses = {};
+  let serverErrors = 0;
+  let requests = 0;
+  for (const kind of ["gallery", "instagram"]) {
+    for (const cut of cuts) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/image/${kind}`, {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie },
+        body: whole.subarray(0, cut),
+      });
+      await response.arrayBuffer();
+      requests += 1;
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status >= 500) serverErrors += 1;
+    }
+  }
+  line(
+    `cut picture uploads (${requests}, gallery and instagram, cut at every point of the body)`,
+    "41 of 14,750 fuzzed requests answered 500 (Premature close)",
+    `${serverErrors} answers of 5xx; statuses ${JSON.stringify(statuses)}`,
+  );
+}
+
+/** Sends bytes as they are over a socket and reads the whole answer. */
+function sendRaw(port, request) {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", () => resolve(answer));
+    socket.write(request);
+  });
+}
+
+/** The framework's and Node's own refusals, in the one shape with the security headers (item 5). */
+async function clientErrors(port) {
+  const long = "a".repeat(20_000);
+  const requests = {
+    "headers over the limit": `GET /api/rooms HTTP/1.1\r\nHost: x\r\nX-Big: ${long}\r\n\r\n`,
+    "URL over the limit": `GET /Gallery?q=${long} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    "unknown method": "FOO / HTTP/1.1\r\nHost: x\r\n\r\n",
+    "not HTTP": "garbage\r\n\r\n",
+    "bad length": "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}",
+    "bad chunk":
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    "no Host": "GET /api/rooms HTTP/1.1\r\nConnection: close\r\n\r\n",
+    "bad escape": "GET /api/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    "parameter too long": `GET /api/admin/bookings/${"b".repeat(300)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    "body over the limit": `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200000\r\nConnection: close\r\n\r\n${"x".repeat(200_000)}`,
+    "bad JSON":
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"a":',
+    "unsupported media type":
+      "POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/xml\r\nContent-Length: 3\r\nConnection: close\r\n\r\n<a>",
+  };
+  const outside = [];
+  const statuses = [];
+  for (const [name, request] of Object.entries(requests)) {
+    const answer = await sendRaw(port, request);
+    const [head = "", body = ""] = answer.split("\r\n\r\n");
+    const status = head.split(" ")[1];
+    statuses.push(status);
+    let json = null;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      // not JSON
+    }
+    const inShape = json?.success === false && typeof json.code === "string" && json.message;
+    const hasHeaders =
+      /content-security-policy:/i.test(head) && /x-content-type-options:/i.test(head);
+    if (!inShape || !hasHeaders) outside.push(`${name} (${status})`);
+  }
+  line(
+    `client errors the framework answers (${Object.keys(requests).length}: 431, 400, 414, 413, 415...)`,
+    "431 answered {error,message,statusCode} without the security headers",
+    `${outside.length} outside the one shape or without the security headers${outside.length ? `: ${outside.join(", ")}` : ""}; statuses ${statuses.join(" ")}`,
+  );
+}
+
+const server = await startServer({
+  TRUST_PROXY: "1",
+  NODE_ENV: "development",
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+});
 if (!server.running) throw new Error(`server did not start:\n${server.output()}`);
 try {
   const call = client(server.port);
@@ -387,6 +507,8 @@ try {
   await forgedHost(call);
   await holdSquatting(call);
   await nulBytes(call);
+  await cutUploads(server.port);
+  await clientErrors(server.port);
 } finally {
   await server.stop();
 }
