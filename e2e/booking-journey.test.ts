@@ -253,11 +253,21 @@ describe("[BOOKING] a guest books and pays on the site", () => {
         "This booking is waiting for confirmation. If you continue, the payment amount may change.",
       )
       .waitFor();
-    expect(await dialog.getByText(/kids rooms: 3 left \(you asked for 4\)/).count()).toBe(2);
+    expect(await dialog.getByText(/kids rooms: only 3 free \(you asked for 4\)/).count()).toBe(2);
+    // A request is not held like a booking: the popup says it goes to the resort, card authorised.
+    expect(await dialog.getByText(/holds these units/).count()).toBe(0);
+    await dialog.getByText(/Pay Now sends this request to the resort/).waitFor();
     await screenshot(page, "availability-pending-en-1280");
     await dialog.getByRole("button", { name: "Pay Now" }).click();
     await page.waitForURL(/\/payment\?quote=/);
     await payAndConfirm(page, { ...WORDS.en, confirmed: "Request received" }, /^Authorise AED/);
+    await page
+      .getByRole("dialog", { name: "Request received" })
+      .getByRole("link", { name: "Show the confirmation" })
+      .click();
+    await page.getByRole("heading", { name: "Thank you for your request!" }).waitFor();
+    await page.getByRole("region", { name: "Awaiting the resort's decision" }).waitFor();
+    expect(await page.getByText("Thank you for your booking!").count()).toBe(0);
 
     const mine = await myBookings(page.request, baseUrl);
     expect(mine.booking.data[0]).toMatchObject({ status: "pending", paymentStatus: "authorised" });

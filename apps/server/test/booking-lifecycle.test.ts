@@ -464,6 +464,70 @@ describe("[LIFECYCLE] staff cancel a confirmed stay with a full or partial refun
   });
 });
 
+describe("[LIFECYCLE] My bookings and the console say what happened to the money", () => {
+  /** The booking as GET /api/booking/me, the console's list and its detail answer it. */
+  async function shownEverywhere(owner: { cookie: string }, bookingId: string) {
+    const admin = await signIn(testApp, "admin");
+    const mine = (await call("GET", "/api/booking/me", owner.cookie)).json();
+    expect(mine.success).toBe(true);
+    const listed = (await call("GET", "/api/admin/bookings?pageSize=100", admin.cookie)).json().data
+      .bookings;
+    const detail = (await call("GET", `/api/admin/bookings/${bookingId}`, admin.cookie)).json()
+      .data;
+    return {
+      mine: [...mine.booking.data, ...mine.packeageBooking.data].find(
+        (booking: { _id: string }) => booking._id === bookingId,
+      ),
+      listed: listed.find((booking: { id: string }) => booking.id === bookingId),
+      detail,
+    };
+  }
+
+  it("a request awaiting the resort, then declined: nothing was ever charged", async () => {
+    const request = await pendingRequest("2027-01-20");
+    const money = (shown: Awaited<ReturnType<typeof shownEverywhere>>) =>
+      [shown.mine, shown.listed, shown.detail].map((booking) => ({
+        paymentStatus: booking?.paymentStatus,
+        chargedAmount: booking?.chargedAmount,
+        refundedAmount: booking?.refundedAmount,
+      }));
+    expect(money(await shownEverywhere(request, request.bookingId))).toEqual(
+      Array(3).fill({ paymentStatus: "authorised", chargedAmount: 0, refundedAmount: 0 }),
+    );
+
+    const admin = await signIn(testApp, "admin");
+    await call("POST", `/api/admin/bookings/${request.bookingId}/decline`, admin.cookie);
+    // "refunded" is the payment status of a released authorisation too: the charge says which.
+    expect(money(await shownEverywhere(request, request.bookingId))).toEqual(
+      Array(3).fill({ paymentStatus: "refunded", chargedAmount: 0, refundedAmount: 0 }),
+    );
+  });
+
+  it("a stay refunded in part: charged its total, refunded the part, as stored", async () => {
+    const stay = await confirmedStay("2027-01-21");
+    const total = stay.totalMinor / 100;
+    const paid = await shownEverywhere(stay, stay.bookingId);
+    expect(paid.mine).toMatchObject({ paymentStatus: "completed", chargedAmount: total });
+    expect(paid.listed).toMatchObject({ chargedAmount: total, refundedAmount: 0 });
+
+    const admin = await signIn(testApp, "admin");
+    const half = Math.floor(stay.totalMinor / 2) / 100;
+    await call("POST", `/api/admin/bookings/${stay.bookingId}/cancel`, admin.cookie, {
+      refundAmount: half,
+    });
+    const refunded = await shownEverywhere(stay, stay.bookingId);
+    for (const shown of [refunded.mine, refunded.listed, refunded.detail]) {
+      expect(shown).toMatchObject({
+        status: "cancelled",
+        paymentStatus: "refunded",
+        chargedAmount: total,
+        refundedAmount: half,
+      });
+    }
+    expect(refunded.detail.paidAmount).toBe(total - half);
+  });
+});
+
 describe("[LIFECYCLE] a stay completes after check-out, by itself", () => {
   it("moves to completed once its check-out day has passed in Dubai, then cannot be cancelled", async () => {
     const day = "2026-12-30";

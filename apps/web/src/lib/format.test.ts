@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatNumber, formatPrice, formatStayDate } from "./format";
+import {
+  formatCalendarDay,
+  formatNumber,
+  formatPrice,
+  formatResortInstant,
+  formatStayDate,
+} from "./format";
 
 const price = (amount: number, locale: string, fractionDigits: number) =>
   new Intl.NumberFormat(locale, {
@@ -38,6 +44,19 @@ describe("formatting with formatters kept per language and style", () => {
     expect(formatStayDate("2026-12-20", "ar", "long")).toBe(expected("ar-AE", "long"));
     expect(formatStayDate("2026-12-20", "en", "long")).toContain("December");
     expect(formatStayDate("2026-12-20", "en")).toContain("Dec");
+  });
+
+  it("writes an instant on Dubai's clock, its date spelled out as a stay date's in Arabic too", () => {
+    // 10:00 UTC is 14:00 in Dubai, on the same day.
+    expect(formatResortInstant("2026-12-13T10:00:00.000Z", "en")).toBe(
+      `${formatStayDate("2026-12-13", "en")}, 2:00 PM`,
+    );
+    const arabic = formatResortInstant("2026-12-13T10:00:00.000Z", "ar");
+    expect(arabic.startsWith(formatStayDate("2026-12-13", "ar"))).toBe(true);
+    expect(arabic).toContain("ديسمبر");
+    expect(arabic).not.toMatch(/\d\D?\/\D?\d/);
+    // 21:00 UTC is already the next day in Dubai.
+    expect(formatResortInstant("2026-12-13T21:00:00.000Z", "en")).toContain("14 Dec 2026");
   });
 
   it("writes a calendar day in full for the date picker's buttons", () => {

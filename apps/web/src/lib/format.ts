@@ -1,3 +1,4 @@
+import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import type { Language } from "../i18n/i18n";
 
 const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
@@ -39,6 +40,18 @@ const stayDateFormat = cached(
       year: "numeric",
     }),
 );
+const resortInstantFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone: RESORT_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
 const calendarDayFormat = cached(
   (language: Language) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full" }),
 );
@@ -62,6 +75,15 @@ export function formatStayDate(
   style: "short" | "long" = "short",
 ): string {
   return stayDateFormat(language, style).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * An instant (ISO) as the resort's clock shows it, with the date spelled as stay dates are: "Sun,
+ * 13 Dec 2026, 2:00 PM", "الأحد، 13 ديسمبر 2026، 2:00 م" (Arabic's medium date style would give
+ * "13/12/2026").
+ */
+export function formatResortInstant(iso: string, language: Language): string {
+  return resortInstantFormat(language).format(new Date(iso));
 }
 
 /** A date picker's day (a local date) in full, as a screen reader announces its button. */

@@ -60,6 +60,8 @@ export const adminBookingSummarySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   totalAmount: z.number(),
+  /** What the card was charged (captured): 0 while only authorised or once released. */
+  chargedAmount: z.number(),
   refundedAmount: z.number(),
   createdAt: z.string(),
   guest: adminBookingGuestSchema,

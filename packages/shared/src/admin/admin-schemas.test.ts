@@ -81,6 +81,7 @@ const summary = {
   status: "confirmed",
   paymentStatus: "completed",
   totalAmount: 1900,
+  chargedAmount: 1900,
   refundedAmount: 0,
   createdAt: "2026-12-01T10:00:00.000Z",
   guest,

@@ -402,6 +402,7 @@ const stored = {
   isPrivateBooking: false,
   totalAmount: 3800,
   paymentStatus: "completed",
+  chargedAmount: 3800,
 };
 const storedPackage = {
   ...stored,
@@ -412,6 +413,7 @@ const storedPackage = {
   status: "pending",
   isPrivateBooking: true,
   paymentStatus: "authorised",
+  chargedAmount: 0,
   services: {
     room: { master: { quantity: 1, price: 950 }, kids: { quantity: 1, price: 650 } },
     camp: { quantity: 1, price: 450 },
@@ -448,6 +450,7 @@ describe("stored bookings (what /my-booking lists)", () => {
     ["a fractional quantity", { quantity: 1.5 }],
     ["fractional guests", { guests: 2.5 }],
     ["a missing creation time", { createdAt: undefined }],
+    ["no word on what was charged", { chargedAmount: undefined }],
     [
       "a service count that is fractional",
       {

@@ -176,6 +176,11 @@ export const storedBookingSchema = z.object({
   isPrivateBooking: z.boolean(),
   totalAmount: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * Beyond the spec: AED the card was charged (captured): the total once paid, 0 while a request
+   * is only authorised or once its authorisation was released (see money-outcome.ts).
+   */
+  chargedAmount: z.number(),
   /** Beyond the spec: money given back (AED) and when and by whom a booking was cancelled. */
   refundedAmount: z.number().optional(),
   cancelledAt: z.string().nullable().optional(),

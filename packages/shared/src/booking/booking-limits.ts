@@ -9,6 +9,13 @@ export const bookingLimits = {
   maxDaysAhead: 365,
 } as const;
 
+/**
+ * How long staff take to decide on a pending request: a promise to the guest, well inside the 7
+ * days a card authorisation lasts (https://docs.stripe.com/payments/place-a-hold-on-a-payment-method).
+ * The server's safety net is 6 days (decision 012).
+ */
+export const PENDING_DECISION_HOURS = 48;
+
 export const SERVICE_TYPES = ["room", "camp", "parking", "package"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SINGLE_SERVICE_TYPES = ["room", "camp", "parking"] as const;

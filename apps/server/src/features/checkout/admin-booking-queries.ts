@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-o
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { chargedMinorOf } from "./stored-booking";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
 
@@ -62,6 +63,7 @@ function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     totalAmount: toMajorUnits(booking.totalMinor),
+    chargedAmount: toMajorUnits(chargedMinorOf(booking)),
     refundedAmount: toMajorUnits(booking.refundedMinor),
     createdAt: booking.createdAt.toISOString(),
     guest,
@@ -109,10 +111,7 @@ export async function listAdminBookings(
 
 /** Money the resort holds now: a captured payment, less what went back. */
 function paidMinorOf(booking: typeof bookings.$inferSelect): number {
-  const isCaptured = booking.paymentStatus === "completed" || booking.paymentStatus === "refunded";
-  if (!isCaptured) return 0;
-  if (booking.paymentStatus === "refunded" && booking.refundedMinor === 0) return 0; // released before capture
-  return Math.max(0, booking.totalMinor - booking.refundedMinor);
+  return Math.max(0, chargedMinorOf(booking) - booking.refundedMinor);
 }
 
 export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingDetail> {

@@ -2,6 +2,19 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import type { BookingRow } from "./booking-repository";
 
+/**
+ * What the card was charged (captured), in fils, from the booking as stored: a paid booking its
+ * total; a refunded one its total when money went back, none when the refund was the release of an
+ * authorisation (cancel-booking.ts keeps `refundedMinor` at 0 then); an authorisation none.
+ */
+export function chargedMinorOf(
+  row: Pick<BookingRow, "paymentStatus" | "totalMinor" | "refundedMinor">,
+): number {
+  if (row.paymentStatus === "completed") return row.totalMinor;
+  if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.totalMinor;
+  return 0;
+}
+
 /** A booking as the spec's "stored booking" (section 3), amounts in AED. */
 export function toStoredBooking(row: BookingRow): StoredBooking {
   const stored: StoredBooking = {
@@ -19,6 +32,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     isPrivateBooking: row.isPrivateBooking,
     totalAmount: toMajorUnits(row.totalMinor),
     paymentStatus: row.paymentStatus,
+    chargedAmount: toMajorUnits(chargedMinorOf(row)),
     refundedAmount: toMajorUnits(row.refundedMinor),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,

@@ -14,6 +14,11 @@ describe("readConfirmationState", () => {
     expect(readConfirmationState(state)).toEqual(state);
   });
 
+  it("keeps whether it is a request awaiting the resort's decision", () => {
+    expect(readConfirmationState({ ...state, status: "pending" })?.status).toBe("pending");
+    expect(readConfirmationState({ ...state, status: "maybe" })).toBeNull();
+  });
+
   it("answers null for no state or a broken one", () => {
     expect(readConfirmationState(null)).toBeNull();
     expect(readConfirmationState(undefined)).toBeNull();

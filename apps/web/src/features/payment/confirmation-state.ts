@@ -1,3 +1,4 @@
+import { AVAILABILITY_STATUSES } from "@camp/shared/booking/booking-limits";
 import { z } from "zod";
 
 /**
@@ -14,6 +15,11 @@ export const confirmationStateSchema = z.object({
   totalPrice: z.number().nonnegative(),
   /** Number of units booked. */
   selectedRooms: z.number().int().positive(),
+  /**
+   * Beyond the spec: `pending` for a request the card was only authorised for, which the resort
+   * still has to confirm (decision 012). Absent means a confirmed booking.
+   */
+  status: z.enum(AVAILABILITY_STATUSES).optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

@@ -267,11 +267,15 @@ export const arPages: PageTexts = {
       completed: "مكتمل",
       cancelled: "ملغى",
     },
-    payment: {
-      pending: "الدفع معلّق",
-      completed: "مدفوع",
+    money: {
+      unpaid: "الدفع معلّق",
       authorised: "تم تفويض البطاقة، ولم يُخصم المبلغ بعد",
-      refunded: "تم الاسترداد",
+      releasing: "جارٍ إلغاء حجز المبلغ، ولم يُخصم شيء",
+      released: "أُلغي حجز المبلغ على البطاقة، ولم يُخصم شيء",
+      paid: "مدفوع",
+      refundOnItsWay: "استرداد {{refunded}} قيد التنفيذ",
+      refundedInFull: "تم استرداد المبلغ كاملاً",
+      refundedInPart: "تم استرداد {{refunded}} من {{charged}}",
     },
     authorisedNote:
       "لا يزال على المنتجع تأكيد هذا الطلب. لن يُخصم المبلغ من بطاقتك إلا عند التأكيد؛ وإذا رُفض الطلب يُلغى التفويض ولا يُخصم شيء.",
@@ -403,8 +407,9 @@ export const arPages: PageTexts = {
     checking: "جارٍ التحقق من التوفر…",
     statusConfirmed: "متاح: يتأكد حجزك فور الدفع.",
     statusPending: "بانتظار التأكيد",
-    shortNightsTitle: "الليالي غير المتوفرة بالكامل:",
-    shortNight: "{{date}}: المتبقي {{remaining}} من {{unit}} (طلبت {{requested}})",
+    shortNightsTitle: "لا يكفي المتاح في هذه الليالي، لذلك يقرر المنتجع:",
+    shortNightNone: "{{date}}: لا تتوفر {{unit}} (طلبت {{requested}})",
+    shortNightSome: "{{date}}: يتوفر {{remaining}} فقط من {{unit}} (طلبت {{requested}})",
     unitNames: {
       room_master: "الغرف الرئيسية",
       room_kids: "غرف الأطفال",
@@ -414,6 +419,8 @@ export const arPages: PageTexts = {
     total: "الإجمالي",
     holdNote:
       "عند الضغط على ادفع الآن نحجز لك هذه الوحدات 15 دقيقة أثناء الدفع. السعر مضمون لمدة 30 دقيقة.",
+    requestNote:
+      "عند الضغط على ادفع الآن يُرسل هذا الطلب إلى المنتجع: يُفوَّض المبلغ الإجمالي على بطاقتك دون خصمه. يقرر المنتجع خلال {{hours}} ساعة؛ إذا أكّد الطلب يُخصم المبلغ من بطاقتك، وإذا رفضه يُلغى التفويض ولا يُخصم شيء. السعر مضمون لمدة 30 دقيقة.",
     changeRequest: "تعديل طلبي",
     payNow: "ادفع الآن",
   },
@@ -609,6 +616,18 @@ export const arPages: PageTexts = {
     noDetails: "لا تتوفر تفاصيل الحجز.",
     backHome: "العودة إلى الصفحة الرئيسية",
     myBookings: "حجوزاتي",
+    request: {
+      heading: "شكراً لطلبك!",
+      text: "طلبك الآن لدى المنتجع. إليك تفاصيله، ويمكنك متابعته في حجوزاتي.",
+      awaitingTitle: "بانتظار قرار المنتجع",
+      why: "بعض ليالي إقامتك تحتاج إلى تأكيد المنتجع، لذلك هذا طلب حجز وليس حجزاً مؤكداً بعد.",
+      card: "تم تفويض بطاقتك بمبلغ {{amount}}، وهو محجوز عليها ولم يُخصم.",
+      next: "يقرر المنتجع خلال {{hours}} ساعة. إذا أكّد الطلب يُخصم المبلغ من بطاقتك ويتأكد حجزك، وإذا رفضه يُلغى حجز المبلغ على بطاقتك ولا يُخصم شيء. سنراسلك في الحالتين.",
+      service: "الطلب",
+      status: "الحالة",
+      statusValue: "بانتظار قرار المنتجع",
+      total: "مفوَّض دون خصم",
+    },
   },
   adminMedia: {
     title: "الوسائط",
@@ -798,7 +817,6 @@ export const arPages: PageTexts = {
     empty: "لا توجد حجوزات تطابق هذا التصفية.",
     tableCaption: "الحجوزات المطابقة للتصفية؛ أزرار الأعمدة ترتّب الجدول.",
     backToList: "العودة إلى كل الحجوزات",
-    refunded: "تم استرداد {{amount}}",
     filters: {
       label: "تصفية الحجوزات",
       guest: "اسم الضيف أو بريده الإلكتروني",
@@ -837,11 +855,15 @@ export const arPages: PageTexts = {
       completed: "مكتمل",
       cancelled: "ملغى",
     },
-    paymentStatus: {
-      pending: "غير مدفوع",
-      completed: "مدفوع",
+    money: {
+      unpaid: "غير مدفوع",
       authorised: "تم تفويض البطاقة دون خصم",
-      refunded: "مسترد أو محرَّر",
+      releasing: "جارٍ تحرير التفويض، ولم يُخصم شيء",
+      released: "حُرِّر التفويض، ولم يُخصم شيء",
+      paid: "مدفوع",
+      refundOnItsWay: "جارٍ استرداد {{refunded}} من {{charged}}",
+      refundedInFull: "مسترد بالكامل ({{refunded}})",
+      refundedInPart: "تم استرداد {{refunded}} من {{charged}}",
     },
     service: {
       room: "غرفة فاخرة",
@@ -986,8 +1008,13 @@ export const arPages: PageTexts = {
     working: "جارٍ التنفيذ…",
     cancelled: "تم إلغاء حجزك. سيُعاد مبلغ {{amount}} إلى بطاقتك.",
     refunded: "ملغى. تم استرداد {{amount}} إلى بطاقتك.",
+    refundedInPart: "ملغى. تم استرداد {{refunded}} من أصل {{charged}} التي دفعتها إلى بطاقتك.",
+    refundOnItsWay: "ملغى. سيُعاد مبلغ {{amount}} إلى بطاقتك.",
     noRefund: "ملغى. لم يكن هناك مبلغ مستحق للاسترداد وفق السياسة.",
     released: "ملغى. تم إلغاء حجز المبلغ على بطاقتك ولم يُخصم شيء.",
+    releasing: "ملغى. جارٍ إلغاء حجز المبلغ على بطاقتك، ولم يُخصم شيء.",
+    declined: "تعذّر على المنتجع تأكيد هذا الطلب. تم إلغاء حجز المبلغ على بطاقتك ولم يُخصم شيء.",
+    withdrawnNote: "لقد سحبت هذا الطلب. تم إلغاء حجز المبلغ على بطاقتك ولم يُخصم شيء.",
     withdrawTrigger: "سحب الطلب",
     withdrawTitle: "هل تريد سحب هذا الطلب؟",
     withdrawConsequence:

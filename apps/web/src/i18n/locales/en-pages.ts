@@ -279,11 +279,15 @@ export const enPages = {
       completed: "Completed",
       cancelled: "Cancelled",
     },
-    payment: {
-      pending: "Payment pending",
-      completed: "Paid",
+    money: {
+      unpaid: "Payment pending",
       authorised: "Card authorised, not charged yet",
-      refunded: "Refunded",
+      releasing: "Authorisation being released, nothing charged",
+      released: "Authorisation released, nothing charged",
+      paid: "Paid",
+      refundOnItsWay: "Refund of {{refunded}} on its way",
+      refundedInFull: "Refunded in full",
+      refundedInPart: "Refunded {{refunded}} of {{charged}}",
     },
     authorisedNote:
       "The resort still has to confirm this request. Your card is only charged when it is confirmed; if it is declined, the authorisation is released and nothing is charged.",
@@ -416,8 +420,9 @@ export const enPages = {
     checking: "Checking availability…",
     statusConfirmed: "Available: your booking is confirmed as soon as you pay.",
     statusPending: "Waiting for confirmation",
-    shortNightsTitle: "Nights that are short:",
-    shortNight: "{{date}}, {{unit}}: {{remaining}} left (you asked for {{requested}})",
+    shortNightsTitle: "Not enough is free on these nights, so the resort decides:",
+    shortNightNone: "{{date}}: no {{unit}} free (you asked for {{requested}})",
+    shortNightSome: "{{date}}, {{unit}}: only {{remaining}} free (you asked for {{requested}})",
     unitNames: {
       room_master: "master rooms",
       room_kids: "kids rooms",
@@ -427,6 +432,8 @@ export const enPages = {
     total: "Total",
     holdNote:
       "Pay Now holds these units for you for 15 minutes while you pay. The price is guaranteed for 30 minutes.",
+    requestNote:
+      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed for 30 minutes.",
     changeRequest: "Change my request",
     payNow: "Pay Now",
   },
@@ -624,6 +631,18 @@ export const enPages = {
     noDetails: "No booking details available.",
     backHome: "Back to home",
     myBookings: "My bookings",
+    request: {
+      heading: "Thank you for your request!",
+      text: "Your request is with the resort. Here are its details; you can follow it in My bookings.",
+      awaitingTitle: "Awaiting the resort's decision",
+      why: "Some of your nights need the resort's confirmation, so this is a booking request, not yet a confirmed booking.",
+      card: "Your card is authorised for {{amount}}: the amount is held on it, not charged.",
+      next: "The resort decides within {{hours}} hours. If it confirms, your card is charged and your booking is confirmed. If it declines, the hold on your card is released and nothing is charged. We email you either way.",
+      service: "Request",
+      status: "Status",
+      statusValue: "Awaiting the resort's decision",
+      total: "Authorised, not charged",
+    },
   },
   adminMedia: {
     title: "Media",
@@ -813,7 +832,6 @@ export const enPages = {
     empty: "No bookings match this filter.",
     tableCaption: "Bookings matching the filter; the column buttons sort the table.",
     backToList: "Back to all bookings",
-    refunded: "{{amount}} refunded",
     filters: {
       label: "Filter bookings",
       guest: "Guest name or email",
@@ -852,11 +870,15 @@ export const enPages = {
       completed: "Completed",
       cancelled: "Cancelled",
     },
-    paymentStatus: {
-      pending: "Not paid",
-      completed: "Paid",
+    money: {
+      unpaid: "Not paid",
       authorised: "Card authorised, not charged",
-      refunded: "Refunded or released",
+      releasing: "Authorisation being released, nothing charged",
+      released: "Authorisation released, nothing charged",
+      paid: "Paid",
+      refundOnItsWay: "Refund of {{refunded}} of {{charged}} being paid",
+      refundedInFull: "Refunded in full ({{refunded}})",
+      refundedInPart: "Refunded {{refunded}} of {{charged}}",
     },
     service: {
       room: "Deluxe room",
@@ -1001,8 +1023,16 @@ export const enPages = {
     working: "Working…",
     cancelled: "Your booking is cancelled. {{amount}} is on its way back to your card.",
     refunded: "Cancelled. {{amount}} refunded to your card.",
+    refundedInPart:
+      "Cancelled. {{refunded}} of the {{charged}} you paid was refunded to your card.",
+    refundOnItsWay: "Cancelled. {{amount}} is on its way back to your card.",
     noRefund: "Cancelled. No refund was due under the policy.",
     released: "Cancelled. The hold on your card was released; nothing was charged.",
+    releasing: "Cancelled. The hold on your card is being released; nothing was charged.",
+    declined:
+      "The resort could not confirm this request. The hold on your card was released; nothing was charged.",
+    withdrawnNote:
+      "You withdrew this request. The hold on your card was released; nothing was charged.",
     withdrawTrigger: "Withdraw request",
     withdrawTitle: "Withdraw this request?",
     withdrawConsequence:

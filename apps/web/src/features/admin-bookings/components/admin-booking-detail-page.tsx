@@ -1,3 +1,4 @@
+import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -6,12 +7,7 @@ import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice, formatStayDate } from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
-import {
-  BookingStatusBadge,
-  unitLabelKey,
-  usePaymentLabel,
-  useServiceLabel,
-} from "./booking-labels";
+import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
 
@@ -22,7 +18,7 @@ export function AdminBookingDetailPage() {
   const { id = "" } = useParams();
   const query = useAdminBooking(id);
   const errorMessage = useErrorMessage();
-  const paymentLabel = usePaymentLabel();
+  const moneyLabel = useMoneyLabel();
   const serviceLabel = useServiceLabel();
   const dateTime = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
     dateStyle: "medium",
@@ -62,7 +58,7 @@ export function AdminBookingDetailPage() {
     [t("adminBookings.detail.checkOut"), formatStayDate(booking.checkOut, language, "long")],
     [t("adminBookings.detail.nights"), String(booking.nights)],
     [t("adminBookings.detail.guests"), String(booking.guests)],
-    [t("adminBookings.detail.payment"), paymentLabel(booking.paymentStatus)],
+    [t("adminBookings.detail.payment"), moneyLabel(moneyOutcomeOf(booking))],
     [t("adminBookings.detail.total"), formatPrice(booking.totalAmount, language)],
     [t("adminBookings.detail.paid"), formatPrice(booking.paidAmount, language)],
     [t("adminBookings.detail.refunded"), formatPrice(booking.refundedAmount, language)],

@@ -22,6 +22,7 @@ const summary = (values: Partial<AdminBookingSummary>): AdminBookingSummary => (
   status: "confirmed",
   paymentStatus: "completed",
   totalAmount: 1900,
+  chargedAmount: 1900,
   refundedAmount: 0,
   createdAt: "2026-11-20T08:00:00.000Z",
   guest: { id: "u1", name: "Alice Sandman", email: "alice@dunes.example" },
@@ -112,6 +113,35 @@ describe("AdminBookingsPage", () => {
     expect(sent?.searchParams.has("to")).toBe(false);
   });
 
+  it("says under each total what happened to the money: released, or refunded in part", async () => {
+    serve(() =>
+      listAnswer([
+        summary({
+          status: "cancelled",
+          paymentStatus: "refunded",
+          totalAmount: 400,
+          chargedAmount: 0,
+          refundedAmount: 0,
+        }),
+        summary({
+          id: "b2",
+          status: "cancelled",
+          paymentStatus: "refunded",
+          totalAmount: 400,
+          chargedAmount: 400,
+          refundedAmount: 200,
+          guest: { id: "u2", name: "Bob Oasis", email: "bob@palms.example" },
+        }),
+      ]),
+    );
+    renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });
+    const table = await screen.findByRole("table", { name: /Bookings matching the filter/ });
+    const [, declined, refunded] = within(table).getAllByRole("row");
+    expect(declined?.textContent).toContain("Authorisation released, nothing charged");
+    expect(declined?.textContent).not.toMatch(/refunded/i);
+    expect(refunded?.textContent).toMatch(/Refunded AED\s?200 of AED\s?400/);
+  });
+
   it("sorts by a column when its header is pressed, then the other way", async () => {
     const calls = serve(() => listAnswer([summary({})]));
     renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });
@@ -137,6 +167,25 @@ function renderDetail() {
 }
 
 describe("AdminBookingDetailPage", () => {
+  it("says a declined request's authorisation was released, never that it was refunded", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: detail({
+          status: "cancelled",
+          paymentStatus: "refunded",
+          chargedAmount: 0,
+          refundedAmount: 0,
+          paidAmount: 0,
+        }),
+      },
+    }));
+    renderDetail();
+    expect(await screen.findByText("Authorisation released, nothing charged")).toBeTruthy();
+    expect(screen.queryByText("Refunded or released")).toBeNull();
+  });
+
   it("confirms a pending request only after the dialog, showing a refusal that names the short night", async () => {
     let status: "pending" | "confirmed" = "pending";
     let confirmAttempts = 0;
@@ -164,6 +213,7 @@ describe("AdminBookingDetailPage", () => {
           data: detail({
             status,
             paymentStatus: status === "pending" ? "authorised" : "completed",
+            chargedAmount: status === "pending" ? 0 : 1900,
             paidAmount: status === "pending" ? 0 : 1900,
           }),
         },

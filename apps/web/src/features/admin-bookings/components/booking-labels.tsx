@@ -1,9 +1,8 @@
-import type {
-  BookingStatus,
-  PaymentStatus,
-  ServiceType,
-} from "@camp/shared/booking/booking-limits";
+import type { BookingStatus, ServiceType } from "@camp/shared/booking/booking-limits";
+import type { MoneyOutcome } from "@camp/shared/booking/money-outcome";
 import { useTranslation } from "react-i18next";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatPrice } from "../../../lib/format";
 
 /** Colour pairs of at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
 const STATUS_CLASSES: Record<BookingStatus, string> = {
@@ -24,9 +23,18 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export function usePaymentLabel() {
-  const { t } = useTranslation();
-  return (status: PaymentStatus) => t(`adminBookings.paymentStatus.${status}`);
+/**
+ * What happened to a booking's money, for staff: "Authorisation released, nothing charged",
+ * "Refunded AED 200 of AED 400"; a released request never reads as a refund.
+ */
+export function useMoneyLabel() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (outcome: MoneyOutcome) =>
+    t(`adminBookings.money.${outcome.kind}`, {
+      refunded: "refunded" in outcome ? formatPrice(outcome.refunded, language) : "",
+      charged: "charged" in outcome ? formatPrice(outcome.charged, language) : "",
+    });
 }
 
 /** "Deluxe room (master)", "Camp", ... for a booking's service and room type. */

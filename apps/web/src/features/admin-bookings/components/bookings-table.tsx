@@ -1,10 +1,11 @@
 import type { AdminBookingSort, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatPrice, formatStayDate } from "../../../lib/format";
-import { BookingStatusBadge, useServiceLabel } from "./booking-labels";
+import { BookingStatusBadge, useMoneyLabel, useServiceLabel } from "./booking-labels";
 
 type Sorting = { sort: AdminBookingSort; order: "asc" | "desc" };
 
@@ -39,6 +40,13 @@ function SortHeader({
       </button>
     </th>
   );
+}
+
+/** What happened to the money, under the total, unless it is simply paid. */
+function MoneyLine({ booking, className }: { booking: AdminBookingSummary; className: string }) {
+  const moneyLabel = useMoneyLabel();
+  const outcome = moneyOutcomeOf(booking);
+  return outcome.kind === "paid" ? null : <div className={className}>{moneyLabel(outcome)}</div>;
 }
 
 /** The bookings as a sortable table from tablet width up, as cards on a phone. */
@@ -100,13 +108,7 @@ export function BookingsTable({
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {formatPrice(booking.totalAmount, language)}
-                  {booking.refundedAmount > 0 && (
-                    <div className="text-xs text-dune-800">
-                      {t("adminBookings.refunded", {
-                        amount: formatPrice(booking.refundedAmount, language),
-                      })}
-                    </div>
-                  )}
+                  <MoneyLine booking={booking} className="text-xs text-dune-800" />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {formatStayDate(booking.createdAt.slice(0, 10), language)}
@@ -135,6 +137,7 @@ export function BookingsTable({
             </p>
             <p className="text-sm">{stay(booking)}</p>
             <p className="mt-1 font-semibold">{formatPrice(booking.totalAmount, language)}</p>
+            <MoneyLine booking={booking} className="text-sm text-dune-800" />
           </li>
         ))}
       </ul>

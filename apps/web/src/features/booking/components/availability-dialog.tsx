@@ -1,5 +1,6 @@
 import { isErrorCode } from "@camp/shared/api/error-codes";
 import type { ShortNight } from "@camp/shared/booking/booking-api";
+import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
@@ -163,7 +164,12 @@ function QuoteDetails({
         <dt className="font-semibold">{t("bookingpage.total")}</dt>
         <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>
       </dl>
-      <p className="text-xs text-dune-800">{t("bookingpage.holdNote")}</p>
+      {/* A request's units are not held for it: it goes to the resort, paid by authorisation. */}
+      <p className="text-xs text-dune-800">
+        {isConfirmed
+          ? t("bookingpage.holdNote")
+          : t("bookingpage.requestNote", { hours: PENDING_DECISION_HOURS })}
+      </p>
     </div>
   );
 }
@@ -177,7 +183,7 @@ function ShortNights({ nights }: { nights: ShortNight[] }) {
       <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
         {nights.map((night) => (
           <li key={`${night.date}-${night.unit}`}>
-            {t("bookingpage.shortNight", {
+            {t(night.remaining > 0 ? "bookingpage.shortNightSome" : "bookingpage.shortNightNone", {
               date: formatStayDate(night.date, language),
               unit: t(`bookingpage.unitNames.${night.unit.replace(":", "_") as "camp"}`),
               remaining: formatNumber(night.remaining, language),

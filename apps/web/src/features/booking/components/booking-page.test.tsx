@@ -496,7 +496,10 @@ describe("booking forms (spec section 5)", () => {
         nights: 3,
         quoteId: "2b1f3c4d-0000-4000-8000-000000000001",
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-        shortNights: [{ date: checkIn, unit: "room:master", remaining: 0, requested: 1 }],
+        shortNights: [
+          { date: checkIn, unit: "room:master", remaining: 0, requested: 1 },
+          { date: checkIn, unit: "room:kids", remaining: 1, requested: 2 },
+        ],
       },
     });
     renderBooking("/booking/room", true);
@@ -508,7 +511,16 @@ describe("booking forms (spec section 5)", () => {
         "This booking is waiting for confirmation. If you continue, the payment amount may change.",
       ),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/master rooms: 0 left \(you asked for 1\)/)).toBeTruthy();
+    // Said as what it is: a request to the resort, paid by authorisation, and no hold promised.
+    expect(within(dialog).getByText(/: no master rooms free \(you asked for 1\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/, kids rooms: only 1 free \(you asked for 2\)/)).toBeTruthy();
+    expect(within(dialog).queryByText(/0 left/)).toBeNull();
+    expect(within(dialog).queryByText(/holds these units/)).toBeNull();
+    expect(
+      within(dialog).getByText(
+        /sends this request to the resort: your card is authorised for the total, not charged\. The resort decides within 48 hours\..*if it declines, the authorisation is released and nothing is charged/,
+      ),
+    ).toBeTruthy();
     // What the total is made of, from the form's own estimate, since it adds up to the server's.
     expect(within(dialog).getByText(/Master room × 1: AED\s950 per night/)).toBeTruthy();
     expect(within(dialog).getByText("Total").nextElementSibling?.textContent).toMatch(/AED\s2,850/);

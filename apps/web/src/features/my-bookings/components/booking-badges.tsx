@@ -1,5 +1,8 @@
-import type { BookingStatus, PaymentStatus } from "@camp/shared/booking/booking-limits";
+import type { BookingStatus } from "@camp/shared/booking/booking-limits";
+import type { MoneyOutcome } from "@camp/shared/booking/money-outcome";
 import { useTranslation } from "react-i18next";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatPrice } from "../../../lib/format";
 
 /** Colour pairs chosen for at least 4.5:1 contrast (WCAG 1.4.3); the text, not the colour, carries the meaning. */
 const STATUS_CLASSES: Record<BookingStatus, string> = {
@@ -9,11 +12,15 @@ const STATUS_CLASSES: Record<BookingStatus, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
-  completed: "border-green-300 text-green-900",
+const MONEY_CLASSES: Record<MoneyOutcome["kind"], string> = {
+  unpaid: "border-slate-300 text-slate-800",
   authorised: "border-amber-300 text-amber-900",
-  pending: "border-slate-300 text-slate-800",
-  refunded: "border-sky-300 text-sky-900",
+  releasing: "border-sky-300 text-sky-900",
+  released: "border-sky-300 text-sky-900",
+  paid: "border-green-300 text-green-900",
+  refundOnItsWay: "border-sky-300 text-sky-900",
+  refundedInFull: "border-sky-300 text-sky-900",
+  refundedInPart: "border-sky-300 text-sky-900",
 };
 
 const badgeClass = "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold";
@@ -29,13 +36,22 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-/** Where the money stands; "authorised" says plainly that the card has not been charged yet. */
-export function PaymentBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
-  const { t } = useTranslation();
+/**
+ * What happened to the money, in words: "Card authorised, not charged yet", "Authorisation
+ * released, nothing charged", "Refunded AED 200 of AED 400"; never "Refunded" for a request that
+ * was never charged.
+ */
+export function PaymentBadge({ outcome }: { outcome: MoneyOutcome }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const amounts = {
+    refunded: "refunded" in outcome ? formatPrice(outcome.refunded, lang) : "",
+    charged: "charged" in outcome ? formatPrice(outcome.charged, lang) : "",
+  };
   return (
-    <span className={`${badgeClass} border bg-white ${PAYMENT_CLASSES[paymentStatus]}`}>
+    <span className={`${badgeClass} border bg-white ${MONEY_CLASSES[outcome.kind]}`}>
       <span className="sr-only">{t("mybookings.paymentLabel")}: </span>
-      {t(`mybookings.payment.${paymentStatus}`)}
+      {t(`mybookings.money.${outcome.kind}`, amounts)}
     </span>
   );
 }

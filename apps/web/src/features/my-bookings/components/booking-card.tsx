@@ -1,4 +1,5 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { type MoneyOutcome, moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { resortDateOf } from "@camp/shared/dates/resort-dates";
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
@@ -71,12 +72,48 @@ function PackageServices({ booking }: { booking: StoredBooking }) {
   );
 }
 
+/** What a cancellation did with the money: released (a request), refunded in full or in part. */
+function CancelledMoneyNote({
+  booking,
+  outcome,
+}: {
+  booking: StoredBooking;
+  outcome: MoneyOutcome;
+}): string {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  switch (outcome.kind) {
+    case "released":
+      return booking.cancelledBy === "guest"
+        ? t("guestCancellation.withdrawnNote")
+        : t("guestCancellation.declined");
+    case "releasing":
+    case "authorised":
+      return t("guestCancellation.releasing");
+    case "refundedInFull":
+      return t("guestCancellation.refunded", { amount: formatPrice(outcome.refunded, lang) });
+    case "refundedInPart":
+      return t("guestCancellation.refundedInPart", {
+        refunded: formatPrice(outcome.refunded, lang),
+        charged: formatPrice(outcome.charged, lang),
+      });
+    case "refundOnItsWay":
+      return t("guestCancellation.refundOnItsWay", {
+        amount: formatPrice(outcome.refunded, lang),
+      });
+    case "paid":
+    case "unpaid":
+      return t("guestCancellation.noRefund");
+  }
+}
+
 /** One booking of the list (spec section 3, "Stored booking"), regular or package. */
 export function BookingCard({ booking, today }: { booking: StoredBooking; today: string }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const titleId = useId();
   const bookedOn = resortDateOf(new Date(booking.createdAt));
+  const outcome = moneyOutcomeOf(booking);
   return (
     <article
       aria-labelledby={titleId}
@@ -88,7 +125,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </h3>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={shownStatus(booking, today)} />
-          <PaymentBadge paymentStatus={booking.paymentStatus} />
+          <PaymentBadge outcome={outcome} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
@@ -118,13 +155,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
       )}
       {booking.status === "cancelled" && (
         <p className="mt-4 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
-          {(booking.refundedAmount ?? 0) > 0
-            ? t("guestCancellation.refunded", {
-                amount: formatPrice(booking.refundedAmount ?? 0, lang),
-              })
-            : booking.paymentStatus === "refunded"
-              ? t("guestCancellation.released")
-              : t("guestCancellation.noRefund")}
+          <CancelledMoneyNote booking={booking} outcome={outcome} />
         </p>
       )}
       {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (

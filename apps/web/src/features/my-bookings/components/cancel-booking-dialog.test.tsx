@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../i18n/i18n";
+import { formatStayDate } from "../../../lib/format";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
 
@@ -33,6 +34,7 @@ const confirmed: StoredBooking = {
   isPrivateBooking: false,
   totalAmount: 450,
   paymentStatus: "completed",
+  chargedAmount: 450,
   refundedAmount: 0,
   cancelledAt: null,
   cancelledBy: null,
@@ -167,5 +169,9 @@ describe("cancelling a booking from My bookings", () => {
     const dialog = await screen.findByRole("dialog", { name: "هل تريد إلغاء هذا الحجز؟" });
     expect(await within(dialog).findByText(/سياستنا/)).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "الإبقاء على الحجز" })).toBeTruthy();
+    // The deadline's date is spelled out as every other Arabic date is, never "03/12/2026".
+    const deadline = within(dialog).getByText(/يسري استرداد/);
+    expect(deadline.textContent).toContain(formatStayDate(day(2), "ar"));
+    expect(deadline.textContent).not.toMatch(/\d\D?\/\D?\d/);
   });
 });

@@ -1,26 +1,16 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import type { CancellationPreview } from "@camp/shared/booking/cancellation-api";
-import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type Language, toLanguage } from "../../../i18n/i18n";
+import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
-import { formatNumber, formatPrice } from "../../../lib/format";
+import { formatNumber, formatPrice, formatResortInstant } from "../../../lib/format";
 import { useCancelBooking } from "../api/cancel-booking";
 import { useCancellation } from "../api/get-cancellation";
 import { GuestDialog } from "./guest-dialog";
-
-/** An instant as the resort's clock shows it, e.g. "13 Dec 2026, 14:00" (Dubai time). */
-function formatResortInstant(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
-    timeZone: RESORT_TIME_ZONE,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
 
 function RefundTerms({ preview }: { preview: CancellationPreview }) {
   const { t, i18n } = useTranslation();

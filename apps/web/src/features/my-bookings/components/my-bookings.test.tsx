@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../i18n/i18n";
+import { formatPrice } from "../../../lib/format";
 import { answerFetch } from "../../../testing/answer-fetch";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
@@ -33,6 +34,7 @@ function stored(overrides: Partial<StoredBooking>): StoredBooking {
     isPrivateBooking: false,
     totalAmount: 1900,
     paymentStatus: "completed",
+    chargedAmount: 1900,
     ...overrides,
   };
 }
@@ -100,6 +102,7 @@ describe("my bookings", () => {
             roomType: null,
             status: "pending",
             paymentStatus: "authorised",
+            chargedAmount: 0,
           }),
           stored({
             _id: "c1b2c3d4-aaaa-4000-8000-000000000003",
@@ -163,6 +166,81 @@ describe("my bookings", () => {
     expect(within(finished).getByText("Completed")).toBeTruthy();
     // A caravan slot has no head count to show.
     expect(within(finished).queryByText("Guests")).toBeNull();
+  });
+
+  const cancelledBookings = () => [
+    // A request the resort declined: its payment status reads "refunded", yet nothing was charged.
+    stored({
+      _id: "e1b2c3d4-aaaa-4000-8000-000000000005",
+      serviceType: "camp",
+      roomType: null,
+      status: "cancelled",
+      paymentStatus: "refunded",
+      totalAmount: 400,
+      chargedAmount: 0,
+      refundedAmount: 0,
+      cancelledBy: "staff",
+    }),
+    stored({
+      _id: "f1b2c3d4-aaaa-4000-8000-000000000006",
+      serviceType: "parking",
+      roomType: null,
+      status: "cancelled",
+      paymentStatus: "refunded",
+      totalAmount: 400,
+      chargedAmount: 400,
+      refundedAmount: 200,
+      cancelledBy: "guest",
+    }),
+    stored({
+      _id: "a2b2c3d4-aaaa-4000-8000-000000000007",
+      status: "cancelled",
+      paymentStatus: "refunded",
+      chargedAmount: 1900,
+      refundedAmount: 1900,
+      cancelledBy: "guest",
+    }),
+  ];
+
+  it("says what happened to the money: released, refunded in part, refunded in full", async () => {
+    const user = userEvent.setup();
+    answer({ status: 200, body: bookingsBody(cancelledBookings()) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    await user.click(await screen.findByRole("tab", { name: "Cancelled 3" }));
+    const panel = screen.getByRole("tabpanel");
+
+    const declined = within(panel).getByRole("article", { name: "Camp tents" });
+    expect(within(declined).getByText("Authorisation released, nothing charged")).toBeTruthy();
+    expect(within(declined).getByText(/could not confirm this request/)).toBeTruthy();
+    expect(within(declined).queryByText(/Refunded/)).toBeNull();
+
+    const half = within(panel).getByRole("article", { name: "Caravan parking" });
+    expect(within(half).getByText(/^Refunded AED\s200 of AED\s400$/)).toBeTruthy();
+    expect(
+      within(half).getByText(/AED\s200 of the AED\s400 you paid was refunded to your card/),
+    ).toBeTruthy();
+
+    const full = within(panel).getByRole("article", { name: "Deluxe room — Master" });
+    expect(within(full).getByText("Refunded in full")).toBeTruthy();
+    expect(within(full).getByText(/AED\s1,900 refunded to your card/)).toBeTruthy();
+  });
+
+  it("says what happened to the money in Arabic, amounts through Intl", async () => {
+    await setLanguage("ar");
+    const user = userEvent.setup();
+    answer({ status: 200, body: bookingsBody(cancelledBookings()) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    await user.click(await screen.findByRole("tab", { name: /الملغاة/ }));
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByText("أُلغي حجز المبلغ على البطاقة، ولم يُخصم شيء")).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        // As the page shows it, its no-break spaces read as spaces.
+        `تم استرداد ${formatPrice(200, "ar")} من ${formatPrice(400, "ar")}`.replace(/\s+/g, " "),
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText("تم استرداد المبلغ كاملاً")).toBeTruthy();
+    expect(within(panel).queryByText("تم الاسترداد")).toBeNull();
   });
 
   it("speaks Arabic: tabs, groups and badges", async () => {

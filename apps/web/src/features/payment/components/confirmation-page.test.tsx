@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -31,6 +31,46 @@ describe("confirmation page", () => {
     expect(screen.getByText(/AED\s1,900/)).toBeTruthy();
     expect(screen.getByText("2")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  const request = {
+    room: "Kids Deluxe Room",
+    selectedDate: "2026-12-24",
+    checkOutDate: "2026-12-26",
+    totalPrice: 1300,
+    selectedRooms: 1,
+    status: "pending",
+  };
+
+  it("a request says it awaits the resort, the card only authorised, and what a decline does", () => {
+    renderAt(request);
+    expect(screen.getByRole("heading", { name: "Thank you for your request!" })).toBeTruthy();
+    expect(screen.queryByText("Thank you for your booking!")).toBeNull();
+    const awaiting = screen.getByRole("region", { name: "Awaiting the resort's decision" });
+    expect(awaiting.textContent).toContain("a booking request, not yet a confirmed booking");
+    expect(awaiting.textContent).toMatch(
+      /authorised for AED\s1,300: the amount is held on it, not charged/,
+    );
+    expect(awaiting.textContent).toContain("decides within 48 hours");
+    expect(awaiting.textContent).toContain(
+      "If it declines, the hold on your card is released and nothing is charged.",
+    );
+    expect(screen.getByText("Authorised, not charged")).toBeTruthy();
+    expect(screen.queryByText("Total")).toBeNull();
+  });
+
+  it("a request in Arabic says the same", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      renderAt(request);
+      expect(screen.getByRole("heading", { name: "شكراً لطلبك!" })).toBeTruthy();
+      const awaiting = screen.getByRole("region", { name: "بانتظار قرار المنتجع" });
+      expect(awaiting.textContent).toContain("ولم يُخصم");
+      expect(awaiting.textContent).toContain("وإذا رفضه يُلغى حجز المبلغ على بطاقتك ولا يُخصم شيء");
+      expect(screen.getByText("مفوَّض دون خصم")).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 
   it("says exactly 'No booking details available.' without state", () => {

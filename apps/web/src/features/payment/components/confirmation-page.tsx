@@ -1,3 +1,4 @@
+import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,26 +18,70 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
+ * A request paid by authorisation only (decision 012): the guest must leave knowing it is not a
+ * booking yet, that the card is held and not charged, and what a decline means.
+ */
+function AwaitingDecision({ total }: { total: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="awaiting-decision"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+    >
+      <h2 id="awaiting-decision" className="font-semibold">
+        {t("confirmationpage.request.awaitingTitle")}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+        <li>{t("confirmationpage.request.why")}</li>
+        <li>{t("confirmationpage.request.card", { amount: total })}</li>
+        <li>{t("confirmationpage.request.next", { hours: PENDING_DECISION_HOURS })}</li>
+      </ul>
+    </section>
+  );
+}
+
+/**
  * /confirmation (spec sections 2 and 8): the thank-you page, from the navigation state the payment
- * page passes. Without it: exactly 'No booking details available.'. Not protected.
+ * page passes. Without it: exactly 'No booking details available.'. Not protected. A pending
+ * request says it awaits the resort's decision and that the card is only authorised.
  */
 export function ConfirmationPage() {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const location = useLocation();
   const booking = readConfirmationState(location.state);
+  const isRequest = booking?.status === "pending";
+  const total = booking ? formatPrice(booking.totalPrice, lang) : "";
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <div className="rounded-2xl border border-sand-200 bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-bold text-dune-900">
-          {booking ? t("confirmationpage.heading") : t("confirmationpage.title")}
+          {!booking
+            ? t("confirmationpage.title")
+            : isRequest
+              ? t("confirmationpage.request.heading")
+              : t("confirmationpage.heading")}
         </h1>
         {booking ? (
           <>
-            <p className="mt-3 text-dune-800">{t("confirmationpage.text")}</p>
+            <p className="mt-3 text-dune-800">
+              {isRequest ? t("confirmationpage.request.text") : t("confirmationpage.text")}
+            </p>
+            {isRequest && <AwaitingDecision total={total} />}
             <dl className="mt-6 divide-y divide-sand-100">
-              <Row term={t("confirmationpage.service")}>{booking.room}</Row>
+              <Row
+                term={
+                  isRequest ? t("confirmationpage.request.service") : t("confirmationpage.service")
+                }
+              >
+                {booking.room}
+              </Row>
+              {isRequest && (
+                <Row term={t("confirmationpage.request.status")}>
+                  {t("confirmationpage.request.statusValue")}
+                </Row>
+              )}
               <Row term={t("confirmationpage.checkIn")}>
                 {formatStayDate(booking.selectedDate, lang, "long")}
               </Row>
@@ -46,8 +91,10 @@ export function ConfirmationPage() {
               <Row term={t("confirmationpage.units")}>
                 {formatNumber(booking.selectedRooms, lang)}
               </Row>
-              <Row term={t("confirmationpage.total")}>
-                <span className="text-lg font-bold">{formatPrice(booking.totalPrice, lang)}</span>
+              <Row
+                term={isRequest ? t("confirmationpage.request.total") : t("confirmationpage.total")}
+              >
+                <span className="text-lg font-bold">{total}</span>
               </Row>
             </dl>
           </>

@@ -1,4 +1,5 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,12 +9,6 @@ import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages
 import { knownDecline, type PaymentPhase } from "../payment-flow";
 import { toConfirmationState } from "./quote-labels";
 import { bookingFormPath, primaryLinkClass, secondaryLinkClass } from "./quote-notice";
-
-/**
- * How long staff take to decide on a pending request. A promise to the guest, not enforced by the
- * server: well inside the 7 days a card authorisation lasts (https://docs.stripe.com/payments/place-a-hold-on-a-payment-method).
- */
-export const PENDING_DECISION_HOURS = 48;
 
 export type Outcome = {
   title: string;

@@ -93,6 +93,7 @@ function fakeServer(initial: QuoteDetail) {
           isPrivateBooking: false,
           totalAmount: 1900,
           paymentStatus: "completed",
+          chargedAmount: 1900,
         },
       });
     }

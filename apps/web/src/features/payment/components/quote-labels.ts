@@ -32,5 +32,6 @@ export function toConfirmationState(t: TFunction, quote: QuoteDetail): Confirmat
     checkOutDate: quote.checkOut,
     totalPrice: quote.totalAmount,
     selectedRooms: quote.quantity,
+    status: quote.status,
   };
 }
