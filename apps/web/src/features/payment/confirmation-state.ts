@@ -14,6 +14,11 @@ export const confirmationStateSchema = z.object({
   totalPrice: z.number().nonnegative(),
   /** Number of units booked. */
   selectedRooms: z.number().int().positive(),
+  /** Beyond the spec: the booking's short reference (booking/booking-reference.ts), "DWE2-P3HX". */
+  reference: z
+    .string()
+    .regex(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    .optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

@@ -592,6 +592,7 @@ export const enPages = {
       pendingText:
         "Your card is authorised, not charged. Our team confirms your request within {{hours}} hours; if we decline it, the authorisation on your card is released and nothing is charged.",
       confirmation: "Show the confirmation",
+      reference: "Your booking reference: {{reference}}",
     },
     bookingFailed: {
       refundedTitle: "No booking was made",
@@ -615,6 +616,7 @@ export const enPages = {
     title: "Thank you",
     heading: "Thank you for your booking!",
     text: "Here are the details of your stay. You can see them at any time in My bookings.",
+    reference: "Booking reference",
     service: "Booking",
     checkIn: "Check-in",
     checkOut: "Check-out",
@@ -815,8 +817,8 @@ export const enPages = {
     refunded: "{{amount}} refunded",
     filters: {
       label: "Filter bookings",
-      guest: "Guest name or email",
-      guestPlaceholder: "e.g. Fatima or @example.com",
+      search: "Guest or booking reference",
+      searchPlaceholder: "Name, email or reference, e.g. DWE2-P3HX",
       status: "Status",
       service: "Service",
       from: "Staying from",
@@ -827,6 +829,7 @@ export const enPages = {
     },
     columns: {
       guest: "Guest",
+      reference: "Reference",
       service: "Service",
       stay: "Stay",
       status: "Status",
@@ -836,8 +839,10 @@ export const enPages = {
     totals: {
       label: "Totals for this filter",
       count: "Bookings",
-      amount: "Total value",
+      confirmed: "Confirmed and completed stays",
+      pending: "Requests awaiting decision, not charged",
       refunded: "Refunded",
+      note: "The value counts confirmed and completed stays at their booked price. Cancelled bookings are left out of it; what was refunded is shown on its own.",
     },
     pagination: {
       label: "Pages",
@@ -882,6 +887,7 @@ export const enPages = {
     },
     detail: {
       reference: "Reference",
+      id: "Booking id",
       guest: "Guest",
       stay: "Stay and payment",
       service: "Service",

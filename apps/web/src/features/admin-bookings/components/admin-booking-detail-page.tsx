@@ -1,3 +1,4 @@
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -78,8 +79,14 @@ export function AdminBookingDetailPage() {
         </h1>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <p className="text-sm text-dune-800">
-        {t("adminBookings.detail.reference")}: <span dir="ltr">{booking.id}</span>
+      <p className="text-dune-900">
+        {t("adminBookings.detail.reference")}:{" "}
+        <span dir="ltr" className="font-mono text-lg font-bold">
+          {bookingReference(booking.id)}
+        </span>
+        <span className="ms-3 text-sm text-dune-800">
+          {t("adminBookings.detail.id")}: <span dir="ltr">{booking.id}</span>
+        </span>
       </p>
 
       <div className="grid gap-4 md:grid-cols-2">

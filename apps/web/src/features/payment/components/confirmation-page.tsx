@@ -36,6 +36,13 @@ export function ConfirmationPage() {
           <>
             <p className="mt-3 text-dune-800">{t("confirmationpage.text")}</p>
             <dl className="mt-6 divide-y divide-sand-100">
+              {booking.reference && (
+                <Row term={t("confirmationpage.reference")}>
+                  <span dir="ltr" className="font-mono text-lg font-bold">
+                    {booking.reference}
+                  </span>
+                </Row>
+              )}
               <Row term={t("confirmationpage.service")}>{booking.room}</Row>
               <Row term={t("confirmationpage.checkIn")}>
                 {formatStayDate(booking.selectedDate, lang, "long")}
