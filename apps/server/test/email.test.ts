@@ -62,6 +62,8 @@ const expected = {
     directions: "take the Hatta road towards Al Faqa",
     address: "Hatta Road, Al Faqa, Dubai, United Arab Emirates",
     changes: `call +971 4 555 0142 and give your booking reference, ${REFERENCE}`,
+    phone: "+971 4 555 0142",
+    reference: REFERENCE,
     selfCancel: "To cancel, use My bookings",
   },
   ar: {
@@ -84,6 +86,8 @@ const expected = {
     address: "طريق حتا، الفقع، دبي، الإمارات العربية المتحدة",
     // Latin inside Arabic is isolated (U+2066...U+2069), or the phone's groups show reversed.
     changes: `اتصل بنا على \u2066+971 4 555 0142\u2069 واذكر رقم حجزك \u2066${REFERENCE}\u2069`,
+    phone: "+971 4 555 0142",
+    reference: REFERENCE,
     selfCancel: "وللإلغاء، استخدم صفحة حجوزاتي",
   },
 } as const;
@@ -169,14 +173,22 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
         }
         const isStayConfirmation = STAY_CONFIRMATIONS.includes(template);
         for (const part of [email.html, email.text]) {
-          const findings = [MAP_LINK, want.address, want.directions, want.changes, want.selfCancel];
+          const findings = [MAP_LINK, want.address, want.directions, want.selfCancel];
           for (const finding of findings) {
             const shown = part.includes(finding) || part.includes(finding.replaceAll("&", "&amp;"));
             expect(shown, `${finding} in ${template}`).toBe(isStayConfirmation);
           }
         }
-        if (isStayConfirmation)
+        expect(email.text.includes(want.changes), `changes in ${template}`).toBe(
+          isStayConfirmation,
+        );
+        if (isStayConfirmation) {
           expect(email.html).toContain(`href="${MAP_LINK.replaceAll("&", "&amp;")}"`);
+          // The phone and the reference never break across lines in the HTML.
+          for (const value of [want.phone, want.reference]) {
+            expect(email.html).toContain(`<span style="white-space:nowrap">${value}</span>`);
+          }
+        }
         if (template === "booking-cancelled") {
           expect(text).toContain(want.refund);
           expect(html).toContain(want.refund);

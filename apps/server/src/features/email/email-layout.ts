@@ -22,6 +22,10 @@ export const lines = (value: string): SafeHtml => ({
   html: value.split("\n").map(escapeHtml).join("<br>"),
 });
 export const lineBreak: SafeHtml = { html: "<br>" };
+/** A phone number or reference that must not break across lines ("+971 4 / 555 0142"). */
+export const unbroken = (value: string): SafeHtml => ({
+  html: `<span style="white-space:nowrap">${escapeHtml(value)}</span>`,
+});
 export const join = (...parts: SafeHtml[]): SafeHtml => ({
   html: parts.map((part) => part.html).join(""),
 });

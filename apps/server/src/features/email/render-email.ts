@@ -13,6 +13,7 @@ import {
   type SafeHtml,
   table,
   text,
+  unbroken,
 } from "./email-layout";
 import type {
   BookingEmailData,
@@ -65,17 +66,26 @@ function arrivalSection(
   const texts = emailTexts[language];
   const mapUrl = resortMapLink();
   const address = resortLocation.address[language];
-  const changes = texts.changes({
-    reference,
-    email: resortLocation.email,
-    phone: resortLocation.phone,
-  });
+  const contact = { reference, email: resortLocation.email, phone: resortLocation.phone };
+  // The sentence with a marker for each value, so the HTML can keep each value on one line.
+  const parts = texts
+    .changes({
+      reference: "\uE000reference\uE001",
+      email: "\uE000email\uE001",
+      phone: "\uE000phone\uE001",
+    })
+    .split(/\uE000(reference|email|phone)\uE001/);
+  const contactValue = (part: string) => contact[part as keyof typeof contact];
+  const changes = parts.map((part, index) => (index % 2 ? contactValue(part) : part)).join("");
+  const changesHtml = join(
+    ...parts.map((part, index) => (index % 2 ? unbroken(contactValue(part)) : text(part))),
+  );
   return {
     html: join(
       heading(text(texts.location.heading)),
       paragraph(join(text(address), lineBreak, link(texts.location.mapLink, mapUrl))),
       paragraph(text(texts.location.directions)),
-      paragraph(text(changes)),
+      paragraph(changesHtml),
     ),
     text: [
       `${texts.location.heading}:`,

@@ -803,7 +803,7 @@ export const arPages: PageTexts = {
     filters: {
       label: "تصفية الحجوزات",
       search: "الضيف أو رقم الحجز",
-      searchPlaceholder: "الاسم أو البريد أو رقم الحجز، مثلاً: \u2066DWE2-P3HX\u2069",
+      searchPlaceholder: "الاسم أو البريد أو رقم الحجز",
       status: "الحالة",
       service: "الخدمة",
       from: "الإقامة من",

@@ -818,7 +818,7 @@ export const enPages = {
     filters: {
       label: "Filter bookings",
       search: "Guest or booking reference",
-      searchPlaceholder: "Name, email or reference, e.g. DWE2-P3HX",
+      searchPlaceholder: "Name, email or reference",
       status: "Status",
       service: "Service",
       from: "Staying from",

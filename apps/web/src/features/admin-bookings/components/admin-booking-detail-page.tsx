@@ -79,15 +79,20 @@ export function AdminBookingDetailPage() {
         </h1>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <p className="text-dune-900">
-        {t("adminBookings.detail.reference")}:{" "}
-        <span dir="ltr" className="font-mono text-lg font-bold">
-          {bookingReference(booking.id)}
-        </span>
-        <span className="ms-3 text-sm text-dune-800">
-          {t("adminBookings.detail.id")}: <span dir="ltr">{booking.id}</span>
-        </span>
-      </p>
+      <div>
+        <p className="text-dune-900">
+          {t("adminBookings.detail.reference")}:{" "}
+          <span dir="ltr" className="font-mono text-lg font-bold">
+            {bookingReference(booking.id)}
+          </span>
+        </p>
+        <p className="text-sm text-dune-800">
+          {t("adminBookings.detail.id")}:{" "}
+          <span dir="ltr" className="break-all">
+            {booking.id}
+          </span>
+        </p>
+      </div>
 
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="guest-heading" className={cardClass}>
