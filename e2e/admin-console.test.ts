@@ -98,7 +98,7 @@ describe("[ADMIN] staff run the console", () => {
     await page.getByRole("heading", { level: 1, name: en.adminBookings.title }).waitFor();
 
     // The early guest's booking is cancelled with a full refund, which frees the room.
-    await page.getByLabel(en.adminBookings.filters.guest).fill("salim early");
+    await page.getByLabel(en.adminBookings.filters.search).fill("salim early");
     await page.getByRole("button", { name: en.adminBookings.filters.apply }).click();
     await page.getByRole("table").getByRole("link", { name: "Salim Early" }).click();
     await page.getByRole("button", { name: en.adminBookings.actions.cancel }).click();
@@ -113,7 +113,7 @@ describe("[ADMIN] staff run the console", () => {
 
     // Now the request fits: staff open it from the pending filter and confirm it.
     await page.getByRole("link", { name: en.adminBookings.backToList }).click();
-    await page.getByLabel(en.adminBookings.filters.guest).fill("");
+    await page.getByLabel(en.adminBookings.filters.search).fill("");
     await page.getByLabel(en.adminBookings.filters.status).selectOption("pending");
     await page.getByRole("button", { name: en.adminBookings.filters.apply }).click();
     await page.getByRole("table").getByRole("link", { name: "Noura Pending" }).click();

@@ -4,11 +4,13 @@ import {
 } from "@camp/shared/admin/admin-bookings";
 import { adminTodayResponseSchema } from "@camp/shared/admin/admin-today";
 import { auditLogResponseSchema } from "@camp/shared/admin/audit-log";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { auditLog, bookingPayments, inventoryClaims, unitClosures } from "../src/db/schema";
 import { recordAdminAction } from "../src/features/audit-log/audit-log-repository";
+import { drawBookingId } from "../src/features/checkout/booking-repository";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 
@@ -105,15 +107,16 @@ describe("[ADMIN] bookings list", () => {
       status: "confirmed",
       totalAmount: totals.alice,
     });
+    // The value is what stays confirmed or completed; Dana's request waits apart, not in it.
     expect(data.totals).toEqual({
       count: 4,
-      totalAmount:
-        (totals.alice ?? 0) + (totals.bob ?? 0) + (totals.carla ?? 0) + (totals.dana ?? 0),
+      confirmedAmount: (totals.alice ?? 0) + (totals.bob ?? 0) + (totals.carla ?? 0),
+      pendingAmount: totals.dana,
       refundedAmount: 0,
     });
   });
 
-  it("filters by status, service, stay dates and guest name or email in any case", async () => {
+  it("filters by status, service, stay dates and a guest's name or email in any case", async () => {
     expect((await list("status=pending")).bookings.map((row) => row.id)).toEqual([ids.dana]);
     expect((await list("service=camp")).bookings.map((row) => row.id)).toEqual([ids.bob]);
     // Bob sleeps the nights of 21 and 22; a stay ending on the 25th has no night on it.
@@ -125,27 +128,89 @@ describe("[ADMIN] bookings list", () => {
       ids.carla,
       ids.alice,
     ]);
-    expect((await list("guest=SANDMAN")).bookings.map((row) => row.id)).toEqual([ids.alice]);
-    expect((await list("guest=bob%40PALMS")).bookings.map((row) => row.id)).toEqual([ids.bob]);
-    const dunes = await list("guest=dunes.example&status=confirmed");
+    expect((await list("search=SANDMAN")).bookings.map((row) => row.id)).toEqual([ids.alice]);
+    expect((await list("search=bob%40PALMS")).bookings.map((row) => row.id)).toEqual([ids.bob]);
+    const dunes = await list("search=dunes.example&status=confirmed");
     expect(dunes.bookings.map((row) => row.id)).toEqual([ids.carla, ids.alice]);
     expect(dunes.totals).toMatchObject({
       count: 2,
-      totalAmount: (totals.alice ?? 0) + (totals.carla ?? 0),
+      confirmedAmount: (totals.alice ?? 0) + (totals.carla ?? 0),
+      pendingAmount: 0,
     });
     // Empty fields of a form mean "any".
-    expect((await list("status=&service=&guest=")).totals.count).toBe(4);
+    expect((await list("status=&service=&search=")).totals.count).toBe(4);
   });
 
-  it("takes the guest text as text: wildcards and SQL find nothing they should not", async () => {
-    expect((await list("guest=100%25_")).bookings.map((row) => row.id)).toEqual([ids.carla]);
-    expect((await list("guest=%25")).bookings.map((row) => row.id)).toEqual([ids.carla]);
-    expect((await list("guest=_")).bookings.map((row) => row.id)).toEqual([ids.carla]);
+  it("finds a booking by the reference the guest reads out, however it is typed, or by its id", async () => {
+    const bob = ids.bob as string;
+    const reference = bookingReference(bob);
+    expect(reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const typings = [
+      reference,
+      reference.toLowerCase(),
+      reference.replace("-", ""),
+      ` ${reference.slice(0, 4)} ${reference.slice(5)} `,
+      bob,
+      bob.toUpperCase(),
+      bob.replaceAll("-", ""),
+    ];
+    for (const typed of typings) {
+      const found = await list(`search=${encodeURIComponent(typed)}`);
+      expect(
+        found.bookings.map((row) => row.id),
+        typed,
+      ).toEqual([bob]);
+      expect(found.totals.count, typed).toBe(1);
+    }
+    // With the other filters: Bob's tent is no room.
+    expect((await list(`search=${reference}&service=room`)).bookings).toEqual([]);
+    // A reference nobody has finds nobody (the first character moved on by one).
+    const next = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const other = `${next[(next.indexOf(reference[0] ?? "0") + 1) % 32]}${reference.slice(1)}`;
+    expect((await list(`search=${other}`)).bookings).toEqual([]);
+  });
+
+  it("gives a new booking an id whose reference no booking has yet", async () => {
+    const bob = ids.bob as string;
+    // Same first 40 bits as Bob's id, so the same reference; the rest differs.
+    const twin = `${bob.slice(0, 11)}${bob[11] === "0" ? "1" : "0"}${bob.slice(12)}`;
+    expect(bookingReference(twin)).toBe(bookingReference(bob));
+    const fresh = "0b5e7f6a-1c2d-4e3f-8a9b-0c1d2e3f4a5b";
+    const draws = [twin, fresh];
+    expect(await drawBookingId(testApp.ctx.db, () => draws.shift() ?? "")).toBe(fresh);
+    await expect(drawBookingId(testApp.ctx.db, () => twin)).rejects.toThrow(
+      /no free booking reference/,
+    );
+  });
+
+  it("takes the search text as text: wildcards and SQL find nothing they should not", async () => {
+    expect((await list("search=100%25_")).bookings.map((row) => row.id)).toEqual([ids.carla]);
+    expect((await list("search=%25")).bookings.map((row) => row.id)).toEqual([ids.carla]);
+    expect((await list("search=_")).bookings.map((row) => row.id)).toEqual([ids.carla]);
     for (const attack of ["' or '1'='1", "x%' or 1=1 --", "'); drop table bookings; --"]) {
-      const data = await list(`guest=${encodeURIComponent(attack)}`);
+      const data = await list(`search=${encodeURIComponent(attack)}`);
       expect(data.totals.count).toBe(0);
     }
     expect((await list("")).totals.count).toBe(4);
+  });
+
+  it("answers odd search text with 400 and a code, never 500", async () => {
+    for (const query of [
+      "search=%00", // PostgreSQL refuses a NUL in text
+      "search=abc%00def",
+      "search=%1B%5B31m",
+      `search=${"x".repeat(101)}`,
+      "search=a&search=b",
+    ]) {
+      const response = await get(`/api/admin/bookings?${query}`);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
+      expect(response.json(), query).toMatchObject({ success: false, code: "VALIDATION_ERROR" });
+    }
+    // Invisible formatting around a reference pasted from an Arabic email is dropped, not refused.
+    const pasted = `\u2066${bookingReference(ids.carla as string)}\u2069`;
+    expect(
+      (await list(`search=${encodeURIComponent(pasted)}`)).bookings.map((row) => row.id),
+    ).toEqual([ids.carla]);
   });
 
   it("sorts by check-in, total and status both ways, and pages", async () => {
@@ -418,5 +483,31 @@ describe("[ADMIN] audit log", () => {
       (await browse("from=2026-11-11&to=2026-11-11")).entries.map((entry) => entry.action),
     ).toEqual(["booking.cancel"]);
     expect((await get("/api/admin/audit-log?page=0")).statusCode).toBe(400);
+  });
+});
+
+describe("[ADMIN] bookings totals", () => {
+  it("leaves a cancelled stay out of the confirmed value and shows what went back", async () => {
+    const half = Math.floor((totals.alice ?? 0) / 2);
+    const cancel = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${ids.alice}/cancel`,
+      headers: { cookie: adminCookie },
+      payload: { refundAmount: half },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    expect((await list("")).totals).toEqual({
+      count: 4,
+      confirmedAmount: (totals.bob ?? 0) + (totals.carla ?? 0),
+      pendingAmount: totals.dana,
+      refundedAmount: half,
+    });
+    expect((await list("status=cancelled")).totals).toEqual({
+      count: 1,
+      confirmedAmount: 0,
+      pendingAmount: 0,
+      refundedAmount: half,
+    });
   });
 });

@@ -27,6 +27,12 @@ const booking: EmailBooking = {
   totalMinor: 360_000,
 };
 
+/** The short reference of `booking.id` (packages/shared/src/booking/booking-reference.ts). */
+const REFERENCE = "DWE2-P3HX";
+const MAP_LINK = "https://www.openstreetmap.org/?mlat=24.7205&mlon=55.6337#map=12/24.7205/55.6337";
+/** The emails that confirm a stay carry the map pin and directions the FAQ promises. */
+const STAY_CONFIRMATIONS: BookingEmailTemplate[] = ["booking-confirmed", "request-confirmed"];
+
 const BOOKING_TEMPLATES: BookingEmailTemplate[] = [
   "booking-confirmed",
   "request-received",
@@ -53,6 +59,12 @@ const expected = {
     perNight: "AED 1,200",
     refund: "Refund: AED 1,800",
     nothingCharged: "Nothing was charged",
+    directions: "take the Hatta road towards Al Faqa",
+    address: "Hatta Road, Al Faqa, Dubai, United Arab Emirates",
+    changes: `call +971 4 555 0142 and give your booking reference, ${REFERENCE}`,
+    phone: "+971 4 555 0142",
+    reference: REFERENCE,
+    selfCancel: "To cancel, use My bookings",
   },
   ar: {
     dir: "rtl",
@@ -70,6 +82,13 @@ const expected = {
     perNight: "1,200 د.إ.",
     refund: "المبلغ المسترد: 1,800 د.إ.",
     nothingCharged: "لم يُخصم أي مبلغ",
+    directions: "اسلك طريق حتا باتجاه الفقع",
+    address: "طريق حتا، الفقع، دبي، الإمارات العربية المتحدة",
+    // Latin inside Arabic is isolated (U+2066...U+2069), or the phone's groups show reversed.
+    changes: `اتصل بنا على \u2066+971 4 555 0142\u2069 واذكر رقم حجزك \u2066${REFERENCE}\u2069`,
+    phone: "+971 4 555 0142",
+    reference: REFERENCE,
+    selfCancel: "وللإلغاء، استخدم صفحة حجوزاتي",
   },
 } as const;
 
@@ -147,8 +166,28 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
           expect(part).toContain(want.checkOut);
           expect(part).toContain(want.total);
           expect(part).toContain(want.perNight);
-          expect(part).toContain(booking.id);
+          // One short reference, as My bookings and the console show it; never the long id.
+          expect(part).toContain(REFERENCE);
+          expect(part).not.toContain(booking.id);
           expect(part).toContain("https://camp.example/my-booking");
+        }
+        const isStayConfirmation = STAY_CONFIRMATIONS.includes(template);
+        for (const part of [email.html, email.text]) {
+          const findings = [MAP_LINK, want.address, want.directions, want.selfCancel];
+          for (const finding of findings) {
+            const shown = part.includes(finding) || part.includes(finding.replaceAll("&", "&amp;"));
+            expect(shown, `${finding} in ${template}`).toBe(isStayConfirmation);
+          }
+        }
+        expect(email.text.includes(want.changes), `changes in ${template}`).toBe(
+          isStayConfirmation,
+        );
+        if (isStayConfirmation) {
+          expect(email.html).toContain(`href="${MAP_LINK.replaceAll("&", "&amp;")}"`);
+          // The phone and the reference never break across lines in the HTML.
+          for (const value of [want.phone, want.reference]) {
+            expect(email.html).toContain(`<span style="white-space:nowrap">${value}</span>`);
+          }
         }
         if (template === "booking-cancelled") {
           expect(text).toContain(want.refund);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../api/text-field";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { isIsoDate } from "../dates/stay-dates";
@@ -22,8 +23,11 @@ export const adminBookingsQuerySchema = z
     /** Stays that have at least one night in [from, to] (both days included). */
     from: optionalParam(isoDateParam),
     to: optionalParam(isoDateParam),
-    /** Part of the guest's name or email, any case. */
-    guest: optionalParam(z.string().trim().max(100, "At most 100 characters")),
+    /**
+     * Part of the guest's name or email, any case, or a booking's reference or id as staff type it
+     * (booking/booking-reference.ts). Control characters are refused: PostgreSQL takes no NUL.
+     */
+    search: optionalParam(plainText().max(100)),
     sort: optionalParam(z.enum(ADMIN_BOOKING_SORTS)).default("created"),
     order: optionalParam(z.enum(["asc", "desc"])).default("desc"),
     page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
@@ -77,8 +81,13 @@ export const adminBookingsResponseSchema = z.object({
     pageCount: z.number().int(),
     /** Over every booking the filter matches, not only this page. */
     totals: z.object({
+      /** Bookings of every status. */
       count: z.number().int(),
-      totalAmount: z.number(),
+      /** The price of the confirmed and completed stays: what the resort is booked for. */
+      confirmedAmount: z.number(),
+      /** The price of requests awaiting staff's decision (authorised on the card, not charged). */
+      pendingAmount: z.number(),
+      /** Money given back, from any booking (cancelled ones keep the rest of their price). */
       refundedAmount: z.number(),
     }),
   }),

@@ -96,7 +96,7 @@ describe("[ADMIN] booking list and detail", () => {
         page: 1,
         pageSize: 20,
         pageCount: 1,
-        totals: { count: 2, totalAmount: 3800, refundedAmount: 0 },
+        totals: { count: 2, confirmedAmount: 1900, pendingAmount: 1900, refundedAmount: 0 },
       },
     });
   });
@@ -137,7 +137,7 @@ describe("[ADMIN] booking list and detail", () => {
   });
 
   it("reads the list's filters, empty ones as absent, with defaults", () => {
-    expect(adminBookingsQuerySchema.parse({ status: "", service: "", guest: "" })).toEqual({
+    expect(adminBookingsQuerySchema.parse({ status: "", service: "", search: "" })).toEqual({
       sort: "created",
       order: "desc",
       page: 1,
@@ -149,7 +149,7 @@ describe("[ADMIN] booking list and detail", () => {
         service: "camp",
         from: "2027-01-01",
         to: "2027-01-01",
-        guest: "  amal ",
+        search: "  amal ",
         sort: "total",
         order: "asc",
         page: "3",
@@ -160,7 +160,7 @@ describe("[ADMIN] booking list and detail", () => {
       service: "camp",
       from: "2027-01-01",
       to: "2027-01-01",
-      guest: "amal",
+      search: "amal",
       sort: "total",
       order: "asc",
       page: 3,
@@ -172,7 +172,15 @@ describe("[ADMIN] booking list and detail", () => {
       "The end date must not be before the start date",
     ]);
     expect(messages({ from: "01/02/2027" })).toEqual(["Use a date as YYYY-MM-DD"]);
-    expect(messages({ guest: "x".repeat(101) })).toEqual(["At most 100 characters"]);
+    expect(messages({ search: "x".repeat(101) })).toEqual(["Must be at most 100 characters"]);
+    // PostgreSQL takes no NUL in text: control characters are refused before any query.
+    expect(messages({ search: "amal\u0000" })).toEqual([
+      "Use letters, numbers and punctuation only",
+    ]);
+    // A reference pasted from an Arabic email comes with bidi isolates: they are dropped.
+    expect(adminBookingsQuerySchema.parse({ search: "\u2066DWE2-P3HX\u2069" }).search).toBe(
+      "DWE2-P3HX",
+    );
     for (const bad of [
       { page: "0" },
       { page: "100001" },

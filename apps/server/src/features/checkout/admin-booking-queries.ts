@@ -4,8 +4,23 @@ import type {
   AdminBookingsQuery,
   AdminBookingsResponse,
 } from "@camp/shared/admin/admin-bookings";
+import type { BookingStatus } from "@camp/shared/booking/booking-limits";
+import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
-import { and, asc, desc, eq, gt, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -23,12 +38,28 @@ function filterOf(query: AdminBookingsQuery): SQL | undefined {
   // A stay overlaps [from, to] when one of its nights (check-in up to the night before check-out) does.
   if (query.from) conditions.push(gt(bookings.checkOut, query.from));
   if (query.to) conditions.push(lte(bookings.checkIn, query.to));
-  if (query.guest) {
-    const pattern = containsPattern(query.guest);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-  }
+  if (query.search) conditions.push(searchOf(query.search));
   return and(...conditions);
 }
+
+/**
+ * What staff typed matches a guest's name or email, or names a booking by its reference or id. A
+ * reference is a range of ids (its first 40 bits), read on the primary key's index.
+ */
+function searchOf(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const lookup = bookingLookupOf(text);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    lookup?.kind === "id" ? eq(bookings.id, lookup.id) : undefined,
+    lookup?.kind === "reference" ? between(bookings.id, lookup.firstId, lookup.lastId) : undefined,
+  );
+}
+
+/** The price of the bookings in these statuses, added up in fils. */
+const priceOf = (statuses: BookingStatus[]) =>
+  sql<string>`coalesce(sum(${bookings.totalMinor}) filter (where ${inArray(bookings.status, statuses)}), 0)`;
 
 // Statuses sort in the order a booking lives them, not alphabetically.
 const statusRank = sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'completed' then 2 else 3 end`;
@@ -88,7 +119,8 @@ export async function listAdminBookings(
     db
       .select({
         count: sql<string>`count(*)`,
-        totalMinor: sql<string>`coalesce(sum(${bookings.totalMinor}), 0)`,
+        confirmedMinor: priceOf(["confirmed", "completed"]),
+        pendingMinor: priceOf(["pending"]),
         refundedMinor: sql<string>`coalesce(sum(${bookings.refundedMinor}), 0)`,
       })
       .from(bookings)
@@ -103,7 +135,8 @@ export async function listAdminBookings(
     pageCount: Math.max(1, Math.ceil(count / query.pageSize)),
     totals: {
       count,
-      totalAmount: toMajorUnits(Number(totals?.totalMinor ?? 0)),
+      confirmedAmount: toMajorUnits(Number(totals?.confirmedMinor ?? 0)),
+      pendingAmount: toMajorUnits(Number(totals?.pendingMinor ?? 0)),
       refundedAmount: toMajorUnits(Number(totals?.refundedMinor ?? 0)),
     },
   };

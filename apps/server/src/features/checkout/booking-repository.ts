@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { bookingLookupOf, bookingReference } from "@camp/shared/booking/booking-reference";
+import { and, asc, between, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 
@@ -11,6 +13,31 @@ export async function insertBooking(
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error("insert into bookings returned no row");
   return row;
+}
+
+/** More than a few taken references in a row means the id source is broken, not unlucky. */
+const MAX_ID_DRAWS = 8;
+
+/**
+ * A new booking's id whose reference (its first 40 bits, docs/decisions/018) no booking has yet,
+ * so a reference read out on the phone names one booking. Read on the primary key's index.
+ */
+export async function drawBookingId(
+  db: Executor,
+  draw: () => string = randomUUID,
+): Promise<string> {
+  for (let attempt = 0; attempt < MAX_ID_DRAWS; attempt += 1) {
+    const id = draw();
+    const lookup = bookingLookupOf(bookingReference(id));
+    if (lookup?.kind !== "reference") throw new Error(`not a booking id: ${id}`);
+    const [taken] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(between(bookings.id, lookup.firstId, lookup.lastId))
+      .limit(1);
+    if (!taken) return id;
+  }
+  throw new Error(`no free booking reference in ${MAX_ID_DRAWS} draws`);
 }
 
 export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -9,6 +8,7 @@ import { queueBookingEmail } from "./booking-emails";
 import { loadUnitTotals } from "./booking-facts";
 import {
   type BookingRow,
+  drawBookingId,
   findBooking,
   insertBooking,
   insertBookingPayment,
@@ -63,7 +63,7 @@ export async function fulfilQuote(
 
     const now = ctx.clock.now();
     const nights = listNights(quote.checkIn, quote.checkOut);
-    const bookingId = randomUUID();
+    const bookingId = await drawBookingId(tx);
     await lockUnits(
       tx,
       quote.claims.map((claim) => claim.unitKey),

@@ -21,6 +21,11 @@ export const text = (value: string): SafeHtml => ({ html: escapeHtml(value) });
 export const lines = (value: string): SafeHtml => ({
   html: value.split("\n").map(escapeHtml).join("<br>"),
 });
+export const lineBreak: SafeHtml = { html: "<br>" };
+/** A phone number or reference that must not break across lines ("+971 4 / 555 0142"). */
+export const unbroken = (value: string): SafeHtml => ({
+  html: `<span style="white-space:nowrap">${escapeHtml(value)}</span>`,
+});
 export const join = (...parts: SafeHtml[]): SafeHtml => ({
   html: parts.map((part) => part.html).join(""),
 });
@@ -46,6 +51,13 @@ export function table(rows: { label: string; value: string; strong?: boolean }[]
     .join("");
   return {
     html: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${cells}</table>`,
+  };
+}
+
+/** A link inside a paragraph, underlined as mail programs show links. */
+export function link(label: string, href: string): SafeHtml {
+  return {
+    html: `<a href="${escapeHtml(href)}" style="color:${COLORS.accent};text-decoration:underline">${escapeHtml(label)}</a>`,
   };
 }
 

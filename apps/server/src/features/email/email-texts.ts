@@ -26,6 +26,13 @@ type EmailTexts = {
   nothingCharged: string;
   noRefund: string;
   myBookings: string;
+  /** In the emails that confirm a stay: where the camp is and how to change the booking. */
+  location: {
+    heading: string;
+    directions: string;
+    mapLink: string;
+  };
+  changes: (contact: { reference: string; email: string; phone: string }) => string;
   services: Record<EmailBooking["serviceType"] | "room:master" | "room:kids", string>;
   priceLine: (line: {
     service: string;
@@ -92,6 +99,14 @@ const en: EmailTexts = {
     "Nothing was charged: the authorisation on your card has been released. Your bank may take a few days to show it.",
   noRefund: "Under the cancellation policy, no refund is due for this booking.",
   myBookings: "See your bookings",
+  location: {
+    heading: "Finding the camp",
+    directions:
+      "The camp is about an hour's drive from Dubai: take the Hatta road towards Al Faqa and follow the camp's signs from the village. The last kilometre is a graded track any car can drive. Check-in is from 2 pm.",
+    mapLink: "Open the map pin",
+  },
+  changes: ({ reference, email, phone }) =>
+    `To change your booking, write to ${email} or call ${phone} and give your booking reference, ${reference}. To cancel, use My bookings: it shows your refund under the cancellation policy before you confirm.`,
   services: {
     room: "Deluxe room",
     "room:master": "Deluxe room — Master",
@@ -113,6 +128,12 @@ const en: EmailTexts = {
   },
   footer: "Desert Camp Resort · Al Faqa, Dubai",
 };
+
+/**
+ * Latin text (a phone number, an address, a reference) inside an Arabic sentence, isolated so the
+ * bidi algorithm keeps it in one piece: "+971 4 555 0142" would otherwise show its groups reversed.
+ */
+const ltr = (value: string) => `\u2066${value}\u2069`;
 
 const ar: EmailTexts = {
   resortName: "منتجع مخيم الصحراء",
@@ -162,6 +183,14 @@ const ar: EmailTexts = {
     "لم يُخصم أي مبلغ: تم إلغاء التفويض على بطاقتك. قد يستغرق ظهور ذلك في حسابك البنكي بضعة أيام.",
   noRefund: "وفقًا لسياسة الإلغاء، لا يستحق هذا الحجز أي استرداد.",
   myBookings: "عرض حجوزاتك",
+  location: {
+    heading: "الوصول إلى المخيم",
+    directions:
+      "يبعد المخيم نحو ساعة بالسيارة عن دبي: اسلك طريق حتا باتجاه الفقع واتبع لافتات المخيم من القرية. الكيلومتر الأخير طريق ممهد تسلكه أي سيارة. تسجيل الوصول من الساعة الثانية ظهراً.",
+    mapLink: "افتح موقع المخيم على الخريطة",
+  },
+  changes: ({ reference, email, phone }) =>
+    `لتعديل حجزك، راسلنا على ${ltr(email)} أو اتصل بنا على ${ltr(phone)} واذكر رقم حجزك ${ltr(reference)}. وللإلغاء، استخدم صفحة حجوزاتي: تعرض لك المبلغ المسترد وفق سياسة الإلغاء قبل أن تؤكد.`,
   services: {
     room: "غرفة ديلوكس",
     "room:master": "غرفة ديلوكس رئيسية",

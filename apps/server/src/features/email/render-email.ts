@@ -1,5 +1,20 @@
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { resortLocation, resortMapLink } from "@camp/shared/site/resort-location";
 import type { Config } from "../../config/env";
-import { button, heading, join, layout, lines, paragraph, table, text } from "./email-layout";
+import {
+  button,
+  heading,
+  join,
+  layout,
+  lineBreak,
+  lines,
+  link,
+  paragraph,
+  type SafeHtml,
+  table,
+  text,
+  unbroken,
+} from "./email-layout";
 import type {
   BookingEmailData,
   BookingEmailTemplate,
@@ -37,6 +52,52 @@ function refundSentence(
     : texts.noRefund;
 }
 
+/** The emails that confirm a stay, which keep the FAQ's promise of a map pin and directions. */
+const STAY_CONFIRMATIONS: readonly BookingEmailTemplate[] = [
+  "booking-confirmed",
+  "request-confirmed",
+];
+
+/** Where the camp is, how to get there and how to change the booking, as HTML and as text. */
+function arrivalSection(
+  reference: string,
+  language: EmailLanguage,
+): { html: SafeHtml; text: string[] } {
+  const texts = emailTexts[language];
+  const mapUrl = resortMapLink();
+  const address = resortLocation.address[language];
+  const contact = { reference, email: resortLocation.email, phone: resortLocation.phone };
+  // The sentence with a marker for each value, so the HTML can keep each value on one line.
+  const parts = texts
+    .changes({
+      reference: "\uE000reference\uE001",
+      email: "\uE000email\uE001",
+      phone: "\uE000phone\uE001",
+    })
+    .split(/\uE000(reference|email|phone)\uE001/);
+  const contactValue = (part: string) => contact[part as keyof typeof contact];
+  const changes = parts.map((part, index) => (index % 2 ? contactValue(part) : part)).join("");
+  const changesHtml = join(
+    ...parts.map((part, index) => (index % 2 ? unbroken(contactValue(part)) : text(part))),
+  );
+  return {
+    html: join(
+      heading(text(texts.location.heading)),
+      paragraph(join(text(address), lineBreak, link(texts.location.mapLink, mapUrl))),
+      paragraph(text(texts.location.directions)),
+      paragraph(changesHtml),
+    ),
+    text: [
+      `${texts.location.heading}:`,
+      address,
+      `${texts.location.mapLink}: ${mapUrl}`,
+      texts.location.directions,
+      "",
+      changes,
+    ],
+  };
+}
+
 function renderBookingEmail(
   config: Config,
   template: BookingEmailTemplate,
@@ -46,8 +107,9 @@ function renderBookingEmail(
   const texts = emailTexts[language];
   const words = texts.bookingTemplates[template];
   const { booking } = data;
+  const reference = bookingReference(booking.id);
   const details = [
-    { label: texts.reference, value: booking.id },
+    { label: texts.reference, value: reference },
     { label: texts.service, value: serviceLabel(booking, language) },
     { label: texts.checkIn, value: formatStayDate(booking.checkIn, language) },
     { label: texts.checkOut, value: formatStayDate(booking.checkOut, language) },
@@ -64,6 +126,9 @@ function renderBookingEmail(
   ];
   const refund = refundSentence(template, data, language);
   const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`;
+  const arrival = STAY_CONFIRMATIONS.includes(template)
+    ? arrivalSection(reference, language)
+    : null;
 
   const html = layout({
     language,
@@ -78,6 +143,7 @@ function renderBookingEmail(
       table(details),
       heading(text(texts.priceHeading)),
       table(prices),
+      arrival ? arrival.html : join(),
       button(texts.myBookings, myBookingsUrl),
       paragraph(lines(texts.signOff), true),
     ),
@@ -94,6 +160,7 @@ function renderBookingEmail(
     `${texts.priceHeading}:`,
     ...prices.map(({ label, value }) => `${label}: ${value}`),
     "",
+    ...(arrival ? [...arrival.text, ""] : []),
     `${texts.myBookings}: ${myBookingsUrl}`,
     "",
     texts.signOff,

@@ -20,6 +20,11 @@ export const confirmationStateSchema = z.object({
    * still has to confirm (decision 012). Absent means a confirmed booking.
    */
   status: z.enum(AVAILABILITY_STATUSES).optional(),
+  /** Beyond the spec: the booking's short reference (booking/booking-reference.ts), "DWE2-P3HX". */
+  reference: z
+    .string()
+    .regex(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+    .optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

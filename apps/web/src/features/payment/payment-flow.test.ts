@@ -27,7 +27,11 @@ describe("payment flow", () => {
       result: { kind: "paid", payment },
     });
     expect(booking).toEqual({ name: "booking", payment });
-    expect(paymentReducer(booking, { type: "booked" })).toEqual({ name: "booked", payment });
+    expect(paymentReducer(booking, { type: "booked", bookingId: "b1" })).toEqual({
+      name: "booked",
+      payment,
+      bookingId: "b1",
+    });
   });
 
   it("starts the card payment once, however often Pay is pressed", () => {

@@ -33,7 +33,8 @@ export type PaymentPhase =
   /** Payment Failed: a card decline (the card error's code) or an error while confirming. */
   | { name: "failed"; isDecline: boolean; code: string; message: string }
   | { name: "booking"; payment: AcceptedPayment }
-  | { name: "booked"; payment: AcceptedPayment }
+  /** `bookingId`: the booking made (or found already made) for this payment. */
+  | { name: "booked"; payment: AcceptedPayment; bookingId: string }
   | { name: "bookingFailed"; payment: AcceptedPayment; failure: BookingFailure };
 
 export type PaymentEvent =
@@ -44,7 +45,7 @@ export type PaymentEvent =
   | { type: "cardResult"; result: CardPaymentResult }
   /** The payment is known to be accepted (this tab, another tab, or a reload): book it. */
   | { type: "bookingStarted"; payment: AcceptedPayment }
-  | { type: "booked" }
+  | { type: "booked"; bookingId: string }
   | { type: "bookingFailed"; failure: BookingFailure };
 
 export const initialPhase: PaymentPhase = { name: "holding" };
@@ -87,7 +88,9 @@ export function paymentReducer(phase: PaymentPhase, event: PaymentEvent): Paymen
     case "bookingStarted":
       return phase.name === "booked" ? phase : { name: "booking", payment: event.payment };
     case "booked":
-      return phase.name === "booking" ? { name: "booked", payment: phase.payment } : phase;
+      return phase.name === "booking"
+        ? { name: "booked", payment: phase.payment, bookingId: event.bookingId }
+        : phase;
     case "bookingFailed":
       return phase.name === "booking"
         ? { name: "bookingFailed", payment: phase.payment, failure: event.failure }

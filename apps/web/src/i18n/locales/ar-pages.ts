@@ -587,6 +587,7 @@ export const arPages: PageTexts = {
       pendingText:
         "تم تفويض بطاقتك دون خصم أي مبلغ. يؤكد فريقنا طلبك خلال {{hours}} ساعة؛ وإذا رفضناه يُلغى التفويض على بطاقتك ولا يُخصم أي مبلغ.",
       confirmation: "عرض التأكيد",
+      reference: "رقم حجزك: \u2066{{reference}}\u2069",
     },
     bookingFailed: {
       refundedTitle: "لم يتم أي حجز",
@@ -608,6 +609,7 @@ export const arPages: PageTexts = {
     title: "شكراً لك",
     heading: "شكراً لحجزك!",
     text: "إليك تفاصيل إقامتك. يمكنك الاطلاع عليها في أي وقت في حجوزاتي.",
+    reference: "رقم الحجز",
     service: "الحجز",
     checkIn: "تاريخ الوصول",
     checkOut: "تاريخ المغادرة",
@@ -819,8 +821,8 @@ export const arPages: PageTexts = {
     backToList: "العودة إلى كل الحجوزات",
     filters: {
       label: "تصفية الحجوزات",
-      guest: "اسم الضيف أو بريده الإلكتروني",
-      guestPlaceholder: "مثلاً: فاطمة أو ‎@example.com",
+      search: "الضيف أو رقم الحجز",
+      searchPlaceholder: "الاسم أو البريد أو رقم الحجز",
       status: "الحالة",
       service: "الخدمة",
       from: "الإقامة من",
@@ -831,6 +833,7 @@ export const arPages: PageTexts = {
     },
     columns: {
       guest: "الضيف",
+      reference: "رقم الحجز",
       service: "الخدمة",
       stay: "الإقامة",
       status: "الحالة",
@@ -840,8 +843,10 @@ export const arPages: PageTexts = {
     totals: {
       label: "إجماليات هذه التصفية",
       count: "الحجوزات",
-      amount: "القيمة الإجمالية",
+      confirmed: "الإقامات المؤكدة والمكتملة",
+      pending: "طلبات بانتظار القرار، غير مخصومة",
       refunded: "المبالغ المستردة",
+      note: "تحتسب القيمة الإقامات المؤكدة والمكتملة بسعر حجزها. ولا تدخل فيها الحجوزات الملغاة؛ وتظهر المبالغ المستردة وحدها.",
     },
     pagination: {
       label: "الصفحات",
@@ -889,7 +894,8 @@ export const arPages: PageTexts = {
       system: "تلقائياً",
     },
     detail: {
-      reference: "المرجع",
+      reference: "رقم الحجز",
+      bookingId: "معرّف الحجز",
       guest: "الضيف",
       stay: "الإقامة والدفع",
       service: "الخدمة",

@@ -600,6 +600,7 @@ export const enPages = {
       pendingText:
         "Your card is authorised, not charged. Our team confirms your request within {{hours}} hours; if we decline it, the authorisation on your card is released and nothing is charged.",
       confirmation: "Show the confirmation",
+      reference: "Your booking reference: {{reference}}",
     },
     bookingFailed: {
       refundedTitle: "No booking was made",
@@ -623,6 +624,7 @@ export const enPages = {
     title: "Thank you",
     heading: "Thank you for your booking!",
     text: "Here are the details of your stay. You can see them at any time in My bookings.",
+    reference: "Booking reference",
     service: "Booking",
     checkIn: "Check-in",
     checkOut: "Check-out",
@@ -834,8 +836,8 @@ export const enPages = {
     backToList: "Back to all bookings",
     filters: {
       label: "Filter bookings",
-      guest: "Guest name or email",
-      guestPlaceholder: "e.g. Fatima or @example.com",
+      search: "Guest or booking reference",
+      searchPlaceholder: "Name, email or reference",
       status: "Status",
       service: "Service",
       from: "Staying from",
@@ -846,6 +848,7 @@ export const enPages = {
     },
     columns: {
       guest: "Guest",
+      reference: "Reference",
       service: "Service",
       stay: "Stay",
       status: "Status",
@@ -855,8 +858,10 @@ export const enPages = {
     totals: {
       label: "Totals for this filter",
       count: "Bookings",
-      amount: "Total value",
+      confirmed: "Confirmed and completed stays",
+      pending: "Requests awaiting decision, not charged",
       refunded: "Refunded",
+      note: "The value counts confirmed and completed stays at their booked price. Cancelled bookings are left out of it; what was refunded is shown on its own.",
     },
     pagination: {
       label: "Pages",
@@ -905,6 +910,7 @@ export const enPages = {
     },
     detail: {
       reference: "Reference",
+      bookingId: "Booking id",
       guest: "Guest",
       stay: "Stay and payment",
       service: "Service",

@@ -188,7 +188,7 @@ export const enSite = {
         id: 1,
         question: "How do I get to the camp?",
         answer:
-          "The camp is about an hour from Dubai on the Hatta road. After booking we send a map pin and directions; the last kilometre is a graded track any car can drive.",
+          "The camp is about an hour from Dubai on the Hatta road. The email that confirms your booking has a map pin and directions; the last kilometre is a graded track any car can drive.",
       },
       {
         id: 2,
@@ -224,7 +224,7 @@ export const enSite = {
         id: 7,
         question: "How do I pay and can I cancel?",
         answer:
-          "You pay by card when you book. To change or cancel a booking, write to us; we refund according to how early you tell us.",
+          "You pay by card when you book. You can cancel a booking yourself in My bookings until check-in: before you confirm, it shows the refund our cancellation policy gives, and the earlier you cancel, the more comes back. To change a booking, contact us with its booking reference.",
       },
       {
         id: 8,

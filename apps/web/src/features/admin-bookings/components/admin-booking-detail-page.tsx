@@ -1,3 +1,4 @@
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
@@ -74,9 +75,20 @@ export function AdminBookingDetailPage() {
         </h1>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <p className="text-sm text-dune-800">
-        {t("adminBookings.detail.reference")}: <span dir="ltr">{booking.id}</span>
-      </p>
+      <div>
+        <p className="text-dune-900">
+          {t("adminBookings.detail.reference")}:{" "}
+          <span dir="ltr" className="font-mono text-lg font-bold">
+            {bookingReference(booking.id)}
+          </span>
+        </p>
+        <p className="text-sm text-dune-800">
+          {t("adminBookings.detail.bookingId")}:{" "}
+          <span dir="ltr" className="break-all">
+            {booking.id}
+          </span>
+        </p>
+      </div>
 
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="guest-heading" className={cardClass}>

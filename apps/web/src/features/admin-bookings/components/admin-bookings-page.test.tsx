@@ -1,9 +1,9 @@
 import type { AdminBookingDetail, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../../testing/render-app";
+import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AdminBookingDetailPage } from "./admin-booking-detail-page";
 import { AdminBookingsPage } from "./admin-bookings-page";
 
@@ -66,7 +66,12 @@ const listAnswer = (bookings: AdminBookingSummary[]): Answer => ({
       page: 1,
       pageSize: 20,
       pageCount: 1,
-      totals: { count: bookings.length, totalAmount: 3400, refundedAmount: 100 },
+      totals: {
+        count: bookings.length,
+        confirmedAmount: 3400,
+        pendingAmount: 950,
+        refundedAmount: 100,
+      },
     },
   },
 });
@@ -94,17 +99,27 @@ describe("AdminBookingsPage", () => {
       "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
     );
     expect(within(table).getByText("Bob Oasis")).toBeTruthy();
+    // The reference the guest reads out, in its own column.
+    expect(within(table).getByRole("columnheader", { name: "Reference" })).toBeTruthy();
+    expect(within(table).getByText("DWE1-YFHA").getAttribute("dir")).toBe("ltr");
+    // Each figure says what it counts: the value holds confirmed and completed stays only.
     const totals = screen.getByLabelText("Totals for this filter");
-    expect(totals.textContent).toMatch(/Bookings2Total valueAED\s?3,400RefundedAED\s?100/);
+    expect(totals.textContent).toMatch(
+      /Bookings2Confirmed and completed staysAED\s?3,400Requests awaiting decision, not chargedAED\s?950RefundedAED\s?100/,
+    );
+    expect(totals.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      document.getElementById(String(totals.getAttribute("aria-describedby")))?.textContent,
+    ).toMatch(/Cancelled bookings are left out/);
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Guest name or email"), "ALICE");
+    await user.type(screen.getByLabelText("Guest or booking reference"), "dwe1yfha");
     await user.selectOptions(screen.getByLabelText("Status"), "confirmed");
     await user.selectOptions(screen.getByLabelText("Service"), "room");
     await user.type(screen.getByLabelText("Staying from"), "2026-12-01");
     await user.click(screen.getByRole("button", { name: "Apply filter" }));
 
-    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("guest")).toBe("ALICE"));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("search")).toBe("dwe1yfha"));
     const sent = calls.at(-1)?.url;
     expect(sent?.pathname).toBe("/api/admin/bookings");
     expect(sent?.searchParams.get("status")).toBe("confirmed");
@@ -154,6 +169,22 @@ describe("AdminBookingsPage", () => {
     );
     await user.click(screen.getByRole("button", { name: /Total/ }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get("order")).toBe("desc"));
+  });
+
+  it("says in Arabic what each total counts, and searches by reference", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      serve(() => listAnswer([summary({})]));
+      renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });
+      const totals = await screen.findByLabelText("إجماليات هذه التصفية");
+      expect(totals.textContent).toContain("الإقامات المؤكدة والمكتملة");
+      expect(totals.textContent).toContain("طلبات بانتظار القرار، غير مخصومة");
+      expect(screen.getByLabelText("الضيف أو رقم الحجز")).toBeTruthy();
+      expect(screen.getByRole("columnheader", { name: "رقم الحجز" })).toBeTruthy();
+      expect(screen.getAllByText("DWE1-YFHA").length).toBeGreaterThan(0);
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 });
 
@@ -222,6 +253,9 @@ describe("AdminBookingDetailPage", () => {
     renderDetail();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Confirm request" }));
+    // The guest's short reference first, the full id beside it.
+    expect(screen.getByText("DWE1-YFHA").getAttribute("dir")).toBe("ltr");
+    expect(screen.getByText("6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f")).toBeTruthy();
 
     const dialog = screen.getByRole("dialog", { name: "Confirm this request?" });
     expect(dialog.textContent).toMatch(/charged AED\s?1,900 now/);

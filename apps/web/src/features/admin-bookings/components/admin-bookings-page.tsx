@@ -7,9 +7,10 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatNumber, formatPrice } from "../../../lib/format";
+import { formatNumber } from "../../../lib/format";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
+import { BookingTotals } from "./booking-totals";
 import { BookingsTable } from "./bookings-table";
 
 /** The filter lives in the address, so a filtered list can be reloaded, shared and gone back to. */
@@ -21,7 +22,7 @@ function filterOf(params: URLSearchParams): AdminBookingsFilter {
     service: text("service") as AdminBookingsFilter["service"],
     from: text("from"),
     to: text("to"),
-    guest: text("guest"),
+    search: text("search"),
     sort: ADMIN_BOOKING_SORTS.includes(sort as AdminBookingSort)
       ? (sort as AdminBookingSort)
       : undefined,
@@ -73,27 +74,7 @@ export function AdminBookingsPage() {
       )}
       {data && (
         <>
-          <dl
-            aria-label={t("adminBookings.totals.label")}
-            className="mt-4 grid grid-cols-3 gap-3 rounded-xl bg-sand-50 p-4 text-dune-900"
-          >
-            <div>
-              <dt className="text-sm">{t("adminBookings.totals.count")}</dt>
-              <dd className="text-xl font-bold">{formatNumber(data.totals.count, language)}</dd>
-            </div>
-            <div>
-              <dt className="text-sm">{t("adminBookings.totals.amount")}</dt>
-              <dd className="text-xl font-bold">
-                {formatPrice(data.totals.totalAmount, language)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm">{t("adminBookings.totals.refunded")}</dt>
-              <dd className="text-xl font-bold">
-                {formatPrice(data.totals.refundedAmount, language)}
-              </dd>
-            </div>
-          </dl>
+          <BookingTotals totals={data.totals} />
 
           <div className="mt-4" aria-live="polite" aria-busy={query.isFetching}>
             {data.bookings.length === 0 ? (

@@ -4,9 +4,12 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { inputClass, labelClass } from "../../../components/form-classes";
 
-type Filter = Pick<AdminBookingsFilter, "status" | "service" | "from" | "to" | "guest">;
+type Filter = Pick<AdminBookingsFilter, "status" | "service" | "from" | "to" | "search">;
 
-/** Status, service, stay dates and guest: applied together with the button (or Enter). */
+/**
+ * Status, service, stay dates and a search by guest or booking reference: applied together with the
+ * button (or Enter).
+ */
 export function BookingFilters({
   value,
   onApply,
@@ -24,7 +27,7 @@ export function BookingFilters({
       service: text("service") as Filter["service"],
       from: text("from"),
       to: text("to"),
-      guest: text("guest"),
+      search: text("search"),
     });
   };
   return (
@@ -36,15 +39,16 @@ export function BookingFilters({
       className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
     >
       <div className="lg:col-span-2">
-        <label htmlFor="filter-guest" className={labelClass}>
-          {t("adminBookings.filters.guest")}
+        <label htmlFor="filter-search" className={labelClass}>
+          {t("adminBookings.filters.search")}
         </label>
         <input
-          id="filter-guest"
-          name="guest"
+          id="filter-search"
+          name="search"
           type="search"
-          defaultValue={value.guest ?? ""}
-          placeholder={t("adminBookings.filters.guestPlaceholder")}
+          maxLength={100}
+          defaultValue={value.search ?? ""}
+          placeholder={t("adminBookings.filters.searchPlaceholder")}
           className={inputClass}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { AdminBookingSort, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
@@ -49,6 +50,15 @@ function MoneyLine({ booking, className }: { booking: AdminBookingSummary; class
   return outcome.kind === "paid" ? null : <div className={className}>{moneyLabel(outcome)}</div>;
 }
 
+/** The short reference the guest has from My bookings and the emails, as they read it out. */
+function Reference({ id }: { id: string }) {
+  return (
+    <span dir="ltr" className="font-mono font-semibold">
+      {bookingReference(id)}
+    </span>
+  );
+}
+
 /** The bookings as a sortable table from tablet width up, as cards on a phone. */
 export function BookingsTable({
   bookings,
@@ -79,6 +89,9 @@ export function BookingsTable({
                 {t("adminBookings.columns.guest")}
               </th>
               <th scope="col" className="px-3 py-2 text-start">
+                {t("adminBookings.columns.reference")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
                 {t("adminBookings.columns.service")}
               </th>
               {header("checkIn", t("adminBookings.columns.stay"))}
@@ -98,6 +111,9 @@ export function BookingsTable({
                     {booking.guest.name}
                   </Link>
                   <div className="text-dune-800">{booking.guest.email}</div>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Reference id={booking.id} />
                 </td>
                 <td className="px-3 py-2">
                   {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
@@ -132,6 +148,9 @@ export function BookingsTable({
               <BookingStatusBadge status={booking.status} />
             </div>
             <p className="text-sm text-dune-800">{booking.guest.email}</p>
+            <p className="mt-1 text-sm">
+              {t("adminBookings.columns.reference")}: <Reference id={booking.id} />
+            </p>
             <p className="mt-2 text-sm">
               {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
             </p>

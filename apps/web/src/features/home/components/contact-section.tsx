@@ -1,3 +1,4 @@
+import { resortMapLink } from "@camp/shared/site/resort-location";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SceneImage } from "../../../components/scene-image";
@@ -17,7 +18,7 @@ const ContactForm = lazy(() =>
 const { latitude, longitude } = site.map;
 const BBOX = [longitude - 0.06, latitude - 0.04, longitude + 0.06, latitude + 0.04].join(",");
 const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${BBOX}&layer=mapnik&marker=${latitude},${longitude}`;
-const MAP_LINK = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
+const MAP_LINK = resortMapLink();
 
 /**
  * The #Contact section: a lazy OpenStreetMap embed with a plain address link (the page still reads

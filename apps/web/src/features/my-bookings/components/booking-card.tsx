@@ -1,4 +1,5 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { type MoneyOutcome, moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { resortDateOf } from "@camp/shared/dates/resort-dates";
 import type { ParseKeys } from "i18next";
@@ -23,11 +24,6 @@ function serviceKey(booking: StoredBooking): ParseKeys {
       : "mybookings.services.roomMaster";
   }
   return `mybookings.services.${booking.serviceType}`;
-}
-
-/** A short reference the guest can read out on the phone: the start of the booking's id. */
-export function bookingReference(id: string): string {
-  return id.replaceAll("-", "").slice(0, 8).toUpperCase();
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

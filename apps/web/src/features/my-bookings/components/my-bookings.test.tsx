@@ -144,7 +144,8 @@ describe("my bookings", () => {
     expect(within(pkg).getByText(/Tents × 2/)).toBeTruthy();
     expect(within(pkg).queryByText(/Caravan parking spots/)).toBeNull();
     expect(within(pkg).getByText(/AED\s7,000/)).toBeTruthy();
-    expect(within(panel).getByText("A1B2C3D4")).toBeTruthy();
+    // The short reference the emails and the console use: a1b2c3d4-aa... in Crockford base 32.
+    expect(within(panel).getByText("M6SC-7N5A")).toBeTruthy();
 
     upcoming.focus();
     await user.keyboard("{ArrowRight}");
@@ -251,5 +252,7 @@ describe("my bookings", () => {
     expect(screen.getByRole("tab", { name: /القادمة/ })).toBeTruthy();
     expect(screen.getByText("مدفوع")).toBeTruthy();
     expect(screen.getByText("لا توجد حجوزات باقات.")).toBeTruthy();
+    expect(screen.getByText("رقم الحجز")).toBeTruthy();
+    expect(screen.getByText("DWE2-TFG0").getAttribute("dir")).toBe("ltr");
   });
 });

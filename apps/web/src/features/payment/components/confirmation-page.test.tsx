@@ -23,8 +23,12 @@ describe("confirmation page", () => {
       checkOutDate: "2026-12-26",
       totalPrice: 1900,
       selectedRooms: 2,
+      reference: "DWE2-P3HX",
     });
     expect(screen.getByRole("heading", { name: "Thank you for your booking!" })).toBeTruthy();
+    // The same short reference as My bookings and the emails.
+    expect(screen.getByText("Booking reference")).toBeTruthy();
+    expect(screen.getByText("DWE2-P3HX").getAttribute("dir")).toBe("ltr");
     expect(screen.getByText("Master Deluxe Room")).toBeTruthy();
     expect(screen.getByText("Thursday, 24 December 2026")).toBeTruthy();
     expect(screen.getByText("Saturday, 26 December 2026")).toBeTruthy();

@@ -70,6 +70,13 @@ export function ConfirmationPage() {
             </p>
             {isRequest && <AwaitingDecision total={total} />}
             <dl className="mt-6 divide-y divide-sand-100">
+              {booking.reference && (
+                <Row term={t("confirmationpage.reference")}>
+                  <span dir="ltr" className="font-mono text-lg font-bold">
+                    {booking.reference}
+                  </span>
+                </Row>
+              )}
               <Row
                 term={
                   isRequest ? t("confirmationpage.request.service") : t("confirmationpage.service")

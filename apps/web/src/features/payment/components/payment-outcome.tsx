@@ -1,5 +1,6 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,7 +92,9 @@ export function useOutcome(
         text: isPending
           ? t("paymentpage.confirmed.pendingText", { hours: PENDING_DECISION_HOURS })
           : t("paymentpage.confirmed.text"),
-        details: [],
+        details: [
+          t("paymentpage.confirmed.reference", { reference: bookingReference(phase.bookingId) }),
+        ],
         actions: (
           <>
             <button
@@ -103,7 +106,7 @@ export function useOutcome(
             </button>
             <Link
               to={paths.confirmation}
-              state={toConfirmationState(t, quote)}
+              state={toConfirmationState(t, quote, phase.bookingId)}
               className={secondaryLinkClass}
             >
               {t("paymentpage.confirmed.confirmation")}

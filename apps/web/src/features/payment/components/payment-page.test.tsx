@@ -266,6 +266,8 @@ describe("payment page", () => {
     await person.dblClick(screen.getByRole("button", { name: /Pay AED/ }));
     const confirmed = await screen.findByRole("dialog", { name: "Booking Confirmed!" });
     expect(within(confirmed).getByRole("button", { name: "View Booking" })).toBeTruthy();
+    // The booking's short reference, as My bookings and the emails show it ("b1" -> b1000...).
+    expect(within(confirmed).getByText("Your booking reference: P400-0000")).toBeTruthy();
     const bookings = server.calls.filter(
       (call) => call.path === "/booking" && call.method === "POST",
     );

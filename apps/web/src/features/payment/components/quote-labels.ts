@@ -1,4 +1,5 @@
 import type { QuoteDetail, UnitKey } from "@camp/shared/booking/booking-api";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
 import type { TFunction } from "i18next";
 import type { ConfirmationState } from "../confirmation-state";
 
@@ -24,9 +25,14 @@ export function heldText(t: TFunction, quote: QuoteDetail, time: string) {
     : t(`paymentpage.hold.heldMany.${quote.serviceType}`, { time });
 }
 
-/** The navigation state /confirmation reads (spec section 2). */
-export function toConfirmationState(t: TFunction, quote: QuoteDetail): ConfirmationState {
+/** The navigation state /confirmation reads (spec section 2), with the booking's reference. */
+export function toConfirmationState(
+  t: TFunction,
+  quote: QuoteDetail,
+  bookingId: string,
+): ConfirmationState {
   return {
+    reference: bookingReference(bookingId),
     room: serviceLabel(t, quote),
     selectedDate: quote.checkIn,
     checkOutDate: quote.checkOut,

@@ -48,8 +48,8 @@ export function useCheckout(quote: QuoteDetail) {
     async (payment: AcceptedPayment) => {
       dispatch({ type: "bookingStarted", payment });
       try {
-        await createBooking(latest.current, payment);
-        dispatch({ type: "booked" });
+        const booking = await createBooking(latest.current, payment);
+        dispatch({ type: "booked", bookingId: booking._id });
       } catch (error) {
         dispatch({ type: "bookingFailed", failure: classifyBookingFailure(error) });
       }
