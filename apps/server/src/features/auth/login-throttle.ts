@@ -47,7 +47,7 @@ function keysFor(email: string, address: string, isKnownDevice: boolean) {
     ["pair", `login:pair:${address}|${email}`],
     ["address", `login:address:${address}`],
   ];
-  // Always last: every transaction takes its rows in the same order, so two never wait on each other.
+  // Always last: every transaction takes its rows in the same order, so two can never deadlock.
   if (!isKnownDevice) keys.push(["account", `login:account:${email}`]);
   return keys;
 }
