@@ -1,7 +1,8 @@
 // A black-box re-run of the outside audit's abuse checks (issue 8) against a server started here:
 // parallel password guesses, lock-out of the owner, a spoofed X-Forwarded-For, a forged Host header,
 // production without Stripe keys, one account holding the whole resort, NUL bytes in every field
-// (issue 8); cut picture uploads and the framework's own client errors (issue 18).
+// (issue 8); guesses at one account spread over 20 addresses, cut picture uploads and the
+// framework's own client errors (issue 18).
 // Prints each figure beside what the audit measured before the fixes.
 //
 //   node scripts/abuse-audit.mjs                      (embedded database in a temporary folder)
@@ -197,6 +198,48 @@ async function lockOut(call) {
     "30 wrong guesses from one address, then another guest on that address signs in",
     "everyone on the address was locked out",
     `the other guest's sign-in answered ${sameNetwork.status}`,
+  );
+}
+
+async function spreadGuesses(call) {
+  const email = `spread-${Date.now()}@example.com`;
+  await register(call, email);
+  // The owner's own browser signed in once before: it is a known device of the account.
+  const first = await call("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: nextAddress(),
+  });
+  const ownersDevice = /camp_device=[^;]+/.exec(first.setCookie ?? "")?.[0];
+  let checked = 0;
+  for (let index = 0; index < 20; index++) {
+    const address = nextAddress();
+    for (let guess = 0; guess < 5; guess++) {
+      const answer = await call("POST", "/api/auth/login", {
+        body: { email, password: `Spread-${index}-${guess}-xyz` },
+        address,
+      });
+      if (answer.status !== 429) checked += 1;
+    }
+  }
+  line(
+    "20 addresses making 100 guesses at one account (5 each, within the per-address limit)",
+    "100 of 100 guesses got through to a password check",
+    `${checked} of 100 guesses got through to a password check (the rest refused with 429)`,
+  );
+
+  const newDevice = await call("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: nextAddress(),
+  });
+  const knownDevice = await call("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    address: nextAddress(),
+    cookie: ownersDevice,
+  });
+  line(
+    "then the owner signs in, from a new browser and from their own",
+    "the owner got in from anywhere (there was no account-wide limit)",
+    `new browser answered ${newDevice.status}${newDevice.json?.params?.retryAfterSeconds ? ` (wait ${newDevice.json.params.retryAfterSeconds} s)` : ""}; the owner's own browser answered ${knownDevice.status}`,
   );
 }
 
@@ -503,6 +546,7 @@ try {
   const call = client(server.port);
   await parallelGuesses(call);
   await lockOut(call);
+  await spreadGuesses(call);
   await spoofedAddress(call);
   await forgedHost(call);
   await holdSquatting(call);

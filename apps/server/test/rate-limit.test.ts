@@ -44,6 +44,8 @@ describe("[AUTH] sign-in limit per email and address", () => {
       success: false,
       code: "TOO_MANY_ATTEMPTS",
       message: authMessages.tooManyAttempts,
+      // The sign-in screen says how long to wait, and that this limit is the address's own.
+      params: { retryAfterSeconds: 30, limit: "address" },
     });
   });
 

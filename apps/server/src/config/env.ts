@@ -119,6 +119,14 @@ const envSchema = z.object({
   /** The first wait past that limit; it doubles with each attempt, up to LOGIN_QUIET_MINUTES. */
   LOGIN_BACKOFF_SECONDS: integer(1, 3600).default(30),
   LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 10000).default(100),
+  /**
+   * Sign-in attempts at one email from all addresses together, by browsers that never signed in to
+   * it, before each next one must wait; the wait doubles up to LOGIN_ACCOUNT_MAX_WAIT_SECONDS.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(1, 10000).default(10),
+  LOGIN_ACCOUNT_MAX_WAIT_SECONDS: integer(1, 24 * 3600).default(300),
+  /** How long a browser stays a known device of an account (spared the account-wide wait) after a sign-in there. */
+  LOGIN_KNOWN_DEVICE_DAYS: integer(1, 3650).default(180),
   LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
   /** Reset links one email address may be sent per hour, and one network address may ask for. */

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +75,27 @@ export const sessions = pgTable(
     userAgent: text("user_agent"),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Browsers that signed in to an account before (docs/decisions/002): the `camp_device` cookie holds
+ * 32 random bytes, this table their SHA-256 per account. One browser may be known to several
+ * accounts (a family computer). A known browser is not held up by the account-wide sign-in limit.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index("known_devices_user_id_idx").on(table.userId),
+  ],
 );
 
 /** Counters for rate limits that every app process shares (login failures, sign-ups). */

@@ -5,6 +5,9 @@ import type { AppContext } from "../lib/app-context";
 import { AppError, forbidden } from "../lib/app-error";
 
 export const SESSION_COOKIE = "camp_session";
+/** Marks a browser that signed in before (docs/decisions/002); only the sign-in routes read it. */
+export const DEVICE_COOKIE = "camp_device";
+const DEVICE_COOKIE_PATH = "/api/auth";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -45,6 +48,23 @@ export function setSessionCookie(
     ...cookieOptions(request),
     expires: session.expiresAt,
   });
+}
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  device: { token: string; expiresAt: Date },
+): void {
+  reply.setCookie(DEVICE_COOKIE, device.token, {
+    ...cookieOptions(request),
+    path: DEVICE_COOKIE_PATH,
+    expires: device.expiresAt,
+  });
+}
+
+/** The browser's device token, if it has one; signing out keeps it (the browser is still known). */
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[DEVICE_COOKIE] || undefined;
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

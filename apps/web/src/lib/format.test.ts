@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatResortInstant,
   formatStayDate,
+  formatWait,
 } from "./format";
 
 const price = (amount: number, locale: string, fractionDigits: number) =>
@@ -66,6 +67,18 @@ describe("formatting with formatters kept per language and style", () => {
     );
     expect(formatCalendarDay(day, "ar")).toBe(
       new Intl.DateTimeFormat("ar-AE", { dateStyle: "full" }).format(day),
+    );
+  });
+
+  it("writes a wait in seconds under a minute and in whole minutes, rounded up, past it", () => {
+    expect(formatWait(30, "en")).toBe("30 seconds");
+    expect(formatWait(60, "en")).toBe("1 minute");
+    expect(formatWait(90, "en")).toBe("2 minutes");
+    expect(formatWait(300, "en")).toBe("5 minutes");
+    expect(formatWait(120, "ar")).toBe(
+      new Intl.NumberFormat("ar-AE", { style: "unit", unit: "minute", unitDisplay: "long" }).format(
+        2,
+      ),
     );
   });
 });

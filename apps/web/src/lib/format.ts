@@ -30,6 +30,10 @@ const priceFormat = cached(
     }),
 );
 const numberFormat = cached((language: Language) => new Intl.NumberFormat(LOCALES[language]));
+const durationFormat = cached(
+  (language: Language, unit: "second" | "minute") =>
+    new Intl.NumberFormat(LOCALES[language], { style: "unit", unit, unitDisplay: "long" }),
+);
 const stayDateFormat = cached(
   (language: Language, style: "short" | "long") =>
     new Intl.DateTimeFormat(LOCALES[language], {
@@ -63,6 +67,16 @@ export function formatPrice(amount: number, language: Language): string {
 
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
+}
+
+/**
+ * A wait of `seconds` as a guest reads it: "30 seconds", or whole minutes rounded up past a minute
+ * ("5 minutes"); Intl picks each language's plural ("دقيقتان", "5 دقائق").
+ */
+export function formatWait(seconds: number, language: Language): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return durationFormat(language, "second").format(whole);
+  return durationFormat(language, "minute").format(Math.ceil(whole / 60));
 }
 
 /**

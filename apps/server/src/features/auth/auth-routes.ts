@@ -16,9 +16,12 @@ import type { AppContext } from "../../lib/app-context";
 import {
   clearSessionCookie,
   currentUser,
+  deviceTokenOf,
   requireUser,
+  setDeviceCookie,
   setSessionCookie,
 } from "../../plugins/sessions";
+import { rememberDevice } from "./known-devices";
 import { LoginThrottledError } from "./login-throttle";
 import { authenticateUser } from "./login-user";
 import { registerUser } from "./register-user";
@@ -63,7 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const user = await authenticateUser(ctx, request.body, request.ip).catch((error) => {
+      const deviceToken = deviceTokenOf(request);
+      const user = await authenticateUser(ctx, request.body, {
+        address: request.ip,
+        deviceToken,
+      }).catch((error) => {
         // Tells a client how long to wait; the wait grows with every attempt past the limit.
         if (error instanceof LoginThrottledError)
           reply.header("retry-after", String(error.retryAfterSeconds));
@@ -73,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       if (request.sessionToken) await endSession(ctx, request.sessionToken);
       const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
       setSessionCookie(request, reply, session);
+      setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceToken));
       return { success: true as const, user: toPublicUser(user) };
     },
   );
@@ -120,9 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const user = await resetPassword(ctx, request.body);
-      // Every session of the account ended with the reset; this browser gets a new one.
+      // Every session and known device of the account ended with the reset; this browser, which
+      // proved the mailbox, gets a new session and is the account's first known device again.
       const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
       setSessionCookie(request, reply, session);
+      setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceTokenOf(request)));
       return { success: true as const, user: toPublicUser(user) };
     },
   );

@@ -13,28 +13,46 @@ import {
 
 /**
  * Sign-in attempts are counted BEFORE the password is checked, in the same statement that checks the
- * limit, so parallel guesses cannot all slip under it. Two counters (docs/decisions/002):
+ * limit, so parallel guesses cannot all slip under it. Three counters (docs/decisions/002):
  * - per email and network address together: LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS attempts, then
  *   one attempt per LOGIN_BACKOFF_SECONDS, doubling each time. A guesser slows down only their own
- *   pair, so the owner signing in from another address is never held up (ASVS 2.2.1);
- * - per address over all emails, a looser ceiling against one address trying many accounts.
- * A correct sign-in gives its attempt back: the pair starts again and the address is not charged.
- * Counters start again after LOGIN_QUIET_MINUTES without an attempt, and live in the database so
- * that every app process sees the same ones.
+ *   pair, so the owner signing in from another address is not held up by it (ASVS 2.2.1);
+ * - per address over all emails, a looser ceiling against one address trying many accounts;
+ * - per email over all addresses, against many addresses guessing one account: past
+ *   LOGIN_MAX_FAILURES_PER_ACCOUNT, the same waits, but never longer than
+ *   LOGIN_ACCOUNT_MAX_WAIT_SECONDS. A browser that signed in to the account before (a known device)
+ *   is neither held up nor counted by it, so nobody can keep the owner out with it.
+ * A correct sign-in gives its attempt back: the pair starts again, the address and the account are
+ * not charged. Counters start again after LOGIN_QUIET_MINUTES without an attempt, and live in the
+ * database so that every app process sees the same ones.
  */
 export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    limit: "address" | "account",
+  ) {
+    // `limit` tells the sign-in screen whether a known device or a reset link gets past it.
+    super("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts, undefined, {
+      params: { retryAfterSeconds, limit },
+    });
   }
 }
 
-export type LoginAttempt = { pairKey: string; addressKey: string };
+type LimitName = "pair" | "address" | "account";
 
-function keysFor(email: string, address: string): LoginAttempt {
-  return { pairKey: `login:pair:${address}|${email}`, addressKey: `login:address:${address}` };
+export type LoginAttempt = { keys: Partial<Record<LimitName, string>> };
+
+function keysFor(email: string, address: string, isKnownDevice: boolean) {
+  const keys: [LimitName, string][] = [
+    ["pair", `login:pair:${address}|${email}`],
+    ["address", `login:address:${address}`],
+  ];
+  // Always last: every transaction takes its rows in the same order, so two can never deadlock.
+  if (!isKnownDevice) keys.push(["account", `login:account:${email}`]);
+  return keys;
 }
 
-function rulesFor(ctx: AppContext) {
+function rulesFor(ctx: AppContext): Record<LimitName, AttemptRule> {
   const now = ctx.clock.now();
   const quietSeconds = ctx.config.LOGIN_QUIET_MINUTES * 60;
   const base = {
@@ -47,7 +65,13 @@ function rulesFor(ctx: AppContext) {
   return {
     pair: { ...base, limit: ctx.config.LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS },
     address: { ...base, limit: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS },
-  } satisfies Record<string, AttemptRule>;
+    account: {
+      ...base,
+      limit: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      // The owner on a new device waits this long at most, however long the guessing goes on.
+      maxBackoffSeconds: Math.min(ctx.config.LOGIN_ACCOUNT_MAX_WAIT_SECONDS, quietSeconds),
+    },
+  };
 }
 
 /** Seconds until `key` allows another attempt (at least 1). */
@@ -60,46 +84,46 @@ async function retryAfter(ctx: AppContext, key: string, rule: AttemptRule): Prom
 }
 
 /**
- * Counts this attempt for the pair and the address, or throws LoginThrottledError (429) without
- * counting anything. Both counts are taken in one transaction, so an attempt the address refuses
- * does not use up one of the pair's.
+ * Counts this attempt for the pair, the address and (unless the browser is a known device of the
+ * account) the account, or throws LoginThrottledError (429) without counting anything: all counts
+ * are taken in one transaction, so an attempt one counter refuses uses up none of the others.
  */
 export async function beginLoginAttempt(
   ctx: AppContext,
-  email: string,
-  address: string,
+  attempt: { email: string; address: string; isKnownDevice: boolean },
 ): Promise<LoginAttempt> {
-  const keys = keysFor(email, address);
+  const keys = keysFor(attempt.email, attempt.address, attempt.isKnownDevice);
   const rules = rulesFor(ctx);
-  let refusedBy: "pair" | "address" | null = null;
+  let refusedBy: [LimitName, string] | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
-      if ((await takeAttempt(tx, keys.pairKey, rules.pair)) === null) {
-        refusedBy = "pair";
-      } else if ((await takeAttempt(tx, keys.addressKey, rules.address)) === null) {
-        refusedBy = "address";
-        throw new UndoPairAttempt();
+      for (const [name, key] of keys) {
+        if ((await takeAttempt(tx, key, rules[name])) !== null) continue;
+        refusedBy = [name, key];
+        throw new UndoAttempts();
       }
     });
   } catch (error) {
-    if (!(error instanceof UndoPairAttempt)) throw error;
+    if (!(error instanceof UndoAttempts)) throw error;
   }
-  if (refusedBy === "pair") {
-    throw new LoginThrottledError(await retryAfter(ctx, keys.pairKey, rules.pair));
+  if (refusedBy) {
+    const [name, key] = refusedBy;
+    const seconds = await retryAfter(ctx, key, rules[name]);
+    throw new LoginThrottledError(seconds, name === "account" ? "account" : "address");
   }
-  if (refusedBy === "address") {
-    throw new LoginThrottledError(await retryAfter(ctx, keys.addressKey, rules.address));
-  }
-  return keys;
+  return { keys: Object.fromEntries(keys) };
 }
 
-/** Thrown to roll back the pair's count when the address refuses the attempt. */
-class UndoPairAttempt extends Error {}
+/** Thrown to roll back the counts already taken when a later counter refuses the attempt. */
+class UndoAttempts extends Error {}
 
-/** The attempt was the right password: the pair starts again and the address gets its attempt back. */
+/** The attempt was the right password: the pair starts again, the address and the account get it back. */
 export async function endLoginAttemptWithSuccess(ctx: AppContext, attempt: LoginAttempt) {
-  await deleteCounter(ctx.db, attempt.pairKey);
-  await releaseAttempt(ctx.db, attempt.addressKey);
+  const { pair, address, account } = attempt.keys;
+  if (pair) await deleteCounter(ctx.db, pair);
+  if (address) await releaseAttempt(ctx.db, address);
+  // Given back, not deleted: the owner signing in does not hand guessers a fresh allowance.
+  if (account) await releaseAttempt(ctx.db, account);
 }
 
 /** Sign-ups are counted per address per hour, successful or not. */

@@ -2,6 +2,7 @@ import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { LoginInput } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { isKnownDevice } from "./known-devices";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { getDummyHash, verifyPassword } from "./password";
 import { findUserByEmail, updateUserLanguage } from "./user-repository";
@@ -10,9 +11,19 @@ import { findUserByEmail, updateUserLanguage } from "./user-repository";
  * Checks the credentials and answers the user, or one 401 message for both an unknown email and a
  * wrong password, so the answer never tells which accounts exist. The attempt is counted before the
  * password is checked: a failure needs no further write, and parallel guesses cannot outrun the count.
+ * `deviceToken` is the browser's device cookie: a browser that signed in to this account before is
+ * not held up by the account-wide limit.
  */
-export async function authenticateUser(ctx: AppContext, input: LoginInput, address: string) {
-  const attempt = await beginLoginAttempt(ctx, input.email, address);
+export async function authenticateUser(
+  ctx: AppContext,
+  input: LoginInput,
+  client: { address: string; deviceToken: string | undefined },
+) {
+  const attempt = await beginLoginAttempt(ctx, {
+    email: input.email,
+    address: client.address,
+    isKnownDevice: await isKnownDevice(ctx, client.deviceToken, input.email),
+  });
 
   const user = await findUserByEmail(ctx.db, input.email);
   const isValid = await verifyPassword(

@@ -3,6 +3,7 @@ import type { ResetPasswordInput } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isCommonPassword } from "./common-passwords";
+import { deleteDevicesOfUser } from "./known-device-repository";
 import { hashPassword } from "./password";
 import {
   consumeResetToken,
@@ -25,7 +26,8 @@ async function refusal(ctx: AppContext, tokenHash: string): Promise<AppError> {
 
 /**
  * Sets a new password with an emailed link: the link is used up, every session of the account ends
- * (a thief signed in with the old password is signed out) and so do its other links. Answers the
+ * (a thief signed in with the old password is signed out) and so do its other links and its known
+ * devices (a thief's browser is no longer spared the account-wide sign-in limit). Answers the
  * user; the route signs them in with a new session.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) {
@@ -47,6 +49,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
     if (!owner) return undefined;
     await retireResetTokensOfUser(tx, owner, now);
     await deleteSessionsOfUser(tx, owner);
+    await deleteDevicesOfUser(tx, owner);
     if (input.language) await updateUserLanguage(tx, owner, input.language);
     return updateUserPassword(tx, owner, passwordHash);
   });

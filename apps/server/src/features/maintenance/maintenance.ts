@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RunExclusive } from "../../db/exclusive-jobs";
 import type { AppContext } from "../../lib/app-context";
+import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { reconcilePayments } from "../checkout/reconcile-payments";
 import { createMailTransport } from "../email/mail-transport";
@@ -9,9 +10,13 @@ import { deleteStaleCounters } from "../rate-limits/rate-limit-repository";
 
 const TEN_MINUTES_SECONDS = 10 * 60;
 
-/** Housekeeping that keeps tables small: expired sessions and rate-limit counters older than a day. */
+/**
+ * Housekeeping that keeps tables small: expired sessions, devices not signed in on for
+ * LOGIN_KNOWN_DEVICE_DAYS, and rate-limit counters older than a day.
+ */
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await purgeExpiredSessions(ctx);
+  await purgeStaleDevices(ctx);
   await deleteStaleCounters(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
 }
 

@@ -1,7 +1,7 @@
 import { type LoginInput, loginInputSchema } from "@camp/shared/auth/auth-schemas";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -14,21 +14,37 @@ import {
 } from "../../components/form-classes";
 import { useLogin } from "../../features/auth/api/login";
 import { AuthCard } from "../../features/auth/components/auth-card";
+import { toLanguage } from "../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../i18n/server-messages";
 import { ApiError } from "../../lib/api-client";
+import { formatWait } from "../../lib/format";
 import { usePageTitle } from "../page-title";
 
 /** Spec section 9: the redirect after a successful sign-in waits 1.5 seconds. */
 export const LOGIN_REDIRECT_MS = 1500;
 
+/**
+ * A sign-in the server slowed down (docs/decisions/002): how long to wait, and whether the limit
+ * is the account's (then a known device or a reset link gets past it) or the address's.
+ */
+type Slowed = { seconds: number; isAccount: boolean };
+
+function slowedBy(error: unknown): Slowed | undefined {
+  if (!(error instanceof ApiError) || error.code !== "TOO_MANY_ATTEMPTS") return undefined;
+  const seconds = error.params.retryAfterSeconds;
+  if (typeof seconds !== "number") return undefined;
+  return { seconds, isAccount: error.params.limit === "account" };
+}
+
 /** /login and /Login (spec sections 2, 4, 5, 8). */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useServerMessage();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [accountWait, setAccountWait] = useState<number>();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageTitle(t("authpage.loginTitle"), t("authpage.loginSubtitle"));
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -45,7 +61,10 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const isContinuingBooking = from?.startsWith("/booking/") || from?.startsWith(paths.payment);
 
+  const wait = (seconds: number) => formatWait(seconds, toLanguage(i18n.language));
+
   const onSubmit = form.handleSubmit(async (values) => {
+    setAccountWait(undefined);
     try {
       await login.mutateAsync(values);
       toast.success(t("authpage.loginSuccess"));
@@ -54,8 +73,12 @@ export function LoginPage() {
         LOGIN_REDIRECT_MS,
       );
     } catch (error) {
-      const reason =
-        error instanceof ApiError && error.status !== 0 && error.status < 500
+      const slowed = slowedBy(error);
+      // The account-wide wait stays on the page with the ways past it; a toast is gone in 3 s.
+      if (slowed?.isAccount) setAccountWait(slowed.seconds);
+      const reason = slowed
+        ? t("authpage.tryAgainIn", { wait: wait(slowed.seconds) })
+        : error instanceof ApiError && error.status !== 0 && error.status < 500
           ? errorMessage(error)
           : t("authpage.checkCredentials");
       toast.error(t("authpage.loginFailed", { reason }));
@@ -68,6 +91,17 @@ export function LoginPage() {
         <p className="mb-4 rounded-lg bg-sand-100 p-3 text-sm text-dune-900">
           {t("bookingpage.signInToContinue")}
         </p>
+      )}
+      {accountWait !== undefined && (
+        <div role="alert" className="mb-4 rounded-lg bg-sand-100 p-3 text-sm text-dune-900">
+          <p>{t("authpage.accountSlowed", { wait: wait(accountWait) })}</p>
+          <Link
+            to={paths.forgotPassword}
+            className="mt-2 inline-block font-semibold text-dune-700 underline underline-offset-4"
+          >
+            {t("authpage.accountSlowedReset")}
+          </Link>
+        </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {formError && (

@@ -227,6 +227,10 @@ export const enPages = {
     loginSuccess: "Login successful! Redirecting...",
     loginFailed: "Login failed: {{reason}}",
     checkCredentials: "Please check your credentials",
+    tryAgainIn: "Too many attempts. Please try again in {{wait}}.",
+    accountSlowed:
+      "Many passwords have been tried on this account lately, so sign-ins from new devices have to wait. Please try again in {{wait}}, or sign in on a phone or computer you have signed in on before.",
+    accountSlowedReset: "Or reset your password by email",
     registerSuccess: "Sign up successfully",
   },
   mybookings: {
