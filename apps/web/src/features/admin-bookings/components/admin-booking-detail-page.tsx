@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatPrice, formatStayDate } from "../../../lib/format";
+import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
@@ -21,11 +21,6 @@ export function AdminBookingDetailPage() {
   const errorMessage = useErrorMessage();
   const moneyLabel = useMoneyLabel();
   const serviceLabel = useServiceLabel();
-  const dateTime = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Dubai",
-  });
 
   const back = (
     <Link to={paths.adminBookings} className="text-dune-800 underline underline-offset-2">
@@ -63,7 +58,7 @@ export function AdminBookingDetailPage() {
     [t("adminBookings.detail.total"), formatPrice(booking.totalAmount, language)],
     [t("adminBookings.detail.paid"), formatPrice(booking.paidAmount, language)],
     [t("adminBookings.detail.refunded"), formatPrice(booking.refundedAmount, language)],
-    [t("adminBookings.detail.created"), dateTime.format(new Date(booking.createdAt))],
+    [t("adminBookings.detail.created"), formatResortInstant(booking.createdAt, language)],
   ];
 
   return (
@@ -178,7 +173,7 @@ export function AdminBookingDetailPage() {
                   {payment.actorEmail ? ` (${payment.actorEmail})` : ""}
                 </span>
                 <time dateTime={payment.createdAt}>
-                  {dateTime.format(new Date(payment.createdAt))}
+                  {formatResortInstant(payment.createdAt, language)}
                 </time>
               </li>
             ))}

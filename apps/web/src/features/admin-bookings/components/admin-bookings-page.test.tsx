@@ -217,6 +217,19 @@ describe("AdminBookingDetailPage", () => {
     expect(screen.queryByText("Refunded or released")).toBeNull();
   });
 
+  it("spells out when it was booked in Arabic, as every other Arabic date", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      serve(() => ({ status: 200, body: { success: true, data: detail({}) } }));
+      renderDetail();
+      // 08:00 UTC is noon in Dubai; Arabic's medium date style would read "20/11/2026".
+      expect(await screen.findByText(/20 نوفمبر 2026/)).toBeTruthy();
+      expect(screen.queryByText(/20\/11\/2026/)).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+
   it("confirms a pending request only after the dialog, showing a refusal that names the short night", async () => {
     let status: "pending" | "confirmed" = "pending";
     let confirmAttempts = 0;

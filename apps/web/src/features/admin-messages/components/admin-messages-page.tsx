@@ -8,21 +8,18 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
+import { formatResortInstant } from "../../../lib/format";
 import { useMessages } from "../api/get-messages";
 import { useMarkMessage } from "../api/mark-message";
 
 const buttonClass =
   "rounded-full border border-dune-800 px-4 py-1.5 text-sm font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60";
 
+/** When a message came, spelled out in both languages as every other date ("13/12/2026" in Arabic otherwise). */
 function useFormatDate() {
   const { i18n } = useTranslation();
-  const locale = toLanguage(i18n.language) === "ar" ? "ar-AE" : "en-GB";
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Dubai",
-  });
-  return (iso: string) => format.format(new Date(iso));
+  const language = toLanguage(i18n.language);
+  return (iso: string) => formatResortInstant(iso, language);
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
