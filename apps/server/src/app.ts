@@ -37,6 +37,7 @@ import {
 import { healthRoutes } from "./plugins/health-routes";
 import { registerInputGuard } from "./plugins/input-guard";
 import {
+  registerHostCheck,
   registerOriginCheck,
   registerSecurityHeaders,
   securityHeadersOf,
@@ -71,11 +72,11 @@ function requestIdGenerator(trust: Config["TRUST_PROXY"]) {
 
 /**
  * Fastify's "incoming request" line, with every secret in the URL blanked (lib/log-redaction.ts).
- * Anything else logged under `req` passes as it is, to the header redaction below.
  */
 function requestForLog(request: FastifyRequest): Record<string, unknown> {
   const { method, url, routeOptions, host, ip, socket } = request;
-  if (typeof url !== "string" || typeof method !== "string") return { ...request };
+  // Anything else logged as `req` keeps only its headers, which the redaction below then blanks.
+  if (typeof url !== "string" || typeof method !== "string") return { headers: request.headers };
   return {
     method,
     url: redactUrl(url, routeOptions?.url),
@@ -120,7 +121,7 @@ export async function buildApp(
     genReqId: requestIdGenerator(ctx.config.TRUST_PROXY),
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders, () => app.log),
-    // A request without Host is refused by the app (plugins/security.ts), in the one error shape.
+    // A request without Host is refused by the app (registerHostCheck), in the one error shape.
     http: { requireHostHeader: false },
     // Slow or silent clients cannot hold connections open forever (config/env.ts).
     connectionTimeout: ctx.config.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
@@ -154,6 +155,7 @@ export async function buildApp(
   });
   await app.register(cookie);
   await registerSecurityHeaders(app, ctx.config);
+  registerHostCheck(app);
   registerOriginCheck(app, ctx.config);
   await app.register(multipart, {
     limits: { fileSize: ctx.config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },

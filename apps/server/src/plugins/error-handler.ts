@@ -191,7 +191,8 @@ export function clientErrorHandler(
     if (error.code === "ECONNRESET" || socket.destroyed) return;
     const { code, message } = clientErrorOf(error);
     const requestId = randomUUID();
-    log().info(
+    // Debug, as Fastify's own: a fuzzer's thousands of malformed requests would flood the log.
+    log().debug(
       { requestId, reason: error.code ?? error.message, code },
       "client error before routing",
     );

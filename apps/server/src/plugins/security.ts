@@ -43,8 +43,14 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, helmetOptions(config));
-  // Node would answer an HTTP/1.1 request without Host itself, bare (the server's
-  // requireHostHeader, turned off in app.ts); refused here, it gets the error shape and these headers.
+}
+
+/**
+ * Node would answer an HTTP/1.1 request without Host itself, bare (the server's requireHostHeader,
+ * turned off in app.ts); refused here, after the security headers' hook, it gets the error shape
+ * and those headers like every other answer.
+ */
+export function registerHostCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (request.raw.httpVersion === "1.1" && !request.headers.host)
       throw new AppError("BAD_REQUEST", "The request has no Host header.");

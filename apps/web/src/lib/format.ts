@@ -45,13 +45,22 @@ const stayDateFormat = cached(
     }),
 );
 const resortInstantFormat = cached(
-  (language: Language) =>
+  (language: Language, precision: "minute" | "second") =>
     new Intl.DateTimeFormat(LOCALES[language], {
       timeZone: RESORT_TIME_ZONE,
       weekday: "short",
       day: "numeric",
       month: "short",
       year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(precision === "second" ? { second: "2-digit" } : {}),
+    }),
+);
+const resortTimeFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone: RESORT_TIME_ZONE,
       hour: "numeric",
       minute: "2-digit",
     }),
@@ -96,8 +105,17 @@ export function formatStayDate(
  * 13 Dec 2026, 2:00 PM", "الأحد، 13 ديسمبر 2026، 2:00 م" (Arabic's medium date style would give
  * "13/12/2026").
  */
-export function formatResortInstant(iso: string, language: Language): string {
-  return resortInstantFormat(language).format(new Date(iso));
+export function formatResortInstant(
+  iso: string,
+  language: Language,
+  precision: "minute" | "second" = "minute",
+): string {
+  return resortInstantFormat(language, precision).format(new Date(iso));
+}
+
+/** An instant's time of day on the resort's clock, for today's deadlines: "2:45 PM", "2:45 م". */
+export function formatResortTime(iso: string, language: Language): string {
+  return resortTimeFormat(language).format(new Date(iso));
 }
 
 /** A date picker's day (a local date) in full, as a screen reader announces its button. */

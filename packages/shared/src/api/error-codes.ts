@@ -53,8 +53,8 @@ export const errorCodes = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_ATTEMPTS: 429,
-  HEADERS_TOO_LARGE: 431,
   TOO_MANY_QUOTES: 429,
+  HEADERS_TOO_LARGE: 431,
   // 5xx: our side, or a service we depend on
   INTERNAL_ERROR: 500,
   PAYMENT_PROVIDER_ERROR: 502,

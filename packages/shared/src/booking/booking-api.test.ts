@@ -92,6 +92,7 @@ describe("quote responses", () => {
       nights: 2,
       quoteId,
       expiresAt: "2026-11-20T10:15:00.000Z",
+      holdMinutes: 15,
       shortNights: [{ date: "2026-12-01", unit: "room:master", remaining: 1, requested: 2 }],
     },
   };

@@ -31,7 +31,10 @@ export const quoteResponseSchema = z.object({
     totalAmount: z.number(),
     nights: z.number().int(),
     quoteId: z.string(),
+    /** The price holds until then; a new availability check is needed after it. */
     expiresAt: z.string(),
+    /** How long Pay Now holds the units while the guest pays (HOLD_MINUTES). */
+    holdMinutes: z.number().int(),
     /** The nights on which some unit type is short (why the status is pending); empty when confirmed. */
     shortNights: z.array(shortNightSchema),
   }),

@@ -117,11 +117,11 @@ async function saveQuote(
     status: shortages.length === 0 ? "confirmed" : "pending",
     expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
   });
-  return toQuoteAnswer(quote, shortages);
+  return toQuoteAnswer(quote, shortages, ctx.config.HOLD_MINUTES);
 }
 
 /** The quote as check-availability answers it; the short nights say why a quote is pending. */
-function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[]): QuoteAnswer {
+function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[], holdMinutes: number): QuoteAnswer {
   return {
     price: toMajorUnits(quote.unitPriceMinor),
     status: quote.status,
@@ -129,6 +129,7 @@ function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[]): QuoteAnswer {
     nights: quote.nights,
     quoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
+    holdMinutes,
     shortNights: shortages.map((shortage) => ({
       date: shortage.night,
       unit: toPublicUnit(shortage.unitKey),

@@ -435,9 +435,9 @@ export const enPages = {
     },
     total: "Total",
     holdNote:
-      "Pay Now holds these units for you for 15 minutes while you pay. The price is guaranteed for 30 minutes.",
+      "Pay Now holds these units for you for {{minutes}} minutes while you pay. The price is guaranteed until {{until}}.",
     requestNote:
-      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed for 30 minutes.",
+      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed until {{until}}.",
     changeRequest: "Change my request",
     payNow: "Pay Now",
   },
@@ -1037,7 +1037,6 @@ export const enPages = {
       "Cancelled. {{refunded}} of the {{charged}} you paid was refunded to your card.",
     refundOnItsWay: "Cancelled. {{amount}} is on its way back to your card.",
     noRefund: "Cancelled. No refund was due under the policy.",
-    released: "Cancelled. The hold on your card was released; nothing was charged.",
     releasing: "Cancelled. The hold on your card is being released; nothing was charged.",
     declined:
       "The resort could not confirm this request. The hold on your card was released; nothing was charged.",

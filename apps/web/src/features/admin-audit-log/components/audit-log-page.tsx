@@ -3,9 +3,9 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { inputClass, labelClass } from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
+import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatNumber } from "../../../lib/format";
+import { formatNumber, formatResortInstant } from "../../../lib/format";
 import { toAuditSearchParams, useAuditLog } from "../api/get-audit-log";
 
 function filterOf(params: URLSearchParams): AuditLogFilter {
@@ -22,7 +22,7 @@ function filterOf(params: URLSearchParams): AuditLogFilter {
 
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 2));
 
-function EntryRow({ entry, dateTime }: { entry: AuditLogEntry; dateTime: Intl.DateTimeFormat }) {
+function EntryRow({ entry, language }: { entry: AuditLogEntry; language: Language }) {
   const { t } = useTranslation();
   const hasValues = entry.before !== null || entry.after !== null;
   return (
@@ -38,7 +38,7 @@ function EntryRow({ entry, dateTime }: { entry: AuditLogEntry; dateTime: Intl.Da
           </span>
         </p>
         <time dateTime={entry.createdAt} className="text-dune-800">
-          {dateTime.format(new Date(entry.createdAt))}
+          {formatResortInstant(entry.createdAt, language, "second")}
         </time>
       </div>
       <p className="mt-1">
@@ -77,11 +77,6 @@ export function AuditLogPage() {
   const filter = filterOf(params);
   const query = useAuditLog(filter);
   const errorMessage = useErrorMessage();
-  const dateTime = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-AE", {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: "Asia/Dubai",
-  });
   const page = filter.page ?? 1;
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -194,7 +189,7 @@ export function AuditLogPage() {
           ) : (
             <ol className="grid gap-3">
               {query.data.entries.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} dateTime={dateTime} />
+                <EntryRow key={entry.id} entry={entry} language={language} />
               ))}
             </ol>
           )}

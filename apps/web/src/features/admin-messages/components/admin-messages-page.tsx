@@ -15,16 +15,9 @@ import { useMarkMessage } from "../api/mark-message";
 const buttonClass =
   "rounded-full border border-dune-800 px-4 py-1.5 text-sm font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60";
 
-/** When a message came, spelled out in both languages as every other date ("13/12/2026" in Arabic otherwise). */
-function useFormatDate() {
-  const { i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return (iso: string) => formatResortInstant(iso, language);
-}
-
 function MessageCard({ message }: { message: ContactMessage }) {
-  const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const errorMessage = useErrorMessage();
   const marking = useMarkMessage();
   const isHandled = message.handledAt !== null;
@@ -59,8 +52,10 @@ function MessageCard({ message }: { message: ContactMessage }) {
             </a>
           </h3>
           <p className="text-sm text-dune-800">
-            {t("adminMessages.received", { date: formatDate(message.createdAt) })} ·{" "}
-            {t(`adminMessages.language.${message.language}`)}
+            {t("adminMessages.received", {
+              date: formatResortInstant(message.createdAt, language),
+            })}{" "}
+            · {t(`adminMessages.language.${message.language}`)}
           </p>
         </div>
         <p
@@ -82,7 +77,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
           {isHandled && message.handledAt && (
             <p className="text-sm text-dune-800">
               {t("adminMessages.handledBy", {
-                date: formatDate(message.handledAt),
+                date: formatResortInstant(message.handledAt, language),
                 email: message.handledByEmail ?? "—",
               })}
             </p>

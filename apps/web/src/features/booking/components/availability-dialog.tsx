@@ -12,7 +12,7 @@ import { secondaryButtonClass, submitClass } from "../../../components/form-clas
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { formatNumber, formatPrice, formatResortTime, formatStayDate } from "../../../lib/format";
 import type { Quote } from "../api/check-availability";
 import { PriceLines } from "./price-lines";
 
@@ -167,8 +167,14 @@ function QuoteDetails({
       {/* A request's units are not held for it: it goes to the resort, paid by authorisation. */}
       <p className="text-xs text-dune-800">
         {isConfirmed
-          ? t("bookingpage.holdNote")
-          : t("bookingpage.requestNote", { hours: PENDING_DECISION_HOURS })}
+          ? t("bookingpage.holdNote", {
+              minutes: formatNumber(quote.holdMinutes, language),
+              until: formatResortTime(quote.expiresAt, language),
+            })
+          : t("bookingpage.requestNote", {
+              hours: PENDING_DECISION_HOURS,
+              until: formatResortTime(quote.expiresAt, language),
+            })}
       </p>
     </div>
   );

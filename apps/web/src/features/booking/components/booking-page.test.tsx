@@ -341,6 +341,7 @@ describe("booking forms (spec section 5)", () => {
         nights: 3,
         quoteId: "2b1f3c4d-0000-4000-8000-000000000002",
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 20,
         shortNights: [],
       },
     });
@@ -357,6 +358,12 @@ describe("booking forms (spec section 5)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Availability" });
     expect(
       await within(dialog).findByText(/Caravan parking spot × 1: AED\s\d+ per night/),
+    ).toBeTruthy();
+    // The hold's length and the price's end come from the server's answer, not from the text.
+    expect(
+      within(dialog).getByText(
+        /holds these units for you for 20 minutes while you pay\. The price is guaranteed until \d{1,2}:\d{2}/,
+      ),
     ).toBeTruthy();
   });
 
@@ -403,6 +410,7 @@ describe("booking forms (spec section 5)", () => {
         nights: 3,
         quoteId: "2b1f3c4d-0000-4000-8000-000000000003",
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
         shortNights: [],
       },
     });
@@ -496,6 +504,7 @@ describe("booking forms (spec section 5)", () => {
         nights: 3,
         quoteId: "2b1f3c4d-0000-4000-8000-000000000001",
         expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
         shortNights: [
           { date: checkIn, unit: "room:master", remaining: 0, requested: 1 },
           { date: checkIn, unit: "room:kids", remaining: 1, requested: 2 },
