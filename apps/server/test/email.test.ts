@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "../src/config/env";
 import { emailOutbox } from "../src/db/schema";
@@ -238,6 +238,24 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
     expect(await deliverOutbox(testApp)).toMatchObject({ sent: 0, failed: 0 });
     const [row] = await outboxRows(testApp);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("sends in the order the messages were written, whatever order the claim returns them in", async () => {
+    const ids: string[] = [];
+    for (const template of ["booking-confirmed", "booking-cancelled", "request-received"] as const)
+      for (const language of ["en", "ar"] as const) ids.push((await queue(template, language)).id);
+    // Written last, stored first: the rows' order on disk is the reverse of their creation times.
+    const start = Date.now() - 60_000;
+    await testApp.ctx.db.update(emailOutbox).set({
+      createdAt: sql`${new Date(start).toISOString()}::timestamptz - (array_position(${sql.raw(
+        `ARRAY[${ids.map((id) => `'${id}'::uuid`).join(",")}]`,
+      )}, ${emailOutbox.id}) * interval '1 second')`,
+    });
+    const { lines } = await deliverOutbox(testApp);
+    const sentOrder = lines
+      .filter((line) => line.message.includes("outbox folder"))
+      .map((line) => (line.details as { emailId: string }).emailId);
+    expect(sentOrder).toEqual([...ids].reverse());
   });
 
   it("is queued with the caller's transaction: a change rolled back sends nothing", async () => {

@@ -44,11 +44,14 @@ export async function claimDueEmails(
     .orderBy(asc(emailOutbox.createdAt))
     .limit(options.limit)
     .for("update", { skipLocked: true });
-  return db
+  const claimed = await db
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: options.leaseUntil })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  // RETURNING keeps no order: sent in the order they were written, so a guest never reads the
+  // cancellation before the confirmation it follows.
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
