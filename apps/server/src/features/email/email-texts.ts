@@ -200,7 +200,7 @@ const ar: EmailTexts = {
     package: "باقة المخيم",
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
-    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتان" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
+    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتين" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
