@@ -1,8 +1,8 @@
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventoryClaims, quotes } from "../src/db/schema";
-import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
+import { quotes } from "../src/db/schema";
+import { bookingClient, liveClaimsOf, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -56,18 +56,6 @@ const quoteRow = async (quoteId: string) => {
   return row;
 };
 
-const liveClaimsOf = (quoteId: string) =>
-  testApp.ctx.db
-    .select()
-    .from(inventoryClaims)
-    .where(
-      and(
-        eq(inventoryClaims.quoteId, quoteId),
-        isNull(inventoryClaims.releasedAt),
-        gt(inventoryClaims.holdExpiresAt, testApp.clock.now()),
-      ),
-    );
-
 describe("[CHECKOUT] a price that ran out is never held again", () => {
   it("refuses a new hold once the hold and the price have both run out, and a fresh price holds again", async () => {
     const client = await guest();
@@ -79,7 +67,7 @@ describe("[CHECKOUT] a price that ran out is never held again", () => {
     const again = await client.process(quoteId, amount);
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual(PRICE_EXPIRED);
-    expect(await liveClaimsOf(quoteId)).toEqual([]);
+    expect(await liveClaimsOf(testApp, quoteId)).toEqual([]);
     expect(await quoteRow(quoteId)).toMatchObject({
       state: "paying",
       holdExpiresAt: before.holdExpiresAt,
@@ -105,7 +93,7 @@ describe("[CHECKOUT] a price that ran out is never held again", () => {
 
     testApp.clock.advance(41_000); // now the hold has ended too
     expect((await client.process(quoteId, amount)).json()).toEqual(PRICE_EXPIRED);
-    expect(await liveClaimsOf(quoteId)).toEqual([]);
+    expect(await liveClaimsOf(testApp, quoteId)).toEqual([]);
   });
 
   it("does not hold again for another card after a refusal once the price has run out", async () => {
@@ -114,14 +102,14 @@ describe("[CHECKOUT] a price that ran out is never held again", () => {
     const { client_secret } = process.json();
     testApp.clock.advance(20_000); // price over, hold still live
     expect((await client.confirmCard(client_secret, TEST_CARDS.declined)).statusCode).toBe(402);
-    expect(await liveClaimsOf(quoteId)).toEqual([]); // the refusal let the units go
+    expect(await liveClaimsOf(testApp, quoteId)).toEqual([]); // the refusal let the units go
 
     // The page asks for the hold before the next card, and the sandbox's own retry checks too.
     expect((await client.process(quoteId, amount)).json()).toEqual(PRICE_EXPIRED);
     const retry = await client.confirmCard(client_secret);
     expect(retry.statusCode).toBe(410);
     expect(retry.json()).toEqual(PRICE_EXPIRED);
-    expect(await liveClaimsOf(quoteId)).toEqual([]);
+    expect(await liveClaimsOf(testApp, quoteId)).toEqual([]);
     const intent = await testApp.ctx.payments.retrieveIntent(process.json().paymentIntentId);
     expect(intent.status).toBe("requires_payment_method");
   });

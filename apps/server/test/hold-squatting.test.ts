@@ -6,7 +6,7 @@ import { ConfigError, parseEnv } from "../src/config/env";
 import { inventoryClaims, quotes } from "../src/db/schema";
 import { canHoldMore } from "../src/features/checkout/hold-limits";
 import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
-import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
+import { bookingClient, liveClaimsOf, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
@@ -79,18 +79,6 @@ async function heldBy(userId: string) {
     unitNights: rows.reduce((total, row) => total + row.quantity, 0),
   };
 }
-
-const liveClaimsOf = (quoteId: string) =>
-  testApp.ctx.db
-    .select()
-    .from(inventoryClaims)
-    .where(
-      and(
-        eq(inventoryClaims.quoteId, quoteId),
-        isNull(inventoryClaims.releasedAt),
-        gt(inventoryClaims.holdExpiresAt, testApp.clock.now()),
-      ),
-    );
 
 const findQuoteRow = async (quoteId: string) =>
   (await testApp.ctx.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0];
@@ -189,7 +177,7 @@ describe("[CHECKOUT] one account cannot hold the resort", () => {
     // A refused card lets the hold go; "Try again" asks for it again.
     const { client_secret } = first.process.json();
     expect((await client.confirmCard(client_secret, TEST_CARDS.declined)).statusCode).toBe(402);
-    expect(await liveClaimsOf(first.quoteId)).toEqual([]);
+    expect(await liveClaimsOf(testApp, first.quoteId)).toEqual([]);
     expect((await client.process(first.quoteId, first.amount)).statusCode).toBe(200);
     // The hold runs out and is asked for again while the price still stands.
     testApp.clock.advance(15 * 60_000 + 1000);
@@ -269,7 +257,7 @@ describe("[CHECKOUT] a stay in payment cannot keep its units by asking again", (
       answers.push((await client.process(quoteId, amount)).statusCode);
     }
     expect(answers).toEqual([200, 410, 410, 410, 410, 410]);
-    expect(await liveClaimsOf(quoteId)).toEqual([]);
+    expect(await liveClaimsOf(testApp, quoteId)).toEqual([]);
     const lastHoldEnd = (await findQuoteRow(quoteId))?.holdExpiresAt?.getTime() ?? 0;
     expect(lastHoldEnd).toBeLessThanOrEqual(priceEnds + 15 * 60_000);
     // The tents are back on sale for everyone else.

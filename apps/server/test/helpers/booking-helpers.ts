@@ -1,3 +1,5 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { inventoryClaims } from "../../src/db/schema";
 import type { TestApp } from "./test-app";
 
 export const TEST_CARDS = {
@@ -54,3 +56,16 @@ export function bookingClient(testApp: TestApp, cookie: string) {
     },
   };
 }
+
+/** The quote's claims that still hold units now (not released, hold not run out). */
+export const liveClaimsOf = (testApp: TestApp, quoteId: string) =>
+  testApp.ctx.db
+    .select()
+    .from(inventoryClaims)
+    .where(
+      and(
+        eq(inventoryClaims.quoteId, quoteId),
+        isNull(inventoryClaims.releasedAt),
+        gt(inventoryClaims.holdExpiresAt, testApp.clock.now()),
+      ),
+    );

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { bookingLookupOf, bookingReference } from "./booking-reference";
+import {
+  BOOKING_REFERENCE_PATTERN,
+  bookingLookupOf,
+  bookingReference,
+  referenceRangeOf,
+} from "./booking-reference";
 
 const ID = "6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f";
 
@@ -14,15 +19,26 @@ describe("bookingReference", () => {
 
   it("uses no letter that reads as a digit or another letter (I, L, O, U)", () => {
     for (let index = 0; index < 500; index += 1) {
-      expect(bookingReference(randomUUID())).toMatch(
-        /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/,
-      );
+      expect(bookingReference(randomUUID())).toMatch(BOOKING_REFERENCE_PATTERN);
     }
   });
 
   it("never throws on an id that is not a UUID", () => {
-    expect(bookingReference("b1")).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(bookingReference("b1")).toMatch(BOOKING_REFERENCE_PATTERN);
     expect(bookingReference("")).toBe("0000-0000");
+  });
+});
+
+describe("referenceRangeOf", () => {
+  it("is the range of ids that share the id's reference, the same range its reference reads back as", () => {
+    expect(referenceRangeOf(ID)).toEqual({
+      firstId: "6f1c2b0e-3d00-0000-0000-000000000000",
+      lastId: "6f1c2b0e-3dff-ffff-ffff-ffffffffffff",
+    });
+    for (let index = 0; index < 200; index += 1) {
+      const id = randomUUID();
+      expect(bookingLookupOf(bookingReference(id))).toMatchObject(referenceRangeOf(id));
+    }
   });
 });
 

@@ -14,6 +14,9 @@ export const BOOKING_REFERENCE_LENGTH = 8;
 const HEX_DIGITS = 10;
 const GROUP = 4;
 
+/** A reference as bookingReference writes it: two groups of four of the alphabet's characters. */
+export const BOOKING_REFERENCE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 /** "6f1c2b0e-3d4a-..." -> "DWE2-P3K9": the reference of a booking id. */
 export function bookingReference(id: string): string {
   const hex = id
@@ -38,6 +41,16 @@ export type BookingLookup =
 const toUuid = (hex: string) =>
   `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
+/** The ids that share a reference: its 40 bits followed by anything (UUIDs compare as hex digits). */
+function rangeOfPrefix(prefix: string) {
+  return { firstId: toUuid(prefix.padEnd(32, "0")), lastId: toUuid(prefix.padEnd(32, "f")) };
+}
+
+/** Every id with the same reference as `id`, as a range on the primary key. */
+export function referenceRangeOf(id: string): { firstId: string; lastId: string } {
+  return rangeOfPrefix(id.replace(/-/g, "").slice(0, HEX_DIGITS).toLowerCase());
+}
+
 /**
  * Reads what staff typed as a booking's id or reference, in any case, with or without hyphens or
  * spaces, with I, L and O for 1, 1 and 0; null when it is neither (then it is only a name or email).
@@ -56,7 +69,6 @@ export function bookingLookupOf(text: string): BookingLookup | null {
   return {
     kind: "reference",
     reference: bookingReference(prefix),
-    firstId: toUuid(prefix.padEnd(32, "0")),
-    lastId: toUuid(prefix.padEnd(32, "f")),
+    ...rangeOfPrefix(prefix),
   };
 }

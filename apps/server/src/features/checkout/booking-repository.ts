@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { bookingLookupOf, bookingReference } from "@camp/shared/booking/booking-reference";
+import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
 import { and, asc, between, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
@@ -28,12 +28,11 @@ export async function drawBookingId(
 ): Promise<string> {
   for (let attempt = 0; attempt < MAX_ID_DRAWS; attempt += 1) {
     const id = draw();
-    const lookup = bookingLookupOf(bookingReference(id));
-    if (lookup?.kind !== "reference") throw new Error(`not a booking id: ${id}`);
+    const { firstId, lastId } = referenceRangeOf(id);
     const [taken] = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(between(bookings.id, lookup.firstId, lookup.lastId))
+      .where(between(bookings.id, firstId, lastId))
       .limit(1);
     if (!taken) return id;
   }

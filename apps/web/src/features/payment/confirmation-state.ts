@@ -1,4 +1,5 @@
 import { AVAILABILITY_STATUSES } from "@camp/shared/booking/booking-limits";
+import { BOOKING_REFERENCE_PATTERN } from "@camp/shared/booking/booking-reference";
 import { z } from "zod";
 
 /**
@@ -21,10 +22,7 @@ export const confirmationStateSchema = z.object({
    */
   status: z.enum(AVAILABILITY_STATUSES).optional(),
   /** Beyond the spec: the booking's short reference (booking/booking-reference.ts), "DWE2-P3HX". */
-  reference: z
-    .string()
-    .regex(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/)
-    .optional(),
+  reference: z.string().regex(BOOKING_REFERENCE_PATTERN).optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 
