@@ -2,8 +2,8 @@ import { paths } from "@camp/shared/routes/site-paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { useUser } from "../../features/auth/api/get-user";
-import { useLogout } from "../../features/auth/api/logout";
+import { useUser } from "../../api/get-user";
+import { useLogout } from "../../api/logout";
 import { LanguageSwitcher } from "../language-switcher";
 import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 

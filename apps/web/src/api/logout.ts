@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useErrorMessage } from "../../../i18n/server-messages";
-import { apiRequest } from "../../../lib/api-client";
+import { useErrorMessage } from "../i18n/server-messages";
+import { apiRequest } from "../lib/api-client";
 import { userQueryKey } from "./get-user";
 
 export function logout(): Promise<unknown> {
