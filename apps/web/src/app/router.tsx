@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.payment, ...page(() => import("./routes/payment")) },
       { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
       {
-        // The operator console: administrators only (RequireAdmin in its layout). Each section adds
+        // The operator console: administrators only (RequireAdmin in its route). Each section adds
         // its one line here.
         path: paths.admin,
         ...page(() => import("./routes/admin")),

@@ -1,5 +1,5 @@
 import type { PublicUser } from "@camp/shared/auth/auth-schemas";
-import { useUser } from "../features/auth/api/get-user";
+import { useUser } from "../api/get-user";
 
 export type SessionStatus = "idle" | "loading" | "succeeded" | "failed";
 

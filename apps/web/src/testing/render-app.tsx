@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { type InitialEntry, MemoryRouter } from "react-router";
-import { userQueryKey } from "../features/auth/api/get-user";
+import { userQueryKey } from "../api/get-user";
 import { initI18n, loadPageTexts } from "../i18n/i18n";
 import { ar } from "../i18n/locales/ar";
 

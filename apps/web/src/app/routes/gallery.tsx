@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useImages } from "../../api/get-images";
+import { MediaImage } from "../../components/media-image";
 import { PageHero } from "../../components/page-hero";
-import { useImages } from "../../features/catalogue/api/get-images";
-import { MediaImage } from "../../features/catalogue/components/media-image";
 import { ImageViewer } from "../../features/gallery/components/image-viewer";
 import { usePageTitle } from "../page-title";
 

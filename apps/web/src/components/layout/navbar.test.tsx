@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { renderWithApp } from "../../testing/render-app";
@@ -121,16 +122,22 @@ describe("navigation bar", () => {
     expect(document.activeElement).toBe(hamburger);
   });
 
-  it("signing out from the phone menu closes it, focus back on its button", async () => {
+  it("signing out from the phone menu closes it, focus back on its button, and says so", async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Response.json({ success: true })),
     );
     try {
-      renderWithApp(<Navbar />, {
-        user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false },
-      });
+      renderWithApp(
+        <>
+          <Navbar />
+          <Toaster />
+        </>,
+        {
+          user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false },
+        },
+      );
       const hamburger = screen.getByRole("button", { name: "Menu" });
       await user.click(hamburger);
       const phoneMenu = document.getElementById(hamburger.getAttribute("aria-controls") ?? "");
@@ -141,6 +148,38 @@ describe("navigation bar", () => {
       await waitFor(() => expect(hamburger.getAttribute("aria-expanded")).toBe("false"));
       expect(document.activeElement).toBe(hamburger);
       expect(screen.getAllByRole("link", { name: "Log in" }).length).toBeGreaterThan(0);
+      // The menu that held Logout is gone by now: the bar still confirms (spec section 4).
+      expect(await screen.findByText("Logout successfully")).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a failed sign-out says why and keeps the guest signed in", async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    try {
+      renderWithApp(
+        <>
+          <Navbar />
+          <Toaster />
+        </>,
+        { user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false } },
+      );
+      const welcome = screen.getAllByRole("button", { name: "Welcome, Layla" })[0] as HTMLElement;
+      await user.click(welcome);
+      await user.click(within(listOf(welcome)).getByRole("button", { name: "Logout" }));
+      expect(
+        await screen.findByText(
+          "Logout failed: We could not reach the server. Check your connection and try again.",
+        ),
+      ).toBeTruthy();
+      expect(screen.getAllByRole("button", { name: "Welcome, Layla" }).length).toBeGreaterThan(0);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -2,8 +2,9 @@ import { paths } from "@camp/shared/routes/site-paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { useUser } from "../../features/auth/api/get-user";
-import { useLogout } from "../../features/auth/api/logout";
+import { useUser } from "../../api/get-user";
+import { useLogout } from "../../api/logout";
+import { useErrorMessage } from "../../i18n/server-messages";
 import { LanguageSwitcher } from "../language-switcher";
 import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 
@@ -36,9 +37,16 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
 }
 
 /** The menu opens toward the page from where its button sits: the header's end, the phone menu's start. */
-function UserMenu({ firstName, align }: { firstName: string; align: "start" | "end" }) {
+function UserMenu({
+  firstName,
+  align,
+  onLogout,
+}: {
+  firstName: string;
+  align: "start" | "end";
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
-  const logout = useLogout();
   return (
     <NavDisclosure
       align={align}
@@ -51,7 +59,7 @@ function UserMenu({ firstName, align }: { firstName: string; align: "start" | "e
         </Link>
       </li>
       <li>
-        <button type="button" className={disclosureItemClass} onClick={() => logout.mutate()}>
+        <button type="button" className={disclosureItemClass} onClick={onLogout}>
           {t("nav.logout")}
         </button>
       </li>
@@ -64,6 +72,8 @@ export function Navbar() {
   const { t } = useTranslation();
   const location = useLocation();
   const { data: user } = useUser();
+  const logout = useLogout();
+  const errorMessage = useErrorMessage();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -105,10 +115,24 @@ export function Navbar() {
     { to: paths.activities, label: t("nav.activities") },
   ];
   const firstName = user?.name.trim().split(/\s+/)[0] ?? "";
+  // Spec section 4, Logout: confirm, or say why not. The bar, not its menu, asks: the menu is gone
+  // once the user is, and a gone component's mutate callbacks do not run. The toast library is not
+  // part of the first load (the Toaster is lazy too).
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        const { toast } = await import("sonner");
+        toast.success(t("nav.logoutDone"));
+      },
+      onError: async (error) => {
+        const { toast } = await import("sonner");
+        toast.error(t("nav.logoutFailed", { message: errorMessage(error) }));
+      },
+    });
 
   const session = (align: "start" | "end") =>
     user ? (
-      <UserMenu firstName={firstName} align={align} />
+      <UserMenu firstName={firstName} align={align} onLogout={signOut} />
     ) : (
       <Link
         to={paths.login}

@@ -1,7 +1,6 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { RequireAdmin } from "./require-admin";
 
 const SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings" },
@@ -22,27 +21,25 @@ const linkClass =
 export function AdminLayout() {
   const { t } = useTranslation();
   return (
-    <RequireAdmin>
-      <div className="mx-auto min-h-[80vh] max-w-7xl px-4 py-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-dune-700">
-          {t("adminConsole.title")}
-        </p>
-        <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
-          <ul className="flex gap-1 overflow-x-auto">
-            {SECTIONS.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} className={linkClass}>
-                  {t(section.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="pt-6">
-          <Outlet />
-        </div>
+    <div className="mx-auto min-h-[80vh] max-w-7xl px-4 py-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-dune-700">
+        {t("adminConsole.title")}
+      </p>
+      <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
+        <ul className="flex gap-1 overflow-x-auto">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} className={linkClass}>
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
       </div>
-    </RequireAdmin>
+    </div>
   );
 }
 

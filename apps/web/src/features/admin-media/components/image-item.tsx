@@ -1,9 +1,9 @@
 import type { AdminImage, ImageKind } from "@camp/shared/catalogue/catalogue-schemas";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MediaImage } from "../../../components/media-image";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
-import { MediaImage } from "../../catalogue/components/media-image";
 import { AltTextEditor } from "./alt-text-editor";
 
 export type MoveDirection = "up" | "down";

@@ -4,9 +4,9 @@ import {
   userResponseSchema,
 } from "@camp/shared/auth/auth-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userQueryKey } from "../../../api/get-user";
 import { i18n, toLanguage } from "../../../i18n/i18n";
 import { apiRequest } from "../../../lib/api-client";
-import { userQueryKey } from "./get-user";
 
 export { resetPasswordInputSchema };
 

@@ -3,9 +3,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { userQueryKey } from "../../../api/get-user";
 import { answerFetch } from "../../../testing/answer-fetch";
 import { i18n, renderWithApp } from "../../../testing/render-app";
-import { userQueryKey } from "../api/get-user";
 import { ResetPassword } from "./reset-password";
 
 const signedIn = {

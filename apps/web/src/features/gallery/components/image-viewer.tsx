@@ -2,7 +2,7 @@ import type { Image } from "@camp/shared/catalogue/catalogue-schemas";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowButton } from "../../../components/arrow-button";
-import { MediaImage } from "../../catalogue/components/media-image";
+import { MediaImage } from "../../../components/media-image";
 import { useSwipe } from "../lib/use-swipe";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useImages } from "../../../api/get-images";
+import { MediaImage } from "../../../components/media-image";
 import { site } from "../../../config/site";
-import { useImages } from "../../catalogue/api/get-images";
-import { MediaImage } from "../../catalogue/components/media-image";
 
 /** The social feed, from the site's own pictures (no third-party script), and the profile button. */
 export function PhotoFeed() {

@@ -1,8 +1,8 @@
 import type { ImageKind, ImageListResponse } from "@camp/shared/catalogue/catalogue-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "../../../i18n/i18n";
-import { apiRequest } from "../../../lib/api-client";
+import { toLanguage } from "../i18n/i18n";
+import { apiRequest } from "../lib/api-client";
 
 /**
  * GET /api/image/gallery or /api/image/instagram, with alt texts in the page's language. The home

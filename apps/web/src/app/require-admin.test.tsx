@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18n, renderWithApp } from "../../../testing/render-app";
+import { i18n, renderWithApp } from "../testing/render-app";
 import { RequireAdmin } from "./require-admin";
 
 const guest = { name: "Layla Guest", email: "layla@example.com", isAdmin: false };

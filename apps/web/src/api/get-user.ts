@@ -1,6 +1,6 @@
 import type { PublicUser, SessionResponse } from "@camp/shared/auth/auth-schemas";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../lib/api-client";
 
 export const userQueryKey = ["auth", "user"] as const;
 

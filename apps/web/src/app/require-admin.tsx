@@ -2,9 +2,9 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePageTitle } from "../../../app/page-title";
-import { RequireAuth } from "../../../app/require-auth";
-import { useSession } from "../../../lib/use-session";
+import { useSession } from "../lib/use-session";
+import { usePageTitle } from "./page-title";
+import { RequireAuth } from "./require-auth";
 
 /** What a signed-in guest sees at /admin: the console is not for them (the API says 403 too). */
 export function ForbiddenPage() {

@@ -4,10 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BookingRoute } from "../../../app/routes/booking";
-import { setLanguage } from "../../../i18n/i18n";
-import { ar } from "../../../i18n/locales/ar";
-import { renderWithApp } from "../../../testing/render-app";
+import { setLanguage } from "../../i18n/i18n";
+import { ar } from "../../i18n/locales/ar";
+import { renderWithApp } from "../../testing/render-app";
+import { BookingRoute } from "./booking";
 
 const checkIn = addDaysIso(resortToday(), 10);
 const checkOut = addDaysIso(checkIn, 3);
