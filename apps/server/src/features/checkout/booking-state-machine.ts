@@ -138,9 +138,10 @@ export async function createBooking(
   actor: BookingActor,
 ): Promise<BookingRow> {
   if (!canCreateBooking(to, actor)) throw new IllegalBookingMove("new", to, actor);
+  const { status, paymentStatus } = split(to);
   const [row] = await tx
     .insert(bookings)
-    .values({ ...values, ...split(to), version: 0 })
+    .values({ ...values, status, paymentStatus, version: 0 })
     .returning();
   if (!row) throw new Error("insert into bookings returned no row");
   return row;
@@ -167,9 +168,10 @@ export async function moveBooking(
 ): Promise<BookingRow> {
   const from = stateOf(booking);
   if (!canMoveBooking(from, to, actor)) throw new IllegalBookingMove(from, to, actor);
+  const { status, paymentStatus } = split(to);
   const [moved] = await tx
     .update(bookings)
-    .set({ ...changes, ...split(to), version: booking.version + 1 })
+    .set({ ...changes, status, paymentStatus, version: booking.version + 1 })
     .where(
       and(
         eq(bookings.id, booking.id),
@@ -187,9 +189,10 @@ export async function moveBooking(
 export async function completeFinishedStays(db: Executor, today: string, now: Date): Promise<void> {
   const [from, to] = ["confirmed/completed", "completed/completed"] as const;
   if (!canMoveBooking(from, to, "reconciler")) throw new IllegalBookingMove(from, to, "reconciler");
+  const { status, paymentStatus } = split(to);
   await db
     .update(bookings)
-    .set({ ...split(to), version: sql`${bookings.version} + 1`, updatedAt: now })
+    .set({ status, paymentStatus, version: sql`${bookings.version} + 1`, updatedAt: now })
     .where(
       and(
         eq(bookings.status, split(from).status),
