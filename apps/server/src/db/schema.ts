@@ -357,8 +357,23 @@ export const bookings = pgTable(
     paymentStatus: text("payment_status", {
       enum: ["pending", "completed", "authorised", "refunded"],
     }).notNull(),
-    /** Money given back so far (a partial refund leaves the rest with the resort). */
+    /**
+     * The refund decided so far (a partial refund leaves the rest with the resort), written with
+     * the decision, before any money moves.
+     */
+    refundOwedMinor: integer("refund_owed_minor").notNull().default(0),
+    /** Money actually given back so far: what the processor refunded, written once it did. */
     refundedMinor: integer("refunded_minor").notNull().default(0),
+    /**
+     * When the card was authorised, on the app's clock (for a booking paid at once, when it was
+     * charged): what the lapse rule of a pending request counts from (decision 012).
+     */
+    authorisedAt: timestamp("authorised_at", { withTimezone: true }).notNull(),
+    /**
+     * Counts the moves of (status, payment status): booking-state-machine.ts writes a move only
+     * while the row is still the version it read.
+     */
+    version: integer("version").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: ["guest", "staff", "system"] }),
     createdAt: createdAt(),

@@ -95,7 +95,8 @@ function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
     paymentStatus: booking.paymentStatus,
     totalAmount: toMajorUnits(booking.totalMinor),
     chargedAmount: toMajorUnits(chargedMinorOf(booking)),
-    refundedAmount: toMajorUnits(booking.refundedMinor),
+    // Given back, or decided to be (as the guest's own booking says).
+    refundedAmount: toMajorUnits(booking.refundOwedMinor),
     createdAt: booking.createdAt.toISOString(),
     guest,
   };
@@ -121,7 +122,7 @@ export async function listAdminBookings(
         count: sql<string>`count(*)`,
         confirmedMinor: priceOf(["confirmed", "completed"]),
         pendingMinor: priceOf(["pending"]),
-        refundedMinor: sql<string>`coalesce(sum(${bookings.refundedMinor}), 0)`,
+        refundedMinor: sql<string>`coalesce(sum(${bookings.refundOwedMinor}), 0)`,
       })
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
@@ -142,9 +143,9 @@ export async function listAdminBookings(
   };
 }
 
-/** Money the resort holds now: a captured payment, less what went back. */
+/** Money the resort keeps: a captured payment, less what went back or is owed back. */
 function paidMinorOf(booking: typeof bookings.$inferSelect): number {
-  return Math.max(0, chargedMinorOf(booking) - booking.refundedMinor);
+  return Math.max(0, chargedMinorOf(booking) - booking.refundOwedMinor);
 }
 
 export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingDetail> {

@@ -6,15 +6,6 @@ import { bookingPayments, bookings, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export async function insertBooking(
-  tx: Executor,
-  values: typeof bookings.$inferInsert,
-): Promise<BookingRow> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  if (!row) throw new Error("insert into bookings returned no row");
-  return row;
-}
-
 /** More than a few taken references in a row means the id source is broken, not unlucky. */
 const MAX_ID_DRAWS = 8;
 
@@ -57,34 +48,35 @@ export function listBookingsOfUser(db: Executor, userId: string): Promise<Bookin
     .orderBy(desc(bookings.createdAt));
 }
 
+/**
+ * Changes a booking's other columns. Its status, payment status and money columns move only
+ * through booking-state-machine.ts, so they are not accepted here.
+ */
 export async function updateBooking(
   tx: Executor,
   id: string,
-  values: Partial<typeof bookings.$inferInsert>,
+  values: Omit<
+    Partial<typeof bookings.$inferInsert>,
+    "id" | "status" | "paymentStatus" | "version" | "refundOwedMinor" | "refundedMinor"
+  >,
 ): Promise<BookingRow> {
   const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
   if (!row) throw new Error(`booking ${id} vanished`);
   return row;
 }
 
-/** Confirmed stays whose check-out day has passed become completed. */
-export async function completeFinishedStays(db: Executor, today: string, now: Date): Promise<void> {
-  await db
-    .update(bookings)
-    .set({ status: "completed", updatedAt: now })
-    .where(and(eq(bookings.status, "confirmed"), lt(bookings.checkOut, today)));
-}
-
-/**
- * Pending requests (authorised, not captured) booked before `before`: their authorisation is ageing.
- * A pending booking is written once by fulfilment and next by the staff decision, so `updatedAt`
- * is the time it was booked, on the app's clock.
- */
+/** Pending requests (authorised, not captured) whose card was authorised before `before`. */
 export function listPendingAuthorisedBefore(db: Executor, before: Date): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.status, "pending"), lt(bookings.updatedAt, before)));
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        eq(bookings.paymentStatus, "authorised"),
+        lt(bookings.authorisedAt, before),
+      ),
+    );
 }
 
 /**
@@ -102,7 +94,10 @@ export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
           eq(bookings.status, "cancelled"),
           or(
             eq(bookings.paymentStatus, "authorised"),
-            and(eq(bookings.paymentStatus, "completed"), gt(bookings.refundedMinor, 0)),
+            and(
+              eq(bookings.paymentStatus, "completed"),
+              gt(bookings.refundOwedMinor, bookings.refundedMinor),
+            ),
           ),
           lt(bookings.updatedAt, before),
         ),

@@ -20,13 +20,14 @@ import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
 import { registerAdminBookingQueries } from "./admin-console-routes";
 import { getAvailability } from "./availability";
+import { cancelBooking } from "./cancel-booking";
 import { createBooking } from "./create-booking";
 import { quotePackage, quoteSingleService } from "./create-quote";
 import { getQuoteDetail } from "./get-quote-detail";
 import { cancelOwnBooking, previewCancellation, withdrawOwnRequest } from "./guest-cancellation";
 import { listMyBookings } from "./list-my-bookings";
 import { limitQuoteRequests } from "./quote-rate-limit";
-import { cancelBooking, confirmPendingBooking, declinePendingBooking } from "./staff-actions";
+import { confirmPendingBooking, declinePendingBooking } from "./staff-actions";
 import { toStoredBooking } from "./stored-booking";
 
 const errors = {

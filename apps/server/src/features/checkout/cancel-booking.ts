@@ -1,3 +1,4 @@
+import { toMajorUnits } from "@camp/shared/catalogue/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
@@ -10,8 +11,14 @@ import {
   findBooking,
   insertBookingPayment,
   lockBooking,
-  updateBooking,
 } from "./booking-repository";
+import {
+  type BookingActor,
+  bookingChanged,
+  canMoveBooking,
+  moveBooking,
+  stateOf,
+} from "./booking-state-machine";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -25,6 +32,9 @@ import { findQuote } from "./quote-repository";
 export type CancelledBy = "guest" | "staff" | "system";
 
 export type CancelRule = {
+  /** Who makes the moves, in the state machine's words (booking-state-machine.ts). */
+  actor: BookingActor;
+  /** Who the booking says cancelled it: staff, or "system" when no staff member is named. */
   by: CancelledBy;
   /** Staff: written to the audit log with the decision (booking.decline or booking.cancel). */
   staff?: AuditActor;
@@ -43,7 +53,7 @@ export type CancelRule = {
 export const isMoneyOwed = (booking: BookingRow) =>
   booking.status === "cancelled" &&
   (booking.paymentStatus === "authorised" ||
-    (booking.paymentStatus === "completed" && booking.refundedMinor > 0));
+    (booking.paymentStatus === "completed" && booking.refundOwedMinor > booking.refundedMinor));
 
 export async function cancelBookingAs(
   ctx: AppContext,
@@ -69,14 +79,19 @@ export async function cancelBookingAs(
     const refundMinor = rule.decide(booking, now);
     const givenBackMinor = isCaptured ? refundMinor : 0;
     await releaseClaimsOfBooking(tx, bookingId, now);
-    const cancelled = await updateBooking(tx, bookingId, {
-      status: "cancelled",
-      cancelledAt: now,
-      cancelledBy: rule.by,
-      // The refund decided: the money step pays it and then marks the payment refunded.
-      refundedMinor: booking.refundedMinor + givenBackMinor,
-      updatedAt: now,
-    });
+    const cancelled = await moveBooking(
+      tx,
+      booking,
+      `cancelled/${booking.paymentStatus}`,
+      rule.actor,
+      {
+        cancelledAt: now,
+        cancelledBy: rule.by,
+        // The refund decided: the money step pays it and then marks the payment refunded.
+        refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
+        updatedAt: now,
+      },
+    );
     if (rule.staff) {
       await recordAdminAction(tx, {
         actor: rule.staff,
@@ -101,7 +116,7 @@ export async function cancelBookingAs(
   // A repeat leaves the money to whoever decided (or to the reconciler): it is never moved twice.
   if (!decision.isNew || !isMoneyOwed(decision.booking)) return decision.booking;
   try {
-    return await settleCancelledBooking(ctx, decision.booking, rule.staff?.id);
+    return await settleCancelledBooking(ctx, decision.booking, rule.actor, rule.staff?.id);
   } catch (error) {
     // The cancellation is made and its refund decided: the reconciler pays it (decisions older
     // than ten minutes), so the caller is answered the cancelled booking, refund still on its way.
@@ -121,6 +136,7 @@ export async function cancelBookingAs(
 export async function settleCancelledBooking(
   ctx: AppContext,
   booking: BookingRow,
+  actor: BookingActor,
   actorId?: string,
 ): Promise<BookingRow> {
   if (!isMoneyOwed(booking)) return booking;
@@ -135,9 +151,9 @@ export async function settleCancelledBooking(
         : { kind: "refunded", amountMinor: intent.amountRefunded };
   } else {
     const intent = await ctx.payments.retrieveIntent(intentId);
-    const owedMinor = booking.refundedMinor - intent.amountRefunded;
+    const owedMinor = booking.refundOwedMinor - intent.amountRefunded;
     if (owedMinor > 0) await ctx.payments.refundIntent(intentId, `refund-${intentId}`, owedMinor);
-    movement = { kind: "refunded", amountMinor: booking.refundedMinor };
+    movement = { kind: "refunded", amountMinor: booking.refundOwedMinor };
   }
   return ctx.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, booking.id);
@@ -151,10 +167,58 @@ export async function settleCancelledBooking(
       actorId: actorId ?? null,
       createdAt: now,
     });
-    return updateBooking(tx, booking.id, {
-      paymentStatus: "refunded",
-      refundedMinor: movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor,
+    // What went back is now refunded; a capture that won the race against a release was refunded
+    // in full, and that is the refund owed too.
+    const refundedMinor =
+      movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor;
+    return moveBooking(tx, locked, "cancelled/refunded", actor, {
+      refundedMinor,
+      refundOwedMinor: Math.max(locked.refundOwedMinor, refundedMinor),
       updatedAt: now,
     });
+  });
+}
+
+/**
+ * Staff (or the reconciler, as `actor`) cancel a booking: a pending request is declined, a
+ * confirmed stay is refunded `refundMinor` of what was paid (all of it by default, none or part
+ * allowed). Its nights go back on sale at once. Cancelling a cancelled booking answers it as is.
+ * The reconciler cancels only what the state machine lets it (a request, or a stay whose capture
+ * never happened); a booking that moved on since it was listed is refused as changed.
+ */
+export function cancelBooking(
+  ctx: AppContext,
+  bookingId: string,
+  options: {
+    staff?: AuditActor;
+    refundMinor?: number;
+    log?: FastifyBaseLogger;
+    actor?: "staff" | "reconciler";
+  } = {},
+): Promise<BookingRow> {
+  const actor = options.actor ?? "staff";
+  return cancelBookingAs(ctx, bookingId, {
+    actor,
+    by: options.staff ? "staff" : "system",
+    staff: options.staff,
+    log: options.log,
+    isRepeatAnswered: true,
+    decide: (booking) => {
+      const from = stateOf(booking);
+      if (!canMoveBooking(from, `cancelled/${booking.paymentStatus}`, actor)) {
+        throw bookingChanged();
+      }
+      const paidMinor = booking.totalMinor - booking.refundOwedMinor;
+      const refundMinor = options.refundMinor ?? paidMinor;
+      if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
+        throw new AppError(
+          "REFUND_OUT_OF_RANGE",
+          `The refund must be between AED 0 and AED ${toMajorUnits(paidMinor)}.`,
+          { refundAmount: `at most ${toMajorUnits(paidMinor)}` },
+          { params: { maxAmount: toMajorUnits(paidMinor) } },
+        );
+      }
+      return refundMinor;
+    },
   });
 }

@@ -10,9 +10,9 @@ import {
   type BookingRow,
   drawBookingId,
   findBooking,
-  insertBooking,
   insertBookingPayment,
 } from "./booking-repository";
+import { createBooking } from "./booking-state-machine";
 import { findQuote, lockQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
@@ -86,29 +86,32 @@ export async function fulfilQuote(
     }
 
     const isPending = quote.status === "pending" && intent.status === "requires_capture";
-    const booking = await insertBooking(tx, {
-      id: bookingId,
-      userId: quote.userId,
-      quoteId: quote.id,
-      paymentIntentId: intent.id,
-      serviceType: quote.serviceType,
-      bookingType: quote.bookingType,
-      roomType: quote.roomType,
-      checkIn: quote.checkIn,
-      checkOut: quote.checkOut,
-      nights: quote.nights,
-      quantity: quote.quantity,
-      guests: quote.guests,
-      // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
-      isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
-      priceLines: quote.priceLines,
-      totalMinor: quote.totalMinor,
-      status: isPending ? "pending" : "confirmed",
-      paymentStatus: isPending ? "authorised" : "completed",
-      // On the app's clock: a pending booking is not updated until staff decide, so this is when
-      // its authorisation was taken, what the lapse rule counts from (decision 012).
-      updatedAt: now,
-    });
+    const booking = await createBooking(
+      tx,
+      {
+        id: bookingId,
+        userId: quote.userId,
+        quoteId: quote.id,
+        paymentIntentId: intent.id,
+        serviceType: quote.serviceType,
+        bookingType: quote.bookingType,
+        roomType: quote.roomType,
+        checkIn: quote.checkIn,
+        checkOut: quote.checkOut,
+        nights: quote.nights,
+        quantity: quote.quantity,
+        guests: quote.guests,
+        // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
+        isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
+        priceLines: quote.priceLines,
+        totalMinor: quote.totalMinor,
+        // On the app's clock: what the lapse rule of a request counts from (decision 012).
+        authorisedAt: now,
+        updatedAt: now,
+      },
+      isPending ? "pending/authorised" : "confirmed/completed",
+      actor,
+    );
     await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
     await insertBookingPayment(tx, {
       bookingId,

@@ -28,7 +28,7 @@ async function findOwnBooking(ctx: AppContext, userId: string, bookingId: string
 }
 
 const paidMinorOf = (booking: BookingRow) =>
-  booking.paymentStatus === "completed" ? booking.totalMinor - booking.refundedMinor : 0;
+  booking.paymentStatus === "completed" ? booking.totalMinor - booking.refundOwedMinor : 0;
 
 function termsOf(ctx: AppContext, booking: BookingRow, now: Date) {
   return cancellationTerms(
@@ -83,6 +83,7 @@ export async function cancelOwnBooking(
 ): Promise<BookingRow> {
   await findOwnBooking(ctx, userId, bookingId);
   return cancelBookingAs(ctx, bookingId, {
+    actor: "guest",
     by: "guest",
     log,
     isRepeatAnswered: false,
@@ -123,6 +124,7 @@ export async function withdrawOwnRequest(
 ): Promise<BookingRow> {
   await findOwnBooking(ctx, userId, bookingId);
   return cancelBookingAs(ctx, bookingId, {
+    actor: "guest",
     by: "guest",
     log,
     isRepeatAnswered: false,

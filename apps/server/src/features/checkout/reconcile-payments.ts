@@ -3,16 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { releaseClaimsOfQuote, releaseExpiredHolds } from "../inventory/inventory-repository";
 import { isPaid } from "../payment-provider/payment-provider";
-import {
-  completeFinishedStays,
-  listPendingAuthorisedBefore,
-  listUnsettledStaffDecisions,
-} from "./booking-repository";
+import { listPendingAuthorisedBefore, listUnsettledStaffDecisions } from "./booking-repository";
+import { completeFinishedStays } from "./booking-state-machine";
+import { cancelBooking } from "./cancel-booking";
 import { fulfilQuote } from "./fulfil-booking";
 import { listQuotesToReconcile, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
 import { expireUnpaidOpenQuotes, moveQuote } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
-import { cancelBooking, settleStaffDecisions } from "./staff-actions";
+import { settleStaffDecisions } from "./staff-actions";
 
 /**
  * Card processors release an uncaptured authorisation after about seven days (Stripe: 7 for online
@@ -91,7 +89,7 @@ export async function reconcilePayments(ctx: AppContext, log?: FastifyBaseLogger
   const decideBy = new Date(now.getTime() - PENDING_DECISION_DAYS * 86_400_000);
   for (const booking of await listPendingAuthorisedBefore(ctx.db, decideBy)) {
     try {
-      await cancelBooking(ctx, booking.id);
+      await cancelBooking(ctx, booking.id, { actor: "reconciler" });
       log?.warn(
         { bookingId: booking.id },
         "pending request declined before its authorisation lapsed",

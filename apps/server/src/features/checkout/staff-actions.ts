@@ -1,4 +1,3 @@
-import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
@@ -15,9 +14,9 @@ import {
   findBooking,
   insertBookingPayment,
   lockBooking,
-  updateBooking,
 } from "./booking-repository";
-import { cancelBookingAs, settleCancelledBooking } from "./cancel-booking";
+import { type BookingActor, moveBooking } from "./booking-state-machine";
+import { cancelBooking, cancelBookingAs, settleCancelledBooking } from "./cancel-booking";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -69,9 +68,7 @@ export async function confirmPendingBooking(
 ): Promise<BookingRow> {
   const found = await loadBooking(ctx, bookingId);
   const quote = await findQuote(ctx.db, found.quoteId);
-  // When the request was booked: the lapse rule counts from it (decision 012), so a failed capture
-  // puts it back as it was.
-  const bookedAt = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await lockUnits(tx, quote?.claims.map((claim) => claim.unitKey) ?? []);
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound("Booking not found");
@@ -88,7 +85,7 @@ export async function confirmPendingBooking(
     });
     if (shortages.length > 0) throw shortNightsError(shortages);
     // The decision: from here the nights count as a confirmed stay; the money is captured next.
-    await updateBooking(tx, bookingId, { status: "confirmed", updatedAt: now });
+    await moveBooking(tx, booking, "confirmed/authorised", "staff", { updatedAt: now });
     if (staff) {
       await recordAdminAction(tx, {
         actor: staff,
@@ -99,18 +96,19 @@ export async function confirmPendingBooking(
         after: { status: "confirmed", captureMinor: booking.totalMinor },
       });
     }
-    return booking.updatedAt;
   });
 
   try {
     await ctx.payments.captureIntent(found.paymentIntentId, `capture-${found.paymentIntentId}`);
   } catch (error) {
     // The authorisation could not be captured (lapsed or released): the request goes back to
-    // pending, unless staff cancelled it meanwhile.
+    // pending (its lapse clock, authorisedAt, untouched), unless staff cancelled it meanwhile.
     await ctx.db.transaction(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (booking?.status === "confirmed" && booking.paymentStatus === "authorised") {
-        await updateBooking(tx, bookingId, { status: "pending", updatedAt: bookedAt });
+        await moveBooking(tx, booking, "pending/authorised", "staff", {
+          updatedAt: ctx.clock.now(),
+        });
       }
     });
     throw new AppError(
@@ -128,7 +126,7 @@ export async function confirmPendingBooking(
       throw new AppError("BOOKING_NOT_PENDING", "This booking was cancelled meanwhile.");
     }
     if (booking.paymentStatus === "completed") return booking;
-    return recordCapture(tx, ctx, booking, staff?.id);
+    return recordCapture(tx, ctx, booking, "staff", staff?.id);
   });
 }
 
@@ -137,6 +135,7 @@ async function recordCapture(
   tx: Executor,
   ctx: AppContext,
   booking: BookingRow,
+  actor: BookingActor,
   actorId?: string,
 ): Promise<BookingRow> {
   const now = ctx.clock.now();
@@ -148,8 +147,7 @@ async function recordCapture(
     actorId: actorId ?? null,
     createdAt: now,
   });
-  const confirmed = await updateBooking(tx, booking.id, {
-    paymentStatus: "completed",
+  const confirmed = await moveBooking(tx, booking, "confirmed/completed", actor, {
     updatedAt: now,
   });
   await queueBookingEmail(tx, ctx, confirmed, "request-confirmed");
@@ -164,6 +162,7 @@ export function declinePendingBooking(
   log?: FastifyBaseLogger,
 ): Promise<BookingRow> {
   return cancelBookingAs(ctx, bookingId, {
+    actor: "staff",
     by: staff ? "staff" : "system",
     staff,
     log,
@@ -178,37 +177,6 @@ export function declinePendingBooking(
 }
 
 /**
- * Staff (or the reconciler, without `staff`) cancel a booking: a pending request is declined, a
- * confirmed stay is refunded `refundMinor` of what was paid (all of it by default, none or part
- * allowed). Its nights go back on sale at once. Cancelling a cancelled booking answers it as is.
- */
-export function cancelBooking(
-  ctx: AppContext,
-  bookingId: string,
-  options: { staff?: AuditActor; refundMinor?: number; log?: FastifyBaseLogger } = {},
-): Promise<BookingRow> {
-  return cancelBookingAs(ctx, bookingId, {
-    by: options.staff ? "staff" : "system",
-    staff: options.staff,
-    log: options.log,
-    isRepeatAnswered: true,
-    decide: (booking) => {
-      const paidMinor = booking.totalMinor - booking.refundedMinor;
-      const refundMinor = options.refundMinor ?? paidMinor;
-      if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
-        throw new AppError(
-          "REFUND_OUT_OF_RANGE",
-          `The refund must be between AED 0 and AED ${toMajorUnits(paidMinor)}.`,
-          { refundAmount: `at most ${toMajorUnits(paidMinor)}` },
-          { params: { maxAmount: toMajorUnits(paidMinor) } },
-        );
-      }
-      return refundMinor;
-    },
-  });
-}
-
-/**
  * The reconciler's part: staff decisions whose money step did not finish (a crash, a processor
  * outage) are finished, so money always follows the booking's status.
  */
@@ -216,7 +184,9 @@ export async function settleStaffDecisions(
   ctx: AppContext,
   bookings: { cancelledNotRefunded: BookingRow[]; confirmedNotCaptured: BookingRow[] },
 ): Promise<void> {
-  for (const booking of bookings.cancelledNotRefunded) await settleCancelledBooking(ctx, booking);
+  for (const booking of bookings.cancelledNotRefunded) {
+    await settleCancelledBooking(ctx, booking, "reconciler");
+  }
   for (const booking of bookings.confirmedNotCaptured) {
     const intent = await ctx.payments
       .captureIntent(booking.paymentIntentId, `capture-${booking.paymentIntentId}`)
@@ -224,14 +194,14 @@ export async function settleStaffDecisions(
     if (intent.status === "canceled") {
       // The authorisation is gone (lapsed or released): a stay nobody can pay for is cancelled,
       // its nights back on sale.
-      await cancelBooking(ctx, booking.id);
+      await cancelBooking(ctx, booking.id, { actor: "reconciler" });
       continue;
     }
     if (intent.status !== "succeeded") continue;
     await ctx.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, booking.id);
       if (locked?.status === "confirmed" && locked.paymentStatus === "authorised") {
-        await recordCapture(tx, ctx, locked);
+        await recordCapture(tx, ctx, locked, "reconciler");
       }
     });
   }

@@ -5,7 +5,7 @@ import type { BookingRow } from "./booking-repository";
 /**
  * What the card was charged (captured), in fils, from the booking as stored: a paid booking its
  * total; a refunded one its total when money went back, none when the refund was the release of an
- * authorisation (cancel-booking.ts keeps `refundedMinor` at 0 then); an authorisation none.
+ * authorisation (nothing is ever refunded then); an authorisation none.
  */
 export function chargedMinorOf(
   row: Pick<BookingRow, "paymentStatus" | "totalMinor" | "refundedMinor">,
@@ -33,7 +33,8 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     totalAmount: toMajorUnits(row.totalMinor),
     paymentStatus: row.paymentStatus,
     chargedAmount: toMajorUnits(chargedMinorOf(row)),
-    refundedAmount: toMajorUnits(row.refundedMinor),
+    // Given back, or decided to be: the money outcome tells a refund on its way by paymentStatus.
+    refundedAmount: toMajorUnits(row.refundOwedMinor),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
   };

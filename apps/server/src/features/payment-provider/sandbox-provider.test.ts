@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refusal } from "../../../test/helpers/refusal";
 import { createTestDatabase } from "../../../test/helpers/test-database";
@@ -124,6 +125,29 @@ describe("[PAYMENT] the sandbox card processor", () => {
       kind: "paid",
       intent: { ...authorisation, status: "requires_capture" },
     });
+  });
+
+  it("makes the same intent of a good card in one step or in full, for either capture", async () => {
+    for (const captureMethod of ["automatic", "manual"] as const) {
+      const [first, full] = [await newIntent(captureMethod), await newIntent(captureMethod)];
+      const inOneStep = await sandbox.confirmFirstTry(first.clientSecret, GOOD_CARD);
+      const inFull = await sandbox.confirmIntent(full.clientSecret, GOOD_CARD);
+      const shape = (answer: typeof inFull | undefined) =>
+        answer?.kind === "paid"
+          ? { status: answer.intent.status, captureMethod: answer.intent.captureMethod }
+          : answer;
+      expect(shape(inOneStep)).toEqual(shape(inFull));
+    }
+  });
+
+  it("writes an intent's status in one place, where the capture rule is decided", async () => {
+    const source = await readFile(new URL("./sandbox-provider.ts", import.meta.url), "utf8");
+    const statusWrites = source.match(
+      /\.update\(sandboxPaymentIntents\)\s*\.set\(\{[^}]*\bstatus\b/g,
+    );
+    expect(statusWrites).toHaveLength(1);
+    // The capture rule (manual: authorised only) is spelled once, not repeated per path.
+    expect(source.match(/'manual'|"manual"/g)).toHaveLength(1);
   });
 
   it("leaves every other card to the full confirmation, touching nothing", async () => {

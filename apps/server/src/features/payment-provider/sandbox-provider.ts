@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
 import { sandboxPaymentIntents } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -7,6 +8,14 @@ import type { PaymentIntent, PaymentProvider } from "./payment-provider";
 import { declineFor, type SandboxCard } from "./sandbox-cards";
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+type IntentStatus = IntentRow["status"];
+
+/**
+ * The capture rule: a good card charges an intent captured automatically at once, and only
+ * authorises one captured by hand (manual), which then waits for its capture. In SQL, so the one
+ * statement that takes the card decides it from the row it moves.
+ */
+const PAID_STATUS = sql<IntentStatus>`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
 
 const toIntent = (row: IntentRow): PaymentIntent => ({
   id: row.id,
@@ -43,15 +52,28 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
     return row;
   }
 
-  /** Moves the intent to `to` if it is in one of `from` (answers it), or leaves it (undefined). */
-  async function moveFrom(id: string, from: IntentRow["status"][], to: IntentRow["status"]) {
-    const [row] = await db
+  /**
+   * The one writer of an intent's status: moves the intent that `which` picks to `to` ("paid":
+   * what a good card makes of it, by the capture rule, its last decline forgotten) if it is in one
+   * of `from`, and answers it; leaves it, answering undefined, otherwise.
+   */
+  async function moveFrom(
+    which: SQL | undefined,
+    from: IntentStatus[],
+    to: IntentStatus | "paid",
+    executor: Executor = db,
+  ) {
+    const [row] = await executor
       .update(sandboxPaymentIntents)
-      .set({ status: to, updatedAt: ctx.clock.now() })
-      .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, from)))
+      .set({
+        ...(to === "paid" ? { status: PAID_STATUS, lastError: null } : { status: to }),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(and(which, inArray(sandboxPaymentIntents.status, from)))
       .returning();
     return row ? toIntent(row) : undefined;
   }
+  const byId = (id: string) => eq(sandboxPaymentIntents.id, id);
 
   const provider: PaymentProvider & {
     confirmIntent: typeof confirmIntent;
@@ -94,7 +116,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
     // Capture and cancel move the intent only from the state they start from, in one statement, as
     // Stripe serialises them: a capture and a cancel racing never both succeed.
     async captureIntent(id) {
-      const captured = await moveFrom(id, ["requires_capture"], "succeeded");
+      const captured = await moveFrom(byId(id), ["requires_capture"], "succeeded");
       if (captured) return captured;
       const row = await findRow(id);
       if (row.status === "succeeded") return toIntent(row);
@@ -103,7 +125,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
     async cancelIntent(id) {
       const cancelled = await moveFrom(
-        id,
+        byId(id),
         ["requires_payment_method", "requires_capture"],
         "canceled",
       );
@@ -164,21 +186,15 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
    */
   async function confirmFirstTry(clientSecret: string, card: SandboxCard) {
     if (declineFor(card, ctx.clock.now())) return undefined;
-    const [paid] = await db
-      .update(sandboxPaymentIntents)
-      .set({
-        status: sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(
-        and(
-          eq(sandboxPaymentIntents.clientSecret, clientSecret),
-          eq(sandboxPaymentIntents.status, "requires_payment_method"),
-          isNull(sandboxPaymentIntents.lastError),
-        ),
-      )
-      .returning();
-    return paid ? { kind: "paid" as const, intent: toIntent(paid) } : undefined;
+    const paid = await moveFrom(
+      and(
+        eq(sandboxPaymentIntents.clientSecret, clientSecret),
+        isNull(sandboxPaymentIntents.lastError),
+      ),
+      ["requires_payment_method"],
+      "paid",
+    );
+    return paid ? { kind: "paid" as const, intent: paid } : undefined;
   }
 
   /**
@@ -204,17 +220,9 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
           .where(eq(sandboxPaymentIntents.id, row.id));
         return { kind: "declined" as const, decline, intentId: row.id };
       }
-      const [paid] = await tx
-        .update(sandboxPaymentIntents)
-        .set({
-          status: row.captureMethod === "manual" ? "requires_capture" : "succeeded",
-          lastError: null,
-          updatedAt: now,
-        })
-        .where(eq(sandboxPaymentIntents.id, row.id))
-        .returning();
+      const paid = await moveFrom(byId(row.id), ["requires_payment_method"], "paid", tx);
       if (!paid) throw new Error("sandbox intent vanished during confirm");
-      return { kind: "paid" as const, intent: toIntent(paid) };
+      return { kind: "paid" as const, intent: paid };
     });
   }
 

@@ -42,6 +42,8 @@ const serverErrors = {
   BOOKING_NOT_CONFIRMED:
     "Only a confirmed booking can be cancelled. A request still waiting for us can be withdrawn.",
   BOOKING_STARTED: "This stay has already begun, so it can no longer be cancelled online.",
+  BOOKING_CHANGED:
+    "This booking changed while you were looking at it. Please open it again and retry.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",

@@ -1,0 +1,203 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookings } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+
+type BookingRow = typeof bookings.$inferSelect;
+type NewBooking = typeof bookings.$inferInsert;
+
+export type BookingStatus = BookingRow["status"];
+export type BookingPaymentStatus = BookingRow["paymentStatus"];
+/** Where a booking is in its life: its status and its payment status, as `status/payment`. */
+export type BookingState = `${BookingStatus}/${BookingPaymentStatus}`;
+
+/**
+ * Who asks for a move: the guest's own calls (booking, cancelling, withdrawing), the card
+ * processor's webhook, the reconciler (the app's own background runs), staff in the console.
+ */
+export type BookingActor = "guest" | "webhook" | "reconciler" | "staff";
+
+type Move = { from: BookingState; to: BookingState; by: readonly BookingActor[]; why: string };
+type Birth = { to: BookingState; by: readonly BookingActor[]; why: string };
+
+/** Whoever turns a paid intent into its booking: fulfilment runs for all three (fulfil-booking.ts). */
+const FULFILLERS = ["guest", "webhook", "reconciler"] as const;
+
+/** How a booking comes to be: only fulfilment makes one, from a paid (or authorised) intent. */
+export const BOOKING_BIRTHS: readonly Birth[] = [
+  {
+    to: "pending/authorised",
+    by: FULFILLERS,
+    why: "a request: the card is authorised, staff decide",
+  },
+  { to: "confirmed/completed", by: FULFILLERS, why: "an instant booking: the card is charged" },
+];
+
+/**
+ * The life of a booking, and the only moves it may make (decisions 007, 012, 014). Staff decisions
+ * and cancellations are made in two steps (staff-actions.ts, cancel-booking.ts): the decision moves
+ * the status, then the money step moves the payment status. The webhook only makes bookings.
+ */
+export const BOOKING_MOVES: readonly Move[] = [
+  {
+    from: "pending/authorised",
+    to: "confirmed/authorised",
+    by: ["staff"],
+    why: "staff accept a request; the capture follows",
+  },
+  {
+    from: "confirmed/authorised",
+    to: "pending/authorised",
+    by: ["staff"],
+    why: "the capture failed, so the request waits for a decision again",
+  },
+  {
+    from: "confirmed/authorised",
+    to: "confirmed/completed",
+    by: ["staff", "reconciler"],
+    why: "the accepted request's money was captured (the reconciler finishes a failed step)",
+  },
+  {
+    from: "pending/authorised",
+    to: "cancelled/authorised",
+    by: ["guest", "staff", "reconciler"],
+    why: "withdrawn by the guest, declined by staff, or declined before the authorisation lapses",
+  },
+  {
+    from: "confirmed/authorised",
+    to: "cancelled/authorised",
+    by: ["staff", "reconciler"],
+    why: "cancelled while its capture was on the way, or its authorisation is gone",
+  },
+  {
+    from: "confirmed/completed",
+    to: "cancelled/completed",
+    by: ["guest", "staff"],
+    why: "a paid stay cancelled, its refund decided (refund owed)",
+  },
+  {
+    from: "cancelled/authorised",
+    to: "cancelled/refunded",
+    by: ["guest", "staff", "reconciler"],
+    why: "the authorisation was released (refunded in full, if a capture won the race)",
+  },
+  {
+    from: "cancelled/completed",
+    to: "cancelled/refunded",
+    by: ["guest", "staff", "reconciler"],
+    why: "the refund owed was paid",
+  },
+  {
+    from: "confirmed/completed",
+    to: "completed/completed",
+    by: ["reconciler"],
+    why: "the stay's check-out day has passed",
+  },
+];
+
+export const stateOf = (booking: {
+  status: BookingStatus;
+  paymentStatus: BookingPaymentStatus;
+}): BookingState => `${booking.status}/${booking.paymentStatus}`;
+
+const split = (state: BookingState) => {
+  const [status, paymentStatus] = state.split("/") as [BookingStatus, BookingPaymentStatus];
+  return { status, paymentStatus };
+};
+
+export function canMoveBooking(from: BookingState, to: BookingState, actor: BookingActor): boolean {
+  return BOOKING_MOVES.some(
+    (move) => move.from === from && move.to === to && move.by.includes(actor),
+  );
+}
+
+export function canCreateBooking(to: BookingState, actor: BookingActor): boolean {
+  return BOOKING_BIRTHS.some((birth) => birth.to === to && birth.by.includes(actor));
+}
+
+/** A move the table does not allow: a bug in the caller, which checks what it may do first. */
+export class IllegalBookingMove extends Error {
+  constructor(
+    readonly from: BookingState | "new",
+    readonly to: BookingState,
+    readonly actor: BookingActor,
+  ) {
+    super(`a booking cannot move from ${from} to ${to} (asked by ${actor})`);
+    this.name = "IllegalBookingMove";
+  }
+}
+
+/** Columns only this file writes: the state, and the version that guards it. */
+type StateColumns = "id" | "status" | "paymentStatus" | "version";
+
+/** A new booking, in one of the states the table lets `actor` make one in. */
+export async function createBooking(
+  tx: Executor,
+  values: Omit<NewBooking, StateColumns> & { id: string },
+  to: BookingState,
+  actor: BookingActor,
+): Promise<BookingRow> {
+  if (!canCreateBooking(to, actor)) throw new IllegalBookingMove("new", to, actor);
+  const { status, paymentStatus } = split(to);
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, status, paymentStatus, version: 0 })
+    .returning();
+  if (!row) throw new Error("insert into bookings returned no row");
+  return row;
+}
+
+export const bookingChanged = () =>
+  new AppError(
+    "BOOKING_CHANGED",
+    "This booking changed meanwhile. Look at it again, then try once more.",
+  );
+
+/**
+ * The one writer of a booking's status and payment status. Refuses a move the table does not
+ * allow, and writes only while the row is still in the state and version the caller read: a
+ * concurrent move makes it refuse with BOOKING_CHANGED instead of being overwritten. Other
+ * columns (when it was cancelled, the refund owed or given) change in the same statement.
+ */
+export async function moveBooking(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "status" | "paymentStatus" | "version">,
+  to: BookingState,
+  actor: BookingActor,
+  changes: Omit<Partial<NewBooking>, StateColumns> = {},
+): Promise<BookingRow> {
+  const from = stateOf(booking);
+  if (!canMoveBooking(from, to, actor)) throw new IllegalBookingMove(from, to, actor);
+  const { status, paymentStatus } = split(to);
+  const [moved] = await tx
+    .update(bookings)
+    .set({ ...changes, status, paymentStatus, version: booking.version + 1 })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, booking.status),
+        eq(bookings.paymentStatus, booking.paymentStatus),
+        eq(bookings.version, booking.version),
+      ),
+    )
+    .returning();
+  if (!moved) throw bookingChanged();
+  return moved;
+}
+
+/** The reconciler's bulk move: paid stays whose check-out day has passed become completed. */
+export async function completeFinishedStays(db: Executor, today: string, now: Date): Promise<void> {
+  const [from, to] = ["confirmed/completed", "completed/completed"] as const;
+  if (!canMoveBooking(from, to, "reconciler")) throw new IllegalBookingMove(from, to, "reconciler");
+  const { status, paymentStatus } = split(to);
+  await db
+    .update(bookings)
+    .set({ status, paymentStatus, version: sql`${bookings.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, split(from).status),
+        eq(bookings.paymentStatus, split(from).paymentStatus),
+        lt(bookings.checkOut, today),
+      ),
+    );
+}
