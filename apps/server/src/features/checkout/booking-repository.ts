@@ -48,23 +48,6 @@ export function listBookingsOfUser(db: Executor, userId: string): Promise<Bookin
     .orderBy(desc(bookings.createdAt));
 }
 
-/**
- * Changes a booking's other columns. Its status, payment status and money columns move only
- * through booking-state-machine.ts, so they are not accepted here.
- */
-export async function updateBooking(
-  tx: Executor,
-  id: string,
-  values: Omit<
-    Partial<typeof bookings.$inferInsert>,
-    "id" | "status" | "paymentStatus" | "version" | "refundOwedMinor" | "refundedMinor"
-  >,
-): Promise<BookingRow> {
-  const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
-  if (!row) throw new Error(`booking ${id} vanished`);
-  return row;
-}
-
 /** Pending requests (authorised, not captured) whose card was authorised before `before`. */
 export function listPendingAuthorisedBefore(db: Executor, before: Date): Promise<BookingRow[]> {
   return db
