@@ -110,7 +110,8 @@ describe("[FOCUS] focus is never hidden (WCAG 2.4.11)", () => {
 
   it("Escape in the phone menu gives focus back to the menu button", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
-      await page.goto(`${baseUrl}/Gallery`);
+      // The menu button is pre-rendered: pressed before hydration, nothing listens yet.
+      await page.goto(`${baseUrl}/Gallery`, { waitUntil: "networkidle" });
       const menu = page.getByRole("button", { name: "Menu" });
       await menu.click();
       await page.keyboard.press("Tab");

@@ -140,7 +140,9 @@ describe("[SITE] marketing pages", () => {
 
   it("picks an activity and shows its name and details", async () => {
     const page = await browser.newPage();
-    await page.goto(`${baseUrl}/Activites`);
+    // The tabs are in the pre-rendered HTML before React hydrates them: a click on them before then
+    // does nothing (under CI's load it was lost), so the page's scripts come in first.
+    await page.goto(`${baseUrl}/Activites`, { waitUntil: "networkidle" });
     await page.getByRole("tab").first().waitFor();
     expect(await page.getByRole("tab").count()).toBe(6);
     await page.getByRole("tab", { name: "Stargazing" }).click();
