@@ -39,6 +39,7 @@ const BOOKING_TEMPLATES: BookingEmailTemplate[] = [
   "request-confirmed",
   "request-declined",
   "booking-cancelled",
+  "booking-changed",
 ];
 
 /** What each language must show: its subject words, dates and amounts as the guest reads them. */
@@ -51,6 +52,7 @@ const expected = {
       "request-confirmed": "Your booking request is confirmed",
       "request-declined": "We could not confirm your booking request",
       "booking-cancelled": "Your booking is cancelled",
+      "booking-changed": "Your booking is changed",
       "password-reset": "Reset your password",
     },
     checkIn: "Thursday, 10 December 2026",
@@ -58,6 +60,13 @@ const expected = {
     total: "AED 3,600",
     perNight: "AED 1,200",
     refund: "Refund: AED 1,800",
+    changed: [
+      "Before the change",
+      "Tuesday, 8 December 2026",
+      "AED 4,000",
+      "Refunded to your card: AED 200",
+      "Kept by the resort under the cancellation policy: AED 200",
+    ],
     nothingCharged: "Nothing was charged",
     directions: "take the Hatta road towards Al Faqa",
     address: "Hatta Road, Al Faqa, Dubai, United Arab Emirates",
@@ -74,6 +83,7 @@ const expected = {
       "request-confirmed": "تم تأكيد طلب حجزك",
       "request-declined": "تعذّر علينا تأكيد طلب حجزك",
       "booking-cancelled": "تم إلغاء حجزك",
+      "booking-changed": "تم تعديل حجزك",
       "password-reset": "إعادة تعيين كلمة المرور",
     },
     checkIn: "الخميس، 10 ديسمبر 2026",
@@ -81,6 +91,13 @@ const expected = {
     total: "3,600 د.إ.",
     perNight: "1,200 د.إ.",
     refund: "المبلغ المسترد: 1,800 د.إ.",
+    changed: [
+      "قبل التعديل",
+      "الثلاثاء، 8 ديسمبر 2026",
+      "4,000 د.إ.",
+      "المبلغ المسترد إلى بطاقتك: 200 د.إ.",
+      "المبلغ الذي يحتفظ به المنتجع وفق سياسة الإلغاء: 200 د.إ.",
+    ],
     nothingCharged: "لم يُخصم أي مبلغ",
     directions: "اسلك طريق حتا باتجاه الفقع",
     address: "طريق حتا، الفقع، دبي، الإمارات العربية المتحدة",
@@ -128,6 +145,16 @@ async function queue(
             booking,
             ...(template === "booking-cancelled" ? { refundMinor: 180_000 } : {}),
             ...(template === "request-declined" ? { refundMinor: 0 } : {}),
+            ...(template === "booking-changed"
+              ? {
+                  change: {
+                    from: { ...booking, checkIn: "2026-12-08", nights: 5, totalMinor: 400_000 },
+                    paidMinor: 0,
+                    refundMinor: 20_000,
+                    keptMinor: 20_000,
+                  },
+                }
+              : {}),
           },
         }),
   );
@@ -194,6 +221,11 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
           expect(html).toContain(want.refund);
         }
         if (template === "request-declined") expect(text).toContain(want.nothingCharged);
+        if (template === "booking-changed") {
+          // The stay before the change, and what came back and what the resort keeps.
+          for (const part of [html, text])
+            for (const words of want.changed) expect(part).toContain(words);
+        }
         if (language === "ar") {
           expect(email.text).toMatch(/[\u0600-\u06FF]{3,}/);
           expect(email.text).not.toContain("Check-in");

@@ -313,11 +313,25 @@ export const quotes = pgTable(
      * refunded): until then the reconciler keeps looking at the quote, whatever its state.
      */
     paymentSettledAt: timestamp("payment_settled_at", { withTimezone: true }),
+    /**
+     * Set when the quote prices a change of this booking (docs/decisions/019): the booking's
+     * version and total when it was priced, the difference (new total less that one; paid by card
+     * when positive) and, for a cheaper stay, the refund and what the resort keeps under the policy.
+     */
+    changesBookingId: uuid("changes_booking_id"),
+    changeBaseVersion: integer("change_base_version"),
+    changeBaseTotalMinor: integer("change_base_total_minor"),
+    changeDifferenceMinor: integer("change_difference_minor"),
+    changeRefundMinor: integer("change_refund_minor"),
+    changeKeptMinor: integer("change_kept_minor"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("quotes_user_idx").on(table.userId),
+    index("quotes_changes_booking_idx")
+      .on(table.changesBookingId)
+      .where(sql`${table.changesBookingId} is not null`),
     index("quotes_state_idx").on(table.state),
     // The reconciler's question, "an intent and no booking, not settled", among every quote ever made.
     index("quotes_unsettled_intent_idx")
@@ -365,6 +379,12 @@ export const bookings = pgTable(
     /** Money actually given back so far: what the processor refunded, written once it did. */
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /**
+     * What the booking's payments are for together: the first one (captured, or only authorised
+     * while a request waits) and each change's difference paid. What the cards were charged once
+     * the first payment is captured; refunds are spread over those payments (decision 019).
+     */
+    chargedMinor: integer("charged_minor").notNull().default(0),
+    /**
      * When the card was authorised, on the app's clock (for a booking paid at once, when it was
      * charged): what the lapse rule of a pending request counts from (decision 012).
      */
@@ -395,12 +415,53 @@ export const bookingPayments = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["authorised", "captured", "released", "refunded"] }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
+    /** The payment intent the money moved on: the booking's first, or a change's (decision 019). */
+    paymentIntentId: text("payment_intent_id"),
     /** Who caused it: the guest, staff (their user id in actorId) or the system. */
     actor: text("actor", { enum: ["guest", "staff", "system"] }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [index("booking_payments_booking_idx").on(table.bookingId, table.createdAt)],
+);
+
+export type BookingTerms = {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  quantity: number;
+  guests: number;
+  roomType: "master" | "kids" | null;
+  priceLines: PriceLine[];
+  totalMinor: number;
+};
+
+/** Every change a guest made to their booking: the terms before and after, and the money. */
+export const bookingChanges = pgTable(
+  "booking_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    fromTerms: jsonb("from_terms").$type<BookingTerms>().notNull(),
+    toTerms: jsonb("to_terms").$type<BookingTerms>().notNull(),
+    /** New total less the old one (fils): paid when positive. */
+    differenceMinor: integer("difference_minor").notNull(),
+    paidMinor: integer("paid_minor").notNull().default(0),
+    refundMinor: integer("refund_minor").notNull().default(0),
+    keptMinor: integer("kept_minor").notNull().default(0),
+    /** The intent the difference was paid with, if any. */
+    paymentIntentId: text("payment_intent_id"),
+    actor: text("actor", { enum: ["guest", "webhook", "reconciler", "staff"] }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("booking_changes_booking_idx").on(table.bookingId, table.createdAt)],
 );
 
 // ---- operations ----
@@ -484,6 +545,8 @@ export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
     enum: ["requires_payment_method", "requires_capture", "succeeded", "canceled"],
   }).notNull(),
   amountRefunded: integer("amount_refunded").notNull().default(0),
+  /** The idempotency keys of the refunds made, with the amount each asked for (null: all that was left). */
+  refundKeys: jsonb("refund_keys").$type<Record<string, number | null>>().notNull().default({}),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
   lastError: jsonb("last_error").$type<{ code: string; message: string } | null>(),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
-import { type BookingEmailTemplate, queueEmail } from "../email/queue-email";
+import { type BookingEmailData, type BookingEmailTemplate, queueEmail } from "../email/queue-email";
 import { type BookingRow, findGuestOf } from "./booking-repository";
 
 /**
@@ -14,6 +14,7 @@ export async function queueBookingEmail(
   booking: BookingRow,
   template: BookingEmailTemplate,
   refundMinor?: number,
+  change?: BookingEmailData["change"],
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
   if (!guest) return;
@@ -36,6 +37,7 @@ export async function queueBookingEmail(
         totalMinor: booking.totalMinor,
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
+      ...(change === undefined ? {} : { change }),
     },
   });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
-import { and, asc, between, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { bookingPayments, bookings, users } from "../../db/schema";
+import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -124,4 +124,68 @@ export async function findGuestOf(db: Executor, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return guest;
+}
+
+/**
+ * What each of a booking's payment intents took and has given back so far, as the booking's
+ * payment history says (captured, refunded), the newest payment first: a refund is spread over
+ * them in this order (decision 019).
+ */
+export async function listIntentMoney(
+  db: Executor,
+  bookingId: string,
+): Promise<{ id: string; chargedMinor: number; refundedMinor: number }[]> {
+  const rows = await db
+    .select({
+      id: sql<string>`${bookingPayments.paymentIntentId}`,
+      chargedMinor: sql<string>`coalesce(sum(${bookingPayments.amountMinor}) filter (where ${bookingPayments.kind} = 'captured'), 0)`,
+      refundedMinor: sql<string>`coalesce(sum(${bookingPayments.amountMinor}) filter (where ${bookingPayments.kind} = 'refunded'), 0)`,
+      firstAt: sql<string>`min(${bookingPayments.createdAt})`,
+    })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.bookingId, bookingId),
+        isNotNull(bookingPayments.paymentIntentId),
+        inArray(bookingPayments.kind, ["captured", "refunded"]),
+      ),
+    )
+    .groupBy(bookingPayments.paymentIntentId)
+    .orderBy(desc(sql`min(${bookingPayments.createdAt})`));
+  return rows.map((row) => ({
+    id: row.id,
+    chargedMinor: Number(row.chargedMinor),
+    refundedMinor: Number(row.refundedMinor),
+  }));
+}
+
+/** Bookings that are not cancelled but are owed a refund not given yet (a change's), decided before `before`. */
+export function listChangeRefundsOwed(db: Executor, before: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ["confirmed", "completed"]),
+        eq(bookings.paymentStatus, "completed"),
+        gt(bookings.refundOwedMinor, bookings.refundedMinor),
+        lt(bookings.updatedAt, before),
+      ),
+    );
+}
+
+/** One change of a booking, written in the transaction that applies it. */
+export async function insertBookingChange(
+  tx: Executor,
+  values: typeof bookingChanges.$inferInsert,
+): Promise<void> {
+  await tx.insert(bookingChanges).values(values);
+}
+
+export function listBookingChanges(db: Executor, bookingId: string) {
+  return db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, bookingId))
+    .orderBy(asc(bookingChanges.createdAt));
 }

@@ -9,6 +9,10 @@ import {
   quoteResponseSchema,
 } from "@camp/shared/booking/booking-api";
 import {
+  applyChangeInputSchema,
+  changeCheckResponseSchema,
+} from "@camp/shared/booking/booking-change";
+import {
   cancellationPreviewResponseSchema,
   guestCancelInputSchema,
   staffCancelInputSchema,
@@ -21,6 +25,7 @@ import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
 import { registerAdminBookingQueries } from "./admin-console-routes";
 import { getAvailability } from "./availability";
 import { cancelBooking } from "./cancel-booking";
+import { applyChange, checkChange } from "./change-booking";
 import { createBooking } from "./create-booking";
 import { quotePackage, quoteSingleService } from "./create-quote";
 import { getQuoteDetail } from "./get-quote-detail";
@@ -116,6 +121,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   registerGuestCancellation(app, ctx);
+  registerGuestChange(app, ctx);
 
   // What the payment page resumes from after a reload or in a second tab.
   app.get(
@@ -180,6 +186,50 @@ function registerGuestCancellation(
         await withdrawOwnRequest(ctx, currentUser(request).id, request.params.id, request.log),
       ),
     }),
+  );
+}
+
+/** A guest changes their own paid booking: the price check, then the change (decision 019). */
+function registerGuestChange(
+  app: Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0],
+  ctx: AppContext,
+) {
+  const params = z.object({ id: z.uuid("Not a valid id") });
+  app.post(
+    "/:id/change/check",
+    {
+      onRequest: [requireUser, limitQuoteRequests(ctx)],
+      schema: {
+        params,
+        body: anyObject,
+        response: { 200: changeCheckResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await checkChange(ctx, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+  app.post(
+    "/:id/change",
+    {
+      onRequest: requireUser,
+      schema: {
+        params,
+        body: applyChangeInputSchema,
+        response: { 200: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await applyChange(
+        ctx,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        request.log,
+      );
+      return { success: true as const, data: toStoredBooking(booking) };
+    },
   );
 }
 

@@ -201,3 +201,90 @@ export async function completeFinishedStays(db: Executor, today: string, now: Da
       ),
     );
 }
+
+/**
+ * Where a booking's terms (dates, units, guests, price) may be rewritten, and by whom: a guest's
+ * change of a paid stay (decision 019), applied by whoever fulfils its payment, or directly by
+ * the guest when there was nothing to pay. The state does not move.
+ */
+export const BOOKING_REVISIONS: readonly Birth[] = [
+  {
+    to: "confirmed/completed",
+    by: FULFILLERS,
+    why: "a guest's change of a paid stay, before its check-in day",
+  },
+];
+
+export function canReviseBooking(state: BookingState, actor: BookingActor): boolean {
+  return BOOKING_REVISIONS.some((revision) => revision.to === state && revision.by.includes(actor));
+}
+
+/** The columns a change rewrites, and the money it adds (a difference paid, a refund owed). */
+export type RevisedTerms = Pick<
+  NewBooking,
+  | "quoteId"
+  | "checkIn"
+  | "checkOut"
+  | "nights"
+  | "quantity"
+  | "guests"
+  | "roomType"
+  | "priceLines"
+  | "totalMinor"
+  | "chargedMinor"
+  | "refundOwedMinor"
+  | "updatedAt"
+>;
+
+/**
+ * The one writer of a booking's terms: only in a state the revisions table allows for `actor`,
+ * and only while the row is still the version the caller read (a change priced against an older
+ * version, or a move meanwhile, is refused with BOOKING_CHANGED). Counts in the version, so a
+ * second change priced against the same booking is refused.
+ */
+export async function reviseBookingTerms(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "status" | "paymentStatus" | "version">,
+  actor: BookingActor,
+  terms: RevisedTerms,
+): Promise<BookingRow> {
+  const state = stateOf(booking);
+  if (!canReviseBooking(state, actor)) throw new IllegalBookingMove(state, state, actor);
+  const [revised] = await tx
+    .update(bookings)
+    .set({ ...terms, version: booking.version + 1 })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, booking.status),
+        eq(bookings.paymentStatus, booking.paymentStatus),
+        eq(bookings.version, booking.version),
+      ),
+    )
+    .returning();
+  if (!revised) throw bookingChanged();
+  return revised;
+}
+
+/**
+ * Records money the processor gave back on a booking that stays as it is (a change's refund): not
+ * a move, so the version stays and a change being paid for meanwhile is not refused for it. Only
+ * while the refund recorded is still the one the caller read, and never past the refund owed.
+ */
+export async function recordRefundGiven(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "refundedMinor" | "refundOwedMinor">,
+  refundedMinor: number,
+  now: Date,
+): Promise<BookingRow> {
+  if (refundedMinor > booking.refundOwedMinor || refundedMinor < booking.refundedMinor) {
+    throw new Error(`booking ${booking.id}: refunded ${refundedMinor} is outside what is owed`);
+  }
+  const [recorded] = await tx
+    .update(bookings)
+    .set({ refundedMinor, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.refundedMinor, booking.refundedMinor)))
+    .returning();
+  if (!recorded) throw bookingChanged();
+  return recorded;
+}

@@ -19,6 +19,7 @@ import {
   moveBooking,
   stateOf,
 } from "./booking-state-machine";
+import { payRefundOwed, recordRefundShares } from "./pay-refunds";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -142,6 +143,7 @@ export async function settleCancelledBooking(
   if (!isMoneyOwed(booking)) return booking;
   const intentId = booking.paymentIntentId;
   let movement: { kind: "released" | "refunded"; amountMinor: number };
+  let shares: { id: string; refundMinor: number }[] = [];
   if (booking.paymentStatus === "authorised") {
     const intent = await releasePayment(ctx, intentId);
     // Captured meanwhile (a confirm racing the cancel): released means refunded in full.
@@ -150,9 +152,8 @@ export async function settleCancelledBooking(
         ? { kind: "released", amountMinor: booking.totalMinor }
         : { kind: "refunded", amountMinor: intent.amountRefunded };
   } else {
-    const intent = await ctx.payments.retrieveIntent(intentId);
-    const owedMinor = booking.refundOwedMinor - intent.amountRefunded;
-    if (owedMinor > 0) await ctx.payments.refundIntent(intentId, `refund-${intentId}`, owedMinor);
+    // Spread over every payment the booking took: its first and each change's (decision 019).
+    shares = await payRefundOwed(ctx, booking);
     movement = { kind: "refunded", amountMinor: booking.refundOwedMinor };
   }
   return ctx.db.transaction(async (tx) => {
@@ -160,13 +161,19 @@ export async function settleCancelledBooking(
     if (!locked) throw notFound("Booking not found");
     if (!isMoneyOwed(locked)) return locked;
     const now = ctx.clock.now();
-    await insertBookingPayment(tx, {
-      bookingId: booking.id,
-      ...movement,
-      actor: locked.cancelledBy ?? "system",
-      actorId: actorId ?? null,
-      createdAt: now,
-    });
+    const by = { actor: locked.cancelledBy ?? "system", actorId: actorId ?? null, now };
+    if (booking.paymentStatus === "authorised") {
+      await insertBookingPayment(tx, {
+        bookingId: booking.id,
+        ...movement,
+        paymentIntentId: intentId,
+        actor: by.actor,
+        actorId: by.actorId,
+        createdAt: now,
+      });
+    } else {
+      await recordRefundShares(tx, booking.id, shares, by);
+    }
     // What went back is now refunded; a capture that won the race against a release was refunded
     // in full, and that is the refund owed too.
     const refundedMinor =
@@ -208,7 +215,8 @@ export function cancelBooking(
       if (!canMoveBooking(from, `cancelled/${booking.paymentStatus}`, actor)) {
         throw bookingChanged();
       }
-      const paidMinor = booking.totalMinor - booking.refundOwedMinor;
+      // Everything the booking's payments took that is not given back or owed yet.
+      const paidMinor = booking.chargedMinor - booking.refundOwedMinor;
       const refundMinor = options.refundMinor ?? paidMinor;
       if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
         throw new AppError(

@@ -24,6 +24,12 @@ export async function createBooking(
 ) {
   const quote = await findQuote(ctx.db, input.quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+  if (quote.changesBookingId) {
+    throw new AppError(
+      "WRONG_BOOKING_KIND",
+      `This quote changes a booking: use /api/booking/${quote.changesBookingId}/change.`,
+    );
+  }
   if (quote.bookingType !== kind) {
     throw new AppError(
       "WRONG_BOOKING_KIND",

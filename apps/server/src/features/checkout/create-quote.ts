@@ -76,19 +76,67 @@ function packageQuoteParts(
   };
 }
 
+/** What a quote is made of, before it is saved: the prices, the units and the quote's columns. */
+type QuoteValues = Omit<
+  NewQuote,
+  "nights" | "claims" | "priceLines" | "unitPriceMinor" | "totalMinor" | "status" | "expiresAt"
+>;
+export type PricedRequest = {
+  facts: BookingFacts;
+  parts: { price: Price; claims: ClaimLine[] };
+  values: QuoteValues;
+};
+
 /**
- * Prices the stay and looks at the stock: `confirmed` when every night has room, `pending` when
- * some night is short. A request for more units than the resort has at all is refused outright.
+ * A request of either kind, validated by today's rules and priced at today's rates: the one path
+ * check-availability and a booking's change both take (decision 019).
  */
-async function saveQuote(
+export async function priceRequest(
   ctx: AppContext,
-  facts: BookingFacts,
-  parts: { price: Price; claims: ClaimLine[] },
-  values: Omit<
-    NewQuote,
-    "nights" | "claims" | "priceLines" | "unitPriceMinor" | "totalMinor" | "status" | "expiresAt"
-  >,
-): Promise<QuoteAnswer> {
+  userId: string,
+  kind: "single" | "package",
+  body: unknown,
+): Promise<PricedRequest> {
+  const facts = await loadBookingFacts(ctx);
+  if (kind === "single") {
+    const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
+    return {
+      facts,
+      parts: singleQuoteParts(request, facts),
+      values: {
+        userId,
+        serviceType: request.serviceType,
+        bookingType: "single",
+        roomType: request.serviceType === "room" ? request.roomType : null,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        quantity: request.quantity,
+        guests: request.guests,
+        request,
+      },
+    };
+  }
+  const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
+  const { room, camp } = request.services;
+  return {
+    facts,
+    parts: packageQuoteParts(request, facts),
+    values: {
+      userId,
+      serviceType: "package",
+      bookingType: "package",
+      roomType: null,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      quantity: room.master.quantity,
+      guests: room.master.guests + room.kids.guests + camp.guests,
+      request,
+    },
+  };
+}
+
+/** A request for more units than the resort has at all is refused outright. */
+function assertUnitsExist({ facts, parts }: PricedRequest): void {
   for (const claim of parts.claims) {
     const total = facts.totals.get(claim.unitKey) ?? 0;
     if (claim.quantity > total) {
@@ -100,23 +148,65 @@ async function saveQuote(
       );
     }
   }
-  const now = ctx.clock.now();
-  const shortages = await findShortages(ctx.db, {
-    claims: parts.claims,
-    nights: listNights(values.checkIn, values.checkOut),
-    totals: facts.totals,
-    now,
+}
+
+/**
+ * The nights on which the priced stay does not fit the stock now; a booking being changed does
+ * not count its own claims (`exceptBookingId`).
+ */
+export async function findPricedShortages(
+  ctx: AppContext,
+  priced: PricedRequest,
+  exceptBookingId?: string,
+): Promise<Shortage[]> {
+  assertUnitsExist(priced);
+  return findShortages(ctx.db, {
+    claims: priced.parts.claims,
+    nights: listNights(priced.values.checkIn, priced.values.checkOut),
+    totals: priced.facts.totals,
+    now: ctx.clock.now(),
+    exceptBookingId,
   });
-  const quote: QuoteRow = await insertQuote(ctx.db, {
+}
+
+/** Saves the priced stay as a quote whose price holds QUOTE_MINUTES. */
+export function insertPricedQuote(
+  ctx: AppContext,
+  { parts, values }: PricedRequest,
+  status: "confirmed" | "pending",
+  extra: Partial<NewQuote> = {},
+): Promise<QuoteRow> {
+  const now = ctx.clock.now();
+  return insertQuote(ctx.db, {
     ...values,
+    ...extra,
     nights: parts.price.nights,
     claims: parts.claims,
     priceLines: parts.price.lines,
     unitPriceMinor: parts.price.unitPrice,
     totalMinor: parts.price.total,
-    status: shortages.length === 0 ? "confirmed" : "pending",
+    status,
     expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
   });
+}
+
+/**
+ * Prices the stay and looks at the stock: `confirmed` when every night has room, `pending` when
+ * some night is short. A request for more units than the resort has at all is refused outright.
+ */
+async function quoteRequest(
+  ctx: AppContext,
+  userId: string,
+  kind: "single" | "package",
+  body: unknown,
+): Promise<QuoteAnswer> {
+  const priced = await priceRequest(ctx, userId, kind, body);
+  const shortages = await findPricedShortages(ctx, priced);
+  const quote = await insertPricedQuote(
+    ctx,
+    priced,
+    shortages.length === 0 ? "confirmed" : "pending",
+  );
   return toQuoteAnswer(quote, shortages, ctx.config.HOLD_MINUTES);
 }
 
@@ -139,43 +229,14 @@ function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[], holdMinutes: numb
   };
 }
 
-export async function quoteSingleService(
+export function quoteSingleService(
   ctx: AppContext,
   userId: string,
   body: unknown,
 ): Promise<QuoteAnswer> {
-  const facts = await loadBookingFacts(ctx);
-  const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
-  return saveQuote(ctx, facts, singleQuoteParts(request, facts), {
-    userId,
-    serviceType: request.serviceType,
-    bookingType: "single",
-    roomType: request.serviceType === "room" ? request.roomType : null,
-    checkIn: request.checkIn,
-    checkOut: request.checkOut,
-    quantity: request.quantity,
-    guests: request.guests,
-    request,
-  });
+  return quoteRequest(ctx, userId, "single", body);
 }
 
-export async function quotePackage(
-  ctx: AppContext,
-  userId: string,
-  body: unknown,
-): Promise<QuoteAnswer> {
-  const facts = await loadBookingFacts(ctx);
-  const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
-  const { room, camp } = request.services;
-  return saveQuote(ctx, facts, packageQuoteParts(request, facts), {
-    userId,
-    serviceType: "package",
-    bookingType: "package",
-    roomType: null,
-    checkIn: request.checkIn,
-    checkOut: request.checkOut,
-    quantity: room.master.quantity,
-    guests: room.master.guests + room.kids.guests + camp.guests,
-    request,
-  });
+export function quotePackage(ctx: AppContext, userId: string, body: unknown): Promise<QuoteAnswer> {
+  return quoteRequest(ctx, userId, "package", body);
 }

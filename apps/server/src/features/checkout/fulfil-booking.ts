@@ -13,6 +13,7 @@ import {
   insertBookingPayment,
 } from "./booking-repository";
 import { createBooking } from "./booking-state-machine";
+import { fulfilChange } from "./fulfil-change";
 import { findQuote, lockQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
@@ -36,6 +37,14 @@ export async function fulfilQuote(
   actor: QuoteActor,
   options: { isPrivateBooking?: boolean } = {},
 ): Promise<FulfilOutcome> {
+  // A quote that changes a booking is applied to it, not made a booking (decision 019).
+  const found = await findQuote(ctx.db, quoteId);
+  if (found?.changesBookingId) {
+    const changed = await fulfilChange(ctx, quoteId, intent, actor);
+    return changed.kind === "changed"
+      ? { kind: "booked", booking: changed.booking, isNew: changed.isNew }
+      : { kind: "refunded" };
+  }
   const outcome = await ctx.db.transaction(async (tx): Promise<FulfilOutcome> => {
     const quote = await lockQuote(tx, quoteId);
     if (!quote) throw new AppError("NOT_FOUND", "Quote not found");
@@ -105,6 +114,7 @@ export async function fulfilQuote(
         isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
         priceLines: quote.priceLines,
         totalMinor: quote.totalMinor,
+        chargedMinor: quote.totalMinor,
         // On the app's clock: what the lapse rule of a request counts from (decision 012).
         authorisedAt: now,
         updatedAt: now,
@@ -117,6 +127,7 @@ export async function fulfilQuote(
       bookingId,
       kind: isPending ? "authorised" : "captured",
       amountMinor: quote.totalMinor,
+      paymentIntentId: intent.id,
       actor: "guest",
       actorId: quote.userId,
       createdAt: now,

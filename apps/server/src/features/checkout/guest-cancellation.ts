@@ -27,8 +27,14 @@ async function findOwnBooking(ctx: AppContext, userId: string, bookingId: string
   return booking;
 }
 
+/**
+ * What the policy refunds a part of: the stay as it now is, or less when less is left with the
+ * resort (a change's refund kept aside what the policy let it keep, decision 019).
+ */
 const paidMinorOf = (booking: BookingRow) =>
-  booking.paymentStatus === "completed" ? booking.totalMinor - booking.refundOwedMinor : 0;
+  booking.paymentStatus === "completed"
+    ? Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor)
+    : 0;
 
 function termsOf(ctx: AppContext, booking: BookingRow, now: Date) {
   return cancellationTerms(

@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { releaseClaimsOfQuote, releaseExpiredHolds } from "../inventory/inventory-repository";
 import { isPaid } from "../payment-provider/payment-provider";
-import { listPendingAuthorisedBefore, listUnsettledStaffDecisions } from "./booking-repository";
+import {
+  listChangeRefundsOwed,
+  listPendingAuthorisedBefore,
+  listUnsettledStaffDecisions,
+} from "./booking-repository";
 import { completeFinishedStays } from "./booking-state-machine";
 import { cancelBooking } from "./cancel-booking";
 import { fulfilQuote } from "./fulfil-booking";
+import { settleChangeRefund } from "./fulfil-change";
 import { listQuotesToReconcile, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
 import { expireUnpaidOpenQuotes, moveQuote } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
@@ -103,6 +108,17 @@ export async function reconcilePayments(ctx: AppContext, log?: FastifyBaseLogger
     await settleStaffDecisions(ctx, await listUnsettledStaffDecisions(ctx.db, tenMinutesAgo));
   } catch (error) {
     log?.error({ err: error }, "could not finish a staff decision's payment");
+  }
+  // A change's refund whose money step failed (decision 019).
+  for (const booking of await listChangeRefundsOwed(
+    ctx.db,
+    new Date(now.getTime() - 10 * 60_000),
+  )) {
+    try {
+      await settleChangeRefund(ctx, booking, "system");
+    } catch (error) {
+      log?.error({ err: error, bookingId: booking.id }, "could not pay a change's refund");
+    }
   }
   await releaseExpiredHolds(ctx.db, now);
   await completeFinishedStays(ctx.db, resortToday(now), now);

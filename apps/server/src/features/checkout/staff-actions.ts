@@ -143,6 +143,7 @@ async function recordCapture(
     bookingId: booking.id,
     kind: "captured",
     amountMinor: booking.totalMinor,
+    paymentIntentId: booking.paymentIntentId,
     actor: actorId ? "staff" : "system",
     actorId: actorId ?? null,
     createdAt: now,

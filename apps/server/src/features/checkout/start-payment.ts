@@ -5,6 +5,7 @@ import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-reposito
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
 import { loadUnitTotals } from "./booking-facts";
+import { amountDueOf } from "./change-terms";
 import { assertCanHold } from "./hold-limits";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
 import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
@@ -30,7 +31,13 @@ export async function holdUnits(
   return ctx.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
     if (!quote || quote.userId !== userId) throw notFound("Quote not found");
-    if (choices.amount !== undefined && choices.amount !== quote.totalMinor) {
+    if (quote.changesBookingId && amountDueOf(quote) <= 0) {
+      throw new AppError(
+        "AMOUNT_MISMATCH",
+        "This change costs nothing more: confirm it without a payment.",
+      );
+    }
+    if (choices.amount !== undefined && choices.amount !== amountDueOf(quote)) {
       throw new AppError(
         "AMOUNT_MISMATCH",
         "The payment amount does not match the price of this booking. Please check availability again.",
@@ -75,6 +82,8 @@ export async function holdUnits(
       mustFit: quote.status === "confirmed",
       as: { holdExpiresAt },
       hasEarlierClaims: wasHeld,
+      // A change of a booking: the booking's own nights are free to it (decision 019).
+      exceptBookingId: quote.changesBookingId,
     });
     if (!isHeld) {
       throw new AppError(
@@ -118,10 +127,14 @@ export async function startPayment(
   let intent: Awaited<ReturnType<typeof ctx.payments.createIntent>>;
   try {
     intent = await ctx.payments.createIntent({
-      amount: held.totalMinor,
+      amount: amountDueOf(held),
       currency: "aed",
       captureMethod: held.status === "pending" ? "manual" : "automatic",
-      metadata: { quoteId: held.id, userId },
+      metadata: {
+        quoteId: held.id,
+        userId,
+        ...(held.changesBookingId ? { changesBookingId: held.changesBookingId } : {}),
+      },
       idempotencyKey: `intent-${held.id}`,
     });
   } catch (error) {

@@ -8,10 +8,11 @@ import type { BookingRow } from "./booking-repository";
  * authorisation (nothing is ever refunded then); an authorisation none.
  */
 export function chargedMinorOf(
-  row: Pick<BookingRow, "paymentStatus" | "totalMinor" | "refundedMinor">,
+  row: Pick<BookingRow, "paymentStatus" | "chargedMinor" | "refundedMinor">,
 ): number {
-  if (row.paymentStatus === "completed") return row.totalMinor;
-  if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.totalMinor;
+  // Every payment the booking took: its first and each change's difference (decision 019).
+  if (row.paymentStatus === "completed") return row.chargedMinor;
+  if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.chargedMinor;
   return 0;
 }
 

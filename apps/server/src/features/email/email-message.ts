@@ -23,6 +23,16 @@ export type BookingEmailData = {
   booking: EmailBooking;
   /** Money given back, in fils (booking-cancelled; request-declined sends 0: nothing was charged). */
   refundMinor?: number;
+  /** booking-changed: the stay before the change, and what the change cost or gave back (fils). */
+  change?: {
+    from: Pick<
+      EmailBooking,
+      "checkIn" | "checkOut" | "nights" | "quantity" | "guests" | "roomType" | "totalMinor"
+    >;
+    paidMinor: number;
+    refundMinor: number;
+    keptMinor: number;
+  };
 };
 
 export type PasswordResetEmailData = {
@@ -36,7 +46,8 @@ export type BookingEmailTemplate =
   | "request-received"
   | "request-confirmed"
   | "request-declined"
-  | "booking-cancelled";
+  | "booking-cancelled"
+  | "booking-changed";
 
 export type EmailTemplate = BookingEmailTemplate | "password-reset";
 

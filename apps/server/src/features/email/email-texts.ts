@@ -25,6 +25,14 @@ type EmailTexts = {
   refund: string;
   nothingCharged: string;
   noRefund: string;
+  /** booking-changed: the stay before, and the money of the change. */
+  changed: {
+    beforeHeading: string;
+    paid: string;
+    refund: string;
+    kept: string;
+    nothing: string;
+  };
   myBookings: string;
   /** In the emails that confirm a stay: where the camp is and how to change the booking. */
   location: {
@@ -83,6 +91,11 @@ const en: EmailTexts = {
       heading: "Your booking is cancelled",
       intro: "This booking is now cancelled and its nights are released.",
     },
+    "booking-changed": {
+      subject: "Your booking is changed",
+      heading: "Your booking is changed",
+      intro: "Your booking now reads as below. The nights you gave up are released.",
+    },
   },
   detailsHeading: "Your stay",
   reference: "Booking reference",
@@ -98,6 +111,13 @@ const en: EmailTexts = {
   nothingCharged:
     "Nothing was charged: the authorisation on your card has been released. Your bank may take a few days to show it.",
   noRefund: "Under the cancellation policy, no refund is due for this booking.",
+  changed: {
+    beforeHeading: "Before the change",
+    paid: "Paid for the change",
+    refund: "Refunded to your card",
+    kept: "Kept by the resort under the cancellation policy",
+    nothing: "The change cost nothing more and gave nothing back.",
+  },
   myBookings: "See your bookings",
   location: {
     heading: "Finding the camp",
@@ -167,6 +187,11 @@ const ar: EmailTexts = {
       heading: "تم إلغاء حجزك",
       intro: "تم إلغاء هذا الحجز وأصبحت لياليه متاحة للحجز من جديد.",
     },
+    "booking-changed": {
+      subject: "تم تعديل حجزك",
+      heading: "تم تعديل حجزك",
+      intro: "أصبح حجزك كما هو مبيّن أدناه، وأصبحت الليالي التي تخلّيت عنها متاحة للحجز من جديد.",
+    },
   },
   detailsHeading: "تفاصيل إقامتك",
   reference: "رقم الحجز",
@@ -182,6 +207,13 @@ const ar: EmailTexts = {
   nothingCharged:
     "لم يُخصم أي مبلغ: تم إلغاء التفويض على بطاقتك. قد يستغرق ظهور ذلك في حسابك البنكي بضعة أيام.",
   noRefund: "وفقًا لسياسة الإلغاء، لا يستحق هذا الحجز أي استرداد.",
+  changed: {
+    beforeHeading: "قبل التعديل",
+    paid: "المبلغ المدفوع للتعديل",
+    refund: "المبلغ المسترد إلى بطاقتك",
+    kept: "المبلغ الذي يحتفظ به المنتجع وفق سياسة الإلغاء",
+    nothing: "لم يتطلب التعديل دفع أي مبلغ إضافي ولم يُسترد عنه شيء.",
+  },
   myBookings: "عرض حجوزاتك",
   location: {
     heading: "الوصول إلى المخيم",

@@ -46,10 +46,24 @@ function refundSentence(
     return data.refundMinor
       ? `${texts.refund}: ${formatAed(data.refundMinor, language)}`
       : texts.nothingCharged;
+  if (template === "booking-changed") return changeSentence(data, language);
   if (template !== "booking-cancelled") return null;
   return data.refundMinor
     ? `${texts.refund}: ${formatAed(data.refundMinor, language)}`
     : texts.noRefund;
+}
+
+/** What a change cost or gave back: paid, or refunded with what the resort keeps, or nothing. */
+function changeSentence(data: BookingEmailData, language: EmailLanguage): string | null {
+  const change = data.change;
+  if (!change) return null;
+  const words = emailTexts[language].changed;
+  if (change.paidMinor > 0) return `${words.paid}: ${formatAed(change.paidMinor, language)}`;
+  if (change.refundMinor === 0 && change.keptMinor === 0) return words.nothing;
+  const refund = `${words.refund}: ${formatAed(change.refundMinor, language)}`;
+  return change.keptMinor > 0
+    ? `${refund}. ${words.kept}: ${formatAed(change.keptMinor, language)}`
+    : refund;
 }
 
 /** The emails that confirm a stay, which keep the FAQ's promise of a map pin and directions. */
@@ -125,6 +139,17 @@ function renderBookingEmail(
     { label: texts.total, value: formatAed(booking.totalMinor, language), strong: true },
   ];
   const refund = refundSentence(template, data, language);
+  const from = data.change?.from;
+  const before = from
+    ? [
+        { label: texts.checkIn, value: formatStayDate(from.checkIn, language) },
+        { label: texts.checkOut, value: formatStayDate(from.checkOut, language) },
+        { label: texts.nights, value: formatCount(from.nights, language) },
+        { label: texts.units, value: formatCount(from.quantity, language) },
+        { label: texts.guests, value: formatCount(from.guests, language) },
+        { label: texts.total, value: formatAed(from.totalMinor, language) },
+      ]
+    : null;
   const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`;
   const arrival = STAY_CONFIRMATIONS.includes(template)
     ? arrivalSection(reference, language)
@@ -143,6 +168,7 @@ function renderBookingEmail(
       table(details),
       heading(text(texts.priceHeading)),
       table(prices),
+      before ? join(heading(text(texts.changed.beforeHeading)), table(before)) : join(),
       arrival ? arrival.html : join(),
       button(texts.myBookings, myBookingsUrl),
       paragraph(lines(texts.signOff), true),
@@ -160,6 +186,13 @@ function renderBookingEmail(
     `${texts.priceHeading}:`,
     ...prices.map(({ label, value }) => `${label}: ${value}`),
     "",
+    ...(before
+      ? [
+          `${texts.changed.beforeHeading}:`,
+          ...before.map(({ label, value }) => `${label}: ${value}`),
+          "",
+        ]
+      : []),
     ...(arrival ? [...arrival.text, ""] : []),
     `${texts.myBookings}: ${myBookingsUrl}`,
     "",

@@ -72,12 +72,16 @@ export async function sumClaimsOnNight(
   return new Map(rows.map((row) => [row.unitKey as UnitKey, Number(row.taken)]));
 }
 
-/** Units taken per unit type and night, keyed `${unitKey}|${night}`, for the nights given. */
+/**
+ * Units taken per unit type and night, keyed `${unitKey}|${night}`, for the nights given; without
+ * the claims of `exceptBookingId` when given (a booking being changed: its own nights are free to it).
+ */
 export async function sumClaimsByNight(
   db: Executor,
   unitKeys: string[],
   nights: string[],
   now: Date,
+  exceptBookingId?: string,
 ): Promise<Map<string, number>> {
   if (unitKeys.length === 0 || nights.length === 0) return new Map();
   const rows = await db
@@ -92,6 +96,9 @@ export async function sumClaimsByNight(
         inArray(inventoryClaims.unitKey, unitKeys),
         inArray(inventoryClaims.night, nights),
         isCounting(now),
+        exceptBookingId === undefined
+          ? undefined
+          : or(isNull(inventoryClaims.bookingId), ne(inventoryClaims.bookingId, exceptBookingId)),
       ),
     )
     .groupBy(inventoryClaims.unitKey, inventoryClaims.night);

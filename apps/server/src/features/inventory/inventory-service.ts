@@ -16,10 +16,23 @@ export type Shortage = { night: string; unitKey: string; remaining: number; requ
  */
 export async function findShortages(
   db: Executor,
-  options: { claims: ClaimLine[]; nights: string[]; totals: Map<string, number>; now: Date },
+  options: {
+    claims: ClaimLine[];
+    nights: string[];
+    totals: Map<string, number>;
+    now: Date;
+    /** A booking being changed: its own claims do not count against it. */
+    exceptBookingId?: string | null | undefined;
+  },
 ): Promise<Shortage[]> {
   const unitKeys = options.claims.map((claim) => claim.unitKey);
-  const taken = await sumClaimsByNight(db, unitKeys, options.nights, options.now);
+  const taken = await sumClaimsByNight(
+    db,
+    unitKeys,
+    options.nights,
+    options.now,
+    options.exceptBookingId ?? undefined,
+  );
   return shortagesAgainst(taken, options);
 }
 
@@ -85,6 +98,8 @@ export async function claimQuoteUnits(
     as: { holdExpiresAt: Date } | { bookingId: string };
     /** False when the quote never claimed anything (never held), so there is nothing to let go. */
     hasEarlierClaims?: boolean;
+    /** A change of this booking: its own claims do not count against the new ones. */
+    exceptBookingId?: string | null | undefined;
   },
 ): Promise<boolean> {
   const { quote, nights, now } = options;
@@ -95,6 +110,7 @@ export async function claimQuoteUnits(
       nights,
       totals: options.totals,
       now,
+      exceptBookingId: options.exceptBookingId,
     });
     if (shortages.length > 0) return false;
   }

@@ -135,7 +135,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
       throw unexpectedState(row, "cancelled");
     },
 
-    async refundIntent(id, _idempotencyKey, amountMinor) {
+    async refundIntent(id, idempotencyKey, amountMinor) {
       // Under the row's lock, as Stripe serialises refunds of one charge: two refunds never both
       // read the same amount left.
       return db.transaction(async (tx) => {
@@ -146,6 +146,15 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
           .for("update");
         if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
         if (row.status !== "succeeded") throw unexpectedState(row, "refunded");
+        // A key already used answers the refund it made, as Stripe does; with another amount it
+        // is refused, so two callers that read the same refunded amount never both refund.
+        if (Object.hasOwn(row.refundKeys, idempotencyKey)) {
+          if (row.refundKeys[idempotencyKey] === (amountMinor ?? null)) return toIntent(row);
+          throw new AppError(
+            "PAYMENT_INTENT_UNEXPECTED_STATE",
+            "This refund's key was already used for another amount.",
+          );
+        }
         const left = row.amount - row.amountRefunded;
         if (left === 0 && amountMinor === undefined) return toIntent(row);
         const amount = amountMinor ?? left;
@@ -157,7 +166,11 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
         }
         const [refunded] = await tx
           .update(sandboxPaymentIntents)
-          .set({ amountRefunded: row.amountRefunded + amount, updatedAt: ctx.clock.now() })
+          .set({
+            amountRefunded: row.amountRefunded + amount,
+            refundKeys: { ...row.refundKeys, [idempotencyKey]: amountMinor ?? null },
+            updatedAt: ctx.clock.now(),
+          })
           .where(eq(sandboxPaymentIntents.id, id))
           .returning();
         if (!refunded) throw new Error("sandbox intent vanished during refund");

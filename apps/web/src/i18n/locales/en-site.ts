@@ -44,6 +44,11 @@ const serverErrors = {
   BOOKING_STARTED: "This stay has already begun, so it can no longer be cancelled online.",
   BOOKING_CHANGED:
     "This booking changed while you were looking at it. Please open it again and retry.",
+  BOOKING_NOT_CHANGEABLE:
+    "Only a paid booking can be changed, and only before its check-in day. A request still waiting for us can be withdrawn and asked again.",
+  CHANGE_NOT_AVAILABLE:
+    "This change does not fit: not enough left on {{nights}}. Your booking stays as it is.",
+  CHANGE_SAME_AS_BOOKING: "This is your booking as it is. Change the dates, units or guests first.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",

@@ -1,0 +1,125 @@
+import type { ApplyChangeInput } from "@camp/shared/booking/booking-change";
+import { type ChangeCheck, changeMoney } from "@camp/shared/booking/booking-change";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import { type BookingRow, findBooking } from "./booking-repository";
+import { amountDueOf, isChangeable, notChangeable, sameRequest } from "./change-terms";
+import { findPricedShortages, insertPricedQuote, priceRequest } from "./create-quote";
+import { changeNotAvailable, fulfilChange } from "./fulfil-change";
+import { cancellationPolicyOf } from "./guest-cancellation";
+import { findQuote } from "./quote-repository";
+
+/** The guest's own booking; anyone else's is "not found", as every foreign id in the API. */
+async function findOwnBooking(ctx: AppContext, userId: string, bookingId: string) {
+  const booking = await findBooking(ctx.db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound("Booking not found");
+  return booking;
+}
+
+/** A single booking keeps its service (a room stays a room); the body may leave it out. */
+function requestOf(booking: BookingRow, body: Record<string, unknown>): Record<string, unknown> {
+  if (booking.bookingType === "package") return body;
+  if (body.serviceType !== undefined && body.serviceType !== booking.serviceType) {
+    throw new AppError(
+      "WRONG_BOOKING_KIND",
+      `A change keeps the booking's kind: this booking is for ${booking.serviceType}.`,
+    );
+  }
+  return { ...body, serviceType: booking.serviceType };
+}
+
+/**
+ * POST /api/booking/:id/change/check: the booking's change priced at today's rates through the
+ * same path as check-availability, and its stock checked with the booking's own nights free to
+ * it (decision 019). A change must fit: a short night refuses it, nothing is saved. The answer is
+ * a quote for the new stay with the difference to pay, or the refund and what the resort keeps.
+ */
+export async function checkChange(
+  ctx: AppContext,
+  userId: string,
+  bookingId: string,
+  body: Record<string, unknown>,
+): Promise<ChangeCheck> {
+  const booking = await findOwnBooking(ctx, userId, bookingId);
+  const now = ctx.clock.now();
+  if (!isChangeable(booking, now)) throw notChangeable();
+  const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body));
+  const current = await findQuote(ctx.db, booking.quoteId);
+  if (current && sameRequest(current.request, priced.values.request)) {
+    throw new AppError(
+      "CHANGE_SAME_AS_BOOKING",
+      "This is your booking as it is. Change the dates, units or guests first.",
+    );
+  }
+  const shortages = await findPricedShortages(ctx, priced, booking.id);
+  if (shortages.length > 0) throw changeNotAvailable(shortages);
+  const money = changeMoney(
+    {
+      currentTotalMinor: booking.totalMinor,
+      newTotalMinor: priced.parts.price.total,
+      checkIn: booking.checkIn,
+    },
+    now,
+    cancellationPolicyOf(ctx.config),
+  );
+  const quote = await insertPricedQuote(ctx, priced, "confirmed", {
+    isPrivateBooking: booking.isPrivateBooking,
+    changesBookingId: booking.id,
+    changeBaseVersion: booking.version,
+    changeBaseTotalMinor: booking.totalMinor,
+    changeDifferenceMinor: money.differenceMinor,
+    changeRefundMinor: money.refundMinor,
+    changeKeptMinor: money.keptMinor,
+  });
+  return {
+    quoteId: quote.id,
+    bookingId: booking.id,
+    status: "confirmed",
+    totalAmount: toMajorUnits(quote.totalMinor),
+    currentAmount: toMajorUnits(booking.totalMinor),
+    // What the guest pays when positive; minus the refund when the change gives money back.
+    difference: toMajorUnits(money.toPayMinor > 0 ? money.toPayMinor : -money.refundMinor),
+    priceDifference: toMajorUnits(money.differenceMinor),
+    toPay: toMajorUnits(money.toPayMinor),
+    givenUp: toMajorUnits(money.givenUpMinor),
+    refund: toMajorUnits(money.refundMinor),
+    kept: toMajorUnits(money.keptMinor),
+    refundPercent: money.refundPercent,
+    nights: quote.nights,
+    expiresAt: quote.expiresAt.toISOString(),
+    holdMinutes: ctx.config.HOLD_MINUTES,
+  };
+}
+
+/**
+ * POST /api/booking/:id/change: applies a checked change. One that costs more must be paid first
+ * (its intent, from /api/payment/process); the provider, not the request, says it is paid.
+ */
+export async function applyChange(
+  ctx: AppContext,
+  userId: string,
+  bookingId: string,
+  input: ApplyChangeInput,
+  log?: FastifyBaseLogger,
+): Promise<BookingRow> {
+  await findOwnBooking(ctx, userId, bookingId);
+  const quote = await findQuote(ctx.db, input.quoteId);
+  if (!quote || quote.userId !== userId || quote.changesBookingId !== bookingId) {
+    throw notFound("Quote not found");
+  }
+  let intent = null;
+  if (amountDueOf(quote) > 0) {
+    if (!quote.paymentIntentId || quote.paymentIntentId !== input.paymentInfo?.id) {
+      throw new AppError(
+        "PAYMENT_MISMATCH",
+        "This change costs more: pay the difference first, with this change's payment.",
+      );
+    }
+    intent = await ctx.payments.retrieveIntent(quote.paymentIntentId);
+  }
+  const outcome = await fulfilChange(ctx, quote.id, intent, "guest", log);
+  if (outcome.kind === "refused") throw outcome.error;
+  return outcome.booking;
+}

@@ -1,0 +1,281 @@
+import { changeMoney } from "@camp/shared/booking/booking-change";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { listNights } from "@camp/shared/dates/stay-dates";
+import type { FastifyBaseLogger } from "fastify";
+import { toPublicUnit } from "../../db/unit-keys";
+import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import {
+  convertHoldToBooking,
+  lockUnits,
+  releaseClaimsOfBooking,
+  releaseClaimsOfQuote,
+} from "../inventory/inventory-repository";
+import {
+  claimQuoteUnits,
+  findShortages,
+  isHoldLive,
+  type Shortage,
+} from "../inventory/inventory-service";
+import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
+import { queueBookingEmail } from "./booking-emails";
+import { loadUnitTotals } from "./booking-facts";
+import {
+  type BookingRow,
+  findBooking,
+  insertBookingChange,
+  insertBookingPayment,
+  lockBooking,
+} from "./booking-repository";
+import { bookingChanged, recordRefundGiven, reviseBookingTerms } from "./booking-state-machine";
+import { amountDueOf, isChangeable, notChangeable, termsOf } from "./change-terms";
+import { cancellationPolicyOf } from "./guest-cancellation";
+import { payRefundOwed, recordRefundShares } from "./pay-refunds";
+import { findQuote, lockQuote } from "./quote-repository";
+import { moveQuote, type QuoteActor } from "./quote-state-machine";
+import { settleRefund } from "./settle-refund";
+import { quoteExpired } from "./start-payment";
+
+export type ChangeOutcome =
+  | { kind: "changed"; booking: BookingRow; isNew: boolean }
+  /** The change could not be applied; its payment, if any, was refunded. */
+  | { kind: "refused"; error: AppError };
+
+export const changeNotAvailable = (shortages: Shortage[]) => {
+  const nights = [...new Set(shortages.map((shortage) => shortage.night))];
+  return new AppError(
+    "CHANGE_NOT_AVAILABLE",
+    `This change does not fit: not enough left on ${nights.join(", ")}. Your booking stays as it is.`,
+    Object.fromEntries(
+      nights.map((night) => [
+        night,
+        shortages
+          .filter((shortage) => shortage.night === night)
+          .map(
+            (shortage) =>
+              `${toPublicUnit(shortage.unitKey)}: ${shortage.remaining} left, ${shortage.requested} asked`,
+          )
+          .join("; "),
+      ]),
+    ),
+    { params: { nights: nights.join(", ") } },
+  );
+};
+
+/**
+ * Applies a priced change to its booking, once (decision 019). Runs from the guest's call, and for a
+ * paid difference also from the webhook and the reconciler (through fulfilQuote). Under the unit
+ * locks of the old and the new stay, the quote's and the booking's locks: the booking must still
+ * be the version the change was priced against, paid and before its check-in day, and the new
+ * stay must fit (the booking's own nights count as free to it). Then the new claims become the
+ * booking's and the old ones are released, in one transaction. A paid change that cannot be
+ * applied is refunded, so nobody pays for a change they did not get; an unpaid one is refused
+ * with the booking untouched.
+ */
+export async function fulfilChange(
+  ctx: AppContext,
+  quoteId: string,
+  intent: PaymentIntent | null,
+  actor: QuoteActor,
+  log?: FastifyBaseLogger,
+): Promise<ChangeOutcome> {
+  const found = await findQuote(ctx.db, quoteId);
+  if (!found?.changesBookingId) throw notFound("Quote not found");
+  const target = await findBooking(ctx.db, found.changesBookingId);
+  if (!target) throw notFound("Booking not found");
+  const current = await findQuote(ctx.db, target.quoteId);
+  const unitKeys = [...(current?.claims ?? []), ...found.claims].map((claim) => claim.unitKey);
+  const actorId = found.userId;
+
+  const outcome = await ctx.db.transaction(async (tx): Promise<ChangeOutcome> => {
+    await lockUnits(tx, unitKeys);
+    const quote = await lockQuote(tx, quoteId);
+    if (!quote?.changesBookingId) throw notFound("Quote not found");
+    if (quote.bookingId) {
+      const booking = await findBooking(tx, quote.bookingId);
+      if (booking) return { kind: "changed", booking, isNew: false };
+    }
+    if (quote.state === "refund_required" || quote.state === "refunded") {
+      return { kind: "refused", error: bookingChanged() };
+    }
+    const now = ctx.clock.now();
+    const dueMinor = amountDueOf(quote);
+    if (dueMinor > 0) {
+      const isThisQuotesPayment =
+        intent !== null &&
+        quote.paymentIntentId === intent.id &&
+        intent.metadata.quoteId === quote.id &&
+        intent.amount === dueMinor &&
+        intent.currency.toLowerCase() === "aed";
+      if (!isThisQuotesPayment) {
+        throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this change.");
+      }
+      if (!isPaid(intent)) {
+        throw new AppError(
+          "PAYMENT_NOT_COMPLETED",
+          "The payment has not gone through, so the booking was not changed.",
+        );
+      }
+    } else if (quote.state !== "open" || now >= quote.expiresAt) {
+      throw quoteExpired();
+    }
+
+    /** Refuses the change: a paid one is owed its refund (paid below), an unpaid one changes nothing. */
+    const refuse = async (error: AppError): Promise<ChangeOutcome> => {
+      if (dueMinor <= 0) throw error;
+      await releaseClaimsOfQuote(tx, quote.id, now);
+      await moveQuote(tx, quote, "refund_required", actor, { updatedAt: now });
+      return { kind: "refused", error };
+    };
+    const booking = await lockBooking(tx, quote.changesBookingId);
+    if (!booking) throw notFound("Booking not found");
+    if (booking.version !== quote.changeBaseVersion) return refuse(bookingChanged());
+    if (!isChangeable(booking, now)) return refuse(notChangeable());
+
+    const money = changeMoney(
+      {
+        currentTotalMinor: booking.totalMinor,
+        newTotalMinor: quote.totalMinor,
+        checkIn: booking.checkIn,
+      },
+      now,
+      cancellationPolicyOf(ctx.config),
+    );
+    if (money.refundMinor !== (quote.changeRefundMinor ?? 0)) {
+      // A refund deadline passed since the price check: the guest sees the new refund first.
+      const refundAmount = toMajorUnits(money.refundMinor);
+      throw new AppError(
+        "REFUND_CHANGED",
+        `The refund is now AED ${refundAmount}. Check it and confirm again.`,
+        undefined,
+        { params: { refundAmount } },
+      );
+    }
+
+    const nights = listNights(quote.checkIn, quote.checkOut);
+    const isHeld = quote.holdExpiresAt !== null && (await isHoldLive(tx, quote, nights, now));
+    const totals = await loadUnitTotals(tx);
+    if (!isHeld) {
+      await releaseClaimsOfQuote(tx, quote.id, now);
+      const shortages = await findShortages(tx, {
+        claims: quote.claims,
+        nights,
+        totals,
+        now,
+        exceptBookingId: booking.id,
+      });
+      if (shortages.length > 0) return refuse(changeNotAvailable(shortages));
+    }
+    // The new nights become the booking's in the same transaction that lets the old ones go.
+    await releaseClaimsOfBooking(tx, booking.id, now);
+    if (isHeld) await convertHoldToBooking(tx, quote.id, booking.id);
+    else {
+      await claimQuoteUnits(tx, {
+        quote,
+        nights,
+        totals,
+        now,
+        mustFit: false,
+        as: { bookingId: booking.id },
+        hasEarlierClaims: false,
+      });
+    }
+    const paidMinor = dueMinor > 0 ? dueMinor : 0;
+    const to = {
+      checkIn: quote.checkIn,
+      checkOut: quote.checkOut,
+      nights: quote.nights,
+      quantity: quote.quantity,
+      guests: quote.guests,
+      roomType: quote.roomType,
+      priceLines: quote.priceLines,
+      totalMinor: quote.totalMinor,
+    };
+    const changed = await reviseBookingTerms(tx, booking, actor, {
+      ...to,
+      quoteId: quote.id,
+      chargedMinor: booking.chargedMinor + paidMinor,
+      refundOwedMinor: booking.refundOwedMinor + money.refundMinor,
+      updatedAt: now,
+    });
+    await moveQuote(tx, quote, "fulfilled", actor, { bookingId: booking.id, updatedAt: now });
+    if (paidMinor > 0 && intent) {
+      await insertBookingPayment(tx, {
+        bookingId: booking.id,
+        kind: "captured",
+        amountMinor: paidMinor,
+        paymentIntentId: intent.id,
+        actor: "guest",
+        actorId,
+        createdAt: now,
+      });
+    }
+    await insertBookingChange(tx, {
+      bookingId: booking.id,
+      quoteId: quote.id,
+      fromTerms: termsOf(booking),
+      toTerms: to,
+      differenceMinor: money.differenceMinor,
+      paidMinor,
+      refundMinor: money.refundMinor,
+      keptMinor: money.keptMinor,
+      paymentIntentId: paidMinor > 0 ? (intent?.id ?? null) : null,
+      actor,
+      actorId,
+      createdAt: now,
+    });
+    await queueBookingEmail(tx, ctx, changed, "booking-changed", undefined, {
+      from: termsOf(booking),
+      paidMinor,
+      refundMinor: money.refundMinor,
+      keptMinor: money.keptMinor,
+    });
+    return { kind: "changed", booking: changed, isNew: true };
+  });
+
+  if (outcome.kind === "refused") {
+    const quote = await findQuote(ctx.db, quoteId);
+    if (quote?.state === "refund_required") await settleRefund(ctx, quote, actor);
+    return outcome;
+  }
+  if (outcome.isNew && outcome.booking.refundOwedMinor > outcome.booking.refundedMinor) {
+    try {
+      return { ...outcome, booking: await settleChangeRefund(ctx, outcome.booking, "guest") };
+    } catch (error) {
+      // The change stands and its refund is owed: the reconciler pays it (after ten minutes).
+      log?.error({ err: error, bookingId: outcome.booking.id }, "changed, but the refund failed");
+    }
+  }
+  return outcome;
+}
+
+/**
+ * The money step of a change that gave part of a stay back: the refund owed is paid over the
+ * booking's payments, then the booking and its payment history record it. Idempotent; the
+ * reconciler runs it for refunds a failed step left owed. A booking cancelled meanwhile leaves its
+ * refund to the cancellation's money step, which pays everything owed.
+ */
+export async function settleChangeRefund(
+  ctx: AppContext,
+  booking: BookingRow,
+  by: "guest" | "system",
+): Promise<BookingRow> {
+  if (booking.refundOwedMinor <= booking.refundedMinor || booking.status === "cancelled") {
+    return booking;
+  }
+  const shares = await payRefundOwed(ctx, booking);
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockBooking(tx, booking.id);
+    if (!locked) throw notFound("Booking not found");
+    const now = ctx.clock.now();
+    await recordRefundShares(tx, booking.id, shares, {
+      actor: by,
+      actorId: by === "guest" ? booking.userId : null,
+      now,
+    });
+    if (locked.status === "cancelled" || locked.refundedMinor >= booking.refundOwedMinor) {
+      return locked;
+    }
+    return recordRefundGiven(tx, locked, booking.refundOwedMinor, now);
+  });
+}

@@ -1,0 +1,83 @@
+import { spreadRefund } from "@camp/shared/booking/booking-change";
+import type { Executor } from "../../db/database";
+import type { AppContext } from "../../lib/app-context";
+import { type BookingRow, insertBookingPayment, listIntentMoney } from "./booking-repository";
+
+/**
+ * The refund a booking is owed, spread over the payments it was charged with (its first and each
+ * change's difference, the newest first), each giving back at most what it took (decision 019).
+ * Each intent is asked for what is missing of its share, under a key naming what it had given
+ * back before, so a retry or a second caller racing this one never refunds a share twice. Answers
+ * once every share is given back; throws otherwise (the reconciler tries again).
+ */
+export async function payRefundOwed(
+  ctx: AppContext,
+  booking: Pick<BookingRow, "id" | "paymentIntentId" | "chargedMinor" | "refundOwedMinor">,
+): Promise<{ id: string; refundMinor: number }[]> {
+  const shares = await refundSharesOf(ctx.db, booking, booking.refundOwedMinor);
+  for (const share of shares) {
+    if (share.refundMinor <= 0) continue;
+    const intent = await ctx.payments.retrieveIntent(share.id);
+    if (intent.amountRefunded >= share.refundMinor) continue;
+    const key =
+      intent.amountRefunded === 0
+        ? `refund-${intent.id}`
+        : `refund-${intent.id}-after-${intent.amountRefunded}`;
+    const refunded = await ctx.payments.refundIntent(
+      intent.id,
+      key,
+      share.refundMinor - intent.amountRefunded,
+    );
+    if (refunded.amountRefunded < share.refundMinor) {
+      throw new Error(
+        `intent ${intent.id} gave back ${refunded.amountRefunded} of ${share.refundMinor}`,
+      );
+    }
+  }
+  return shares;
+}
+
+/** The share of `refundMinor` each payment of the booking carries. */
+async function refundSharesOf(
+  db: Executor,
+  booking: Pick<BookingRow, "id" | "paymentIntentId" | "chargedMinor">,
+  refundMinor: number,
+) {
+  const payments = await listIntentMoney(db, booking.id);
+  const charged = payments.filter((payment) => payment.chargedMinor > 0);
+  // A booking with no captured payment in its history (a capture that won a race against a
+  // release) was charged on its own intent.
+  const from =
+    charged.length > 0
+      ? charged
+      : [{ id: booking.paymentIntentId, chargedMinor: booking.chargedMinor }];
+  return spreadRefund(from, refundMinor);
+}
+
+/**
+ * Writes into the booking's payment history what each intent gave back beyond what the history
+ * already says, in the caller's transaction (under the booking's lock).
+ */
+export async function recordRefundShares(
+  tx: Executor,
+  bookingId: string,
+  shares: { id: string; refundMinor: number }[],
+  by: { actor: "guest" | "staff" | "system"; actorId: string | null; now: Date },
+): Promise<void> {
+  const recorded = new Map(
+    (await listIntentMoney(tx, bookingId)).map((payment) => [payment.id, payment.refundedMinor]),
+  );
+  for (const share of shares) {
+    const amountMinor = share.refundMinor - (recorded.get(share.id) ?? 0);
+    if (amountMinor <= 0) continue;
+    await insertBookingPayment(tx, {
+      bookingId,
+      kind: "refunded",
+      amountMinor,
+      paymentIntentId: share.id,
+      actor: by.actor,
+      actorId: by.actorId,
+      createdAt: by.now,
+    });
+  }
+}
