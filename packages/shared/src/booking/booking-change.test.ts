@@ -92,9 +92,9 @@ describe("spreadRefund", () => {
     for (let small = 0; small <= 70_000; small += 7_000) {
       const before = spreadRefund(payments, small);
       const after = spreadRefund(payments, small + 3_000);
-      after.forEach((share, i) =>
-        expect(share.refundMinor).toBeGreaterThanOrEqual(before[i]?.refundMinor ?? 0),
-      );
+      for (const [i, share] of after.entries()) {
+        expect(share.refundMinor).toBeGreaterThanOrEqual(before[i]?.refundMinor ?? 0);
+      }
     }
   });
 });
