@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: paths.booking("airbnb"), ...page(() => import("./routes/rental-listings")) },
       { path: paths.bookingPattern, ...page(() => import("./routes/booking")) },
       { path: paths.myBooking, ...page(() => import("./routes/my-booking")) },
+      { path: paths.changeBookingPattern, ...page(() => import("./routes/change-booking")) },
       { path: paths.payment, ...page(() => import("./routes/payment")) },
       { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
       {

@@ -76,6 +76,10 @@ export const quoteDetailSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
   bookingId: z.string().nullable(),
+  /** Set when the quote changes this booking (decision 019): the card pays `amountDue` then. */
+  changesBookingId: z.string().nullable().optional(),
+  /** What the card is asked for: the total, or a change's difference. */
+  amountDue: z.number().optional(),
   lines: z.array(
     z.object({
       service: z.enum(UNIT_KEYS),

@@ -22,6 +22,9 @@ export const paths = {
     `/booking/${serviceType}`,
   bookingPattern: "/booking/:serviceType",
   myBooking: "/my-booking",
+  /** A guest changes their own booking (decision 019). */
+  changeBooking: (id: string) => `/my-booking/${id}/change`,
+  changeBookingPattern: "/my-booking/:id/change",
   payment: "/payment",
   confirmation: "/confirmation",
   contactAnchor: "/#Contact",
@@ -66,6 +69,7 @@ export function isSitePath(pathname: string): boolean {
   if (fixed.includes(pathname)) return true;
   // The console's sections are drawn by the web app; an unknown one shows its not-found page.
   if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return true;
+  if (/^\/my-booking\/[0-9a-f-]{36}\/change$/i.test(pathname)) return true;
   const booking = /^\/booking\/([^/]+)$/.exec(pathname);
   return booking !== null && SERVICE_TYPES_IN_PATHS.includes(booking[1] ?? "");
 }

@@ -1,6 +1,7 @@
 import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toPublicUnit } from "../../db/unit-keys";
+import { amountDueOf } from "./change-terms";
 import type { QuoteRow } from "./quote-repository";
 
 /**
@@ -32,6 +33,8 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
     holdExpiresAt: quote.holdExpiresAt?.toISOString() ?? null,
     paymentIntentId: quote.paymentIntentId,
     bookingId: quote.bookingId,
+    changesBookingId: quote.changesBookingId,
+    amountDue: toMajorUnits(amountDueOf(quote)),
     lines: quote.priceLines.map((line) => ({
       service: toPublicUnit(line.service),
       quantity: line.quantity,

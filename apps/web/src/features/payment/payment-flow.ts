@@ -106,8 +106,16 @@ export const isBusy = (phase: PaymentPhase) =>
   phase.name === "holding" || phase.name === "processing" || phase.name === "booking";
 
 /** Why the booking call failed, in terms of the guest's money. */
+const CHANGE_REFUSALS = new Set([
+  "BOOKING_CHANGED",
+  "BOOKING_NOT_CHANGEABLE",
+  "CHANGE_NOT_AVAILABLE",
+]);
+
 export function classifyBookingFailure(error: unknown): BookingFailure {
   if (error instanceof ApiError && error.code === "SOLD_OUT") return { kind: "refunded" };
+  // A change refused after its payment: the difference went back (decision 019).
+  if (error instanceof ApiError && CHANGE_REFUSALS.has(error.code)) return { kind: "refunded" };
   if (error instanceof ApiError && error.code === "PAYMENT_NOT_COMPLETED") {
     return { kind: "notPaid", message: error.message };
   }

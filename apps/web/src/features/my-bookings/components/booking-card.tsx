@@ -2,15 +2,19 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { type MoneyOutcome, moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { resortDateOf } from "@camp/shared/dates/resort-dates";
+import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { secondaryButtonClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
 import { PaymentBadge, StatusBadge } from "./booking-badges";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { isChangeable } from "./change-booking";
 import { WithdrawRequestDialog } from "./withdraw-request-dialog";
 
 /** What was booked, in words: "Deluxe room — Master", "Camp tents", "Caravan parking", "Package". */
@@ -155,7 +159,12 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </p>
       )}
       {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (
-        <div className="mt-4 flex justify-end">
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          {isChangeable(booking, today) && (
+            <Link to={paths.changeBooking(booking._id)} className={secondaryButtonClass}>
+              {t("changeBooking.trigger")}
+            </Link>
+          )}
           <CancelBookingDialog booking={booking} />
         </div>
       )}

@@ -23,6 +23,15 @@ export function toBookingInput(quote: QuoteDetail, payment: AcceptedPayment): Cr
  * payment: asking again answers the booking already made, so Retry can never book twice.
  */
 export async function createBooking(quote: QuoteDetail, payment: AcceptedPayment) {
+  if (quote.changesBookingId) {
+    // A change of a booking that cost more: its difference is paid, now the change is applied.
+    const body = await apiRequest(`/booking/${encodeURIComponent(quote.changesBookingId)}/change`, {
+      method: "POST",
+      body: { quoteId: quote.quoteId, paymentInfo: { id: payment.id, status: payment.status } },
+      schema: bookingResponseSchema,
+    });
+    return body.data;
+  }
   const path = quote.bookingType === "package" ? "/package-booking/new" : "/booking";
   const body = await apiRequest(path, {
     method: "POST",

@@ -137,7 +137,7 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
     );
   }
 
-  const amount = formatPrice(quote.totalAmount, toLanguage(i18n.language));
+  const amount = formatPrice(quote.amountDue ?? quote.totalAmount, toLanguage(i18n.language));
   const formProps: CardFormProps = {
     clientSecret: phase.name === "ready" ? phase.clientSecret : null,
     email: session.user?.email ?? "",

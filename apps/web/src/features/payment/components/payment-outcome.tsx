@@ -5,6 +5,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
 import { submitClass } from "../../../components/form-classes";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { knownDecline, type PaymentPhase } from "../payment-flow";
@@ -87,6 +88,29 @@ export function useOutcome(
       };
     }
     case "booked":
+      if (quote.changesBookingId) {
+        return {
+          title: t("changeBooking.paidTitle"),
+          text: t("changeBooking.paidText"),
+          details: [
+            t("paymentpage.confirmed.reference", { reference: bookingReference(phase.bookingId) }),
+          ],
+          actions: (
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => {
+                toast.success(t("changeBooking.changed"));
+                navigate(paths.myBooking);
+              }}
+            >
+              {t("changeBooking.back")}
+            </button>
+          ),
+          isWorking: false,
+          tone: "success",
+        };
+      }
       return {
         title: t(isPending ? "paymentpage.confirmed.pendingTitle" : "paymentpage.confirmed.title"),
         text: isPending
@@ -118,6 +142,24 @@ export function useOutcome(
       };
     case "bookingFailed": {
       const { failure } = phase;
+      if (failure.kind === "refunded" && quote.changesBookingId) {
+        return {
+          title: t("changeBooking.refusedTitle"),
+          text: t("changeBooking.refusedText"),
+          details: [],
+          actions: (
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => navigate(paths.myBooking)}
+            >
+              {t("changeBooking.back")}
+            </button>
+          ),
+          isWorking: false,
+          tone: "error",
+        };
+      }
       if (failure.kind === "refunded") {
         return {
           title: t("paymentpage.bookingFailed.refundedTitle"),

@@ -62,7 +62,8 @@ export function useCheckout(quote: QuoteDetail) {
     dispatch({ type: "holdStarted" });
     try {
       const intent = await processPayment({
-        amount: toPaymentAmount(latest.current.totalAmount),
+        // A change of a booking pays its difference (decision 019).
+        amount: toPaymentAmount(latest.current.amountDue ?? latest.current.totalAmount),
         quoteId,
       });
       // The countdown needs the new hold's end before the form opens again.

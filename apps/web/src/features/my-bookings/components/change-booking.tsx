@@ -1,0 +1,170 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import type { ChangeCheck } from "@camp/shared/booking/booking-change";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { paths } from "@camp/shared/routes/site-paths";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useErrorMessage } from "../../../i18n/server-messages";
+import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { useSession } from "../../../lib/use-session";
+import { useApplyChange } from "../api/apply-change";
+import { useCheckChange } from "../api/check-change";
+import { useMyBookings } from "../api/get-my-bookings";
+import { ChangeForm } from "./change-form";
+
+/** A paid stay whose check-in day has not come: what the server lets a guest change. */
+export const isChangeable = (booking: StoredBooking, today: string) =>
+  booking.status === "confirmed" &&
+  booking.paymentStatus === "completed" &&
+  booking.checkIn > today;
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-dune-800">{label}</dt>
+      <dd className={strong ? "text-xl font-bold text-dune-900" : "font-medium text-dune-900"}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The priced change: new total, and what it costs or gives back, with the way to go on. */
+function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeCheck }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const apply = useApplyChange(bookingId);
+  const price = (amount: number) => formatPrice(amount, lang);
+  const confirm = () =>
+    apply.mutate(
+      { quoteId: check.quoteId },
+      {
+        onSuccess: () => {
+          toast.success(t("changeBooking.changed"));
+          navigate(paths.myBooking);
+        },
+      },
+    );
+  return (
+    <section
+      aria-labelledby="change-price-heading"
+      className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="change-price-heading" className="text-xl font-bold text-dune-900">
+        {t("changeBooking.priceHeading")}
+      </h2>
+      <dl className="divide-y divide-sand-100">
+        <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
+        <Line label={t("changeBooking.newTotal")} value={price(check.totalAmount)} />
+        {check.toPay > 0 ? (
+          <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
+        ) : check.givenUp > 0 ? (
+          <>
+            <Line label={t("changeBooking.refund")} value={price(check.refund)} strong />
+            <Line label={t("changeBooking.kept")} value={price(check.kept)} />
+          </>
+        ) : null}
+      </dl>
+      <p className="text-sm text-dune-800" data-testid="change-money">
+        {check.toPay > 0
+          ? t("changeBooking.payNote", { amount: price(check.toPay) })
+          : check.givenUp > 0
+            ? t("changeBooking.refundNote", {
+                percent: formatNumber(check.refundPercent, lang),
+                givenUp: price(check.givenUp),
+                refund: price(check.refund),
+                kept: price(check.kept),
+              })
+            : t("changeBooking.sameNote")}
+      </p>
+      {apply.isError && (
+        <p role="alert" className="text-red-800">
+          {errorMessage(apply.error)}
+        </p>
+      )}
+      {check.toPay > 0 ? (
+        <Link
+          to={`${paths.payment}?quote=${check.quoteId}`}
+          className={`${submitClass} inline-block text-center sm:w-auto`}
+        >
+          {t("changeBooking.pay", { amount: price(check.toPay) })}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={`${submitClass} sm:w-auto`}
+          disabled={apply.isPending}
+          onClick={confirm}
+        >
+          {apply.isPending ? t("changeBooking.working") : t("changeBooking.confirm")}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** /my-booking/:id/change: the guest's own booking, its form prefilled, then the price check. */
+export function ChangeBooking({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const { user } = useSession();
+  const bookings = useMyBookings(user?.email ?? "");
+  const check = useCheckChange(bookingId);
+  const errorMessage = useErrorMessage();
+  const [checked, setChecked] = useState<ChangeCheck | null>(null);
+  const today = resortToday();
+  const booking = [...(bookings.data?.regular ?? []), ...(bookings.data?.packages ?? [])].find(
+    (candidate) => candidate._id === bookingId,
+  );
+
+  if (bookings.isPending) return <p role="status">{t("changeBooking.loading")}</p>;
+  if (!booking || !isChangeable(booking, today)) {
+    return (
+      <div className="space-y-4">
+        <p role="alert" className="rounded-xl bg-sand-50 p-4 text-dune-900">
+          {t(booking ? "errors.BOOKING_NOT_CHANGEABLE" : "errors.NOT_FOUND")}
+        </p>
+        <Link to={paths.myBooking} className={secondaryButtonClass}>
+          {t("changeBooking.back")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2">
+      <div className="space-y-4">
+        <p className="text-dune-800">
+          {t("changeBooking.now", {
+            checkIn: formatStayDate(booking.checkIn, lang),
+            checkOut: formatStayDate(booking.checkOut, lang),
+            total: formatPrice(booking.totalAmount, lang),
+          })}
+        </p>
+        <ChangeForm
+          booking={booking}
+          today={today}
+          isChecking={check.isPending}
+          onEdit={() => setChecked(null)}
+          onCheck={(request) =>
+            check.mutate(request, { onSuccess: setChecked, onError: () => setChecked(null) })
+          }
+        />
+        {check.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {errorMessage(check.error)}
+          </p>
+        )}
+        <Link to={paths.myBooking} className={`${secondaryButtonClass} inline-block`}>
+          {t("changeBooking.back")}
+        </Link>
+      </div>
+      {checked && <ChangePrice key={checked.quoteId} bookingId={bookingId} check={checked} />}
+    </div>
+  );
+}
