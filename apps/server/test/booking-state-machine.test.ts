@@ -12,9 +12,11 @@ import {
   type BookingStatus,
   canCreateBooking,
   canMoveBooking,
+  canReviseBooking,
   createBooking,
   IllegalBookingMove,
   moveBooking,
+  reviseBookingTerms,
 } from "../src/features/checkout/booking-state-machine";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
@@ -100,6 +102,31 @@ describe("[CHECKOUT] the booking's transition table", () => {
     }
   });
 
+  it("rewrites a booking's terms only while it is paid and confirmed, by a change's fulfillers", async () => {
+    const revisable = STATES.flatMap((state) =>
+      ACTORS.filter((actor) => canReviseBooking(state, actor)).map(
+        (actor) => `${state} by ${actor}`,
+      ),
+    );
+    expect(new Set(revisable)).toEqual(
+      new Set(["guest", "webhook", "reconciler"].map((actor) => `confirmed/completed by ${actor}`)),
+    );
+    for (const state of STATES) {
+      for (const actor of ACTORS) {
+        if (canReviseBooking(state, actor)) continue;
+        const [status, paymentStatus] = state.split("/") as [BookingStatus, BookingPaymentStatus];
+        await expect(
+          reviseBookingTerms(
+            untouchable,
+            { id: "b", status, paymentStatus, version: 0 },
+            actor,
+            {},
+          ),
+        ).rejects.toBeInstanceOf(IllegalBookingMove);
+      }
+    }
+  });
+
   it("has terminal states: nothing leaves a completed stay or a refunded cancellation", () => {
     expect(
       BOOKING_MOVES.filter(
@@ -153,6 +180,16 @@ describe("[CHECKOUT] moveBooking against the database", () => {
       refundedMinor: 0,
       version: 1,
     });
+  });
+
+  it("revises terms once per version: a second change read at the same version is refused", async () => {
+    const booking = await paidBooking();
+    const revised = await reviseBookingTerms(testApp.ctx.db, booking, "guest", { guests: 3 });
+    expect(revised).toMatchObject({ guests: 3, version: 1, status: "confirmed" });
+    await expect(
+      reviseBookingTerms(testApp.ctx.db, booking, "guest", { guests: 4 }),
+    ).rejects.toMatchObject({ code: "BOOKING_CHANGED" });
+    expect(await read(booking.id)).toMatchObject({ guests: 3, version: 1 });
   });
 
   it("refuses a writer whose row is stale, even when the state came back to what it read", async () => {

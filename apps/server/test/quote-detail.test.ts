@@ -106,6 +106,8 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       holdExpiresAt: null,
       paymentIntentId: null,
       bookingId: null,
+      changesBookingId: null,
+      amountDue: 3800,
       lines: [{ service: "room:master", quantity: 2, perNight: 1900, amount: 3800 }],
     });
 

@@ -220,20 +220,22 @@ export function canReviseBooking(state: BookingState, actor: BookingActor): bool
 }
 
 /** The columns a change rewrites, and the money it adds (a difference paid, a refund owed). */
-export type RevisedTerms = Pick<
-  NewBooking,
-  | "quoteId"
-  | "checkIn"
-  | "checkOut"
-  | "nights"
-  | "quantity"
-  | "guests"
-  | "roomType"
-  | "priceLines"
-  | "totalMinor"
-  | "chargedMinor"
-  | "refundOwedMinor"
-  | "updatedAt"
+export type RevisedTerms = Partial<
+  Pick<
+    NewBooking,
+    | "quoteId"
+    | "checkIn"
+    | "checkOut"
+    | "nights"
+    | "quantity"
+    | "guests"
+    | "roomType"
+    | "priceLines"
+    | "totalMinor"
+    | "chargedMinor"
+    | "refundOwedMinor"
+    | "updatedAt"
+  >
 >;
 
 /**

@@ -1,0 +1,173 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import type { ChangeCheck } from "@camp/shared/booking/booking-change";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { Toaster } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLanguage } from "../../../i18n/i18n";
+import { renderWithApp } from "../../../testing/render-app";
+import { ChangeBooking } from "./change-booking";
+
+const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const ID = "6f1c2d3e-0000-4000-8000-000000000001";
+const QUOTE = "7a1c2d3e-0000-4000-8000-000000000002";
+
+function day(days: number): string {
+  const date = new Date(`${resortToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const booking: StoredBooking = {
+  _id: ID,
+  serviceType: "room",
+  bookingType: "single",
+  roomType: "master",
+  status: "confirmed",
+  createdAt: "2026-01-05T09:30:00.000Z",
+  checkIn: day(10),
+  checkOut: day(12),
+  nights: 2,
+  quantity: 1,
+  guests: 2,
+  isPrivateBooking: false,
+  totalAmount: 1900,
+  paymentStatus: "completed",
+  chargedAmount: 1900,
+};
+
+const check = (overrides: Partial<ChangeCheck>): ChangeCheck => ({
+  quoteId: QUOTE,
+  bookingId: ID,
+  status: "confirmed",
+  totalAmount: 1300,
+  currentAmount: 1900,
+  difference: -300,
+  priceDifference: -600,
+  toPay: 0,
+  givenUp: 600,
+  refund: 300,
+  kept: 300,
+  refundPercent: 50,
+  nights: 2,
+  expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  holdMinutes: 15,
+  ...overrides,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function fakeApi(answers: { check: () => Response; apply?: () => Response }) {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url === "/api/booking/me") {
+      return json(200, {
+        success: true,
+        booking: { data: [booking] },
+        packeageBooking: { data: [] },
+      });
+    }
+    if (url === `/api/booking/${ID}/change/check`) return answers.check();
+    if (url === `/api/booking/${ID}/change` && answers.apply) return answers.apply();
+    throw new Error(`unexpected call ${url}`);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderChange() {
+  return renderWithApp(
+    <>
+      <Toaster />
+      <Routes>
+        <Route path="/my-booking/:id/change" element={<ChangeBooking bookingId={ID} />} />
+        <Route path="/my-booking" element={<p>My bookings page</p>} />
+      </Routes>
+    </>,
+    { user: guest, route: `/my-booking/${ID}/change` },
+  );
+}
+
+describe("change booking", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage("en");
+  });
+
+  it("prefills the booking, shows the refund and what the resort keeps, then confirms", async () => {
+    const fetch = fakeApi({
+      check: () => json(200, { success: true, data: check({}) }),
+      apply: () =>
+        json(200, { success: true, data: { ...booking, roomType: "kids", totalAmount: 1300 } }),
+    });
+    renderChange();
+    const room = await screen.findByLabelText("Room");
+    expect((screen.getByLabelText("Check-in") as HTMLInputElement).value).toBe(booking.checkIn);
+    expect((screen.getByLabelText("Guests") as HTMLInputElement).value).toBe("2");
+    await userEvent.selectOptions(room, "kids");
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    expect(await screen.findByText("Refunded to your card")).toBeTruthy();
+    expect(screen.getByTestId("change-money").textContent).toContain("50%");
+    const body = JSON.parse(
+      String(fetch.mock.calls.find(([url]) => url.endsWith("/change/check"))?.[1]?.body),
+    );
+    expect(body).toEqual({
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      roomType: "kids",
+      quantity: 1,
+      guests: 2,
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Confirm change" }));
+    expect(await screen.findByText("My bookings page")).toBeTruthy();
+    expect(await screen.findByText("Your booking is changed. We sent you an email.")).toBeTruthy();
+    const applied = fetch.mock.calls.find(([url]) => url === `/api/booking/${ID}/change`);
+    expect(JSON.parse(String(applied?.[1]?.body))).toEqual({ quoteId: QUOTE });
+  });
+
+  it("a dearer change goes to the payment page for the difference", async () => {
+    fakeApi({
+      check: () =>
+        json(200, {
+          success: true,
+          data: check({
+            totalAmount: 3800,
+            difference: 1900,
+            priceDifference: 1900,
+            toPay: 1900,
+            givenUp: 0,
+            refund: 0,
+            kept: 0,
+          }),
+        }),
+    });
+    renderChange();
+    const rooms = await screen.findByLabelText("Rooms");
+    await userEvent.clear(rooms);
+    await userEvent.type(rooms, "2");
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    const pay = await screen.findByRole("link", { name: /Pay/ });
+    expect(pay.getAttribute("href")).toBe(`/payment?quote=${QUOTE}`);
+    expect(screen.getByText("To pay now")).toBeTruthy();
+  });
+
+  it("says in Arabic why a change does not fit, by its code", async () => {
+    await setLanguage("ar");
+    fakeApi({
+      check: () =>
+        json(409, {
+          success: false,
+          code: "CHANGE_NOT_AVAILABLE",
+          message: "This change does not fit",
+          params: { nights: day(11) },
+        }),
+    });
+    renderChange();
+    await userEvent.click(await screen.findByRole("button", { name: "احسب السعر" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain("لا يتسع هذا التعديل"),
+    );
+  });
+});
