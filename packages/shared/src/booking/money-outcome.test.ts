@@ -44,6 +44,11 @@ describe("moneyOutcomeOf: what happened to a booking's money", () => {
       { kind: "refundedInPart", refunded: 200, charged: 400 },
     ],
     [
+      "a stay made cheaper by a change: paid, less the change's refund",
+      { status: "confirmed", paymentStatus: "completed", chargedAmount: 1900, refundedAmount: 600 },
+      { kind: "paid", charged: 1300 },
+    ],
+    [
       "not paid yet",
       { status: "pending", paymentStatus: "pending", chargedAmount: 0 },
       { kind: "unpaid" },

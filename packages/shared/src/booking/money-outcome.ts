@@ -41,6 +41,10 @@ export function moneyOutcomeOf(booking: BookingMoney): MoneyOutcome {
     }
     return { kind: "released" };
   }
+  // A stay that goes on, given part of its money back by a change (decision 019): what it paid, net.
+  if (booking.status !== "cancelled" && booking.paymentStatus === "completed") {
+    return { kind: "paid", charged: charged - refunded };
+  }
   if (refunded <= 0) return { kind: "paid", charged };
   if (booking.paymentStatus !== "refunded") return { kind: "refundOnItsWay", refunded, charged };
   return refunded >= charged

@@ -1037,7 +1037,7 @@ export const arPages: PageTexts = {
     title: "تعديل حجزك",
     subtitle: "تواريخ أخرى، أو وحدات أو ضيوف أكثر أو أقل، بأسعار اليوم.",
     loading: "جارٍ تحميل حجزك…",
-    now: "الآن: من {{checkIn}} إلى {{checkOut}}، بمبلغ {{total}}.",
+    now: "الآن: من {{checkIn}} إلى {{checkOut}}، بمبلغ {{total}}",
     checkIn: "تاريخ الوصول",
     checkOut: "تاريخ المغادرة",
     roomType: "الغرفة",
@@ -1060,6 +1060,8 @@ export const arPages: PageTexts = {
     working: "جارٍ التعديل…",
     changed: "تم تعديل حجزك، وأرسلنا إليك رسالة بالبريد الإلكتروني.",
     back: "العودة إلى حجوزاتي",
+    summaryHeading: "حجزك بعد التعديل",
+    alreadyPaid: "المدفوع سابقاً",
     paidTitle: "تم تعديل حجزك",
     paidText:
       "تم دفع الفرق وأصبح لحجزك تواريخه ووحداته الجديدة. أرسلنا إليك رسالة بالبريد الإلكتروني.",

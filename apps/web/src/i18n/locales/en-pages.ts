@@ -1078,6 +1078,8 @@ export const enPages = {
     working: "Changing…",
     changed: "Your booking is changed. We sent you an email.",
     back: "Back to My bookings",
+    summaryHeading: "Your changed booking",
+    alreadyPaid: "Paid already",
     paidTitle: "Your booking is changed",
     paidText:
       "The difference is paid and your booking now has its new dates and units. We sent you an email.",

@@ -25,7 +25,7 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
       className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
     >
       <h2 id="payment-summary-heading" className="text-xl font-bold text-dune-900">
-        {t("paymentpage.summary.heading")}
+        {t(quote.changesBookingId ? "changeBooking.summaryHeading" : "paymentpage.summary.heading")}
       </h2>
       <dl className="mt-4 divide-y divide-sand-100">
         <Row term={t("paymentpage.summary.service")}>{serviceLabel(t, quote)}</Row>
@@ -76,6 +76,17 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
           {formatPrice(quote.totalAmount, lang)}
         </span>
       </div>
+      {quote.changesBookingId && quote.amountDue !== undefined && (
+        // A change pays its difference: what the booking was paid already, and what is due now.
+        <dl className="mt-2 divide-y divide-sand-100" data-testid="change-due">
+          <Row term={t("changeBooking.alreadyPaid")}>
+            {formatPrice(quote.totalAmount - quote.amountDue, lang)}
+          </Row>
+          <Row term={t("changeBooking.toPay")}>
+            <strong className="text-xl">{formatPrice(quote.amountDue, lang)}</strong>
+          </Row>
+        </dl>
+      )}
       {quote.status === "pending" && (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {t("paymentpage.summary.pendingNote")}
