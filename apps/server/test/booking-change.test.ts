@@ -545,6 +545,53 @@ describe("[CHANGE] races and the payment's other paths", () => {
     });
   });
 
+  it("a change's refund whose money step failed is paid by the reconciler, once", async () => {
+    const g = await guest();
+    const booked = await g.book({
+      serviceType: "camp",
+      checkIn: "2027-07-10",
+      checkOut: "2027-07-11",
+      quantity: 2,
+      guests: 2,
+    });
+    const change = (
+      await g.check(booked._id, {
+        checkIn: "2027-07-10",
+        checkOut: "2027-07-11",
+        quantity: 1,
+        guests: 1,
+      })
+    ).json().data;
+    const refund = testApp.ctx.payments.refundIntent;
+    testApp.ctx.payments.refundIntent = () => Promise.reject(new Error("processor down"));
+    try {
+      const applied = await g.apply(booked._id, { quoteId: change.quoteId });
+      expect(applied.json().data).toMatchObject({ quantity: 1, refundedAmount: 450 });
+    } finally {
+      testApp.ctx.payments.refundIntent = refund;
+    }
+    expect(await readBooking(booked._id)).toMatchObject({
+      refundOwedMinor: 45_000,
+      refundedMinor: 0,
+    });
+    testApp.clock.advance(11 * 60_000);
+    await reconcilePayments(testApp.ctx);
+    await reconcilePayments(testApp.ctx);
+    const row = await readBooking(booked._id);
+    expect(row).toMatchObject({
+      status: "confirmed",
+      refundOwedMinor: 45_000,
+      refundedMinor: 45_000,
+    });
+    expect((await testApp.ctx.payments.retrieveIntent(row.paymentIntentId)).amountRefunded).toBe(
+      45_000,
+    );
+    const refunds = (await paymentsOf(booked._id)).filter((payment) => payment.kind === "refunded");
+    expect(refunds.map((payment) => [payment.amountMinor, payment.actor])).toEqual([
+      [45_000, "system"],
+    ]);
+  });
+
   it("a cancellation after a paid change refunds over both payments, never more than each took", async () => {
     const g = await guest();
     const booked = await g.book({

@@ -126,7 +126,7 @@ const en: EmailTexts = {
     mapLink: "Open the map pin",
   },
   changes: ({ reference, email, phone }) =>
-    `To change your booking, write to ${email} or call ${phone} and give your booking reference, ${reference}. To cancel, use My bookings: it shows your refund under the cancellation policy before you confirm.`,
+    `To change your dates, rooms or guests, use My bookings: it shows the difference to pay or your refund before you confirm. To cancel, use My bookings too: it shows your refund under the cancellation policy. For anything else, write to ${email} or call ${phone} and give your booking reference, ${reference}.`,
   services: {
     room: "Deluxe room",
     "room:master": "Deluxe room — Master",
@@ -222,7 +222,7 @@ const ar: EmailTexts = {
     mapLink: "افتح موقع المخيم على الخريطة",
   },
   changes: ({ reference, email, phone }) =>
-    `لتعديل حجزك، راسلنا على ${ltr(email)} أو اتصل بنا على ${ltr(phone)} واذكر رقم حجزك ${ltr(reference)}. وللإلغاء، استخدم صفحة حجوزاتي: تعرض لك المبلغ المسترد وفق سياسة الإلغاء قبل أن تؤكد.`,
+    `لتعديل تواريخك أو غرفك أو عدد ضيوفك، استخدم صفحة حجوزاتي: تعرض لك فرق السعر أو المبلغ المسترد قبل أن تؤكد. وللإلغاء، استخدم صفحة حجوزاتي: تعرض لك المبلغ المسترد وفق سياسة الإلغاء. ولأي أمر آخر، راسلنا على ${ltr(email)} أو اتصل بنا على ${ltr(phone)} واذكر رقم حجزك ${ltr(reference)}.`,
   services: {
     room: "غرفة ديلوكس",
     "room:master": "غرفة ديلوكس رئيسية",

@@ -252,6 +252,17 @@ describe("[PAYMENT] the sandbox card processor", () => {
     );
   });
 
+  it("answers a refund key already used with that refund, and refuses it for another amount", async () => {
+    const charged = await paidIntent();
+    expect((await sandbox.refundIntent(charged.id, "once", 10_000)).amountRefunded).toBe(10_000);
+    // A retry with the same key refunds nothing more, as Stripe's idempotent requests.
+    expect((await sandbox.refundIntent(charged.id, "once", 10_000)).amountRefunded).toBe(10_000);
+    // Two callers that read the same amount refunded use the same key: the second is refused.
+    const error = await refusal(sandbox.refundIntent(charged.id, "once", 20_000));
+    expect(error.code).toBe("PAYMENT_INTENT_UNEXPECTED_STATE");
+    expect((await sandbox.retrieveIntent(charged.id)).amountRefunded).toBe(10_000);
+  });
+
   it("refunds the whole charge when no amount is named", async () => {
     const charged = await paidIntent();
     expect(await sandbox.refundIntent(charged.id, "whole")).toMatchObject({
