@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookingChanges,
   bookingPayments,
   bookings,
-  camps,
   emailOutbox,
+  inventoryClaims,
   roomTypes,
 } from "../src/db/schema";
 import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
@@ -68,8 +68,6 @@ const paymentsOf = (id: string) =>
 const changesOf = (id: string) =>
   testApp.ctx.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, id));
 const liveNightsOf = async (bookingId: string) => {
-  const { inventoryClaims } = await import("../src/db/schema");
-  const { and, isNull } = await import("drizzle-orm");
   const rows = await testApp.ctx.db
     .select()
     .from(inventoryClaims)

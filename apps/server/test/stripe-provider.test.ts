@@ -123,6 +123,41 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
     expect(booking.json().data._id).toBe(mine[0]._id);
   });
 
+  it("a paid change's webhook changes the booking (decision 019), once", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const stay = { serviceType: "camp", checkIn: "2026-12-08", checkOut: "2026-12-09", guests: 1 };
+    const quote = (await client.quote({ ...stay, quantity: 1 })).json().data;
+    const first = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
+    fake.pay(first);
+    const booking = (await client.book(quote.quoteId, first)).json().data;
+    const check = await testApp.app.inject({
+      method: "POST",
+      url: `/api/booking/${booking._id}/change/check`,
+      headers: { cookie },
+      payload: { ...stay, quantity: 2, guests: 2 },
+    });
+    expect(check.json().data).toMatchObject({ difference: 450, totalAmount: 900 });
+    const intentId = (await client.process(check.json().data.quoteId, 45_000)).json()
+      .paymentIntentId;
+    expect(fake.intents.get(intentId)).toMatchObject({
+      amount: 45_000,
+      metadata: { changesBookingId: booking._id },
+    });
+    fake.pay(intentId);
+    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
+    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
+    const mine = (await client.myBookings()).json().booking.data;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        _id: booking._id,
+        quantity: 2,
+        totalAmount: 900,
+        chargedAmount: 900,
+      }),
+    ]);
+  });
+
   it("refuses a webhook whose signature does not verify, and trusts Stripe, not the payload", async () => {
     const { cookie } = await signIn(testApp);
     const client = bookingClient(testApp, cookie);
