@@ -184,9 +184,9 @@ describe("guest details on the booking requests", () => {
       specialRequests: "Quiet tent",
       arrivalTime: "16:45",
     });
-    expect(
-      errorsOf(packageRequestSchema(rules), { ...request, arrivalTime: "25:00" }),
-    ).toEqual({ arrivalTime: guestMessages.arrivalTimeInvalid });
+    expect(errorsOf(packageRequestSchema(rules), { ...request, arrivalTime: "25:00" })).toEqual({
+      arrivalTime: guestMessages.arrivalTimeInvalid,
+    });
   });
 
   it("asks for the phone only where the web form requires it", () => {

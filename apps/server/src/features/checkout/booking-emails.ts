@@ -34,6 +34,8 @@ export async function queueBookingEmail(
         guests: booking.guests,
         priceLines: booking.priceLines,
         totalMinor: booking.totalMinor,
+        specialRequests: booking.specialRequests,
+        arrivalTime: booking.arrivalTime,
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
     },

@@ -20,6 +20,8 @@ type EmailTexts = {
   nights: string;
   units: string;
   guests: string;
+  arrivalTime: string;
+  specialRequests: string;
   priceHeading: string;
   total: string;
   refund: string;
@@ -92,6 +94,8 @@ const en: EmailTexts = {
   nights: "Nights",
   units: "Units",
   guests: "Guests",
+  arrivalTime: "Expected arrival",
+  specialRequests: "Your special requests",
   priceHeading: "Price",
   total: "Total",
   refund: "Refund",
@@ -176,6 +180,8 @@ const ar: EmailTexts = {
   nights: "عدد الليالي",
   units: "عدد الوحدات",
   guests: "عدد الضيوف",
+  arrivalTime: "وقت الوصول المتوقع",
+  specialRequests: "طلباتك الخاصة",
   priceHeading: "السعر",
   total: "الإجمالي",
   refund: "المبلغ المسترد",
