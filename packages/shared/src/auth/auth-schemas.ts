@@ -103,8 +103,11 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
-  /** E.164, or null while the guest has given none (the booking form then asks for one). */
-  phone: z.string().nullable(),
+  /**
+   * E.164, or null while the guest has given none (the booking form then asks for one). The server
+   * always sends it; a client reads its absence as "not known" and does not ask.
+   */
+  phone: z.string().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

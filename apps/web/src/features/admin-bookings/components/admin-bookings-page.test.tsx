@@ -31,6 +31,9 @@ const summary = (values: Partial<AdminBookingSummary>): AdminBookingSummary => (
 
 const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   ...summary({}),
+  phone: null,
+  specialRequests: null,
+  arrivalTime: null,
   isPrivateBooking: false,
   cancelledAt: null,
   cancelledBy: null,
