@@ -39,7 +39,7 @@ export function GuestContactLine({ contact, name }: { contact: GuestContact; nam
       {contact.specialRequests && (
         <p className="whitespace-pre-line">
           <span className="font-medium">{t("guestDetails.staffRequests")}: </span>
-          {contact.specialRequests}
+          <bdi>{contact.specialRequests}</bdi>
         </p>
       )}
     </div>

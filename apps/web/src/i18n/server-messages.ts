@@ -112,7 +112,8 @@ const arabic: Record<string, string> = {
   [`Price can be at most ${MAX_PRICE}`]: `يجب ألا يزيد السعر عن ${MAX_PRICE} درهم`,
   "Price can have at most two decimals": "يمكن أن يحتوي السعر على منزلتين عشريتين كحد أقصى",
   // A guest's phone, wishes and arrival time (issue 19)
-  [guestMessages.phoneInvalid]: "أدخل رقم هاتف صحيحاً، مثل 050 123 4567 أو +44 20 7946 0958",
+  [guestMessages.phoneInvalid]:
+    "أدخل رقم هاتف صحيحاً، مثل 0501234567، أو رقماً دولياً يبدأ برمز الدولة",
   [guestMessages.phoneRequired]: "يرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن إقامتك",
   [guestMessages.arrivalTimeInvalid]: "أدخل وقت الوصول بالصيغة HH:MM، مثل 15:30",
   [guestMessages.arrivalTimeOutOfHours]: "اختر وقت وصول بين 08:00 و23:00",

@@ -66,7 +66,9 @@ describe("sign-up with a phone (decision 019)", () => {
     fireEvent.change(screen.getByLabelText("رقم الجوال (اختياري)"), { target: { value: "050" } });
     await userEvent.click(screen.getByRole("button", { name: /إنشاء|تسجيل/ }));
     expect(
-      await screen.findByText("أدخل رقم هاتف صحيحاً، مثل 050 123 4567 أو +44 20 7946 0958"),
+      await screen.findByText(
+        "أدخل رقم هاتف صحيحاً، مثل 0501234567، أو رقماً دولياً يبدأ برمز الدولة",
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(fetch).not.toHaveBeenCalled());
   });

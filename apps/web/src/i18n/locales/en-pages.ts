@@ -1057,6 +1057,7 @@ export const enPages = {
       "So the camp can reach you about your stay. A UAE number as 050 123 4567, others with their country code.",
     phoneNeeded:
       "We have no phone number for you yet: add one so the camp can reach you on the day.",
+    phoneFormat: "A UAE number as 050 123 4567, others with their country code.",
     heading: "For your arrival",
     specialRequests: "Special requests (optional)",
     specialRequestsHint:

@@ -116,7 +116,7 @@ export function AdminBookingDetailPage() {
             </div>
             <div>
               <dt className="text-dune-800">{t("guestDetails.staffRequests")}</dt>
-              <dd className="whitespace-pre-line font-medium">
+              <dd className="whitespace-pre-line font-medium" dir="auto">
                 {booking.specialRequests ?? t("guestDetails.staffNone")}
               </dd>
             </div>

@@ -75,7 +75,7 @@ export function GuestDetailsFields({ isPhoneAsked }: { isPhoneAsked: boolean }) 
           />
           <FieldMessages
             id={`${id}-phone`}
-            hint={`${t("guestDetails.phoneNeeded")} ${t("guestDetails.phoneHint")}`}
+            hint={`${t("guestDetails.phoneNeeded")} ${t("guestDetails.phoneFormat")}`}
             error={errors.phone}
           />
         </div>

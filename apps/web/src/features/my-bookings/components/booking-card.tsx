@@ -152,7 +152,8 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
           {booking.specialRequests && (
             <p className="whitespace-pre-line">
               <span className="font-semibold">{t("guestDetails.yourRequests")}: </span>
-              {booking.specialRequests}
+              {/* In the guest's own words and direction, whatever the page's language. */}
+              <bdi>{booking.specialRequests}</bdi>
             </p>
           )}
         </div>

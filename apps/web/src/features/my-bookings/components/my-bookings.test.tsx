@@ -267,7 +267,11 @@ describe("my bookings", () => {
     renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
     expect(await screen.findByText("Expected arrival: 16:30")).toBeTruthy();
     expect(screen.getAllByText(/Your special requests/)).toHaveLength(1);
-    expect(screen.getByText(/A quiet room/).textContent).toBe(
+    const requests = screen.getByText(/A quiet room/);
+    expect(requests.textContent).toBe("A quiet room\nLate dinner");
+    // Isolated, so a guest's English reads right on the Arabic page (and the other way).
+    expect(requests.tagName).toBe("BDI");
+    expect(requests.parentElement?.textContent).toBe(
       "Your special requests: A quiet room\nLate dinner",
     );
   });
