@@ -36,7 +36,7 @@ function fill(phone: string) {
 }
 
 const sentBody = (fetch: ReturnType<typeof vi.fn>) =>
-  JSON.parse(String((fetch.mock.calls[0]?.[1] as RequestInit).body));
+  JSON.parse(String((fetch.mock.calls[0]?.[1] as RequestInit | undefined)?.body));
 
 describe("sign-up with a phone (decision 019)", () => {
   afterEach(async () => {

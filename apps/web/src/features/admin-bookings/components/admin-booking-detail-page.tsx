@@ -110,9 +110,7 @@ export function AdminBookingDetailPage() {
             </div>
             <div>
               <dt className="text-dune-800">{t("guestDetails.staffArrival")}</dt>
-              <dd className="font-medium" dir="ltr">
-                {booking.arrivalTime ?? t("guestDetails.staffNone")}
-              </dd>
+              <dd className="font-medium">{booking.arrivalTime ?? t("guestDetails.staffNone")}</dd>
             </div>
             <div>
               <dt className="text-dune-800">{t("guestDetails.staffRequests")}</dt>
