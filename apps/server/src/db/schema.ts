@@ -36,6 +36,8 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "ar"] })
       .notNull()
       .default("en"),
+    /** E.164 ("+971501234567"); given at sign-up or at the first booking (decision 019). */
+    phone: text("phone"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -396,6 +398,11 @@ export const bookings = pgTable(
     version: integer("version").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by", { enum: ["guest", "staff", "system"] }),
+    /** The phone to reach the guest on about this stay (E.164), as it was when they booked. */
+    guestPhone: text("guest_phone"),
+    /** The guest's wishes (at most 500 characters) and expected arrival (HH:MM), as they gave them. */
+    specialRequests: text("special_requests"),
+    arrivalTime: text("arrival_time"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { ERROR_CODES, isErrorCode } from "@camp/shared/api/error-codes";
 import { plainText, requiredText } from "@camp/shared/api/text-field";
 import { textMessages } from "@camp/shared/api/text-messages";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
+import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";
 import { createI18n } from "./create-i18n";
@@ -33,6 +34,14 @@ describe("errors.<code> in both languages", () => {
         if (CLIENT_KEYS.includes(key)) continue;
         expect(isErrorCode(key), `${language} errors.${key}`).toBe(true);
       }
+    }
+  });
+});
+
+describe("the guest details' messages (decision 019)", () => {
+  it("has Arabic for each", () => {
+    for (const message of Object.values(guestMessages)) {
+      expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
     }
   });
 });

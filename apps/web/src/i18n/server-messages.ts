@@ -3,6 +3,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
+import { guestMessages } from "@camp/shared/guest/guest-messages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
@@ -110,6 +111,12 @@ const arabic: Record<string, string> = {
   "Price must be at least 0.01": "يجب ألا يقل السعر عن 0.01 درهم",
   [`Price can be at most ${MAX_PRICE}`]: `يجب ألا يزيد السعر عن ${MAX_PRICE} درهم`,
   "Price can have at most two decimals": "يمكن أن يحتوي السعر على منزلتين عشريتين كحد أقصى",
+  // A guest's phone, wishes and arrival time (issue 19)
+  [guestMessages.phoneInvalid]:
+    "أدخل رقم هاتف صحيحاً، مثل 0501234567، أو رقماً دولياً يبدأ برمز الدولة",
+  [guestMessages.phoneRequired]: "يرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن إقامتك",
+  [guestMessages.arrivalTimeInvalid]: "أدخل وقت الوصول بالصيغة HH:MM، مثل 15:30",
+  [guestMessages.arrivalTimeOutOfHours]: "اختر وقت وصول بين 08:00 و23:00",
 };
 
 /** "n characters" in Arabic: the counted noun changes with the number. */

@@ -96,7 +96,18 @@ export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
 
 export const BOOKING_PAYMENT_KINDS = ["authorised", "captured", "released", "refunded"] as const;
 
+/**
+ * What the guest told us for a stay: the phone to reach them on (E.164; the one given with the
+ * booking, else their account's), their special requests and expected arrival time (HH:MM).
+ */
+export const guestContactShape = {
+  phone: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
+};
+
 export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
+  ...guestContactShape,
   isPrivateBooking: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.enum(["guest", "staff", "system"]).nullable(),

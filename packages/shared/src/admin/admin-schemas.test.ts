@@ -104,6 +104,9 @@ describe("[ADMIN] booking list and detail", () => {
   it("reads a booking's detail: prices per service and every money movement, by whom", () => {
     const detail = {
       ...summary,
+      phone: "+971501234567",
+      specialRequests: "A cot, please",
+      arrivalTime: "16:30",
       isPrivateBooking: false,
       cancelledAt: "2026-12-02T10:00:00.000Z",
       cancelledBy: "staff",
@@ -206,6 +209,9 @@ describe("[ADMIN] today, and the audit log", () => {
       bookingId: "b1",
       guestName: "Amal",
       guestEmail: "amal@example.com",
+      phone: null,
+      specialRequests: "Late dinner",
+      arrivalTime: null,
       serviceType: "package",
       status: "confirmed",
       checkIn: "2027-01-10",

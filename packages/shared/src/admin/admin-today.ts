@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
+import { guestContactShape } from "./admin-bookings";
 
 /** GET /api/admin/today: who comes and goes today and tomorrow, and what is sold ahead (Dubai dates). */
 
@@ -10,6 +11,7 @@ export const stayMovementSchema = z.object({
   bookingId: z.string(),
   guestName: z.string(),
   guestEmail: z.string(),
+  ...guestContactShape,
   serviceType: z.enum(SERVICE_TYPES),
   status: z.enum(BOOKING_STATUSES),
   checkIn: z.string(),

@@ -18,6 +18,17 @@ describe("register input (spec section 5: all fields required)", () => {
     expect(registerInputSchema.parse(valid)).toEqual(valid);
   });
 
+  it("takes an optional phone number, stored in E.164 (decision 019)", () => {
+    expect(registerInputSchema.parse({ ...valid, phone: "050 123 4567" })).toEqual({
+      ...valid,
+      phone: "+971501234567",
+    });
+    expect(registerInputSchema.parse({ ...valid, phone: "" })).toEqual(valid);
+    expect(errorsOf(registerInputSchema, { ...valid, phone: "050" })).toEqual({
+      phone: "Enter a valid phone number, e.g. 050 123 4567 or +44 20 7946 0958",
+    });
+  });
+
   it.each([
     [
       {},
@@ -132,7 +143,7 @@ describe("login input (spec section 5: both fields required)", () => {
 });
 
 describe("user responses", () => {
-  const user = { name: "Layla", email: "layla@example.com", isAdmin: false };
+  const user = { name: "Layla", email: "layla@example.com", isAdmin: false, phone: null };
 
   it("reads the signed-in user the server sends", () => {
     expect(userResponseSchema.parse({ success: true, user })).toEqual({ success: true, user });
@@ -148,6 +159,7 @@ describe("user responses", () => {
     [{ success: true, user: { ...user, isAdmin: "false" } }],
     [{ success: true, user: { ...user, name: undefined } }],
     [{ success: true, user: { ...user, email: null } }],
+    [{ success: true, user: { ...user, phone: 971501234567 } }],
   ])("refuses %j", (body) => {
     expect(userResponseSchema.safeParse(body).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../api/text-field";
+import { optionalPhoneSchema } from "../guest/guest-details";
 import {
   authMessages,
   NAME_MAX_LENGTH,
@@ -29,6 +30,8 @@ export const registerInputSchema = z.object({
   password: newPasswordField,
   /** The site's language at sign-up (emails use it). */
   language: siteLanguageSchema.optional(),
+  /** Optional: asked at the first booking otherwise (decision 019). Stored in E.164. */
+  phone: optionalPhoneSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
@@ -100,6 +103,11 @@ export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /**
+   * E.164, or null while the guest has given none (the booking form then asks for one). The server
+   * always sends it; a client reads its absence as "not known" and does not ask.
+   */
+  phone: z.string().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

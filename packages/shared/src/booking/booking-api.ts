@@ -192,6 +192,9 @@ export const storedBookingSchema = z.object({
   refundedAmount: z.number().optional(),
   cancelledAt: z.string().nullable().optional(),
   cancelledBy: z.enum(["guest", "staff", "system"]).nullable().optional(),
+  /** Beyond the spec: the guest's special requests and expected arrival time (HH:MM), if given. */
+  specialRequests: z.string().nullable().optional(),
+  arrivalTime: z.string().nullable().optional(),
   services: z
     .object({
       room: z.object({ master: servicePriceSchema, kids: servicePriceSchema }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type RoomType, roomTypeSchema } from "../catalogue/catalogue-schemas";
 import { addDaysIso, isIsoDate, nightsBetween } from "../dates/stay-dates";
+import { guestDetailsShape } from "../guest/guest-details";
 import { bookingLimits } from "./booking-limits";
 import { bookingMessages as messages } from "./booking-messages";
 
@@ -30,6 +31,8 @@ const countField = (minMessage: string, min = 1) =>
 const stayShape = {
   checkIn: dateField(messages.checkInRequired),
   checkOut: dateField(messages.checkOutRequired),
+  // Every form and request, single or package, may carry the guest's phone, wishes and arrival time.
+  ...guestDetailsShape,
 };
 
 /** Dates not before today, check-out strictly after check-in, a bounded stay and horizon. */
@@ -246,6 +249,9 @@ export function packageFormToRequest(form: PackageForm): PackageRequest {
   return {
     checkIn: form.checkIn,
     checkOut: form.checkOut,
+    phone: form.phone,
+    specialRequests: form.specialRequests,
+    arrivalTime: form.arrivalTime,
     services: {
       room: {
         master: { quantity: form.units, guests: form.guests },

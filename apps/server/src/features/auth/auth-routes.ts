@@ -29,10 +29,16 @@ import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { createSession, endSession } from "./session-service";
 
-const toPublicUser = (user: { name: string; email: string; role: string }): PublicUser => ({
+const toPublicUser = (user: {
+  name: string;
+  email: string;
+  role: string;
+  phone: string | null;
+}): PublicUser => ({
   name: user.name,
   email: user.email,
   isAdmin: user.role === "admin",
+  phone: user.phone,
 });
 
 const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

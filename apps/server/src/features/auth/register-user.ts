@@ -26,6 +26,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, addres
       name: input.name,
       email: input.email,
       passwordHash,
+      phone: input.phone ?? null,
       ...(input.language ? { language: input.language } : {}),
     });
   } catch (error) {

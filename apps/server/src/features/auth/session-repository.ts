@@ -22,7 +22,13 @@ export async function findSessionWithUser(db: Executor, id: string) {
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, name: users.name, email: users.email, role: users.role },
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        phone: users.phone,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -8,7 +8,13 @@ import {
   touchSession,
 } from "./session-repository";
 
-export type SessionUser = { id: string; name: string; email: string; role: "guest" | "admin" };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: "guest" | "admin";
+  phone: string | null;
+};
 
 /** How often a live session's last-seen time is written: often enough for idle expiry, not every request. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -20,6 +20,7 @@ export async function insertUser(
     passwordHash: string;
     role?: "guest" | "admin";
     language?: "en" | "ar";
+    phone?: string | null;
   },
 ): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();

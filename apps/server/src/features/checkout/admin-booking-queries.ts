@@ -150,7 +150,7 @@ function paidMinorOf(booking: typeof bookings.$inferSelect): number {
 
 export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingDetail> {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, accountPhone: users.phone })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(bookings.id, id));
@@ -164,6 +164,10 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
   const { booking } = row;
   return {
     ...toSummary(row),
+    // Bookings made before phones were asked for have none of their own: the account's, if any.
+    phone: booking.guestPhone ?? row.accountPhone,
+    specialRequests: booking.specialRequests,
+    arrivalTime: booking.arrivalTime,
     isPrivateBooking: booking.isPrivateBooking,
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelledBy: booking.cancelledBy,

@@ -15,7 +15,12 @@ type Data = AdminTodayResponse["data"];
 /** Stays (not cancelled) that begin or end on one of `days`, with their guest. */
 async function listMovements(db: Executor, days: string[]) {
   return db
-    .select({ booking: bookings, guestName: users.name, guestEmail: users.email })
+    .select({
+      booking: bookings,
+      guestName: users.name,
+      guestEmail: users.email,
+      accountPhone: users.phone,
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
@@ -29,11 +34,14 @@ async function listMovements(db: Executor, days: string[]) {
 
 type MovementRow = Awaited<ReturnType<typeof listMovements>>[number];
 
-function toMovement({ booking, guestName, guestEmail }: MovementRow): StayMovement {
+function toMovement({ booking, guestName, guestEmail, accountPhone }: MovementRow): StayMovement {
   return {
     bookingId: booking.id,
     guestName,
     guestEmail,
+    phone: booking.guestPhone ?? accountPhone,
+    specialRequests: booking.specialRequests,
+    arrivalTime: booking.arrivalTime,
     serviceType: booking.serviceType,
     status: booking.status,
     checkIn: booking.checkIn,

@@ -35,6 +35,8 @@ export async function queueBookingEmail(
         guests: booking.guests,
         priceLines: booking.priceLines,
         totalMinor: booking.totalMinor,
+        specialRequests: booking.specialRequests,
+        arrivalTime: booking.arrivalTime,
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
       ...(change === undefined ? {} : { change }),

@@ -1,4 +1,5 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
+import { readGuestDetails } from "@camp/shared/guest/guest-details";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
@@ -14,6 +15,7 @@ import {
 } from "./booking-repository";
 import { createBooking } from "./booking-state-machine";
 import { fulfilChange } from "./fulfil-change";
+import { keepAccountPhone } from "./guest-phone-repository";
 import { findQuote, lockQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
@@ -95,6 +97,10 @@ export async function fulfilQuote(
     }
 
     const isPending = quote.status === "pending" && intent.status === "requires_capture";
+    // The phone, wishes and arrival time the guest sent with the price check. A phone given now
+    // becomes the account's when it has none; the booking keeps the one to call about this stay.
+    const details = readGuestDetails(quote.request);
+    const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
     const booking = await createBooking(
       tx,
       {
@@ -115,6 +121,9 @@ export async function fulfilQuote(
         priceLines: quote.priceLines,
         totalMinor: quote.totalMinor,
         chargedMinor: quote.totalMinor,
+        guestPhone: details.phone ?? accountPhone,
+        specialRequests: details.specialRequests ?? null,
+        arrivalTime: details.arrivalTime ?? null,
         // On the app's clock: what the lapse rule of a request counts from (decision 012).
         authorisedAt: now,
         updatedAt: now,

@@ -38,6 +38,8 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     refundedAmount: toMajorUnits(row.refundOwedMinor),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
+    specialRequests: row.specialRequests,
+    arrivalTime: row.arrivalTime,
   };
   if (row.bookingType !== "package") return stored;
 

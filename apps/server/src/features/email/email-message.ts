@@ -16,6 +16,9 @@ export type EmailBooking = {
   guests: number;
   priceLines: PriceLine[];
   totalMinor: number;
+  /** What the guest asked for and when they expect to arrive (HH:MM), as they gave them. */
+  specialRequests?: string | null;
+  arrivalTime?: string | null;
 };
 
 export type BookingEmailData = {

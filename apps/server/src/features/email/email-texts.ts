@@ -20,6 +20,8 @@ type EmailTexts = {
   nights: string;
   units: string;
   guests: string;
+  arrivalTime: string;
+  specialRequests: string;
   priceHeading: string;
   total: string;
   refund: string;
@@ -105,6 +107,8 @@ const en: EmailTexts = {
   nights: "Nights",
   units: "Units",
   guests: "Guests",
+  arrivalTime: "Expected arrival",
+  specialRequests: "Your special requests",
   priceHeading: "Price",
   total: "Total",
   refund: "Refund",
@@ -201,6 +205,8 @@ const ar: EmailTexts = {
   nights: "عدد الليالي",
   units: "عدد الوحدات",
   guests: "عدد الضيوف",
+  arrivalTime: "وقت الوصول المتوقع",
+  specialRequests: "طلباتك الخاصة",
   priceHeading: "السعر",
   total: "الإجمالي",
   refund: "المبلغ المسترد",

@@ -130,7 +130,9 @@ function renderBookingEmail(
     { label: texts.nights, value: formatCount(booking.nights, language) },
     { label: texts.units, value: formatCount(booking.quantity, language) },
     { label: texts.guests, value: formatCount(booking.guests, language) },
+    ...(booking.arrivalTime ? [{ label: texts.arrivalTime, value: booking.arrivalTime }] : []),
   ];
+  const wishes = booking.specialRequests;
   const prices = [
     ...booking.priceLines.map((line) => ({
       label: priceLineLabel(line, booking.nights, language),
@@ -166,6 +168,7 @@ function renderBookingEmail(
       refund ? paragraph({ html: `<strong>${text(refund).html}</strong>` }) : join(),
       heading(text(texts.detailsHeading)),
       table(details),
+      wishes ? join(heading(text(texts.specialRequests)), paragraph(lines(wishes))) : join(),
       heading(text(texts.priceHeading)),
       table(prices),
       before ? join(heading(text(texts.changed.beforeHeading)), table(before)) : join(),
@@ -182,6 +185,7 @@ function renderBookingEmail(
     "",
     `${texts.detailsHeading}:`,
     ...details.map(({ label, value }) => `${label}: ${value}`),
+    ...(wishes ? ["", `${texts.specialRequests}:`, wishes] : []),
     "",
     `${texts.priceHeading}:`,
     ...prices.map(({ label, value }) => `${label}: ${value}`),

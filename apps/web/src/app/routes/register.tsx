@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { z } from "zod";
 import {
   fieldErrorClass,
   inputClass,
@@ -20,11 +21,15 @@ import { usePageTitle } from "../page-title";
 const FIELDS = [
   { name: "name", type: "text", autoComplete: "name" },
   { name: "email", type: "email", autoComplete: "email" },
+  // Optional here; the first booking asks for it when the account has none (decision 019).
+  { name: "phone", type: "tel", autoComplete: "tel" },
   { name: "password", type: "password", autoComplete: "new-password" },
   { name: "confirmPassword", type: "password", autoComplete: "new-password" },
 ] as const;
 
-/** /register: full name, email, password, confirmation (spec sections 2, 4, 5). */
+type RegisterValues = z.output<typeof registerFormSchema>;
+
+/** /register: full name, email, an optional phone, password, confirmation (spec sections 2, 4, 5). */
 export function RegisterPage() {
   const { t } = useTranslation();
   const translate = useServerMessage();
@@ -34,9 +39,9 @@ export function RegisterPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const register = useRegister();
   usePageTitle(t("authpage.registerTitle"), t("authpage.registerSubtitle"));
-  const form = useForm<RegisterForm>({
+  const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    defaultValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
   });
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
@@ -70,17 +75,28 @@ export function RegisterPage() {
           return (
             <div key={field.name}>
               <label className={labelClass}>
-                {t(`authpage.${field.name}`)}
+                {field.name === "phone"
+                  ? t("guestDetails.phoneOptional")
+                  : t(`authpage.${field.name}`)}
                 <input
                   type={field.type}
                   autoComplete={field.autoComplete}
                   dir={field.name === "name" ? undefined : "ltr"}
                   className={inputClass}
                   aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${field.name}-error` : undefined}
+                  aria-describedby={
+                    [error && `${field.name}-error`, field.name === "phone" && "phone-hint"]
+                      .filter(Boolean)
+                      .join(" ") || undefined
+                  }
                   {...form.register(field.name)}
                 />
               </label>
+              {field.name === "phone" && (
+                <p id="phone-hint" className="mt-1 text-xs text-dune-800">
+                  {t("guestDetails.phoneHint")}
+                </p>
+              )}
               {error && (
                 <p id={`${field.name}-error`} className={fieldErrorClass}>
                   {translate(error)}

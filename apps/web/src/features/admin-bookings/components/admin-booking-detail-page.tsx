@@ -3,6 +3,7 @@ import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { PhoneLink } from "../../../components/guest-contact";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/format";
@@ -96,6 +97,28 @@ export function AdminBookingDetailPage() {
               {booking.guest.email}
             </a>
           </p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="text-dune-800">{t("guestDetails.staffPhone")}</dt>
+              <dd className="font-medium">
+                {booking.phone ? (
+                  <PhoneLink phone={booking.phone} name={booking.guest.name} />
+                ) : (
+                  t("guestDetails.staffNoPhone")
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-dune-800">{t("guestDetails.staffArrival")}</dt>
+              <dd className="font-medium">{booking.arrivalTime ?? t("guestDetails.staffNone")}</dd>
+            </div>
+            <div>
+              <dt className="text-dune-800">{t("guestDetails.staffRequests")}</dt>
+              <dd className="whitespace-pre-line font-medium" dir="auto">
+                {booking.specialRequests ?? t("guestDetails.staffNone")}
+              </dd>
+            </div>
+          </dl>
           <div className="mt-4">
             <BookingActions booking={booking} />
           </div>

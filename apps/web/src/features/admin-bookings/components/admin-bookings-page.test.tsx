@@ -31,6 +31,9 @@ const summary = (values: Partial<AdminBookingSummary>): AdminBookingSummary => (
 
 const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   ...summary({}),
+  phone: null,
+  specialRequests: null,
+  arrivalTime: null,
   isPrivateBooking: false,
   cancelledAt: null,
   cancelledBy: null,
@@ -198,6 +201,41 @@ function renderDetail() {
 }
 
 describe("AdminBookingDetailPage", () => {
+  it("shows the guest's phone as a tel: link, their arrival time and special requests", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: detail({
+          phone: "+971501234567",
+          arrivalTime: "16:30",
+          specialRequests: "A cot for the baby\nNo nuts, please",
+        }),
+      },
+    }));
+    renderDetail();
+    const call = await screen.findByRole("link", { name: /Call Alice Sandman/ });
+    expect(call.getAttribute("href")).toBe("tel:+971501234567");
+    expect(call.textContent).toBe("+971 50 123 4567");
+    expect(screen.getByText("16:30")).toBeTruthy();
+    expect(screen.getByText(/A cot for the baby/).textContent).toBe(
+      "A cot for the baby\nNo nuts, please",
+    );
+  });
+
+  it("says when the guest gave no phone or wishes, in Arabic too", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      serve(() => ({ status: 200, body: { success: true, data: detail({}) } }));
+      renderDetail();
+      expect(await screen.findByText("لم يُقدَّم رقم هاتف")).toBeTruthy();
+      expect(screen.getAllByText("لا يوجد")).toHaveLength(2);
+      expect(screen.queryByRole("link", { name: /اتصل/ })).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+
   it("says a declined request's authorisation was released, never that it was refunded", async () => {
     serve(() => ({
       status: 200,

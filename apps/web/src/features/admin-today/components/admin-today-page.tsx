@@ -1,5 +1,6 @@
 import type { StayMovement } from "@camp/shared/admin/admin-today";
 import { useTranslation } from "react-i18next";
+import { GuestContactLine } from "../../../components/guest-contact";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatStayDate } from "../../../lib/format";
@@ -29,6 +30,7 @@ function MovementList({ heading, rows }: { heading: string; rows: StayMovement[]
                 )}
               </p>
               <p className="text-dune-800">{row.guestEmail}</p>
+              <GuestContactLine contact={row} name={row.guestName} />
               <p>
                 {row.units
                   .map(

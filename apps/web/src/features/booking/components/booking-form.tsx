@@ -2,9 +2,10 @@ import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { requirePhone } from "@camp/shared/guest/guest-details";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -24,6 +25,7 @@ import type { AvailabilityTarget } from "../api/get-availability";
 import { readDraft, useFormDraft } from "../lib/form-draft";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
 import { StayDates } from "./form-fields";
+import { GuestDetailsFields } from "./guest-details-fields";
 import { StaySummary } from "./stay-summary";
 
 export type BookingFormConfig<In extends FieldValues, Out> = {
@@ -73,14 +75,26 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   /** Where focus goes when the popup closes: a field the server refused, else the button. */
   const fieldToFix = useRef<Path<In>>(undefined);
 
+  // An account without a phone gives one with its booking; the API itself never requires it
+  // (decision 019). A session that does not say (null vs absent) is not asked.
+  const isPhoneAsked = session.user?.phone === null;
+  const schema = useMemo(
+    () =>
+      isPhoneAsked ? (requirePhone(config.schema as never) as typeof config.schema) : config.schema,
+    [isPhoneAsked, config.schema],
+  );
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(config.schema as never),
+    resolver: zodResolver(schema as never),
     defaultValues: {
       ...config.defaults,
       ...readDraft<In>(config.draftKey),
     } as DefaultValues<In>,
   });
   useFormDraft(config.draftKey, form.watch);
+  // A phone typed before signing in to an account that has one is not asked for: not sent either.
+  useEffect(() => {
+    if (!isPhoneAsked) form.setValue("phone" as Path<In>, "" as never);
+  }, [isPhoneAsked, form]);
   // Rules across fields (guests per room type and rooms, check-out after check-in, caravan spots)
   // go stale when only the changed field is checked again: once errors show, check them all.
   useEffect(() => {
@@ -152,6 +166,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
             targets={config.availabilityTargets(values)}
           />
           {config.fields}
+          <GuestDetailsFields isPhoneAsked={isPhoneAsked} />
         </div>
         <div className="space-y-4">
           {config.aside}

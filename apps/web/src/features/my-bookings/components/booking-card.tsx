@@ -148,6 +148,20 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
       </dl>
       <PackageServices booking={booking} />
+      {(booking.arrivalTime || booking.specialRequests) && (
+        <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
+          {booking.arrivalTime && (
+            <p>{t("guestDetails.yourArrival", { time: booking.arrivalTime })}</p>
+          )}
+          {booking.specialRequests && (
+            <p className="whitespace-pre-line">
+              <span className="font-semibold">{t("guestDetails.yourRequests")}: </span>
+              {/* In the guest's own words and direction, whatever the page's language. */}
+              <bdi>{booking.specialRequests}</bdi>
+            </p>
+          )}
+        </div>
+      )}
       {booking.status === "pending" && booking.paymentStatus === "authorised" && (
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {t("mybookings.authorisedNote")}

@@ -255,4 +255,24 @@ describe("my bookings", () => {
     expect(screen.getByText("رقم الحجز")).toBeTruthy();
     expect(screen.getByText("DWE2-TFG0").getAttribute("dir")).toBe("ltr");
   });
+
+  it("shows the guest's arrival time and special requests on their booking", async () => {
+    answer({
+      status: 200,
+      body: bookingsBody([
+        stored({ arrivalTime: "16:30", specialRequests: "A quiet room\nLate dinner" }),
+        stored({ _id: "6f1c2d3e-0000-4000-8000-000000000002", arrivalTime: null }),
+      ]),
+    });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    expect(await screen.findByText("Expected arrival: 16:30")).toBeTruthy();
+    expect(screen.getAllByText(/Your special requests/)).toHaveLength(1);
+    const requests = screen.getByText(/A quiet room/);
+    expect(requests.textContent).toBe("A quiet room\nLate dinner");
+    // Isolated, so a guest's English reads right on the Arabic page (and the other way).
+    expect(requests.tagName).toBe("BDI");
+    expect(requests.parentElement?.textContent).toBe(
+      "Your special requests: A quiet room\nLate dinner",
+    );
+  });
 });

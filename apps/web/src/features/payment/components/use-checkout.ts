@@ -1,6 +1,7 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { userQueryKey } from "../../../api/get-user";
 import { ApiError } from "../../../lib/api-client";
 import { createBooking } from "../api/create-booking";
 import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
@@ -50,6 +51,8 @@ export function useCheckout(quote: QuoteDetail) {
       try {
         const booking = await createBooking(latest.current, payment);
         dispatch({ type: "booked", bookingId: booking._id });
+        // A phone given with this booking is the account's now: the next form need not ask.
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
       } catch (error) {
         dispatch({ type: "bookingFailed", failure: classifyBookingFailure(error) });
       }

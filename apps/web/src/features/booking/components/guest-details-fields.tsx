@@ -1,0 +1,130 @@
+import {
+  ARRIVAL_EARLIEST,
+  ARRIVAL_LATEST,
+  SPECIAL_REQUESTS_MAX_LENGTH,
+} from "@camp/shared/guest/guest-messages";
+import { useId } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber } from "../../../lib/format";
+import { useFieldError } from "./form-fields";
+
+type GuestDetailsValues = { phone?: unknown; specialRequests?: unknown; arrivalTime?: unknown };
+
+/** The ids a control's hint and error get, for aria-describedby. */
+function describedBy(id: string, hasHint: boolean, error: string | undefined) {
+  return [hasHint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
+}
+
+function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * What every booking form asks beside the stay (decision 019): the guest's phone when their account
+ * has none, special requests and an expected arrival time. The shared schema checks them all.
+ */
+export function GuestDetailsFields({ isPhoneAsked }: { isPhoneAsked: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const id = useId();
+  const { register, watch } = useFormContext<GuestDetailsValues>();
+  const fieldError = useFieldError();
+  const requests = watch("specialRequests");
+  const left = SPECIAL_REQUESTS_MAX_LENGTH - (typeof requests === "string" ? requests.length : 0);
+  const errors = {
+    phone: fieldError("phone"),
+    specialRequests: fieldError("specialRequests"),
+    arrivalTime: fieldError("arrivalTime"),
+  };
+
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-sand-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-dune-900">
+        {t("guestDetails.heading")}
+      </legend>
+      {isPhoneAsked && (
+        <div>
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            {t("guestDetails.phone")}
+          </label>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className={`${inputClass} text-start`}
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={describedBy(`${id}-phone`, true, errors.phone)}
+            {...register("phone")}
+          />
+          <FieldMessages
+            id={`${id}-phone`}
+            hint={`${t("guestDetails.phoneNeeded")} ${t("guestDetails.phoneFormat")}`}
+            error={errors.phone}
+          />
+        </div>
+      )}
+      <div>
+        <label htmlFor={`${id}-arrival`} className={labelClass}>
+          {t("guestDetails.arrivalTime")}
+        </label>
+        <input
+          id={`${id}-arrival`}
+          type="time"
+          min={ARRIVAL_EARLIEST}
+          max={ARRIVAL_LATEST}
+          dir="ltr"
+          className={`${inputClass} max-w-40 text-start`}
+          aria-invalid={Boolean(errors.arrivalTime)}
+          aria-describedby={describedBy(`${id}-arrival`, true, errors.arrivalTime)}
+          {...register("arrivalTime")}
+        />
+        <FieldMessages
+          id={`${id}-arrival`}
+          hint={t("guestDetails.arrivalTimeHint", {
+            from: ARRIVAL_EARLIEST,
+            until: ARRIVAL_LATEST,
+          })}
+          error={errors.arrivalTime}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-requests`} className={labelClass}>
+          {t("guestDetails.specialRequests")}
+        </label>
+        <textarea
+          id={`${id}-requests`}
+          rows={3}
+          maxLength={SPECIAL_REQUESTS_MAX_LENGTH}
+          className={inputClass}
+          aria-invalid={Boolean(errors.specialRequests)}
+          aria-describedby={describedBy(`${id}-requests`, true, errors.specialRequests)}
+          {...register("specialRequests")}
+        />
+        <FieldMessages
+          id={`${id}-requests`}
+          hint={`${t("guestDetails.specialRequestsHint")} ${t("guestDetails.charactersLeft", {
+            count: formatNumber(Math.max(0, left), language),
+          })}`}
+          error={errors.specialRequests}
+        />
+      </div>
+    </fieldset>
+  );
+}
