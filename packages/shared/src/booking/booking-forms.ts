@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { type RoomType, roomTypeSchema } from "../catalogue/catalogue-schemas";
 import { addDaysIso, isIsoDate, nightsBetween } from "../dates/stay-dates";
+import {
+  checkExtras,
+  type ExtraChoice,
+  type ExtraFacts,
+  extraChoicesSchema,
+} from "../extras/extras-schemas";
 import { bookingLimits } from "./booking-limits";
 import { bookingMessages as messages } from "./booking-messages";
 
@@ -14,6 +20,8 @@ export type BookingRules = {
   today: string;
   roomCapacity: Record<RoomType, number>;
   parkingTotalSlots: number;
+  /** The activities on sale (active ones); a request naming another is refused. */
+  extras?: ExtraFacts[];
 };
 
 const dateField = (requiredMessage: string) =>
@@ -30,15 +38,18 @@ const countField = (minMessage: string, min = 1) =>
 const stayShape = {
   checkIn: dateField(messages.checkInRequired),
   checkOut: dateField(messages.checkOutRequired),
+  /** Activities on days of the stay (docs/decisions/019); none when absent. */
+  extras: extraChoicesSchema,
 };
 
 /** Dates not before today, check-out strictly after check-in, a bounded stay and horizon. */
 function checkStay(
-  stay: { checkIn: string; checkOut: string },
+  stay: { checkIn: string; checkOut: string; extras?: ExtraChoice[] | undefined },
   rules: BookingRules,
   ctx: z.RefinementCtx,
 ) {
   if (!isIsoDate(stay.checkIn) || !isIsoDate(stay.checkOut)) return;
+  if (stay.checkOut > stay.checkIn) checkExtras(stay, rules.extras ?? [], ctx);
   if (stay.checkIn < rules.today) {
     ctx.addIssue({ code: "custom", path: ["checkIn"], message: messages.checkInNotPast });
   } else if (stay.checkIn > addDaysIso(rules.today, bookingLimits.maxDaysAhead)) {
@@ -246,6 +257,7 @@ export function packageFormToRequest(form: PackageForm): PackageRequest {
   return {
     checkIn: form.checkIn,
     checkOut: form.checkOut,
+    ...(form.extras ? { extras: form.extras } : {}),
     services: {
       room: {
         master: { quantity: form.units, guests: form.guests },

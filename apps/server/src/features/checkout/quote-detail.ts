@@ -1,5 +1,7 @@
 import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
+import { isStayLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import { toPublicUnit } from "../../db/unit-keys";
 import type { QuoteRow } from "./quote-repository";
 
@@ -32,11 +34,12 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
     holdExpiresAt: quote.holdExpiresAt?.toISOString() ?? null,
     paymentIntentId: quote.paymentIntentId,
     bookingId: quote.bookingId,
-    lines: quote.priceLines.map((line) => ({
+    lines: quote.priceLines.filter(isStayLine).map((line) => ({
       service: toPublicUnit(line.service),
       quantity: line.quantity,
       perNight: toMajorUnits(line.perNight),
       amount: toMajorUnits(line.amount),
     })),
+    extras: toBookedExtras(quote.priceLines),
   };
 }

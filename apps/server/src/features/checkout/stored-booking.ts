@@ -1,5 +1,6 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import type { BookingRow } from "./booking-repository";
 
 /**
@@ -37,6 +38,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     refundedAmount: toMajorUnits(row.refundOwedMinor),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
+    extras: toBookedExtras(row.priceLines),
   };
   if (row.bookingType !== "package") return stored;
 
