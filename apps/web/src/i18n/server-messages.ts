@@ -3,6 +3,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
+import { extraMessages } from "@camp/shared/extras/extras-schemas";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
@@ -58,6 +59,19 @@ const arabic: Record<string, string> = {
   [bookingMessages.packageErrorsHeading]: "يرجى تصحيح الأخطاء التالية:",
   [bookingMessages.pendingWarning]: "هذا الحجز بانتظار التأكيد. إذا تابعت، فقد يتغير مبلغ الدفع.",
   [bookingMessages.bookingFailed]: "حدث خطأ أثناء الحجز",
+  // Activities on a booking and in the console (docs/decisions/019)
+  [extraMessages.unknown]: "هذا النشاط غير متاح",
+  [extraMessages.notOffered]: "لا يُقدَّم هذا النشاط في ذلك اليوم",
+  [extraMessages.outsideStay]: "اختر يوماً من أيام إقامتك (من يوم الوصول حتى اليوم السابق للمغادرة)",
+  [extraMessages.duplicate]: "يمكن إضافة كل نشاط مرة واحدة في اليوم",
+  [extraMessages.quantity]: "اختر عدداً من 1 إلى 50",
+  [extraMessages.tooMany]: "20 نشاطاً كحد أقصى لكل حجز",
+  [extraMessages.daysRequired]: "اختر يوماً واحداً على الأقل من أيام الأسبوع",
+  [extraMessages.capacity]: "يجب أن تكون السعة اليومية عدداً صحيحاً من 1 إلى 1000",
+  [extraMessages.price]: "يجب أن يكون السعر من 0.01 إلى 5000 درهم، بمنزلتين عشريتين كحد أقصى",
+  [extraMessages.nameRequired]: "أدخل اسم النشاط",
+  [extraMessages.nameArRequired]: "أدخل اسم النشاط بالعربية",
+  "This activity does not exist.": "هذا النشاط غير موجود.",
   // Payment page (issue 7): the payment and booking calls, and the sandbox's card messages
   "Quote not found": "طلب الحجز غير موجود",
   "This price has expired. Please check availability again.":

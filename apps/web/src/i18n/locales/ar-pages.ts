@@ -427,10 +427,35 @@ export const arPages: PageTexts = {
       "عند الضغط على ادفع الآن يُرسل هذا الطلب إلى المنتجع: يُفوَّض المبلغ الإجمالي على بطاقتك دون خصمه. يقرر المنتجع خلال {{hours}} ساعة؛ إذا أكّد الطلب يُخصم المبلغ من بطاقتك، وإذا رفضه يُلغى التفويض ولا يُخصم شيء. السعر مضمون حتى {{until}}.",
     changeRequest: "تعديل طلبي",
     payNow: "ادفع الآن",
+    extras: {
+      title: "أضف أنشطة",
+      hint: "أضف نشاطاً في يوم من أيام إقامتك: لا يمكن اختيار الأيام التي لا يُقدَّم فيها النشاط أو التي نفدت أماكنها.",
+      datesFirst: "اختر تواريخ إقامتك أولاً، ثم أضف الأنشطة في أيامها.",
+      add: "أضف نشاطاً",
+      activity: "النشاط",
+      day: "اليوم",
+      quantity: { person: "عدد الأشخاص", group: "عدد المجموعات" },
+      option: {
+        person: "{{name}} ({{price}} للشخص)",
+        group: "{{name}} ({{price}} للمجموعة)",
+      },
+      notOffered: "{{date}} (غير متاح)",
+      soldOut: "{{date}} (نفدت الأماكن)",
+      left_one: "متبقٍ {{formatted}} في ذلك اليوم.",
+      left_other: "المتبقي {{formatted}} في ذلك اليوم.",
+      max: "من 1 إلى {{max}}.",
+      remove: "إزالة",
+      removeNamed: "إزالة {{name}} يوم {{date}}",
+    },
   },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
+  extras: { heading: "الأنشطة" },
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
+    extraLine: {
+      person: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للشخص",
+      group: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للمجموعة",
+    },
     services: {
       room_master: "غرفة رئيسية",
       room_kids: "غرفة أطفال",

@@ -440,10 +440,36 @@ export const enPages = {
       "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed until {{until}}.",
     changeRequest: "Change my request",
     payNow: "Pay Now",
+    extras: {
+      title: "Add activities",
+      hint: "Add an activity on a day of your stay: the days it is not offered or sold out cannot be chosen.",
+      datesFirst: "Choose your dates first, then add activities on the days of your stay.",
+      add: "Add an activity",
+      activity: "Activity",
+      day: "Day",
+      quantity: { person: "People", group: "Groups" },
+      option: {
+        person: "{{name}} ({{price}} per person)",
+        group: "{{name}} ({{price}} per group)",
+      },
+      notOffered: "{{date}} (not offered)",
+      soldOut: "{{date}} (sold out)",
+      left_one: "{{formatted}} left that day.",
+      left_other: "{{formatted}} left that day.",
+      max: "From 1 to {{max}}.",
+      remove: "Remove",
+      removeNamed: "Remove {{name}} on {{date}}",
+    },
   },
+  /** The activities of a booking, wherever it is summarised (docs/decisions/019). */
+  extras: { heading: "Activities" },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
+    extraLine: {
+      person: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per person",
+      group: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per group",
+    },
     services: {
       room_master: "Master room",
       room_kids: "Kids room",

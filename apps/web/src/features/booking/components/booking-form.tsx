@@ -2,6 +2,7 @@ import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import type { PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -23,6 +24,7 @@ import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-
 import type { AvailabilityTarget } from "../api/get-availability";
 import { readDraft, useFormDraft } from "../lib/form-draft";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
+import { ExtrasSection } from "./extras-section";
 import { StayDates } from "./form-fields";
 import { StaySummary } from "./stay-summary";
 
@@ -44,6 +46,8 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   isErrorListShown?: boolean;
   fields: ReactNode;
   aside?: ReactNode;
+  /** The activities a guest may add to the stay ("Add activities"); none hides the section. */
+  extras: PublicExtra[];
 };
 
 /** Prices only what can be priced: the shared code throws on dates that are not dates. */
@@ -152,6 +156,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
             targets={config.availabilityTargets(values)}
           />
           {config.fields}
+          <ExtrasSection extras={config.extras} />
         </div>
         <div className="space-y-4">
           {config.aside}

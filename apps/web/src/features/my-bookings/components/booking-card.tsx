@@ -6,6 +6,7 @@ import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BookedExtras } from "../../../components/booked-extras";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
@@ -144,6 +145,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
       </dl>
       <PackageServices booking={booking} />
+      <BookedExtras extras={booking.extras} headingLevel="h4" className="mt-4" />
       {booking.status === "pending" && booking.paymentStatus === "authorised" && (
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {t("mybookings.authorisedNote")}
