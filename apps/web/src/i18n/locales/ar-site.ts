@@ -212,6 +212,7 @@ export const arSite: SiteTexts = {
       bookings: "الحجوزات",
       today: "اليوم",
       inventory: "المخزون",
+      extras: "الأنشطة",
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",

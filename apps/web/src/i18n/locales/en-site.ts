@@ -303,6 +303,7 @@ export const enSite = {
       bookings: "Bookings",
       today: "Today",
       inventory: "Inventory",
+      extras: "Activities",
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",
