@@ -67,6 +67,20 @@ describe("toErrorMessage", () => {
     expect(say(bare, "ar")).toBe(ar.errors.generic);
   });
 
+  it("names an activity in the guest's language when the server sends both names", () => {
+    const soldOut = new ApiError(
+      409,
+      "EXTRA_SOLD_OUT",
+      "Camping is sold out on 2026-12-04: 1 left.",
+      {},
+      { activity: "Camping", activityAr: "التخييم", date: "2026-12-04", remaining: 1 },
+    );
+    expect(say(soldOut, "en")).toBe(
+      "Camping is sold out on 2026-12-04 (1 left). Choose another day or fewer people.",
+    );
+    expect(say(soldOut, "ar")).toMatch(/^نفدت أماكن التخييم يوم 2026-12-04 \(المتبقي (1|١)\)/);
+  });
+
   it("shows a validation error's own message when it has one in this language", () => {
     const common = new ApiError(
       400,

@@ -219,11 +219,13 @@ export function toErrorMessage(error: unknown, t: TFunction, language: Language)
     return arabic === message ? t("errors.VALIDATION_ERROR") : arabic;
   }
   if (!isErrorCode(code)) return t("errors.generic");
+  // A name sent in both languages ("activity" and "activityAr") is read in the page's one.
   const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === "number" ? formatNumber(value, language) : value,
-    ]),
+    Object.entries(params).map(([name, value]) => {
+      const arabic = params[`${name}Ar`];
+      const shown = language === "ar" && typeof arabic === "string" ? arabic : value;
+      return [name, typeof shown === "number" ? formatNumber(shown, language) : shown];
+    }),
   );
   const text = t(`errors.${code}`, { replace: values });
   // A message whose numbers did not come with it would show "{{total}}": say less, not that.

@@ -112,7 +112,7 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
     }),
   ),
   /** The activities added to the stay, as sold. */
-  extras: z.array(bookedExtraSchema),
+  extras: z.array(bookedExtraSchema).default([]),
   /** What happened to the money, oldest first. */
   payments: z.array(
     z.object({

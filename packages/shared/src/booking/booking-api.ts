@@ -86,7 +86,7 @@ export const quoteDetailSchema = z.object({
     }),
   ),
   /** The activities added to the stay, part of the total (docs/decisions/019). */
-  extras: z.array(bookedExtraSchema),
+  extras: z.array(bookedExtraSchema).default([]),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 export const quoteDetailResponseSchema = z.object({
@@ -199,7 +199,7 @@ export const storedBookingSchema = z.object({
     })
     .optional(),
   /** Beyond the spec: the activities added to the stay, as sold (docs/decisions/019). */
-  extras: z.array(bookedExtraSchema),
+  extras: z.array(bookedExtraSchema).default([]),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

@@ -254,7 +254,7 @@ export const arSite: SiteTexts = {
     ALREADY_PAID: "هذا الحجز مدفوع بالفعل. افتح حجوزاتي لمشاهدته.",
     SOLD_OUT: "عذراً، نفدت هذه التواريخ أثناء الدفع. تم استرداد دفعتك ولم يتم أي حجز.",
     EXTRA_SOLD_OUT:
-      "نفدت أماكن {{activityAr}} يوم {{date}} (المتبقي {{remaining}}). اختر يوماً آخر أو عدداً أقل.",
+      "نفدت أماكن {{activity}} يوم {{date}} (المتبقي {{remaining}}). اختر يوماً آخر أو عدداً أقل.",
     BOOKING_NOT_PENDING: "لم يعد هذا الحجز بانتظار القرار.",
     BOOKING_COMPLETED: "لا يمكن إلغاء إقامة مكتملة.",
     BOOKING_CANCELLED: "هذا الحجز ملغى بالفعل.",
