@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, extras, inventoryClaims, roomTypes } from "../src/db/schema";
 import { bookingClient } from "./helpers/booking-helpers";
 import { multipart } from "./helpers/multipart";
+import { outboxRows } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -34,7 +35,12 @@ async function extraBySlug(slug: string): Promise<PublicExtra> {
 
 async function guest() {
   const { cookie, user } = await signIn(testApp);
-  return { client: bookingClient(testApp, cookie), cookie, userId: user.id as string };
+  return {
+    client: bookingClient(testApp, cookie),
+    cookie,
+    userId: user.id as string,
+    email: user.email as string,
+  };
 }
 
 /** One tent from Tuesday 1 to Thursday 3 December: the nights of the 1st and the 2nd. */
@@ -227,7 +233,7 @@ describe("[EXTRAS] priced on the quote", () => {
 describe("[EXTRAS] held, booked and released with the stay", () => {
   it("holds the activity's day, books it, lists it, and cancelling gives it back with the refund", async () => {
     const stargazing = await extraBySlug("stargazing"); // 15 people a day
-    const { client, cookie } = await guest();
+    const { client, cookie, email } = await guest();
     const date = "2026-12-10";
     const stay = { checkIn: "2026-12-10", checkOut: "2026-12-12" };
     const quote = await client.quote(tentStay([{ id: stargazing.id, date, quantity: 4 }], stay));
@@ -253,6 +259,10 @@ describe("[EXTRAS] held, booked and released with the stay", () => {
     expect(claims).toEqual([
       expect.objectContaining({ night: date, quantity: 4, bookingId, holdExpiresAt: null }),
     ]);
+
+    // The confirmation email lists the activity beside the stay.
+    const [mail] = await outboxRows(testApp, email);
+    expect(mail?.text).toMatch(/Stargazing, Thursday,? 10 December 2026: 4 people × AED\s150/);
 
     const mine = (await client.myBookings()).json().booking.data;
     expect(mine[0].extras).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { AdminExtra } from "@camp/shared/extras/extras-schemas";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { fieldErrorClass, labelClass } from "../../../components/form-classes";
+import { fieldErrorClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber, formatPrice } from "../../../lib/format";
@@ -184,16 +184,19 @@ function ExtraCard({ extra }: { extra: AdminExtra }) {
         >
           {extra.active ? t("adminExtras.deactivate") : t("adminExtras.activate")}
         </button>
-        <div>
-          <label htmlFor={fileId} className={`${labelClass} sr-only`}>
-            {t("adminExtras.picture", { name })}
-          </label>
+        {/* The browser's own file button speaks the browser's language, not the page's: a label
+            styled as a button opens the picker, the input itself stays for keyboards and readers. */}
+        <label
+          htmlFor={fileId}
+          className="cursor-pointer rounded-full border border-dune-800 px-4 py-2 text-sm font-semibold text-dune-800 hover:bg-sand-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-dune-800"
+        >
+          {upload.isPending ? t("adminExtras.saving") : t("adminExtras.changePicture")}
           <input
             id={fileId}
             type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-label={t("adminExtras.picture", { name })}
-            className="text-sm file:me-2 file:rounded-full file:border file:border-dune-800 file:bg-white file:px-3 file:py-1 file:text-dune-800"
+            className="sr-only"
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -206,7 +209,7 @@ function ExtraCard({ extra }: { extra: AdminExtra }) {
               }
             }}
           />
-        </div>
+        </label>
       </div>
       {isEditing && (
         <div className="mt-4 border-t border-sand-200 pt-4">

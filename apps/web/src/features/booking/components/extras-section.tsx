@@ -185,7 +185,7 @@ function ExtraRow({
         />
         <p id={`${id}-quantity-hint`} className="mt-1 text-xs text-dune-800">
           {left !== undefined && left > 0
-            ? t("bookingpage.extras.left", { count: left, formatted: formatNumber(left, language) })
+            ? t("bookingpage.extras.left", { formatted: formatNumber(left, language) })
             : t("bookingpage.extras.max", { max: formatNumber(extraLimits.maxQuantity, language) })}
         </p>
         {errors.quantity && (
