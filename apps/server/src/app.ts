@@ -24,6 +24,7 @@ import {
 } from "./features/checkout/booking-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
+import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import type { AppContext } from "./lib/app-context";
@@ -182,6 +183,8 @@ export async function buildApp(
       await api.register(contactRoutes, { prefix: "/contact", ctx });
       await api.register(adminMessageRoutes, { prefix: "/admin/messages", ctx });
       await api.register(listingsRoutes, { prefix: "/listings", ctx });
+      await api.register(extrasRoutes, { prefix: "/extras", ctx });
+      await api.register(adminExtrasRoutes, { prefix: "/admin/extras", ctx });
     },
     { prefix: "/api" },
   );

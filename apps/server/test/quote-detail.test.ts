@@ -109,6 +109,7 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       changesBookingId: null,
       amountDue: 3800,
       lines: [{ service: "room:master", quantity: 2, perNight: 1900, amount: 3800 }],
+      extras: [],
     });
 
     const process = (await client.process(quote.quoteId, 380_000)).json();

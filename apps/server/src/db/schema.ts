@@ -36,7 +36,7 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "ar"] })
       .notNull()
       .default("en"),
-    /** E.164 ("+971501234567"); given at sign-up or at the first booking (decision 019). */
+    /** E.164 ("+971501234567"); given at sign-up or at the first booking (decision 020). */
     phone: text("phone"),
     createdAt: createdAt(),
   },
@@ -206,6 +206,46 @@ export const images = pgTable(
   ],
 );
 
+/**
+ * Activities sold with a stay (docs/decisions/021). Their stock per day lives in the inventory
+ * ledger as claims on `extra:<id>` for the activity's date: people (per person) or groups (per group).
+ */
+export const extras = pgTable(
+  "extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stable name the seed uses to stay idempotent, and the price line's service (`extra:<slug>`). */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+    description: text("description").notNull().default(""),
+    descriptionAr: text("description_ar").notNull().default(""),
+    priceType: text("price_type", { enum: ["person", "group"] }).notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    /** People per day (per person) or groups per day (per group), on the days offered. */
+    dailyCapacity: integer("daily_capacity").notNull(),
+    /** Weekdays offered, 0 = Sunday ... 6 = Saturday (the date's weekday in Dubai). */
+    days: integer("days").array().notNull(),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** The picture, stored like the gallery's (server-made name under DATA_DIR/uploads), or none. */
+    imageFileName: text("image_file_name"),
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
+    imageVariantWidths: integer("image_variant_widths")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("extras_price_type_check", sql`${table.priceType} in ('person', 'group')`),
+    check("extras_price_check", sql`${table.priceMinor} > 0`),
+    check("extras_capacity_check", sql`${table.dailyCapacity} >= 0`),
+  ],
+);
+
 // ---- inventory ----
 
 /**
@@ -217,7 +257,7 @@ export const inventoryClaims = pgTable(
   "inventory_claims",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** "room:master", "room:kids", "camp" or "parking". */
+    /** "room:master", "room:kids", "camp:<slug>", "parking", or "extra:<extra id>" for an activity. */
     unitKey: text("unit_key").notNull(),
     night: date("night", { mode: "string" }).notNull(),
     quantity: integer("quantity").notNull(),
@@ -267,7 +307,11 @@ export const unitClosures = pgTable("unit_closures", {
 
 // ---- booking ----
 
-export type ClaimLine = { unitKey: string; quantity: number };
+/**
+ * What a quote takes: a unit type every night of the stay, or, with `night`, on that one day only
+ * (an activity on its date, docs/decisions/021).
+ */
+export type ClaimLine = { unitKey: string; quantity: number; night?: string };
 
 /**
  * A priced answer to check-availability, owned by the user who asked. It becomes a hold when the
@@ -316,7 +360,7 @@ export const quotes = pgTable(
      */
     paymentSettledAt: timestamp("payment_settled_at", { withTimezone: true }),
     /**
-     * Set when the quote prices a change of this booking (docs/decisions/019): the booking's
+     * Set when the quote prices a change of this booking (docs/decisions/021): the booking's
      * version and total when it was priced, the difference (new total less that one; paid by card
      * when positive) and, for a cheaper stay, the refund and what the resort keeps under the policy.
      */

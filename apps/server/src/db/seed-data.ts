@@ -153,3 +153,119 @@ export const seedInstagram = [
   { picture: "hajar-mountains-square", alt: "Mountain morning", altAr: "صباح الجبال" },
   { picture: "kids-play-area-square", alt: "Fun for the kids", altAr: "مرح للأطفال" },
 ];
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * The six activities of /Activites (texts as the page has them) and a BBQ setup, sold as extras
+ * (docs/decisions/021). Prices in fils, per person or per group; capacity per day.
+ */
+export const seedExtras = [
+  {
+    slug: "mountain-hiking",
+    picture: "hajar-mountains",
+    name: "Mountain hiking",
+    nameAr: "المشي في الجبال",
+    description:
+      "Guided walks of two to four hours on the trails of the Hajar mountains, with views over the wadis and a tea stop at the top. Suitable for beginners; sturdy shoes recommended.",
+    descriptionAr:
+      "جولات مشي بصحبة مرشد لمدة ساعتين إلى أربع ساعات على مسارات جبال الحجر، مع إطلالات على الأودية واستراحة شاي في القمة. مناسبة للمبتدئين؛ ننصح بحذاء متين.",
+    priceType: "person" as const,
+    priceMinor: 12_000,
+    dailyCapacity: 20,
+    days: EVERY_DAY,
+    sortOrder: 1,
+  },
+  {
+    slug: "horse-riding",
+    picture: "desert-sunset",
+    name: "Horse riding",
+    nameAr: "ركوب الخيل",
+    description:
+      "Ride along the dunes at sunrise or sunset with our experienced handlers. Gentle horses for beginners and longer rides for confident riders.",
+    descriptionAr:
+      "اركب على امتداد الكثبان عند الشروق أو الغروب مع مدربينا ذوي الخبرة. خيول هادئة للمبتدئين وجولات أطول للفرسان الواثقين.",
+    priceType: "person" as const,
+    priceMinor: 25_000,
+    dailyCapacity: 8,
+    // The horses rest on Mondays and Wednesdays.
+    days: [0, 2, 4, 5, 6],
+    sortOrder: 2,
+  },
+  {
+    slug: "car-safari",
+    picture: "caravan-parking",
+    name: "Car safari",
+    nameAr: "رحلة سفاري بالسيارة",
+    description:
+      "Dune bashing in a 4x4 with a professional driver, a stop for sandboarding and photos at the top of the highest dune.",
+    descriptionAr:
+      "تطعيس بسيارة دفع رباعي مع سائق محترف، وتوقف للتزلج على الرمال والتصوير في قمة أعلى كثيب.",
+    priceType: "person" as const,
+    priceMinor: 30_000,
+    dailyCapacity: 12,
+    days: EVERY_DAY,
+    sortOrder: 3,
+  },
+  {
+    slug: "bonfire",
+    picture: "bonfire",
+    name: "Bonfire",
+    nameAr: "نار المخيم",
+    description:
+      "Every evening we light the fire in the middle of the camp: Arabic coffee, dates, stories and music until late. Book a private fire for your group.",
+    descriptionAr:
+      "كل مساء نشعل النار في وسط المخيم: قهوة عربية وتمر وحكايات وموسيقى حتى وقت متأخر. احجز ناراً خاصة لمجموعتك.",
+    priceType: "group" as const,
+    priceMinor: 40_000,
+    dailyCapacity: 4,
+    days: EVERY_DAY,
+    sortOrder: 4,
+  },
+  {
+    slug: "stargazing",
+    picture: "starry-night",
+    name: "Stargazing",
+    nameAr: "مراقبة النجوم",
+    description:
+      "Far from the city lights, the Milky Way is bright on clear nights. Our guide brings a telescope and tells the stories of the stars.",
+    descriptionAr:
+      "بعيداً عن أضواء المدينة، يظهر درب التبانة بوضوح في الليالي الصافية. يحضر مرشدنا تلسكوباً ويروي حكايات النجوم.",
+    priceType: "person" as const,
+    priceMinor: 15_000,
+    dailyCapacity: 15,
+    days: EVERY_DAY,
+    sortOrder: 5,
+  },
+  {
+    slug: "camping",
+    picture: "camp-at-dusk",
+    name: "Camping",
+    nameAr: "التخييم",
+    description:
+      "Spend a night in a Bedouin tent with your family or friends: dinner around the fire, a night under the stars and breakfast at sunrise.",
+    descriptionAr:
+      "اقضِ ليلة في خيمة بدوية مع عائلتك أو أصدقائك: عشاء حول النار، وليلة تحت النجوم، وإفطار عند الشروق.",
+    priceType: "group" as const,
+    priceMinor: 60_000,
+    dailyCapacity: 3,
+    // Thursday to Saturday nights.
+    days: [4, 5, 6],
+    sortOrder: 6,
+  },
+  {
+    slug: "bbq-setup",
+    picture: "bonfire",
+    name: "BBQ setup",
+    nameAr: "تجهيز الشواء",
+    description:
+      "A grill by your tent with charcoal, tools, a table and lanterns, set up before sunset; bring your own food or ask us for a meat and vegetable box.",
+    descriptionAr:
+      "شواية بجوار خيمتك مع الفحم والأدوات وطاولة وفوانيس، نجهزها قبل الغروب؛ أحضر طعامك أو اطلب منا صندوق لحوم وخضار.",
+    priceType: "group" as const,
+    priceMinor: 35_000,
+    dailyCapacity: 6,
+    days: EVERY_DAY,
+    sortOrder: 7,
+  },
+];

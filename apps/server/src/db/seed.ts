@@ -4,8 +4,15 @@ import sharp from "sharp";
 import { storeVariants, uploadsDir } from "../features/images/image-storage";
 import { SEED_DIR } from "../lib/server-paths";
 import type { Database } from "./database";
-import { camps, images, parking, roomTypes } from "./schema";
-import { seedCamps, seedGallery, seedInstagram, seedParking, seedRoomTypes } from "./seed-data";
+import { camps, extras, images, parking, roomTypes } from "./schema";
+import {
+  seedCamps,
+  seedExtras,
+  seedGallery,
+  seedInstagram,
+  seedParking,
+  seedRoomTypes,
+} from "./seed-data";
 
 const PICTURES_DIR = path.join(SEED_DIR, "pictures");
 
@@ -58,5 +65,36 @@ export async function seedCatalogue(db: Database, dataDir: string): Promise<void
         sortOrder: picture.sortOrder,
       })
       .onConflictDoNothing({ target: images.fileName });
+  }
+  await seedActivities(db, dataDir);
+}
+
+/**
+ * The activities sold as extras, each with its own copy of a seed picture (so replacing one in the
+ * console never takes a gallery picture's file). Inserted once per slug; staff edits stay.
+ */
+export async function seedActivities(db: Database, dataDir: string): Promise<void> {
+  const existing = new Set(
+    (await db.select({ slug: extras.slug }).from(extras)).map((row) => row.slug),
+  );
+  const media = uploadsDir(dataDir);
+  await mkdir(media, { recursive: true });
+  for (const { picture, ...extra } of seedExtras) {
+    if (existing.has(extra.slug)) continue;
+    const fileName = `seed-extra-${extra.slug}.webp`;
+    const source = path.join(PICTURES_DIR, `${picture}.webp`);
+    await copyFile(source, path.join(media, fileName));
+    const { width = 0, height = 0 } = await sharp(source).metadata();
+    const variantWidths = await storeVariants(media, fileName, await readFile(source), width);
+    await db
+      .insert(extras)
+      .values({
+        ...extra,
+        imageFileName: fileName,
+        imageWidth: width,
+        imageHeight: height,
+        imageVariantWidths: variantWidths,
+      })
+      .onConflictDoNothing({ target: extras.slug });
   }
 }

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminBookingPattern, ...page(() => import("./routes/admin-booking")) },
           { path: paths.adminToday, ...page(() => import("./routes/admin-today")) },
           { path: paths.adminInventory, ...page(() => import("./routes/admin-inventory")) },
+          { path: paths.adminExtras, ...page(() => import("./routes/admin-extras")) },
           { path: paths.adminMedia, ...page(() => import("./routes/admin-media")) },
           { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
           { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },

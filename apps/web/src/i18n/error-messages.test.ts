@@ -38,7 +38,7 @@ describe("errors.<code> in both languages", () => {
   });
 });
 
-describe("the guest details' messages (decision 019)", () => {
+describe("the guest details' messages (decision 020)", () => {
   it("has Arabic for each", () => {
     for (const message of Object.values(guestMessages)) {
       expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
@@ -74,6 +74,20 @@ describe("toErrorMessage", () => {
     // Without its numbers the message says less rather than show a placeholder.
     const bare = new ApiError(409, "NOT_ENOUGH_UNITS", "This request no longer fits");
     expect(say(bare, "ar")).toBe(ar.errors.generic);
+  });
+
+  it("names an activity in the guest's language when the server sends both names", () => {
+    const soldOut = new ApiError(
+      409,
+      "EXTRA_SOLD_OUT",
+      "Camping is sold out on 2026-12-04: 1 left.",
+      {},
+      { activity: "Camping", activityAr: "التخييم", date: "2026-12-04", remaining: 1 },
+    );
+    expect(say(soldOut, "en")).toBe(
+      "Camping is sold out on 2026-12-04 (1 left). Choose another day or fewer people.",
+    );
+    expect(say(soldOut, "ar")).toMatch(/^نفدت أماكن التخييم يوم 2026-12-04 \(المتبقي (1|١)\)/);
   });
 
   it("shows a validation error's own message when it has one in this language", () => {

@@ -3,6 +3,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
+import { extraMessages } from "@camp/shared/extras/extras-schemas";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -59,6 +60,19 @@ const arabic: Record<string, string> = {
   [bookingMessages.packageErrorsHeading]: "يرجى تصحيح الأخطاء التالية:",
   [bookingMessages.pendingWarning]: "هذا الحجز بانتظار التأكيد. إذا تابعت، فقد يتغير مبلغ الدفع.",
   [bookingMessages.bookingFailed]: "حدث خطأ أثناء الحجز",
+  // Activities on a booking and in the console (docs/decisions/021)
+  [extraMessages.unknown]: "هذا النشاط غير متاح",
+  [extraMessages.notOffered]: "لا يُقدَّم هذا النشاط في ذلك اليوم",
+  [extraMessages.outsideStay]: "اختر يوماً من أيام إقامتك (من يوم الوصول حتى اليوم السابق للمغادرة)",
+  [extraMessages.duplicate]: "يمكن إضافة كل نشاط مرة واحدة في اليوم",
+  [extraMessages.quantity]: "اختر عدداً من 1 إلى 50",
+  [extraMessages.tooMany]: "20 نشاطاً كحد أقصى لكل حجز",
+  [extraMessages.daysRequired]: "اختر يوماً واحداً على الأقل من أيام الأسبوع",
+  [extraMessages.capacity]: "يجب أن تكون السعة اليومية عدداً صحيحاً من 1 إلى 1000",
+  [extraMessages.price]: "يجب أن يكون السعر من 0.01 إلى 5000 درهم، بمنزلتين عشريتين كحد أقصى",
+  [extraMessages.nameRequired]: "أدخل اسم النشاط",
+  [extraMessages.nameArRequired]: "أدخل اسم النشاط بالعربية",
+  "This activity does not exist.": "هذا النشاط غير موجود.",
   // Payment page (issue 7): the payment and booking calls, and the sandbox's card messages
   "Quote not found": "طلب الحجز غير موجود",
   "This price has expired. Please check availability again.":
@@ -212,11 +226,13 @@ export function toErrorMessage(error: unknown, t: TFunction, language: Language)
     return arabic === message ? t("errors.VALIDATION_ERROR") : arabic;
   }
   if (!isErrorCode(code)) return t("errors.generic");
+  // A name sent in both languages ("activity" and "activityAr") is read in the page's one.
   const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === "number" ? formatNumber(value, language) : value,
-    ]),
+    Object.entries(params).map(([name, value]) => {
+      const arabic = params[`${name}Ar`];
+      const shown = language === "ar" && typeof arabic === "string" ? arabic : value;
+      return [name, typeof shown === "number" ? formatNumber(shown, language) : shown];
+    }),
   );
   const text = t(`errors.${code}`, { replace: values });
   // A message whose numbers did not come with it would show "{{total}}": say less, not that.

@@ -3,6 +3,7 @@ import { plainText } from "../api/text-field";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { isIsoDate } from "../dates/stay-dates";
+import { bookedExtraSchema } from "../extras/extras-schemas";
 
 /** Shapes of the operator console's booking calls (GET /api/admin/bookings, /:id). Amounts in AED. */
 
@@ -121,6 +122,8 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
       amount: z.number(),
     }),
   ),
+  /** The activities added to the stay, as sold. */
+  extras: z.array(bookedExtraSchema).default([]),
   /** What happened to the money, oldest first. */
   payments: z.array(
     z.object({

@@ -18,7 +18,7 @@ describe("register input (spec section 5: all fields required)", () => {
     expect(registerInputSchema.parse(valid)).toEqual(valid);
   });
 
-  it("takes an optional phone number, stored in E.164 (decision 019)", () => {
+  it("takes an optional phone number, stored in E.164 (decision 020)", () => {
     expect(registerInputSchema.parse({ ...valid, phone: "050 123 4567" })).toEqual({
       ...valid,
       phone: "+971501234567",

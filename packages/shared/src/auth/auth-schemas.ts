@@ -30,7 +30,7 @@ export const registerInputSchema = z.object({
   password: newPasswordField,
   /** The site's language at sign-up (emails use it). */
   language: siteLanguageSchema.optional(),
-  /** Optional: asked at the first booking otherwise (decision 019). Stored in E.164. */
+  /** Optional: asked at the first booking otherwise (decision 020). Stored in E.164. */
   phone: optionalPhoneSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;

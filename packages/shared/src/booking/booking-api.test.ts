@@ -157,6 +157,18 @@ const quoteDetail = {
     { service: "camp", quantity: 1, perNight: 450, amount: 900 },
     { service: "parking", quantity: 1, perNight: 150, amount: 300 },
   ],
+  extras: [
+    {
+      extraId: "x_1",
+      name: "Car safari",
+      nameAr: "رحلة سفاري بالسيارة",
+      priceType: "person",
+      date: "2026-12-01",
+      quantity: 2,
+      unitPrice: 300,
+      amount: 600,
+    },
+  ],
 };
 
 describe("quote detail (GET /api/booking/quote/:quoteId, what the payment page resumes from)", () => {
@@ -177,6 +189,7 @@ describe("quote detail (GET /api/booking/quote/:quoteId, what the payment page r
       holdExpiresAt: null,
       paymentIntentId: null,
       lines: [{ service: "room:kids", quantity: 2, perNight: 1300, amount: 2600 }],
+      extras: [],
     };
     expect(quoteDetailSchema.parse(open)).toEqual(open);
     const fulfilled = { ...open, state: "fulfilled", paymentIntentId: "pi_9", bookingId: "b_1" };
@@ -404,6 +417,7 @@ const stored = {
   totalAmount: 3800,
   paymentStatus: "completed",
   chargedAmount: 3800,
+  extras: [],
 };
 const storedPackage = {
   ...stored,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roomTypeSchema } from "../catalogue/catalogue-schemas";
 import { isIsoDate } from "../dates/stay-dates";
+import { bookedExtraSchema } from "../extras/extras-schemas";
 import {
   AVAILABILITY_STATUSES,
   BOOKING_STATUSES,
@@ -88,6 +89,8 @@ export const quoteDetailSchema = z.object({
       amount: z.number(),
     }),
   ),
+  /** The activities added to the stay, part of the total (docs/decisions/021). */
+  extras: z.array(bookedExtraSchema).default([]),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 export const quoteDetailResponseSchema = z.object({
@@ -202,6 +205,8 @@ export const storedBookingSchema = z.object({
       parking: servicePriceSchema,
     })
     .optional(),
+  /** Beyond the spec: the activities added to the stay, as sold (docs/decisions/021). */
+  extras: z.array(bookedExtraSchema).default([]),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

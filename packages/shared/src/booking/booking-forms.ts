@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { type RoomType, roomTypeSchema } from "../catalogue/catalogue-schemas";
 import { addDaysIso, isIsoDate, nightsBetween } from "../dates/stay-dates";
+import {
+  checkExtras,
+  type ExtraChoice,
+  type ExtraFacts,
+  extraChoicesSchema,
+} from "../extras/extras-schemas";
 import { guestDetailsShape } from "../guest/guest-details";
 import { bookingLimits } from "./booking-limits";
 import { bookingMessages as messages } from "./booking-messages";
@@ -15,6 +21,8 @@ export type BookingRules = {
   today: string;
   roomCapacity: Record<RoomType, number>;
   parkingTotalSlots: number;
+  /** The activities on sale (active ones); a request naming another is refused. */
+  extras?: ExtraFacts[];
 };
 
 const dateField = (requiredMessage: string) =>
@@ -33,15 +41,18 @@ const stayShape = {
   checkOut: dateField(messages.checkOutRequired),
   // Every form and request, single or package, may carry the guest's phone, wishes and arrival time.
   ...guestDetailsShape,
+  /** Activities on days of the stay (docs/decisions/021); none when absent. */
+  extras: extraChoicesSchema,
 };
 
 /** Dates not before today, check-out strictly after check-in, a bounded stay and horizon. */
 function checkStay(
-  stay: { checkIn: string; checkOut: string },
+  stay: { checkIn: string; checkOut: string; extras?: ExtraChoice[] | undefined },
   rules: BookingRules,
   ctx: z.RefinementCtx,
 ) {
   if (!isIsoDate(stay.checkIn) || !isIsoDate(stay.checkOut)) return;
+  if (stay.checkOut > stay.checkIn) checkExtras(stay, rules.extras ?? [], ctx);
   if (stay.checkIn < rules.today) {
     ctx.addIssue({ code: "custom", path: ["checkIn"], message: messages.checkInNotPast });
   } else if (stay.checkIn > addDaysIso(rules.today, bookingLimits.maxDaysAhead)) {
@@ -252,6 +263,7 @@ export function packageFormToRequest(form: PackageForm): PackageRequest {
     phone: form.phone,
     specialRequests: form.specialRequests,
     arrivalTime: form.arrivalTime,
+    ...(form.extras ? { extras: form.extras } : {}),
     services: {
       room: {
         master: { quantity: form.units, guests: form.guests },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  isExtraLine,
   priceCampStay,
+  priceExtras,
   pricePackageStay,
   priceParkingStay,
   priceRoomStay,
@@ -129,5 +131,85 @@ describe("price lines (what the payment page lists), in fils", () => {
       { service: "parking", quantity: 2, perNight: 15_000, amount: 15_000 },
     ]);
     expect(price.nights).toBe(1);
+  });
+});
+
+describe("activities (extras) on a stay", () => {
+  const extraRates: Rates = {
+    ...rates,
+    extras: [
+      {
+        id: "safari-id",
+        slug: "car-safari",
+        name: "Car safari",
+        nameAr: "رحلة سفاري بالسيارة",
+        priceType: "person",
+        priceMinor: 25_000,
+        days: [0, 1, 2, 3, 4, 5, 6],
+        dailyCapacity: 12,
+      },
+      {
+        id: "bbq-id",
+        slug: "bbq-setup",
+        name: "BBQ setup",
+        nameAr: "تجهيز الشواء",
+        priceType: "group",
+        priceMinor: 35_000,
+        days: [0, 1, 2, 3, 4, 5, 6],
+        dailyCapacity: 4,
+      },
+    ],
+  };
+  const extras = [
+    { id: "bbq-id", date: "2026-12-02", quantity: 1 },
+    { id: "safari-id", date: "2026-12-01", quantity: 3 },
+  ];
+
+  it("adds a line per activity-day, by day, priced unit price x people or groups", () => {
+    const price = priceCampStay(extraRates, {
+      quantity: 1,
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-03",
+      extras,
+    });
+    expect(price.lines.slice(1)).toEqual([
+      {
+        kind: "extra",
+        service: "extra:car-safari",
+        extraId: "safari-id",
+        name: "Car safari",
+        nameAr: "رحلة سفاري بالسيارة",
+        priceType: "person",
+        date: "2026-12-01",
+        quantity: 3,
+        unitPrice: 25_000,
+        amount: 75_000,
+      },
+      expect.objectContaining({ service: "extra:bbq-setup", quantity: 1, amount: 35_000 }),
+    ]);
+    expect(price.total).toBe(90_000 + 75_000 + 35_000);
+    // The nightly price shown for a unit is the stay's alone.
+    expect(price.unitPrice).toBe(45_000);
+  });
+
+  it("the lines always add up to the total, for every kind of stay", () => {
+    const stay = { checkIn: "2026-11-21", checkOut: "2026-11-24", extras };
+    const prices = [
+      priceRoomStay(extraRates, { ...stay, roomType: "kids", quantity: 2 }),
+      priceCampStay(extraRates, { ...stay, quantity: 2 }),
+      priceParkingStay(extraRates, { ...stay, quantity: 1 }),
+      pricePackageStay(extraRates, { ...stay, units: 2, parkingSpots: 1 }),
+    ];
+    for (const price of prices) {
+      expect(price.lines.filter(isExtraLine)).toHaveLength(2);
+      expect(price.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.total);
+    }
+  });
+
+  it("an activity the rates do not know is refused", () => {
+    expect(() =>
+      priceExtras(extraRates, [{ id: "unknown", date: "2026-12-01", quantity: 1 }]),
+    ).toThrow(RangeError);
+    expect(priceExtras(rates)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const phoneSchema = plainText(guestMessages.phoneInvalid)
   .overwrite((value) => toE164(value) ?? value)
   .refine((value) => toE164(value) === value, guestMessages.phoneInvalid);
 
-/** Optional everywhere the API takes it: the spec's own calls carry no phone (decision 019). */
+/** Optional everywhere the API takes it: the spec's own calls carry no phone (decision 020). */
 export const optionalPhoneSchema = z.preprocess(emptyAsAbsent, phoneSchema.optional());
 
 const ARRIVAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

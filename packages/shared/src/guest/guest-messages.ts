@@ -4,7 +4,7 @@
  * translations read them without loading zod or the phone metadata.
  */
 export const SPECIAL_REQUESTS_MAX_LENGTH = 500;
-/** Arrival times a guest may give: the resort's reception hours (decision 019). */
+/** Arrival times a guest may give: the resort's reception hours (decision 020). */
 export const ARRIVAL_EARLIEST = "08:00";
 export const ARRIVAL_LATEST = "23:00";
 /** Longer than any number written with spaces, dashes and a country code: past it, not a phone. */

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 /**
  * Phone numbers through libphonenumber-js (Google's libphonenumber rules), with its default "min"
  * metadata: the same code runs in the browser, where the full metadata would double the weight.
- * A number without a country code is read as a UAE number, as guests here write it (decision 019).
+ * A number without a country code is read as a UAE number, as guests here write it (decision 020).
  */
 export const DEFAULT_PHONE_COUNTRY = "AE";
 

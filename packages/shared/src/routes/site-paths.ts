@@ -35,6 +35,7 @@ export const paths = {
   adminBookingPattern: "/admin/bookings/:id",
   adminToday: "/admin/today",
   adminInventory: "/admin/inventory",
+  adminExtras: "/admin/extras",
   adminMedia: "/admin/media",
   adminMessages: "/admin/messages",
   adminAuditLog: "/admin/audit-log",

@@ -6,7 +6,9 @@ import type {
 } from "@camp/shared/admin/admin-bookings";
 import type { BookingStatus } from "@camp/shared/booking/booking-limits";
 import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
+import { isStayLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import {
   and,
   asc,
@@ -172,12 +174,13 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelledBy: booking.cancelledBy,
     paidAmount: toMajorUnits(paidMinorOf(booking)),
-    priceLines: booking.priceLines.map((line) => ({
+    priceLines: booking.priceLines.filter(isStayLine).map((line) => ({
       service: line.service,
       quantity: line.quantity,
       perNight: toMajorUnits(line.perNight),
       amount: toMajorUnits(line.amount),
     })),
+    extras: toBookedExtras(booking.priceLines),
     payments: payments.map(({ payment, actorEmail }) => ({
       id: payment.id,
       kind: payment.kind,

@@ -1,12 +1,13 @@
 import type { AdminTodayResponse, StayMovement } from "@camp/shared/admin/admin-today";
 import { OCCUPANCY_NIGHTS } from "@camp/shared/admin/admin-today";
 import { UNIT_KEYS, type UnitKey } from "@camp/shared/booking/booking-api";
+import { isStayLine } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookings, inventoryClaims, users } from "../../db/schema";
-import { toPublicUnit } from "../../db/unit-keys";
+import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "./booking-facts";
 
@@ -47,7 +48,9 @@ function toMovement({ booking, guestName, guestEmail, accountPhone }: MovementRo
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     guests: booking.guests,
-    units: booking.priceLines.map((line) => ({ unit: line.service, quantity: line.quantity })),
+    units: booking.priceLines
+      .filter(isStayLine)
+      .map((line) => ({ unit: line.service, quantity: line.quantity })),
   };
 }
 
@@ -112,13 +115,16 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
   const grid = new Map(
     UNIT_KEYS.flatMap((unit) => nights.map((night) => [`${unit}|${night}`, cell(unit, night)])),
   );
+  // Activities are sold by the day, not rooms: they have no row in the occupancy grid.
   for (const [unitKey, total] of facts.totals) {
+    if (isExtraUnitKey(unitKey)) continue;
     for (const night of nights) {
       const found = grid.get(`${toPublicUnit(unitKey)}|${night}`);
       if (found) found.total += total;
     }
   }
   for (const row of claims) {
+    if (isExtraUnitKey(row.unitKey)) continue;
     const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
     const kind = row.kind as "sold" | "held" | "pending" | "closed";
     if (found) found[kind] += Number(row.quantity);

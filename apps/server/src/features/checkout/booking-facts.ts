@@ -2,17 +2,29 @@ import type { BookingRules } from "@camp/shared/booking/booking-forms";
 import type { Rates } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { Executor } from "../../db/database";
-import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
+import { campUnitKey, extraUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
+import { toExtraFacts } from "../extras/extra-facts";
+import { type ExtraRow, listExtras } from "../extras/extras-repository";
+
+/**
+ * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
+ * (and active) is judged when it is asked for (the request schema), so a booking already made is
+ * never judged short because staff later changed the days (docs/decisions/021).
+ */
+function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
+  for (const row of rows) totals.set(extraUnitKey(row.id), row.dailyCapacity);
+}
 
 /**
  * Today's facts a booking is judged and priced by: Dubai's today, capacities, rates and the stock
  * of each unit type, read from the catalogue so the resort's edits apply at once.
  */
 export async function loadBookingFacts(ctx: AppContext) {
-  const catalogue = await readStockAndRates(ctx.db);
+  const [catalogue, extraRows] = await Promise.all([readStockAndRates(ctx.db), listExtras(ctx.db)]);
+  const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
   const master = catalogue.rooms.find((row) => row.roomType === "master");
   const kids = catalogue.rooms.find((row) => row.roomType === "kids");
   // The booking form books "a tent": the first camp record is the one on sale.
@@ -29,11 +41,13 @@ export async function loadBookingFacts(ctx: AppContext) {
     today: resortToday(ctx.clock.now()),
     roomCapacity: { master: master.capacity, kids: kids.capacity },
     parkingTotalSlots: parkingRow.totalSlots,
+    extras: onSale,
   };
   const rates: Rates = {
     room: { master: master.pricingMinor, kids: kids.pricingMinor },
     camp: camp.pricingMinor,
     parking: { weekday: parkingRow.weekdayMinor, weekend: parkingRow.weekendMinor },
+    extras: onSale,
   };
   const campKey = campUnitKey(camp.slug);
   const totals = new Map<string, number>([
@@ -42,6 +56,7 @@ export async function loadBookingFacts(ctx: AppContext) {
     [campKey, camp.totalCamps],
     [PARKING_UNIT_KEY, parkingRow.totalSlots],
   ]);
+  setExtraTotals(totals, extraRows);
   return { rules, rates, totals, campKey };
 }
 
@@ -54,9 +69,11 @@ export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;
  */
 export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>> {
   const catalogue = await readStockAndRates(tx);
+  const extraRows = await listExtras(tx);
   const totals = new Map<string, number>();
   for (const row of catalogue.rooms) totals.set(roomUnitKey(row.roomType), row.totalRooms);
   for (const row of catalogue.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
   if (catalogue.parking) totals.set(PARKING_UNIT_KEY, catalogue.parking.totalSlots);
+  setExtraTotals(totals, extraRows);
   return totals;
 }

@@ -14,8 +14,15 @@ import {
 } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
+import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
 import type { ClaimLine } from "../../db/schema";
-import { PARKING_UNIT_KEY, roomUnitKey, toPublicUnit } from "../../db/unit-keys";
+import {
+  extraUnitKey,
+  isExtraUnitKey,
+  PARKING_UNIT_KEY,
+  roomUnitKey,
+  toPublicUnit,
+} from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { rememberLatest } from "../../lib/remember-latest";
@@ -30,33 +37,43 @@ export type QuoteAnswer = QuoteResponse["data"];
 const singleRequestSchemaFor = rememberLatest(singleBookingRequestSchema);
 const packageRequestSchemaFor = rememberLatest(packageRequestSchema);
 
-function singleQuoteParts(
-  request: SingleBookingRequest,
-  facts: BookingFacts,
-): { price: Price; claims: ClaimLine[] } {
+export type QuoteParts = { price: Price; claims: ClaimLine[] };
+
+/** The activities' claims: each on its own day, people or groups (docs/decisions/021). */
+export const extraClaims = (extras: ExtraChoice[] = []): ClaimLine[] =>
+  extras.map((choice) => ({
+    unitKey: extraUnitKey(choice.id),
+    quantity: choice.quantity,
+    night: choice.date,
+  }));
+
+/**
+ * The price and the stock a single-service request takes, activities included: what a new booking
+ * and a change to one are quoted from. `request` is parsed with singleBookingRequestSchema(facts.rules).
+ */
+export function singleQuoteParts(request: SingleBookingRequest, facts: BookingFacts): QuoteParts {
+  const extras = extraClaims(request.extras);
   switch (request.serviceType) {
     case "room":
       return {
         price: priceRoomStay(facts.rates, request),
-        claims: [{ unitKey: roomUnitKey(request.roomType), quantity: request.quantity }],
+        claims: [{ unitKey: roomUnitKey(request.roomType), quantity: request.quantity }, ...extras],
       };
     case "camp":
       return {
         price: priceCampStay(facts.rates, request),
-        claims: [{ unitKey: facts.campKey, quantity: request.quantity }],
+        claims: [{ unitKey: facts.campKey, quantity: request.quantity }, ...extras],
       };
     case "parking":
       return {
         price: priceParkingStay(facts.rates, request),
-        claims: [{ unitKey: PARKING_UNIT_KEY, quantity: request.quantity }],
+        claims: [{ unitKey: PARKING_UNIT_KEY, quantity: request.quantity }, ...extras],
       };
   }
 }
 
-function packageQuoteParts(
-  request: PackageRequest,
-  facts: BookingFacts,
-): { price: Price; claims: ClaimLine[] } {
+/** As singleQuoteParts, for a package request (packageRequestSchema(facts.rules)). */
+export function packageQuoteParts(request: PackageRequest, facts: BookingFacts): QuoteParts {
   const units = request.services.room.master.quantity;
   const parkingSpots = request.services.parking.quantity;
   const claims: ClaimLine[] = [
@@ -65,12 +82,14 @@ function packageQuoteParts(
     { unitKey: facts.campKey, quantity: units },
   ];
   if (parkingSpots > 0) claims.push({ unitKey: PARKING_UNIT_KEY, quantity: parkingSpots });
+  claims.push(...extraClaims(request.extras));
   return {
     price: pricePackageStay(facts.rates, {
       units,
       parkingSpots,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
+      extras: request.extras,
     }),
     claims,
   };
@@ -83,7 +102,7 @@ type QuoteValues = Omit<
 >;
 export type PricedRequest = {
   facts: BookingFacts;
-  parts: { price: Price; claims: ClaimLine[] };
+  parts: QuoteParts;
   values: QuoteValues;
 };
 
@@ -138,6 +157,7 @@ export async function priceRequest(
 /** A request for more units than the resort has at all is refused outright. */
 function assertUnitsExist({ facts, parts }: PricedRequest): void {
   for (const claim of parts.claims) {
+    if (claim.night !== undefined) continue;
     const total = facts.totals.get(claim.unitKey) ?? 0;
     if (claim.quantity > total) {
       throw new AppError(
@@ -160,13 +180,15 @@ export async function findPricedShortages(
   exceptBookingId?: string,
 ): Promise<Shortage[]> {
   assertUnitsExist(priced);
-  return findShortages(ctx.db, {
+  const shortages = await findShortages(ctx.db, {
     claims: priced.parts.claims,
     nights: listNights(priced.values.checkIn, priced.values.checkOut),
     totals: priced.facts.totals,
     now: ctx.clock.now(),
     exceptBookingId,
   });
+  assertExtrasFit(shortages, priced.facts);
+  return shortages;
 }
 
 /** Saves the priced stay as a quote whose price holds QUOTE_MINUTES. */
@@ -208,6 +230,33 @@ async function quoteRequest(
     shortages.length === 0 ? "confirmed" : "pending",
   );
   return toQuoteAnswer(quote, shortages, ctx.config.HOLD_MINUTES);
+}
+
+/**
+ * A sold-out activity day is no pending request: the price check is refused (409 EXTRA_SOLD_OUT),
+ * naming the activity and the day, so the guest picks another day or fewer people. Exported for
+ * the change of a booking, which quotes from the same parts.
+ */
+export function assertExtrasFit(shortages: Shortage[], facts: Pick<BookingFacts, "rates">): void {
+  const soldOut = shortages.find((shortage) => isExtraUnitKey(shortage.unitKey));
+  if (!soldOut) return;
+  const extra = facts.rates.extras?.find(
+    (candidate) => extraUnitKey(candidate.id) === soldOut.unitKey,
+  );
+  const activity = extra?.name ?? "This activity";
+  throw new AppError(
+    "EXTRA_SOLD_OUT",
+    `${activity} is sold out on ${soldOut.night}: ${soldOut.remaining} left. Choose another day or fewer.`,
+    undefined,
+    {
+      params: {
+        activity,
+        activityAr: extra?.nameAr ?? activity,
+        date: soldOut.night,
+        remaining: soldOut.remaining,
+      },
+    },
+  );
 }
 
 /** The quote as check-availability answers it; the short nights say why a quote is pending. */

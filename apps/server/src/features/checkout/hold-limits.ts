@@ -25,9 +25,14 @@ export function canHoldMore(held: HeldByAccount, unitNights: number, limits: Hol
   );
 }
 
-/** One unit for one night each: what a quote's hold takes. */
+/**
+ * One unit for one night each: what a quote's hold takes. Activities are left out: they come with a
+ * stay the cap already bounds, and their people are no unit-nights (docs/decisions/021).
+ */
 export const unitNightsOf = (claims: ClaimLine[], nights: number) =>
-  claims.reduce((sum, claim) => sum + claim.quantity, 0) * nights;
+  claims
+    .filter((claim) => claim.night === undefined)
+    .reduce((sum, claim) => sum + claim.quantity, 0) * nights;
 
 /**
  * Refuses a hold that would take the account past its caps (decision 013). Takes the account's

@@ -1,5 +1,7 @@
 import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
+import { isStayLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import { toPublicUnit } from "../../db/unit-keys";
 import { amountDueOf } from "./change-terms";
 import type { QuoteRow } from "./quote-repository";
@@ -35,11 +37,12 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
     bookingId: quote.bookingId,
     changesBookingId: quote.changesBookingId,
     amountDue: toMajorUnits(amountDueOf(quote)),
-    lines: quote.priceLines.map((line) => ({
+    lines: quote.priceLines.filter(isStayLine).map((line) => ({
       service: toPublicUnit(line.service),
       quantity: line.quantity,
       perNight: toMajorUnits(line.perNight),
       amount: toMajorUnits(line.amount),
     })),
+    extras: toBookedExtras(quote.priceLines),
   };
 }

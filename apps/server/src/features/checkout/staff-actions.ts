@@ -1,7 +1,7 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
-import { toPublicUnit } from "../../db/unit-keys";
+import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
@@ -48,7 +48,7 @@ const shortNightsError = (
           .filter((shortage) => shortage.night === night)
           .map(
             (shortage) =>
-              `${toPublicUnit(shortage.unitKey)}: ${shortage.remaining} left, ${shortage.requested} asked`,
+              `${isExtraUnitKey(shortage.unitKey) ? shortage.unitKey : toPublicUnit(shortage.unitKey)}: ${shortage.remaining} left, ${shortage.requested} asked`,
           )
           .join("; "),
       ]),

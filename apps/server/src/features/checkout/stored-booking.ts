@@ -1,5 +1,6 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import type { BookingRow } from "./booking-repository";
 
 /**
@@ -40,6 +41,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     cancelledBy: row.cancelledBy,
     specialRequests: row.specialRequests,
     arrivalTime: row.arrivalTime,
+    extras: toBookedExtras(row.priceLines),
   };
   if (row.bookingType !== "package") return stored;
 

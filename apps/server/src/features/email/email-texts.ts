@@ -1,4 +1,4 @@
-import type { PriceLine } from "@camp/shared/booking/pricing";
+import { isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
 import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
 
 /**
@@ -49,6 +49,14 @@ type EmailTexts = {
     quantity: number;
     perNight: string;
     nights: number;
+  }) => string;
+  /** An activity on one day of the stay (docs/decisions/021). */
+  extraLine: (line: {
+    name: string;
+    date: string;
+    quantity: number;
+    unitPrice: string;
+    priceType: "person" | "group";
   }) => string;
   reset: {
     subject: string;
@@ -141,6 +149,8 @@ const en: EmailTexts = {
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
     `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
+  extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
+    `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -239,6 +249,8 @@ const ar: EmailTexts = {
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
     `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتين" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
+  extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
+    `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -316,6 +328,15 @@ export function serviceLabel(booking: EmailBooking, language: EmailLanguage): st
 
 export function priceLineLabel(line: PriceLine, nights: number, language: EmailLanguage): string {
   const texts = emailTexts[language];
+  if (isExtraLine(line)) {
+    return texts.extraLine({
+      name: language === "ar" ? line.nameAr : line.name,
+      date: formatStayDate(line.date, language),
+      quantity: line.quantity,
+      unitPrice: formatAed(line.unitPrice, language),
+      priceType: line.priceType,
+    });
+  }
   return texts.priceLine({
     service: texts.services[line.service],
     quantity: line.quantity,

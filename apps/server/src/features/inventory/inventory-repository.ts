@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, notLike, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
@@ -50,6 +50,8 @@ export async function sumLiveHoldsOfAccount(
         isNull(inventoryClaims.bookingId),
         isNotNull(inventoryClaims.holdExpiresAt),
         isCounting(options.now),
+        // Activities' people are no unit-nights (unitNightsOf, docs/decisions/021).
+        notLike(inventoryClaims.unitKey, "extra:%"),
       ),
     );
   return { quotes: Number(row?.quotes ?? 0), unitNights: Number(row?.unitNights ?? 0) };

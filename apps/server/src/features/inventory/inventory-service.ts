@@ -10,6 +10,18 @@ import {
 
 export type Shortage = { night: string; unitKey: string; remaining: number; requested: number };
 
+/** The nights a claim takes: its own day (an activity), else every night of the stay. */
+const nightsOf = (claim: ClaimLine, nights: string[]) => (claim.night ? [claim.night] : nights);
+
+/** Every night any of the claims takes: the stay's and the activities' days. */
+const allNights = (claims: ClaimLine[], nights: string[]) => [
+  ...new Set([...nights, ...claims.flatMap((claim) => (claim.night ? [claim.night] : []))]),
+];
+
+/** Ledger rows of a quote: one per unit type per night it takes. */
+export const claimRowCount = (claims: ClaimLine[], nights: string[]) =>
+  claims.reduce((count, claim) => count + nightsOf(claim, nights).length, 0);
+
 /**
  * The nights on which the stock of some unit type cannot take `claims` on top of what is already
  * taken. Empty means every night has room.
@@ -26,10 +38,11 @@ export async function findShortages(
   },
 ): Promise<Shortage[]> {
   const unitKeys = options.claims.map((claim) => claim.unitKey);
+  const nights = allNights(options.claims, options.nights);
   const taken = await sumClaimsByNight(
     db,
     unitKeys,
-    options.nights,
+    nights,
     options.now,
     options.exceptBookingId ?? undefined,
   );
@@ -53,7 +66,7 @@ export async function findShortagesToConfirm(
 ): Promise<Shortage[]> {
   const taken = await sumFirmClaimsByNight(tx, {
     unitKeys: options.claims.map((claim) => claim.unitKey),
-    nights: options.nights,
+    nights: allNights(options.claims, options.nights),
     now: options.now,
     exceptBookingId: options.bookingId,
   });
@@ -65,8 +78,8 @@ function shortagesAgainst(
   options: { claims: ClaimLine[]; nights: string[]; totals: Map<string, number> },
 ): Shortage[] {
   const shortages: Shortage[] = [];
-  for (const night of options.nights) {
-    for (const claim of options.claims) {
+  for (const claim of options.claims) {
+    for (const night of nightsOf(claim, options.nights)) {
       const remaining =
         (options.totals.get(claim.unitKey) ?? 0) - (taken.get(`${claim.unitKey}|${night}`) ?? 0);
       if (remaining < claim.quantity) {
@@ -79,13 +92,15 @@ function shortagesAgainst(
       }
     }
   }
-  return shortages;
+  return shortages.sort((a, b) => a.night.localeCompare(b.night));
 }
 
 /**
  * Claims a quote's units for every night of its stay, replacing what is left of an earlier hold:
  * as a hold (`holdExpiresAt`) or as a booking's (`bookingId`). When `mustFit`, the stock is checked
- * first and nothing is claimed if some night is short (answers false). The caller holds the unit locks.
+ * first and nothing is claimed if some night is short (answers false). Activities (claims with a
+ * night of their own) must always fit, `mustFit` or not: a sold-out activity day is never a pending
+ * request (docs/decisions/021). The caller holds the unit locks.
  */
 export async function claimQuoteUnits(
   tx: Executor,
@@ -104,9 +119,12 @@ export async function claimQuoteUnits(
 ): Promise<boolean> {
   const { quote, nights, now } = options;
   if (options.hasEarlierClaims !== false) await releaseClaimsOfQuote(tx, quote.id, now);
-  if (options.mustFit) {
+  const mustFit = options.mustFit
+    ? quote.claims
+    : quote.claims.filter((claim) => claim.night !== undefined);
+  if (mustFit.length > 0) {
     const shortages = await findShortages(tx, {
-      claims: quote.claims,
+      claims: mustFit,
       nights,
       totals: options.totals,
       now,
@@ -116,19 +134,25 @@ export async function claimQuoteUnits(
   }
   await insertClaims(
     tx,
-    nights.flatMap((night) =>
-      quote.claims.map((claim) => ({ ...claim, night, quoteId: quote.id, ...options.as })),
+    quote.claims.flatMap((claim) =>
+      nightsOf(claim, nights).map((night) => ({
+        unitKey: claim.unitKey,
+        quantity: claim.quantity,
+        night,
+        quoteId: quote.id,
+        ...options.as,
+      })),
     ),
   );
   return true;
 }
 
-/** Whether the quote's hold still counts in full: one live row per unit type per night of the stay. */
+/** Whether the quote's hold still counts in full: one live row per unit type per night it takes. */
 export async function isHoldLive(
   tx: Executor,
   quote: { id: string; claims: ClaimLine[] },
   nights: string[],
   now: Date,
 ): Promise<boolean> {
-  return (await countLiveHoldRows(tx, quote.id, now)) === quote.claims.length * nights.length;
+  return (await countLiveHoldRows(tx, quote.id, now)) === claimRowCount(quote.claims, nights);
 }

@@ -12,7 +12,26 @@ import { BookingRoute } from "./booking";
 const checkIn = addDaysIso(resortToday(), 10);
 const checkOut = addDaysIso(checkIn, 3);
 
+const SAFARI = "11111111-1111-4111-8111-111111111111";
 const catalogue: Record<string, unknown> = {
+  "/api/extras": {
+    data: [
+      {
+        id: SAFARI,
+        slug: "car-safari",
+        name: "Car safari",
+        nameEn: "Car safari",
+        nameAr: "رحلة سفاري بالسيارة",
+        description: "",
+        descriptionAr: "",
+        priceType: "person",
+        price: 300,
+        dailyCapacity: 12,
+        days: [0, 1, 2, 3, 4, 5, 6],
+        imageUrl: null,
+      },
+    ],
+  },
   "/api/rooms": {
     success: true,
     roomData: [
@@ -77,6 +96,14 @@ function serve(quote?: unknown, quoteStatus = 200) {
       const url = new URL(input, "http://localhost");
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ path: url.pathname, body });
+      if (url.pathname === "/api/extras/availability") {
+        // The safari is sold out on the second night of the stay.
+        const days = [0, 1, 2].map((offset) => ({
+          date: addDaysIso(checkIn, offset),
+          remaining: offset === 1 ? 0 : 5,
+        }));
+        return Response.json({ success: true, data: [{ id: SAFARI, days }] });
+      }
       if (url.pathname === "/api/availability") {
         return Response.json({
           success: true,
@@ -163,6 +190,62 @@ describe("booking forms (spec section 5)", () => {
       "checked",
       true,
     );
+  });
+
+  it("activities: added on an open day of the stay, priced in the summary and sent with the check", async () => {
+    const calls = serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "confirmed",
+        totalAmount: 2850 + 600,
+        nights: 3,
+        quoteId: "q-1",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+      },
+    });
+    renderBooking("/booking/room", true);
+    const section = await screen.findByRole("region", { name: "Add activities" });
+    expect(within(section).getByText(/Choose your dates first/)).toBeTruthy();
+    await fillStay();
+    await userEvent.click(await within(section).findByRole("button", { name: "Add an activity" }));
+    const day = within(section).getByLabelText("Day") as HTMLSelectElement;
+    // The sold-out day is listed but cannot be chosen; the first open day is picked.
+    await waitFor(() =>
+      expect(
+        within(day)
+          .getByRole("option", { name: /\(sold out\)/ })
+          .hasAttribute("disabled"),
+      ).toBe(true),
+    );
+    expect(day.value).toBe(checkIn);
+    fireEvent.change(within(section).getByLabelText("People"), { target: { value: "2" } });
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(
+      await within(summary).findByText(/Car safari, .*: 2 × AED\s300 per person/),
+    ).toBeTruthy();
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s3,450/,
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByRole("dialog");
+    const check = calls.find((call) => call.path === "/api/booking/check-availability");
+    expect(check?.body).toMatchObject({ extras: [{ id: SAFARI, date: checkIn, quantity: 2 }] });
+  });
+
+  it("activities: an activity is removed with the keyboard", async () => {
+    serve();
+    renderBooking("/booking/camp", true);
+    await fillStay();
+    const section = await screen.findByRole("region", { name: "Add activities" });
+    await userEvent.click(await within(section).findByRole("button", { name: "Add an activity" }));
+    const remove = await within(section).findByRole("button", { name: /^Remove Car safari on / });
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(within(section).queryByLabelText("Day")).toBeNull();
   });
 
   it("room: no total for what the form refuses (99 rooms), in either language", async () => {

@@ -1,5 +1,6 @@
 import { AVAILABILITY_STATUSES } from "@camp/shared/booking/booking-limits";
 import { BOOKING_REFERENCE_PATTERN } from "@camp/shared/booking/booking-reference";
+import { bookedExtraSchema } from "@camp/shared/extras/extras-schemas";
 import { z } from "zod";
 
 /**
@@ -23,6 +24,8 @@ export const confirmationStateSchema = z.object({
   status: z.enum(AVAILABILITY_STATUSES).optional(),
   /** Beyond the spec: the booking's short reference (booking/booking-reference.ts), "DWE2-P3HX". */
   reference: z.string().regex(BOOKING_REFERENCE_PATTERN).optional(),
+  /** Beyond the spec: the activities added to the stay (docs/decisions/021). */
+  extras: z.array(bookedExtraSchema).max(50).optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

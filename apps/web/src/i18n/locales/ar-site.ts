@@ -212,6 +212,7 @@ export const arSite: SiteTexts = {
       bookings: "الحجوزات",
       today: "اليوم",
       inventory: "المخزون",
+      extras: "الأنشطة",
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",
@@ -252,6 +253,8 @@ export const arSite: SiteTexts = {
     QUOTE_CLOSED: "طلب الحجز هذا مغلق بالفعل. يرجى التحقق من التوفر مرة أخرى.",
     ALREADY_PAID: "هذا الحجز مدفوع بالفعل. افتح حجوزاتي لمشاهدته.",
     SOLD_OUT: "عذراً، نفدت هذه التواريخ أثناء الدفع. تم استرداد دفعتك ولم يتم أي حجز.",
+    EXTRA_SOLD_OUT:
+      "نفدت أماكن {{activity}} يوم {{date}} (المتبقي {{remaining}}). اختر يوماً آخر أو عدداً أقل.",
     BOOKING_NOT_PENDING: "لم يعد هذا الحجز بانتظار القرار.",
     BOOKING_COMPLETED: "لا يمكن إلغاء إقامة مكتملة.",
     BOOKING_CANCELLED: "هذا الحجز ملغى بالفعل.",

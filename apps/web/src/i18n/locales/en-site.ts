@@ -36,6 +36,8 @@ const serverErrors = {
   ALREADY_PAID: "This booking is already paid. Open My Bookings to see it.",
   SOLD_OUT:
     "Sorry, these dates sold out while you were paying. Your payment has been refunded and no booking was made.",
+  EXTRA_SOLD_OUT:
+    "{{activity}} is sold out on {{date}} ({{remaining}} left). Choose another day or fewer people.",
   BOOKING_NOT_PENDING: "This booking is no longer waiting for a decision.",
   BOOKING_COMPLETED: "A completed stay cannot be cancelled.",
   BOOKING_CANCELLED: "This booking is already cancelled.",
@@ -306,6 +308,7 @@ export const enSite = {
       bookings: "Bookings",
       today: "Today",
       inventory: "Inventory",
+      extras: "Activities",
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",

@@ -3,6 +3,7 @@ import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { BookedExtras } from "../../../components/booked-extras";
 import { PhoneLink } from "../../../components/guest-contact";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -172,6 +173,7 @@ export function AdminBookingDetailPage() {
             </tbody>
           </table>
         </div>
+        <BookedExtras extras={booking.extras} className="mt-4" />
       </section>
 
       <section aria-labelledby="payments-heading" className={cardClass}>

@@ -37,6 +37,7 @@ const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   isPrivateBooking: false,
   cancelledAt: null,
   cancelledBy: null,
+  extras: [],
   paidAmount: 1900,
   priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
   payments: [],

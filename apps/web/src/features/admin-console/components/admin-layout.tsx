@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings" },
   { to: paths.adminToday, label: "adminConsole.nav.today" },
   { to: paths.adminInventory, label: "adminConsole.nav.inventory" },
+  { to: paths.adminExtras, label: "adminConsole.nav.extras" },
   { to: paths.adminMedia, label: "adminConsole.nav.media" },
   { to: paths.adminMessages, label: "adminConsole.nav.messages" },
   { to: paths.adminAuditLog, label: "adminConsole.nav.auditLog" },

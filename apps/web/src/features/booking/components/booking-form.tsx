@@ -2,6 +2,7 @@ import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import type { PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { requirePhone } from "@camp/shared/guest/guest-details";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -24,6 +25,7 @@ import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-
 import type { AvailabilityTarget } from "../api/get-availability";
 import { readDraft, useFormDraft } from "../lib/form-draft";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
+import { ExtrasSection } from "./extras-section";
 import { StayDates } from "./form-fields";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { StaySummary } from "./stay-summary";
@@ -46,6 +48,8 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   isErrorListShown?: boolean;
   fields: ReactNode;
   aside?: ReactNode;
+  /** The activities a guest may add to the stay ("Add activities"); none hides the section. */
+  extras: PublicExtra[];
 };
 
 /** Prices only what can be priced: the shared code throws on dates that are not dates. */
@@ -76,7 +80,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const fieldToFix = useRef<Path<In>>(undefined);
 
   // An account without a phone gives one with its booking; the API itself never requires it
-  // (decision 019). A session that does not say (null vs absent) is not asked.
+  // (decision 020). A session that does not say (null vs absent) is not asked.
   const isPhoneAsked = session.user?.phone === null;
   const schema = useMemo(
     () =>
@@ -166,6 +170,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
             targets={config.availabilityTargets(values)}
           />
           {config.fields}
+          <ExtrasSection extras={config.extras} />
           <GuestDetailsFields isPhoneAsked={isPhoneAsked} />
         </div>
         <div className="space-y-4">

@@ -2,7 +2,7 @@ import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
-import { Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { Controller, type FieldValues, get, type Path, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { useServerMessage } from "../../../i18n/server-messages";
@@ -18,7 +18,8 @@ export function useFieldError() {
   const translate = useServerMessage();
   const { formState } = useFormContext();
   return (name: string): string | undefined => {
-    const message = formState.errors[name]?.message;
+    // Nested fields too ("extras.0.date"): react-hook-form keeps their errors as nested objects.
+    const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
     return typeof message === "string" ? translate(message) : undefined;
   };
 }
@@ -99,7 +100,7 @@ export function StayDates({
 }
 
 /** A count typed with any digits ("2", "٢"); empty or not a number reads as NaN, which the schema refuses. */
-function readCount(value: unknown): number {
+export function readCount(value: unknown): number {
   const text = toLatinDigits(String(value ?? "")).trim();
   return text === "" ? Number.NaN : Number(text);
 }

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
+import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
@@ -44,6 +45,7 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
         parkingSpots: 0,
       }}
       today={facts.rules.today}
+      extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.package")}
       isErrorListShown
       toFormField={(path) => FORM_FIELD_OF[path] ?? path}
@@ -54,6 +56,7 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
               parkingSpots: values.wantsParking ? Math.max(0, values.parkingSpots || 0) : 0,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
+              extras: priceableExtras(values, facts.rules.extras ?? []),
             })
           : undefined
       }

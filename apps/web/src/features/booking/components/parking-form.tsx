@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../../lib/format";
+import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
@@ -22,6 +23,7 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", quantity: 1 }}
       today={facts.rules.today}
+      extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.parking")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
@@ -29,6 +31,7 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
               quantity: values.quantity,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
+              extras: priceableExtras(values, facts.rules.extras ?? []),
             })
           : undefined
       }

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatPrice } from "../../../lib/format";
+import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
@@ -24,6 +25,7 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", roomType: "master", quantity: 1, guests: 2 }}
       today={facts.rules.today}
+      extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.room")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
@@ -32,6 +34,7 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
               quantity: values.quantity,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
+              extras: priceableExtras(values, facts.rules.extras ?? []),
             })
           : undefined
       }

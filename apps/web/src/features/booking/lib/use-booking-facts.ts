@@ -3,8 +3,10 @@ import type { Rates } from "@camp/shared/booking/pricing";
 import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import type { ExtraFacts, PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { useMemo, useState } from "react";
 import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
+import { useExtras } from "../../../api/get-extras";
 
 export type BookingFacts = {
   rules: BookingRules;
@@ -12,6 +14,8 @@ export type BookingFacts = {
   rates: Rates;
   rooms: Room[];
   parking: Parking | null;
+  /** The activities on sale, names in the page's language (docs/decisions/021). */
+  extras: PublicExtra[];
 };
 
 /**
@@ -22,15 +26,16 @@ export function useBookingFacts() {
   const rooms = useRooms();
   const camps = useCamps();
   const parking = useParking();
-  const queries = [rooms, camps, parking];
+  const extras = useExtras();
+  const queries = [rooms, camps, parking, extras];
   const isError = queries.some((query) => query.isError);
   const retry = () => {
     for (const query of queries) if (query.isError) void query.refetch();
   };
 
   const facts = useMemo(
-    () => toFacts(rooms.data, camps.data?.[0], parking.data),
-    [rooms.data, camps.data, parking.data],
+    () => toFacts(rooms.data, camps.data?.[0], parking.data, extras.data),
+    [rooms.data, camps.data, parking.data, extras.data],
   );
   // The catalogue is fetched per language: while the new language's copy loads, keep the last one,
   // so switching language does not unmount the form (and lose its errors and focus).
@@ -43,8 +48,10 @@ function toFacts(
   rooms: Room[] | undefined,
   camp: Camp | undefined,
   parking: Parking | null | undefined,
+  extras: PublicExtra[] | undefined,
 ): BookingFacts | undefined {
-  if (!rooms || !camp || parking === undefined) return undefined;
+  if (!rooms || !camp || parking === undefined || !extras) return undefined;
+  const extraFacts = extras.map(toExtraFacts);
   const master = rooms.find((room) => room.roomType === "master");
   const kids = rooms.find((room) => room.roomType === "kids");
   return {
@@ -52,6 +59,7 @@ function toFacts(
       today: resortToday(),
       roomCapacity: { master: master?.capacity ?? 1, kids: kids?.capacity ?? 1 },
       parkingTotalSlots: parking?.totalSlots ?? 0,
+      extras: extraFacts,
     },
     rates: {
       room: {
@@ -63,8 +71,24 @@ function toFacts(
         weekday: toMinorUnits(parking?.pricing.weekday ?? 0),
         weekend: toMinorUnits(parking?.pricing.weekend ?? 0),
       },
+      extras: extraFacts,
     },
     rooms,
     parking,
+    extras,
+  };
+}
+
+/** An activity as the shared rules and pricing take it (the server judges and charges the same way). */
+function toExtraFacts(extra: PublicExtra): ExtraFacts {
+  return {
+    id: extra.id,
+    slug: extra.slug,
+    name: extra.nameEn,
+    nameAr: extra.nameAr,
+    priceType: extra.priceType,
+    priceMinor: toMinorUnits(extra.price),
+    days: extra.days,
+    dailyCapacity: extra.dailyCapacity,
   };
 }

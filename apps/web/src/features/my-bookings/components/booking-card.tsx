@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
@@ -148,6 +149,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
       </dl>
       <PackageServices booking={booking} />
+      <BookedExtras extras={booking.extras} headingLevel="h4" className="mt-4" />
       {(booking.arrivalTime || booking.specialRequests) && (
         <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
           {booking.arrivalTime && (

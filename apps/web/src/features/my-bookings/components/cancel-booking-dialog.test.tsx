@@ -38,6 +38,7 @@ const confirmed: StoredBooking = {
   refundedAmount: 0,
   cancelledAt: null,
   cancelledBy: null,
+  extras: [],
 };
 
 const preview = (overrides: Partial<CancellationPreview> = {}): CancellationPreview => ({

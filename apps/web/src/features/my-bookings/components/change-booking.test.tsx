@@ -22,6 +22,7 @@ function day(days: number): string {
 
 const booking: StoredBooking = {
   _id: ID,
+  extras: [],
   serviceType: "room",
   bookingType: "single",
   roomType: "master",

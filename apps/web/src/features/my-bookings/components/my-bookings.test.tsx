@@ -35,6 +35,7 @@ function stored(overrides: Partial<StoredBooking>): StoredBooking {
     totalAmount: 1900,
     paymentStatus: "completed",
     chargedAmount: 1900,
+    extras: [],
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { BookedExtras } from "../../../components/booked-extras";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { readConfirmationState } from "../confirmation-state";
@@ -104,6 +105,7 @@ export function ConfirmationPage() {
                 <span className="text-lg font-bold">{total}</span>
               </Row>
             </dl>
+            <BookedExtras extras={booking.extras ?? []} headingLevel="h3" className="mt-4" />
           </>
         ) : (
           <p className="mt-3 text-dune-800">{t("confirmationpage.noDetails")}</p>

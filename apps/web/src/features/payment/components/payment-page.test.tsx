@@ -30,6 +30,7 @@ function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     paymentIntentId: null,
     bookingId: null,
     lines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
+    extras: [],
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ export function toConfirmationState(
     checkOutDate: quote.checkOut,
     totalPrice: quote.totalAmount,
     selectedRooms: quote.quantity,
+    extras: quote.extras,
     status: quote.status,
   };
 }

@@ -1,6 +1,7 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BookedExtras } from "../../../components/booked-extras";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { lineLabel, serviceLabel } from "./quote-labels";
@@ -68,6 +69,7 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
           </ul>
         </div>
       )}
+      <BookedExtras extras={quote.extras} className="mt-4" />
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-4">
         <span className="text-lg font-semibold text-dune-900">
           {t("paymentpage.summary.total")}

@@ -1,0 +1,16 @@
+import type { ExtraFacts } from "@camp/shared/extras/extras-schemas";
+import type { ExtraRow } from "./extras-repository";
+
+/** What booking rules and pricing know of an extra (packages/shared ExtraFacts). */
+export function toExtraFacts(row: ExtraRow): ExtraFacts {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameAr: row.nameAr,
+    priceType: row.priceType,
+    priceMinor: row.priceMinor,
+    days: row.days,
+    dailyCapacity: row.dailyCapacity,
+  };
+}

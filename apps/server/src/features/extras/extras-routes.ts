@@ -1,0 +1,125 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { catalogueQuerySchema } from "@camp/shared/catalogue/catalogue-schemas";
+import {
+  adminExtraListResponseSchema,
+  adminExtraResponseSchema,
+  extraAvailabilityQuerySchema,
+  extraAvailabilityResponseSchema,
+  extraIdParamsSchema,
+  extraListResponseSchema,
+} from "@camp/shared/extras/extras-schemas";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { readUpload } from "../../lib/read-upload";
+import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { getAdminExtras, getExtraAvailability, getPublicExtras } from "./extras-service";
+import { createExtra, setExtraPicture, updateExtra } from "./manage-extras";
+
+/** Bodies are checked in the service (parseOrThrow), so the messages are the shared schema's. */
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "The request body must be a JSON object",
+});
+
+/** GET /api/extras and /api/extras/availability: the activities on sale, for anyone. */
+export const extrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/",
+    { schema: { querystring: catalogueQuerySchema, response: { 200: extraListResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-cache");
+      return { data: await getPublicExtras(ctx, request.query.lang) };
+    },
+  );
+
+  app.get(
+    "/availability",
+    {
+      schema: {
+        querystring: extraAvailabilityQuerySchema,
+        response: { 200: extraAvailabilityResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await getExtraAvailability(ctx, request.query) };
+    },
+  );
+};
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+
+const actorOf = (request: FastifyRequest) => {
+  const { id, email } = currentUser(request);
+  return { id, email };
+};
+
+/** /api/admin/extras: staff list, create, edit, take off sale and picture the activities. */
+export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook("onRequest", requireAdmin);
+
+  app.get(
+    "/",
+    { schema: { response: { 200: adminExtraListResponseSchema, ...adminErrors } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await getAdminExtras(ctx) };
+    },
+  );
+
+  app.post(
+    "/",
+    { schema: { body: anyObject, response: { 201: adminExtraResponseSchema, ...adminErrors } } },
+    async (request, reply) => {
+      const extra = await createExtra(ctx, actorOf(request), request.body);
+      return reply.status(201).send({ success: true, data: extra });
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        params: extraIdParamsSchema,
+        body: anyObject,
+        response: { 200: adminExtraResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateExtra(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    "/:id/picture",
+    {
+      schema: {
+        params: extraIdParamsSchema,
+        response: { 200: adminExtraResponseSchema, ...adminErrors, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, ctx.config.UPLOAD_MAX_BYTES);
+      return {
+        success: true as const,
+        data: await setExtraPicture(
+          ctx,
+          actorOf(request),
+          request.params.id,
+          upload.file,
+          request.log,
+        ),
+      };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { extraListResponseSchema, type PublicExtra } from "@camp/shared/extras/extras-schemas";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "../i18n/i18n";
+import { apiRequest } from "../lib/api-client";
+
+/** GET /api/extras: the activities on sale, with names in the page's language. */
+export async function getExtras(lang: string): Promise<PublicExtra[]> {
+  return (await apiRequest(`/extras?lang=${lang}`, { schema: extraListResponseSchema })).data;
+}
+
+export function getExtrasQueryOptions(lang: string) {
+  return { queryKey: ["extras", lang], queryFn: () => getExtras(lang) };
+}
+
+export function useExtras() {
+  const { i18n } = useTranslation();
+  return useQuery(getExtrasQueryOptions(toLanguage(i18n.language)));
+}

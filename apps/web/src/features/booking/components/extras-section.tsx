@@ -1,0 +1,210 @@
+import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
+import { extraLimits, isOfferedOn, type PublicExtra } from "@camp/shared/extras/extras-schemas";
+import { useId } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { useExtraAvailability } from "../api/get-extra-availability";
+import { readCount, useFieldError } from "./form-fields";
+
+type ExtrasValues = {
+  checkIn: string;
+  checkOut: string;
+  extras?: { id: string; date: string; quantity: number }[];
+};
+
+/**
+ * "Add activities": an activity, a day of the stay (only days it is offered and not sold out can
+ * be chosen) and how many people or groups; the estimate beside the form and the server's quote
+ * include them. Native selects and a text field with labels: keyboard and screen readers work as
+ * on the rest of the form, and the layout mirrors in Arabic through logical properties.
+ */
+export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { control, watch } = useFormContext<ExtrasValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "extras" });
+  const checkIn = watch("checkIn") ?? "";
+  const checkOut = watch("checkOut") ?? "";
+  const hasStay = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
+  const nights = hasStay ? listNights(checkIn, checkOut) : [];
+  const availability = useExtraAvailability(
+    hasStay && nights.length <= 62 ? { from: checkIn, to: checkOut } : undefined,
+  );
+  const remainingOf = (extraId: string, date: string) =>
+    availability.data?.find((row) => row.id === extraId)?.days.find((day) => day.date === date)
+      ?.remaining;
+
+  if (extras.length === 0) return null;
+  const first = extras[0] as PublicExtra;
+  const firstOpenDay =
+    nights.find((night) => isOfferedOn(first, night) && (remainingOf(first.id, night) ?? 1) > 0) ??
+    nights[0] ??
+    "";
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 p-4">
+      <h2 id={headingId} className="text-base font-semibold text-dune-900">
+        {t("bookingpage.extras.title")}
+      </h2>
+      <p className="mt-1 text-sm text-dune-800">
+        {hasStay ? t("bookingpage.extras.hint") : t("bookingpage.extras.datesFirst")}
+      </p>
+      <ul className="mt-3 space-y-4">
+        {fields.map((field, index) => (
+          <ExtraRow
+            key={field.id}
+            index={index}
+            extras={extras}
+            nights={nights}
+            remainingOf={remainingOf}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </ul>
+      {hasStay && fields.length < extraLimits.maxPerBooking && (
+        <button
+          type="button"
+          className="mt-3 rounded-full border border-dune-800 px-4 py-2 text-sm font-semibold text-dune-800 hover:bg-sand-100"
+          onClick={() => append({ id: first.id, date: firstOpenDay, quantity: 1 })}
+        >
+          {t("bookingpage.extras.add")}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ExtraRow({
+  index,
+  extras,
+  nights,
+  remainingOf,
+  onRemove,
+}: {
+  index: number;
+  extras: PublicExtra[];
+  nights: string[];
+  remainingOf: (extraId: string, date: string) => number | undefined;
+  onRemove: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const id = useId();
+  const fieldError = useFieldError();
+  const { register, watch } = useFormContext<ExtrasValues>();
+  const choice = watch(`extras.${index}`);
+  const extra = extras.find((candidate) => candidate.id === choice?.id);
+  const perWhat = extra?.priceType === "group" ? "group" : "person";
+  const errors = {
+    id: fieldError(`extras.${index}.id`),
+    date: fieldError(`extras.${index}.date`),
+    quantity: fieldError(`extras.${index}.quantity`),
+  };
+  const left = extra && choice?.date ? remainingOf(extra.id, choice.date) : undefined;
+  const dayLabel = (night: string) => {
+    const date = formatStayDate(night, language);
+    if (!extra) return date;
+    if (!isOfferedOn(extra, night)) return t("bookingpage.extras.notOffered", { date });
+    const remaining = remainingOf(extra.id, night);
+    if (remaining === 0) return t("bookingpage.extras.soldOut", { date });
+    return date;
+  };
+  const isClosed = (night: string) =>
+    !extra || !isOfferedOn(extra, night) || remainingOf(extra.id, night) === 0;
+  // The day chosen stays listed even if it closed since, so the field shows what was chosen.
+  const dayOptions =
+    nights.includes(choice?.date ?? "") || !choice?.date ? nights : [choice.date, ...nights];
+
+  return (
+    <li className="grid gap-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+      <div>
+        <label htmlFor={`${id}-activity`} className={labelClass}>
+          {t("bookingpage.extras.activity")}
+        </label>
+        <select
+          id={`${id}-activity`}
+          className={inputClass}
+          aria-invalid={Boolean(errors.id)}
+          aria-describedby={errors.id ? `${id}-activity-error` : undefined}
+          {...register(`extras.${index}.id`)}
+        >
+          {extras.map((option) => (
+            <option key={option.id} value={option.id}>
+              {t(`bookingpage.extras.option.${option.priceType}`, {
+                name: option.name,
+                price: formatPrice(option.price, language),
+              })}
+            </option>
+          ))}
+        </select>
+        {errors.id && (
+          <p id={`${id}-activity-error`} className={fieldErrorClass}>
+            {errors.id}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          {t("bookingpage.extras.day")}
+        </label>
+        <select
+          id={`${id}-date`}
+          className={inputClass}
+          aria-invalid={Boolean(errors.date)}
+          aria-describedby={errors.date ? `${id}-date-error` : undefined}
+          {...register(`extras.${index}.date`)}
+        >
+          {dayOptions.map((night) => (
+            <option key={night} value={night} disabled={isClosed(night) && night !== choice?.date}>
+              {dayLabel(night)}
+            </option>
+          ))}
+        </select>
+        {errors.date && (
+          <p id={`${id}-date-error`} className={fieldErrorClass}>
+            {errors.date}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-quantity`} className={labelClass}>
+          {t(`bookingpage.extras.quantity.${perWhat}`)}
+        </label>
+        <input
+          id={`${id}-quantity`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className={inputClass}
+          aria-invalid={Boolean(errors.quantity)}
+          aria-describedby={`${id}-quantity-hint${errors.quantity ? ` ${id}-quantity-error` : ""}`}
+          {...register(`extras.${index}.quantity`, { setValueAs: readCount })}
+        />
+        <p id={`${id}-quantity-hint`} className="mt-1 text-xs text-dune-800">
+          {left !== undefined && left > 0
+            ? t("bookingpage.extras.left", { formatted: formatNumber(left, language) })
+            : t("bookingpage.extras.max", { max: formatNumber(extraLimits.maxQuantity, language) })}
+        </p>
+        {errors.quantity && (
+          <p id={`${id}-quantity-error`} className={fieldErrorClass}>
+            {errors.quantity}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="self-end rounded-full px-3 py-2 text-sm font-semibold text-red-800 underline hover:bg-red-50 sm:mt-6"
+        aria-label={t("bookingpage.extras.removeNamed", {
+          name: extra?.name ?? "",
+          date: choice?.date ? formatStayDate(choice.date, language) : "",
+        })}
+      >
+        {t("bookingpage.extras.remove")}
+      </button>
+    </li>
+  );
+}
