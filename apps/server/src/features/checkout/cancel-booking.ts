@@ -49,11 +49,18 @@ export type CancelRule = {
   log?: FastifyBaseLogger;
 };
 
-/** The money a cancelled booking has not given back yet: an authorisation, or a refund owed. */
+/**
+ * The money a cancelled booking has not given back yet (an authorisation, or a refund owed), or
+ * the refund staff chose to give a no-show (front-desk.ts) that has not been paid yet.
+ */
 export const isMoneyOwed = (booking: BookingRow) =>
-  booking.status === "cancelled" &&
-  (booking.paymentStatus === "authorised" ||
-    (booking.paymentStatus === "completed" && booking.refundOwedMinor > booking.refundedMinor));
+  (booking.status === "cancelled" &&
+    (booking.paymentStatus === "authorised" ||
+      (booking.paymentStatus === "completed" &&
+        booking.refundOwedMinor > booking.refundedMinor))) ||
+  (booking.status === "no_show" &&
+    booking.paymentStatus === "completed" &&
+    booking.refundOwedMinor > booking.refundedMinor);
 
 export async function cancelBookingAs(
   ctx: AppContext,
@@ -129,7 +136,7 @@ export async function cancelBookingAs(
 }
 
 /**
- * The money step of a cancellation: an authorisation is released, a decided refund is paid (only
+ * The money step of a cancellation (and of a no-show's chosen refund): an authorisation is released, a decided refund is paid (only
  * what the processor has not refunded yet, under one idempotency key per intent), then the
  * booking records it and its payment history gets the movement.
  */
@@ -163,7 +170,7 @@ export async function settleCancelledBooking(
     await insertBookingPayment(tx, {
       bookingId: booking.id,
       ...movement,
-      actor: locked.cancelledBy ?? "system",
+      actor: locked.status === "no_show" ? "staff" : (locked.cancelledBy ?? "system"),
       actorId: actorId ?? null,
       createdAt: now,
     });
@@ -171,7 +178,8 @@ export async function settleCancelledBooking(
     // in full, and that is the refund owed too.
     const refundedMinor =
       movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor;
-    return moveBooking(tx, locked, "cancelled/refunded", actor, {
+    const to = locked.status === "no_show" ? "no_show/refunded" : "cancelled/refunded";
+    return moveBooking(tx, locked, to, actor, {
       refundedMinor,
       refundOwedMinor: Math.max(locked.refundOwedMinor, refundedMinor),
       updatedAt: now,
