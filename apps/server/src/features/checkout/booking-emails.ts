@@ -36,6 +36,9 @@ export async function queueBookingEmail(
         totalMinor: booking.totalMinor,
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
+      ...(template === "request-declined" && booking.declineReason
+        ? { reason: booking.declineReason }
+        : {}),
     },
   });
 }

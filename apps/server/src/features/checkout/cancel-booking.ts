@@ -47,6 +47,8 @@ export type CancelRule = {
   decide(booking: BookingRow, now: Date): number;
   /** Where a failed money step is reported (the decision stands; the reconciler finishes it). */
   log?: FastifyBaseLogger;
+  /** Staff's reason for declining a request: stored, and carried in the guest's email. */
+  declineReason?: string;
 };
 
 /**
@@ -81,6 +83,12 @@ export async function cancelBookingAs(
     if (booking.status === "completed") {
       throw new AppError("BOOKING_COMPLETED", "A completed stay cannot be cancelled.");
     }
+    if (booking.status === "checked_in" || booking.status === "no_show") {
+      throw new AppError(
+        "BOOKING_STARTED",
+        "A stay under way, or marked as a no-show, cannot be cancelled.",
+      );
+    }
     const now = ctx.clock.now();
     const isCaptured = booking.paymentStatus === "completed";
     const refundMinor = rule.decide(booking, now);
@@ -96,6 +104,7 @@ export async function cancelBookingAs(
         cancelledBy: rule.by,
         // The refund decided: the money step pays it and then marks the payment refunded.
         refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
+        ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
         updatedAt: now,
       },
     );
@@ -109,6 +118,7 @@ export async function cancelBookingAs(
         after: {
           status: "cancelled",
           ...(isCaptured ? { refundMinor: givenBackMinor } : { released: booking.totalMinor }),
+          ...(rule.declineReason === undefined ? {} : { reason: rule.declineReason }),
         },
       });
     }

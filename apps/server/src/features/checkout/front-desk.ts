@@ -37,7 +37,46 @@ type DeskStep = {
 };
 type DeskOutcome = { booking: BookingRow; action: string; before: unknown; after: unknown };
 
-const isPaidStay = (booking: BookingRow) => stateOf(booking) === "confirmed/completed";
+const isPaidStay = (booking: Pick<BookingRow, "status" | "paymentStatus">) =>
+  stateOf(booking) === "confirmed/completed";
+
+type DeskFacts = Pick<
+  BookingRow,
+  | "status"
+  | "paymentStatus"
+  | "checkIn"
+  | "checkOut"
+  | "checkedInAt"
+  | "checkedOutAt"
+  | "noShowAt"
+  | "noShowRefundMinor"
+>;
+
+/**
+ * What the desk may do with a booking on Dubai's `today`: the same rules the actions below check,
+ * for the console's buttons. `undo` names the action an undo would take back, if any.
+ */
+export function deskActionsOf(booking: DeskFacts, today: string) {
+  const isToday = (at: Date | null) => at !== null && resortDateOf(at) === today;
+  const undo =
+    booking.status === "checked_in" && isToday(booking.checkedInAt)
+      ? ("check-in" as const)
+      : booking.status === "completed" && isToday(booking.checkedOutAt)
+        ? ("check-out" as const)
+        : stateOf(booking) === "no_show/completed" &&
+            booking.noShowRefundMinor === 0 &&
+            isToday(booking.noShowAt)
+          ? ("no-show" as const)
+          : null;
+  return {
+    canCheckIn:
+      isPaidStay(booking) && today >= booking.checkIn && today < booking.checkOut,
+    canCheckOut: booking.status === "checked_in",
+    canMarkNoShow:
+      isPaidStay(booking) && today > booking.checkIn && today <= booking.checkOut,
+    undo,
+  };
+}
 
 async function runDeskStep(
   ctx: AppContext,

@@ -23,6 +23,8 @@ export type BookingEmailData = {
   booking: EmailBooking;
   /** Money given back, in fils (booking-cancelled; request-declined sends 0: nothing was charged). */
   refundMinor?: number;
+  /** request-declined: staff's reason, as they wrote it. */
+  reason?: string;
 };
 
 export type PasswordResetEmailData = {

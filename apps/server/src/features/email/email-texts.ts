@@ -25,6 +25,8 @@ type EmailTexts = {
   refund: string;
   nothingCharged: string;
   noRefund: string;
+  /** Before staff's reason for declining a request, in the decline email. */
+  declineReason: string;
   myBookings: string;
   /** In the emails that confirm a stay: where the camp is and how to change the booking. */
   location: {
@@ -98,6 +100,7 @@ const en: EmailTexts = {
   nothingCharged:
     "Nothing was charged: the authorisation on your card has been released. Your bank may take a few days to show it.",
   noRefund: "Under the cancellation policy, no refund is due for this booking.",
+  declineReason: "The resort's reason",
   myBookings: "See your bookings",
   location: {
     heading: "Finding the camp",
@@ -182,6 +185,7 @@ const ar: EmailTexts = {
   nothingCharged:
     "لم يُخصم أي مبلغ: تم إلغاء التفويض على بطاقتك. قد يستغرق ظهور ذلك في حسابك البنكي بضعة أيام.",
   noRefund: "وفقًا لسياسة الإلغاء، لا يستحق هذا الحجز أي استرداد.",
+  declineReason: "سبب المنتجع",
   myBookings: "عرض حجوزاتك",
   location: {
     heading: "الوصول إلى المخيم",

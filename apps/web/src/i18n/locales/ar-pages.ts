@@ -268,7 +268,9 @@ export const arPages: PageTexts = {
     status: {
       pending: "قيد الانتظار",
       confirmed: "مؤكد",
+      checked_in: "تم تسجيل الوصول",
       completed: "مكتمل",
+      no_show: "لم يحضر",
       cancelled: "ملغى",
     },
     money: {
@@ -861,7 +863,9 @@ export const arPages: PageTexts = {
     status: {
       pending: "قيد الانتظار",
       confirmed: "مؤكد",
+      checked_in: "تم تسجيل الوصول",
       completed: "مكتمل",
+      no_show: "لم يحضر",
       cancelled: "ملغى",
     },
     money: {

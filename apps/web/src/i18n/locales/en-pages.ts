@@ -280,7 +280,9 @@ export const enPages = {
     status: {
       pending: "Pending",
       confirmed: "Confirmed",
+      checked_in: "Checked in",
       completed: "Completed",
+      no_show: "No-show",
       cancelled: "Cancelled",
     },
     money: {
@@ -876,7 +878,9 @@ export const enPages = {
     status: {
       pending: "Pending",
       confirmed: "Confirmed",
+      checked_in: "Checked in",
       completed: "Completed",
+      no_show: "No-show",
       cancelled: "Cancelled",
     },
     money: {
