@@ -1,3 +1,4 @@
+import type { AuditAction } from "@camp/shared/admin/audit-actions";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
@@ -35,7 +36,7 @@ type DeskStep = {
   /** Unit types to lock first: only a move that gives nights back or takes them again needs it. */
   isStockChanged?: boolean;
 };
-type DeskOutcome = { booking: BookingRow; action: string; before: unknown; after: unknown };
+type DeskOutcome = { booking: BookingRow; action: AuditAction; before: unknown; after: unknown };
 
 const isPaidStay = (booking: Pick<BookingRow, "status" | "paymentStatus">) =>
   stateOf(booking) === "confirmed/completed";
@@ -282,7 +283,7 @@ export function undoDeskAction(ctx: AppContext, bookingId: string, staff: AuditA
   });
 }
 
-const undone = (moved: BookingRow, action: string, before: BookingRow): DeskOutcome => ({
+const undone = (moved: BookingRow, action: AuditAction, before: BookingRow): DeskOutcome => ({
   booking: moved,
   action,
   before: { status: before.status },
