@@ -8,6 +8,7 @@ import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
+import { BookingNotes } from "./booking-notes";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
@@ -150,6 +151,9 @@ export function AdminBookingDetailPage() {
           </table>
         </div>
       </section>
+
+      {/* Guest details (phone, arrival time, special requests) go here: wired at merge. */}
+      <BookingNotes bookingId={booking.id} className={cardClass} />
 
       <section aria-labelledby="payments-heading" className={cardClass}>
         <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
