@@ -22,12 +22,11 @@ describe("[AUDIT] the actions the server writes", () => {
           written.add(match[1] ?? "");
         }
       }
-      expect(text, `${file} builds an audit action at run time`).not.toMatch(
-        /action:\s*`/,
-      );
+      expect(text, `${file} builds an audit action at run time`).not.toMatch(/action:\s*`/);
     }
-    expect([...written].filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action)))
-      .toEqual([]);
+    expect(
+      [...written].filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action)),
+    ).toEqual([]);
     expect(AUDIT_ACTIONS.filter((action) => !written.has(action))).toEqual([]);
   });
 });

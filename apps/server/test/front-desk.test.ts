@@ -375,11 +375,7 @@ describe("[DESK] two staff at once", () => {
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes).toEqual([200, 409]);
       const lost = answers.find((answer) => answer.statusCode === 409)?.json().code;
-      expect([
-        "CHECK_IN_NOT_ALLOWED",
-        "NO_SHOW_NOT_ALLOWED",
-        "BOOKING_CHANGED",
-      ]).toContain(lost);
+      expect(["CHECK_IN_NOT_ALLOWED", "NO_SHOW_NOT_ALLOWED", "BOOKING_CHANGED"]).toContain(lost);
       const won = answers.find((answer) => answer.statusCode === 200)?.json().data.status;
       expect((await row(stay.id)).status).toBe(won);
       expect(await auditOf(stay.id)).toHaveLength(1);

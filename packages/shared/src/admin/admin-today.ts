@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bookingNoteSchema } from "./front-desk";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
+import { bookingNoteSchema } from "./front-desk";
 
 /** GET /api/admin/today: who comes and goes today and tomorrow, and what is sold ahead (Dubai dates). */
 

@@ -22,7 +22,13 @@ export type BookingNoteRow = {
 
 export async function insertBookingNote(
   tx: Executor,
-  values: { bookingId: string; authorId: string; authorEmail: string; text: string; createdAt: Date },
+  values: {
+    bookingId: string;
+    authorId: string;
+    authorEmail: string;
+    text: string;
+    createdAt: Date;
+  },
 ): Promise<string> {
   const [row] = await tx.insert(bookingNotes).values(values).returning({ id: bookingNotes.id });
   if (!row) throw new Error("insert into booking_notes returned no row");

@@ -2,7 +2,11 @@ import type { BookingNote } from "@camp/shared/admin/front-desk";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
-import { type BookingNoteRow, insertBookingNote, listBookingNotes } from "./booking-notes-repository";
+import {
+  type BookingNoteRow,
+  insertBookingNote,
+  listBookingNotes,
+} from "./booking-notes-repository";
 import { findBooking } from "./booking-repository";
 
 /** Staff notes on a booking (decision 019): for the desk and the other staff, never the guest. */

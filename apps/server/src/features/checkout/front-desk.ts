@@ -70,11 +70,9 @@ export function deskActionsOf(booking: DeskFacts, today: string) {
           ? ("no-show" as const)
           : null;
   return {
-    canCheckIn:
-      isPaidStay(booking) && today >= booking.checkIn && today < booking.checkOut,
+    canCheckIn: isPaidStay(booking) && today >= booking.checkIn && today < booking.checkOut,
     canCheckOut: booking.status === "checked_in",
-    canMarkNoShow:
-      isPaidStay(booking) && today > booking.checkIn && today <= booking.checkOut,
+    canMarkNoShow: isPaidStay(booking) && today > booking.checkIn && today <= booking.checkOut,
     undo,
   };
 }
@@ -89,7 +87,11 @@ async function runDeskStep(
   if (!found) throw notFound("Booking not found");
   const quote = step.isStockChanged ? await findQuote(ctx.db, found.quoteId) : undefined;
   return ctx.db.transaction(async (tx) => {
-    if (quote) await lockUnits(tx, quote.claims.map((claim) => claim.unitKey));
+    if (quote)
+      await lockUnits(
+        tx,
+        quote.claims.map((claim) => claim.unitKey),
+      );
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound("Booking not found");
     const now = ctx.clock.now();
@@ -111,7 +113,10 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
   return runDeskStep(ctx, bookingId, staff, {
     async run(tx, booking, now, today) {
       if (!isPaidStay(booking)) {
-        throw new AppError("CHECK_IN_NOT_ALLOWED", "Only a confirmed, paid stay can be checked in.");
+        throw new AppError(
+          "CHECK_IN_NOT_ALLOWED",
+          "Only a confirmed, paid stay can be checked in.",
+        );
       }
       const lastDay = addDaysIso(booking.checkOut, -1);
       if (today < booking.checkIn || today > lastDay) {

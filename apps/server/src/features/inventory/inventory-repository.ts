@@ -230,7 +230,9 @@ export function listClaimsReleasedAt(tx: Executor, bookingId: string, releasedAt
   return tx
     .select({ night: inventoryClaims.night, unitKey: inventoryClaims.unitKey })
     .from(inventoryClaims)
-    .where(and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)));
+    .where(
+      and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)),
+    );
 }
 
 /** Takes back the claims released at `releasedAt`: an undone no-show's nights count again. */
@@ -242,5 +244,7 @@ export async function restoreClaimsReleasedAt(
   await tx
     .update(inventoryClaims)
     .set({ releasedAt: null })
-    .where(and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)));
+    .where(
+      and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)),
+    );
 }

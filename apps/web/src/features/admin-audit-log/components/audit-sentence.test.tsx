@@ -86,7 +86,9 @@ describe("the audit log's sentences", () => {
     try {
       renderWithApp(<AuditSentence entry={entry({ action: "booking.check-in" })} language="ar" />);
       const sentence = screen.getByText(/سجّل/).closest("p");
-      expect(sentence?.textContent).toMatch(/^سجّل Fatima Staff \(fatima@camp.example\) وصول الحجز DWE1-YFHA في/);
+      expect(sentence?.textContent).toMatch(
+        /^سجّل Fatima Staff \(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
+      );
       expect(sentence?.textContent).toMatch(/نوفمبر/);
     } finally {
       await act(() => i18n.changeLanguage("en"));

@@ -63,7 +63,12 @@ export function AuditSentence({ entry, language }: { entry: AuditLogEntry; langu
         }}
       />
       {entry.details.refundAmount !== undefined && (
-        <> {t("auditSentences.refund", { amount: formatPrice(entry.details.refundAmount, language) })}</>
+        <>
+          {" "}
+          {t("auditSentences.refund", {
+            amount: formatPrice(entry.details.refundAmount, language),
+          })}
+        </>
       )}
       {entry.details.reason !== undefined && (
         <>

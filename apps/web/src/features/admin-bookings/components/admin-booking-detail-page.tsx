@@ -8,8 +8,8 @@ import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
-import { BookingNotes } from "./booking-notes";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
+import { BookingNotes } from "./booking-notes";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
 

@@ -28,9 +28,7 @@ function MovementRow({ row, language }: { row: StayMovement; language: Language 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-dune-900">
           {row.guestName}{" "}
-          <span
-            className={`rounded-full px-2 text-xs font-semibold ${STATUS_CLASSES[row.status]}`}
-          >
+          <span className={`rounded-full px-2 text-xs font-semibold ${STATUS_CLASSES[row.status]}`}>
             <span className="sr-only">{t("frontDesk.status")}: </span>
             {t(`adminBookings.status.${row.status}`)}
           </span>
