@@ -1088,11 +1088,12 @@ export const arPages: PageTexts = {
       save: "حفظ الملاحظة",
       saving: "جارٍ الحفظ…",
       saved: "تم حفظ الملاحظة.",
-      by: "{{author}} · {{time}}",
+      by: "كتبها {{author}} في {{time}}",
     },
   },
   auditSentences: {
-    actor: "{{name}} ({{email}})",
+    // The right-to-left mark keeps the parenthesis after an English name on the Arabic side.
+    actor: "{{name}} \u200f({{email}})",
     formerStaff: "موظف سابق ({{email}})",
     when: "{{time}}، {{date}}",
     refund: "الاسترداد: {{amount}}.",
