@@ -54,18 +54,18 @@ function MovementRow({ row, language }: { row: StayMovement; language: Language 
       </p>
       {/* Guest details (phone, arrival time, special requests) go here: wired at merge. */}
       {row.latestNote && (
-        <p className="mt-1 border-s-4 border-sand-300 ps-2 text-dune-900">
-          <span className="font-semibold">{t("frontDesk.latestNote")}: </span>
-          <bdi className="whitespace-pre-line">{row.latestNote.text}</bdi>{" "}
-          <span className="text-dune-800">
-            (
+        <div className="mt-1 border-s-4 border-sand-300 ps-2 text-dune-900">
+          <p>
+            <span className="font-semibold">{t("frontDesk.latestNote")}: </span>
+            <bdi className="whitespace-pre-line">{row.latestNote.text}</bdi>
+          </p>
+          <p className="text-dune-800">
             {t("frontDesk.noteBy", {
               author: row.latestNote.authorName ?? row.latestNote.authorEmail,
               time: formatResortInstant(row.latestNote.createdAt, language),
             })}
-            )
-          </span>
-        </p>
+          </p>
+        </div>
       )}
       <DeskActions stay={row} />
     </li>
