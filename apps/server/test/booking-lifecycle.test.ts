@@ -356,6 +356,7 @@ describe("[LIFECYCLE] pending requests: withdrawn by the guest, confirmed or dec
       "POST",
       `/api/admin/bookings/${declined.bookingId}/decline`,
       admin.cookie,
+      { reason: "The camp is closed for a private event that week." },
     );
     expect(response.json().data).toMatchObject({ status: "cancelled", cancelledBy: "staff" });
     expect((await intentOf(declined.intentId)).status).toBe("canceled");
@@ -382,6 +383,7 @@ describe("[LIFECYCLE] pending requests: withdrawn by the guest, confirmed or dec
       "POST",
       `/api/admin/bookings/${stay.bookingId}/decline`,
       admin.cookie,
+      { reason: "Not a request any more." },
     );
     expect(notPending.json()).toMatchObject({ code: "BOOKING_NOT_PENDING" });
     expect(await bookingRow(stay.bookingId)).toMatchObject({ status: "confirmed" });
@@ -496,7 +498,9 @@ describe("[LIFECYCLE] My bookings and the console say what happened to the money
     );
 
     const admin = await signIn(testApp, "admin");
-    await call("POST", `/api/admin/bookings/${request.bookingId}/decline`, admin.cookie);
+    await call("POST", `/api/admin/bookings/${request.bookingId}/decline`, admin.cookie, {
+      reason: "Fully booked that night.",
+    });
     // "refunded" is the payment status of a released authorisation too: the charge says which.
     expect(money(await shownEverywhere(request, request.bookingId))).toEqual(
       Array(3).fill({ paymentStatus: "refunded", chargedAmount: 0, refundedAmount: 0 }),

@@ -45,6 +45,16 @@ const ALLOWED = new Set([
     `cancelled/completed>cancelled/refunded by ${actor}`,
   ]),
   "confirmed/completed>completed/completed by reconciler",
+  // The front desk (decision 022).
+  "confirmed/completed>checked_in/completed by staff",
+  "checked_in/completed>completed/completed by staff",
+  "checked_in/completed>completed/completed by reconciler",
+  "confirmed/completed>no_show/completed by staff",
+  "no_show/completed>no_show/refunded by staff",
+  "no_show/completed>no_show/refunded by reconciler",
+  "checked_in/completed>confirmed/completed by staff",
+  "completed/completed>checked_in/completed by staff",
+  "no_show/completed>confirmed/completed by staff",
 ]);
 
 /** The states a booking is made in, and by whom: fulfilment of a paid intent, from any of its callers. */
@@ -127,10 +137,22 @@ describe("[CHECKOUT] the booking's transition table", () => {
     }
   });
 
-  it("has terminal states: nothing leaves a completed stay or a refunded cancellation", () => {
+  it("has terminal states: only staff's undo of a check-out leaves a completed stay", () => {
     expect(
       BOOKING_MOVES.filter(
-        (move) => move.from.startsWith("completed/") || move.from === "cancelled/refunded",
+        (move) =>
+          (move.from.startsWith("completed/") &&
+            !(move.to === "checked_in/completed" && move.by.join() === "staff")) ||
+          move.from === "cancelled/refunded" ||
+          move.from === "no_show/refunded",
+      ),
+    ).toEqual([]);
+    // A pending request never reaches the desk: it is confirmed (and paid) first.
+    expect(
+      BOOKING_MOVES.filter(
+        (move) =>
+          move.from.startsWith("pending/") &&
+          (move.to.startsWith("checked_in/") || move.to.startsWith("no_show/")),
       ),
     ).toEqual([]);
     expect(BOOKING_MOVES.filter((move) => move.by.includes("webhook"))).toEqual([]);

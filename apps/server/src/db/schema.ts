@@ -413,7 +413,9 @@ export const bookings = pgTable(
     isPrivateBooking: boolean("is_private_booking").notNull().default(false),
     priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull(),
     totalMinor: integer("total_minor").notNull(),
-    status: text("status", { enum: ["pending", "confirmed", "completed", "cancelled"] }).notNull(),
+    status: text("status", {
+      enum: ["pending", "confirmed", "checked_in", "completed", "no_show", "cancelled"],
+    }).notNull(),
     paymentStatus: text("payment_status", {
       enum: ["pending", "completed", "authorised", "refunded"],
     }).notNull(),
@@ -447,6 +449,17 @@ export const bookings = pgTable(
     /** The guest's wishes (at most 500 characters) and expected arrival (HH:MM), as they gave them. */
     specialRequests: text("special_requests"),
     arrivalTime: text("arrival_time"),
+    /** Staff's reason for declining a request, carried in the guest's email. */
+    declineReason: text("decline_reason"),
+    /** The front desk (decision 022): when and by whom the guest was checked in, out, or marked absent. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: uuid("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    checkedOutBy: uuid("checked_out_by").references(() => users.id, { onDelete: "set null" }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    noShowBy: uuid("no_show_by").references(() => users.id, { onDelete: "set null" }),
+    /** The refund staff chose to give with a no-show (0: the resort keeps the money). */
+    noShowRefundMinor: integer("no_show_refund_minor").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -454,6 +467,22 @@ export const bookings = pgTable(
     index("bookings_user_idx").on(table.userId, table.createdAt),
     index("bookings_status_idx").on(table.status, table.checkOut),
   ],
+);
+
+/** Staff notes on a booking, newest last; never shown to the guest. */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("booking_notes_booking_idx").on(table.bookingId, table.createdAt)],
 );
 
 /** What happened to a booking's money, in order: authorised, captured, released, refunded. */

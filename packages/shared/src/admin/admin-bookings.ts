@@ -84,7 +84,7 @@ export const adminBookingsResponseSchema = z.object({
     totals: z.object({
       /** Bookings of every status. */
       count: z.number().int(),
-      /** The price of the confirmed and completed stays: what the resort is booked for. */
+      /** The price of the stays that keep their money (confirmed, checked in, completed, no-show). */
       confirmedAmount: z.number(),
       /** The price of requests awaiting staff's decision (authorised on the card, not charged). */
       pendingAmount: z.number(),

@@ -219,12 +219,22 @@ describe("[ADMIN] today, and the audit log", () => {
       checkOut: "2027-01-12",
       guests: 2,
       units: [{ unit: "camp", quantity: 1 }],
+      desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: false, undo: null },
+      paidAmount: 900,
+      latestNote: {
+        id: "n1",
+        text: "Late arrival",
+        authorName: "Omar",
+        authorEmail: "omar@example.com",
+        createdAt: "2027-01-10T10:00:00.000Z",
+      },
     };
     expectExactShape(adminTodayResponseSchema, {
       success: true,
       data: {
         today: { date: "2027-01-10", arrivals: [movement], departures: [] },
         tomorrow: { date: "2027-01-11", arrivals: [], departures: [movement] },
+        notArrived: [movement],
         occupancy: [
           {
             unit: "parking",
@@ -244,12 +254,14 @@ describe("[ADMIN] today, and the audit log", () => {
           entries: [
             {
               id: "a1",
+              actorName: "Omar",
               actorEmail: "omar@example.com",
               action: "booking.confirm",
               entityType: "booking",
               entityId: "b1",
               before: { status: "pending" },
               after: { status: "confirmed" },
+              details: { refundAmount: 10, reason: "Closed" },
               createdAt: "2027-01-10T10:00:00.000Z",
             },
           ],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { guestContactShape } from "./admin-bookings";
+import { bookingNoteSchema } from "./front-desk";
 
 /** GET /api/admin/today: who comes and goes today and tomorrow, and what is sold ahead (Dubai dates). */
 
@@ -19,6 +20,17 @@ export const stayMovementSchema = z.object({
   guests: z.number().int(),
   /** Units of each type the stay takes every night. */
   units: z.array(z.object({ unit: z.enum(UNIT_KEYS), quantity: z.number().int() })),
+  /** What the desk may do now (decision 022); `undo` names the action an undo takes back. */
+  desk: z.object({
+    canCheckIn: z.boolean(),
+    canCheckOut: z.boolean(),
+    canMarkNoShow: z.boolean(),
+    undo: z.enum(["check-in", "check-out", "no-show"]).nullable(),
+  }),
+  /** The most a no-show's refund can be, AED: what the resort holds for the stay now. */
+  paidAmount: z.number(),
+  /** The newest staff note, if any. */
+  latestNote: bookingNoteSchema.nullable(),
 });
 export type StayMovement = z.infer<typeof stayMovementSchema>;
 
@@ -47,6 +59,11 @@ export const adminTodayResponseSchema = z.object({
   data: z.object({
     today: dayMovementsSchema,
     tomorrow: dayMovementsSchema,
+    /**
+     * Paid stays that began before today and nobody checked in: a late arrival to check in, or a
+     * no-show to mark (decision 022).
+     */
+    notArrived: z.array(stayMovementSchema),
     occupancy: z.array(
       z.object({ unit: z.enum(UNIT_KEYS), nights: z.array(occupancyNightSchema) }),
     ),

@@ -24,12 +24,16 @@ export type AuditLogFilter = { [Key in keyof AuditLogQuery]?: AuditLogQuery[Key]
 
 export const auditLogEntrySchema = z.object({
   id: z.string(),
+  /** The staff member's name now (null once the account is gone). */
+  actorName: z.string().nullable(),
   actorEmail: z.string(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** What the console's sentence tells besides who, what and when: a refund given, a reason. */
+  details: z.object({ refundAmount: z.number().optional(), reason: z.string().optional() }),
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -21,7 +21,14 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SINGLE_SERVICE_TYPES = ["room", "camp", "parking"] as const;
 export type SingleServiceType = (typeof SINGLE_SERVICE_TYPES)[number];
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "checked_in",
+  "completed",
+  "no_show",
+  "cancelled",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "completed", "authorised", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

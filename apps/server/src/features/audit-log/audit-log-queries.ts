@@ -1,13 +1,15 @@
 import {
   AUDIT_LOG_PAGE_SIZE,
+  type AuditLogEntry,
   type AuditLogQuery,
   type AuditLogResponse,
 } from "@camp/shared/admin/audit-log";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortInstantOf } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { auditLog } from "../../db/schema";
+import { auditLog, users } from "../../db/schema";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -27,6 +29,17 @@ function filterOf(query: AuditLogQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** A refund (fils in the entry, AED out) and a reason, where an action recorded them. */
+function detailsOf(after: unknown): AuditLogEntry["details"] {
+  if (typeof after !== "object" || after === null) return {};
+  const values = after as Record<string, unknown>;
+  const refund = values.refundMinor;
+  return {
+    ...(typeof refund === "number" && refund > 0 ? { refundAmount: toMajorUnits(refund) } : {}),
+    ...(typeof values.reason === "string" ? { reason: values.reason } : {}),
+  };
+}
+
 /** Administrator actions, newest first, a page at a time. */
 export async function browseAuditLog(
   db: Executor,
@@ -35,8 +48,9 @@ export async function browseAuditLog(
   const where = filterOf(query);
   const [rows, [counted], actions] = await Promise.all([
     db
-      .select()
+      .select({ entry: auditLog, actorName: users.name })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_LOG_PAGE_SIZE)
@@ -46,15 +60,17 @@ export async function browseAuditLog(
   ]);
   const total = Number(counted?.count ?? 0);
   return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      actorEmail: row.actorEmail,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      createdAt: row.createdAt.toISOString(),
+    entries: rows.map(({ entry, actorName }) => ({
+      id: entry.id,
+      actorName,
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      details: detailsOf(entry.after),
+      createdAt: entry.createdAt.toISOString(),
     })),
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE)),

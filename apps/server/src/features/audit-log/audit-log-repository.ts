@@ -1,3 +1,4 @@
+import type { AuditAction } from "@camp/shared/admin/audit-actions";
 import type { Executor } from "../../db/database";
 import { auditLog } from "../../db/schema";
 
@@ -5,8 +6,8 @@ export type AuditActor = { id: string; email: string };
 
 export type AuditEntry = {
   actor: AuditActor;
-  /** What was done, as `<area>.<verb>`: "booking.confirm", "room-type.update", "image.delete". */
-  action: string;
+  /** What was done, from the closed list the console has a sentence for (admin/audit-actions.ts). */
+  action: AuditAction;
   entityType: string;
   entityId?: string;
   before?: unknown;

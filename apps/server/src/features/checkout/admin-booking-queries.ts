@@ -64,7 +64,7 @@ const priceOf = (statuses: BookingStatus[]) =>
   sql<string>`coalesce(sum(${bookings.totalMinor}) filter (where ${inArray(bookings.status, statuses)}), 0)`;
 
 // Statuses sort in the order a booking lives them, not alphabetically.
-const statusRank = sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'completed' then 2 else 3 end`;
+const statusRank = sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'checked_in' then 2 when 'completed' then 3 when 'no_show' then 4 else 5 end`;
 const sortColumns = {
   checkIn: bookings.checkIn,
   created: bookings.createdAt,
@@ -122,7 +122,8 @@ export async function listAdminBookings(
     db
       .select({
         count: sql<string>`count(*)`,
-        confirmedMinor: priceOf(["confirmed", "completed"]),
+        // A no-show keeps its money (less any refund, counted below), as a stay does.
+        confirmedMinor: priceOf(["confirmed", "checked_in", "completed", "no_show"]),
         pendingMinor: priceOf(["pending"]),
         refundedMinor: sql<string>`coalesce(sum(${bookings.refundOwedMinor}), 0)`,
       })

@@ -2,6 +2,7 @@ import type { AdminTodayResponse, StayMovement } from "@camp/shared/admin/admin-
 import { OCCUPANCY_NIGHTS } from "@camp/shared/admin/admin-today";
 import { UNIT_KEYS, type UnitKey } from "@camp/shared/booking/booking-api";
 import { isStayLine } from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -10,11 +11,18 @@ import { bookings, inventoryClaims, users } from "../../db/schema";
 import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "./booking-facts";
+import { toBookingNote } from "./booking-notes";
+import { type BookingNoteRow, findLatestNotes } from "./booking-notes-repository";
+import { deskActionsOf } from "./front-desk";
+import { chargedMinorOf } from "./stored-booking";
 
 type Data = AdminTodayResponse["data"];
 
-/** Stays (not cancelled) that begin or end on one of `days`, with their guest. */
-async function listMovements(db: Executor, days: string[]) {
+/**
+ * Stays (not cancelled) that begin or end on one of `days`, and stays that began before `today`
+ * that nobody checked in (confirmed, or marked as no-shows), with their guest.
+ */
+async function listMovements(db: Executor, days: string[], today: string) {
   return db
     .select({
       booking: bookings,
@@ -25,9 +33,16 @@ async function listMovements(db: Executor, days: string[]) {
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
-      and(
-        ne(bookings.status, "cancelled"),
-        or(inArray(bookings.checkIn, days), inArray(bookings.checkOut, days)),
+      or(
+        and(
+          ne(bookings.status, "cancelled"),
+          or(inArray(bookings.checkIn, days), inArray(bookings.checkOut, days)),
+        ),
+        and(
+          inArray(bookings.status, ["confirmed", "no_show"]),
+          lt(bookings.checkIn, today),
+          gte(bookings.checkOut, today),
+        ),
       ),
     )
     .orderBy(asc(users.name), asc(bookings.id));
@@ -35,7 +50,12 @@ async function listMovements(db: Executor, days: string[]) {
 
 type MovementRow = Awaited<ReturnType<typeof listMovements>>[number];
 
-function toMovement({ booking, guestName, guestEmail, accountPhone }: MovementRow): StayMovement {
+function toMovement(
+  { booking, guestName, guestEmail, accountPhone }: MovementRow,
+  today: string,
+  notes: Map<string, BookingNoteRow>,
+): StayMovement {
+  const note = notes.get(booking.id);
   return {
     bookingId: booking.id,
     guestName,
@@ -51,6 +71,9 @@ function toMovement({ booking, guestName, guestEmail, accountPhone }: MovementRo
     units: booking.priceLines
       .filter(isStayLine)
       .map((line) => ({ unit: line.service, quantity: line.quantity })),
+    desk: deskActionsOf(booking, today),
+    paidAmount: toMajorUnits(chargedMinorOf(booking) - booking.refundOwedMinor),
+    latestNote: note ? toBookingNote(note) : null,
   };
 }
 
@@ -92,15 +115,24 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
   const tomorrow = addDaysIso(today, 1);
   const nights = Array.from({ length: OCCUPANCY_NIGHTS }, (_, index) => addDaysIso(today, index));
   const [movements, claims, facts] = await Promise.all([
-    listMovements(ctx.db, [today, tomorrow]),
+    listMovements(ctx.db, [today, tomorrow], today),
     sumClaimsByKind(ctx.db, today, addDaysIso(today, OCCUPANCY_NIGHTS), now),
     loadBookingFacts(ctx),
   ]);
+  const notes = await findLatestNotes(
+    ctx.db,
+    movements.map((row) => row.booking.id),
+  );
+  const movement = (row: MovementRow) => toMovement(row, today, notes);
 
   const day = (date: string) => ({
     date,
-    arrivals: movements.filter((row) => row.booking.checkIn === date).map(toMovement),
-    departures: movements.filter((row) => row.booking.checkOut === date).map(toMovement),
+    arrivals: movements
+      .filter((row) => row.booking.checkIn === date && row.booking.status !== "no_show")
+      .map(movement),
+    departures: movements
+      .filter((row) => row.booking.checkOut === date && row.booking.status !== "no_show")
+      .map(movement),
   });
 
   const cell = (unit: UnitKey, night: string) => ({
@@ -132,6 +164,11 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
   return {
     today: day(today),
     tomorrow: day(tomorrow),
+    // A no-show marked today stays listed, with its undo.
+    notArrived: movements
+      .filter((row) => row.booking.checkIn < today)
+      .map(movement)
+      .filter(({ desk }) => desk.canMarkNoShow || desk.canCheckIn || desk.undo === "no-show"),
     occupancy: UNIT_KEYS.map((unit) => ({
       unit,
       nights: nights.map((night) => {

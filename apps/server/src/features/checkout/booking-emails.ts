@@ -40,6 +40,9 @@ export async function queueBookingEmail(
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
       ...(change === undefined ? {} : { change }),
+      ...(template === "request-declined" && booking.declineReason
+        ? { reason: booking.declineReason }
+        : {}),
     },
   });
 }

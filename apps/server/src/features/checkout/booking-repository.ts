@@ -65,7 +65,7 @@ export function listPendingAuthorisedBefore(db: Executor, before: Date): Promise
 /**
  * Decisions whose money step has not finished, taken before `before` (younger ones may still be
  * moving the money in the request itself): cancelled bookings still holding an authorisation or
- * owed a refund, and confirmed ones still only authorised.
+ * owed a refund, no-shows owed the refund staff chose, and confirmed ones still only authorised.
  */
 export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
   const [cancelledNotRefunded, confirmedNotCaptured] = await Promise.all([
@@ -74,10 +74,10 @@ export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
       .from(bookings)
       .where(
         and(
-          eq(bookings.status, "cancelled"),
           or(
-            eq(bookings.paymentStatus, "authorised"),
+            and(eq(bookings.status, "cancelled"), eq(bookings.paymentStatus, "authorised")),
             and(
+              inArray(bookings.status, ["cancelled", "no_show"]),
               eq(bookings.paymentStatus, "completed"),
               gt(bookings.refundOwedMinor, bookings.refundedMinor),
             ),

@@ -1,3 +1,4 @@
+import { declineInputSchema } from "@camp/shared/admin/front-desk";
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import {
   availabilityQuerySchema,
@@ -23,6 +24,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
 import { registerAdminBookingQueries } from "./admin-console-routes";
+import { registerFrontDeskRoutes } from "./admin-front-desk-routes";
 import { getAvailability } from "./availability";
 import { cancelBooking } from "./cancel-booking";
 import { applyChange, checkChange } from "./change-booking";
@@ -266,13 +268,15 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
 /**
  * Staff decisions on bookings, each recorded in the audit log with the decision. `cancel` of a
- * pending request declines it, as it always has (the spec's call); `decline` says so explicitly.
+ * pending request declines it, as it always has (the spec's call); `decline` says so explicitly,
+ * with the reason the guest's email carries.
  */
 export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
   registerAdminBookingQueries(app, ctx); // the console's list and detail
+  registerFrontDeskRoutes(app, ctx); // check in, check out, no-show, undo, notes
   const params = z.object({ id: z.uuid("Not a valid id") });
   const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
   const staffOf = (request: Parameters<typeof currentUser>[0]) => {
@@ -289,11 +293,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
   app.post(
     "/:id/decline",
-    { onRequest: requireAdmin, schema: { params, response } },
+    { onRequest: requireAdmin, schema: { params, body: declineInputSchema, response } },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(
-        await declinePendingBooking(ctx, request.params.id, staffOf(request), request.log),
+        await declinePendingBooking(
+          ctx,
+          request.params.id,
+          staffOf(request),
+          request.log,
+          request.body.reason,
+        ),
       ),
     }),
   );

@@ -91,7 +91,50 @@ export const BOOKING_MOVES: readonly Move[] = [
     from: "confirmed/completed",
     to: "completed/completed",
     by: ["reconciler"],
-    why: "the stay's check-out day has passed",
+    why: "the stay's check-out day has passed and nobody checked the guest in (the date's fallback)",
+  },
+  // The front desk (decision 022): staff record arrivals, departures and guests who never came.
+  {
+    from: "confirmed/completed",
+    to: "checked_in/completed",
+    by: ["staff"],
+    why: "the guest arrived: checked in, from the check-in day until the check-out day",
+  },
+  {
+    from: "checked_in/completed",
+    to: "completed/completed",
+    by: ["staff", "reconciler"],
+    why: "the guest left: checked out (the reconciler's fallback once the check-out day has passed)",
+  },
+  {
+    from: "confirmed/completed",
+    to: "no_show/completed",
+    by: ["staff"],
+    why: "the guest never came: marked after the arrival day, the money kept unless staff refund",
+  },
+  {
+    from: "no_show/completed",
+    to: "no_show/refunded",
+    by: ["staff", "reconciler"],
+    why: "the refund staff chose to give with a no-show was paid",
+  },
+  {
+    from: "checked_in/completed",
+    to: "confirmed/completed",
+    by: ["staff"],
+    why: "a check-in made by mistake, undone within its Dubai day",
+  },
+  {
+    from: "completed/completed",
+    to: "checked_in/completed",
+    by: ["staff"],
+    why: "a check-out made by mistake, undone within its Dubai day",
+  },
+  {
+    from: "no_show/completed",
+    to: "confirmed/completed",
+    by: ["staff"],
+    why: "a no-show marked by mistake (without a refund), undone within its Dubai day",
   },
 ];
 
@@ -185,21 +228,29 @@ export async function moveBooking(
   return moved;
 }
 
-/** The reconciler's bulk move: paid stays whose check-out day has passed become completed. */
+/**
+ * The reconciler's bulk move, the date's fallback for stays nobody checked out (decision 022):
+ * paid stays, checked in or not, whose check-out day has passed become completed. A check-out at
+ * the desk completes a stay on the day; this only finishes what the desk left open.
+ */
 export async function completeFinishedStays(db: Executor, today: string, now: Date): Promise<void> {
-  const [from, to] = ["confirmed/completed", "completed/completed"] as const;
-  if (!canMoveBooking(from, to, "reconciler")) throw new IllegalBookingMove(from, to, "reconciler");
-  const { status, paymentStatus } = split(to);
-  await db
-    .update(bookings)
-    .set({ status, paymentStatus, version: sql`${bookings.version} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.status, split(from).status),
-        eq(bookings.paymentStatus, split(from).paymentStatus),
-        lt(bookings.checkOut, today),
-      ),
-    );
+  const to = "completed/completed" as const;
+  for (const from of ["confirmed/completed", "checked_in/completed"] as const) {
+    if (!canMoveBooking(from, to, "reconciler")) {
+      throw new IllegalBookingMove(from, to, "reconciler");
+    }
+    const { status, paymentStatus } = split(to);
+    await db
+      .update(bookings)
+      .set({ status, paymentStatus, version: sql`${bookings.version} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(bookings.status, split(from).status),
+          eq(bookings.paymentStatus, split(from).paymentStatus),
+          lt(bookings.checkOut, today),
+        ),
+      );
+  }
 }
 
 /**

@@ -48,13 +48,22 @@ export type CancelRule = {
   decide(booking: BookingRow, now: Date): number;
   /** Where a failed money step is reported (the decision stands; the reconciler finishes it). */
   log?: FastifyBaseLogger;
+  /** Staff's reason for declining a request: stored, and carried in the guest's email. */
+  declineReason?: string;
 };
 
-/** The money a cancelled booking has not given back yet: an authorisation, or a refund owed. */
+/**
+ * The money a cancelled booking has not given back yet (an authorisation, or a refund owed), or
+ * the refund staff chose to give a no-show (front-desk.ts) that has not been paid yet.
+ */
 export const isMoneyOwed = (booking: BookingRow) =>
-  booking.status === "cancelled" &&
-  (booking.paymentStatus === "authorised" ||
-    (booking.paymentStatus === "completed" && booking.refundOwedMinor > booking.refundedMinor));
+  (booking.status === "cancelled" &&
+    (booking.paymentStatus === "authorised" ||
+      (booking.paymentStatus === "completed" &&
+        booking.refundOwedMinor > booking.refundedMinor))) ||
+  (booking.status === "no_show" &&
+    booking.paymentStatus === "completed" &&
+    booking.refundOwedMinor > booking.refundedMinor);
 
 export async function cancelBookingAs(
   ctx: AppContext,
@@ -75,6 +84,12 @@ export async function cancelBookingAs(
     if (booking.status === "completed") {
       throw new AppError("BOOKING_COMPLETED", "A completed stay cannot be cancelled.");
     }
+    if (booking.status === "checked_in" || booking.status === "no_show") {
+      throw new AppError(
+        "BOOKING_STARTED",
+        "A stay under way, or marked as a no-show, cannot be cancelled.",
+      );
+    }
     const now = ctx.clock.now();
     const isCaptured = booking.paymentStatus === "completed";
     const refundMinor = rule.decide(booking, now);
@@ -90,6 +105,7 @@ export async function cancelBookingAs(
         cancelledBy: rule.by,
         // The refund decided: the money step pays it and then marks the payment refunded.
         refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
+        ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
         updatedAt: now,
       },
     );
@@ -103,6 +119,7 @@ export async function cancelBookingAs(
         after: {
           status: "cancelled",
           ...(isCaptured ? { refundMinor: givenBackMinor } : { released: booking.totalMinor }),
+          ...(rule.declineReason === undefined ? {} : { reason: rule.declineReason }),
         },
       });
     }
@@ -130,7 +147,7 @@ export async function cancelBookingAs(
 }
 
 /**
- * The money step of a cancellation: an authorisation is released, a decided refund is paid (only
+ * The money step of a cancellation (and of a no-show's chosen refund): an authorisation is released, a decided refund is paid (only
  * what the processor has not refunded yet, under one idempotency key per intent), then the
  * booking records it and its payment history gets the movement.
  */
@@ -161,7 +178,11 @@ export async function settleCancelledBooking(
     if (!locked) throw notFound("Booking not found");
     if (!isMoneyOwed(locked)) return locked;
     const now = ctx.clock.now();
-    const by = { actor: locked.cancelledBy ?? "system", actorId: actorId ?? null, now };
+    const by = {
+      actor: locked.status === "no_show" ? ("staff" as const) : (locked.cancelledBy ?? "system"),
+      actorId: actorId ?? null,
+      now,
+    };
     if (booking.paymentStatus === "authorised") {
       await insertBookingPayment(tx, {
         bookingId: booking.id,
@@ -178,7 +199,8 @@ export async function settleCancelledBooking(
     // in full, and that is the refund owed too.
     const refundedMinor =
       movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor;
-    return moveBooking(tx, locked, "cancelled/refunded", actor, {
+    const to = locked.status === "no_show" ? "no_show/refunded" : "cancelled/refunded";
+    return moveBooking(tx, locked, to, actor, {
       refundedMinor,
       refundOwedMinor: Math.max(locked.refundOwedMinor, refundedMinor),
       updatedAt: now,

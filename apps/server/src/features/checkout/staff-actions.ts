@@ -155,18 +155,23 @@ async function recordCapture(
   return confirmed;
 }
 
-/** Staff decline a pending request: its nights go back on sale and the authorisation is released. */
+/**
+ * Staff decline a pending request: its nights go back on sale and the authorisation is released.
+ * The console always gives a reason (stored, and told to the guest in the decline email).
+ */
 export function declinePendingBooking(
   ctx: AppContext,
   bookingId: string,
   staff?: AuditActor,
   log?: FastifyBaseLogger,
+  reason?: string,
 ): Promise<BookingRow> {
   return cancelBookingAs(ctx, bookingId, {
     actor: "staff",
     by: staff ? "staff" : "system",
     staff,
     log,
+    ...(reason === undefined ? {} : { declineReason: reason }),
     isRepeatAnswered: false,
     decide: (booking) => {
       if (booking.status !== "pending") {

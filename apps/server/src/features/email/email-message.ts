@@ -36,6 +36,8 @@ export type BookingEmailData = {
     refundMinor: number;
     keptMinor: number;
   };
+  /** request-declined: staff's reason, as they wrote it. */
+  reason?: string;
 };
 
 export type PasswordResetEmailData = {

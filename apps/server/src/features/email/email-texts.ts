@@ -35,6 +35,8 @@ type EmailTexts = {
     kept: string;
     nothing: string;
   };
+  /** Before staff's reason for declining a request, in the decline email. */
+  declineReason: string;
   myBookings: string;
   /** In the emails that confirm a stay: where the camp is and how to change the booking. */
   location: {
@@ -130,6 +132,7 @@ const en: EmailTexts = {
     kept: "Kept by the resort under the cancellation policy",
     nothing: "The change cost nothing more and gave nothing back.",
   },
+  declineReason: "The resort's reason",
   myBookings: "See your bookings",
   location: {
     heading: "Finding the camp",
@@ -230,6 +233,7 @@ const ar: EmailTexts = {
     kept: "المبلغ الذي يحتفظ به المنتجع وفق سياسة الإلغاء",
     nothing: "لم يتطلب التعديل دفع أي مبلغ إضافي ولم يُسترد عنه شيء.",
   },
+  declineReason: "سبب المنتجع",
   myBookings: "عرض حجوزاتك",
   location: {
     heading: "الوصول إلى المخيم",

@@ -165,6 +165,9 @@ function renderBookingEmail(
     body: join(
       paragraph(text(texts.greeting(data.guestName))),
       paragraph(text(words.intro)),
+      data.reason
+        ? paragraph(join(text(`${texts.declineReason}:`), lineBreak, lines(data.reason)))
+        : join(),
       refund ? paragraph({ html: `<strong>${text(refund).html}</strong>` }) : join(),
       heading(text(texts.detailsHeading)),
       table(details),
@@ -181,6 +184,7 @@ function renderBookingEmail(
     texts.greeting(data.guestName),
     "",
     words.intro,
+    ...(data.reason ? ["", `${texts.declineReason}:`, data.reason] : []),
     ...(refund ? ["", refund] : []),
     "",
     `${texts.detailsHeading}:`,

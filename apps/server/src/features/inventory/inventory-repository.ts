@@ -1,4 +1,17 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, notLike, or, sql } from "drizzle-orm";
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notLike,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
@@ -209,5 +222,51 @@ export async function releaseExpiredHolds(db: Executor, now: Date): Promise<void
         isNotNull(inventoryClaims.holdExpiresAt),
         lte(inventoryClaims.holdExpiresAt, now),
       ),
+    );
+}
+
+/**
+ * A no-show gives back the nights from `fromNight` on (decision 022): those claims are released at
+ * `now`, which is also the no-show's time, so an undo can find exactly these again.
+ */
+export async function releaseClaimsOfBookingFrom(
+  tx: Executor,
+  bookingId: string,
+  fromNight: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(inventoryClaims.bookingId, bookingId),
+        gte(inventoryClaims.night, fromNight),
+        isNull(inventoryClaims.releasedAt),
+      ),
+    );
+}
+
+/** The nights a booking's claims were released at `releasedAt` (a no-show's), one row per claim. */
+export function listClaimsReleasedAt(tx: Executor, bookingId: string, releasedAt: Date) {
+  return tx
+    .select({ night: inventoryClaims.night, unitKey: inventoryClaims.unitKey })
+    .from(inventoryClaims)
+    .where(
+      and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)),
+    );
+}
+
+/** Takes back the claims released at `releasedAt`: an undone no-show's nights count again. */
+export async function restoreClaimsReleasedAt(
+  tx: Executor,
+  bookingId: string,
+  releasedAt: Date,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ releasedAt: null })
+    .where(
+      and(eq(inventoryClaims.bookingId, bookingId), eq(inventoryClaims.releasedAt, releasedAt)),
     );
 }

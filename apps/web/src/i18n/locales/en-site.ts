@@ -59,6 +59,18 @@ const serverErrors = {
   UNITS_NOT_FREE: "Not enough units are free to close on {{nights}}.",
   IMAGE_ORDER_MISMATCH:
     "The list of pictures changed while you were sorting it. Reload the page and try again.",
+  CHECK_IN_NOT_ALLOWED: "Only a confirmed, paid stay can be checked in.",
+  CHECK_IN_NOT_TODAY:
+    "A guest can be checked in from the arrival day ({{checkIn}}) to {{lastDay}}.",
+  CHECK_OUT_NOT_ALLOWED: "Only a guest who is checked in can be checked out.",
+  NO_SHOW_NOT_ALLOWED:
+    "Only a confirmed, paid stay that nobody checked in can be marked as a no-show.",
+  NO_SHOW_TOO_EARLY: "A no-show can be marked from the day after the arrival day ({{fromDay}}).",
+  NOTHING_TO_UNDO: "There is no check-in, check-out or no-show on this booking to undo.",
+  UNDO_TOO_LATE: "This can only be undone on the day it was done.",
+  UNDO_AFTER_REFUND: "A no-show with a refund cannot be undone: the money has already gone back.",
+  NIGHTS_RESOLD:
+    "The nights this no-show gave back were sold meanwhile ({{nights}}), so it cannot be undone.",
   REQUEST_TIMEOUT:
     "The request took too long to arrive. Please check your connection and try again.",
   QUOTE_EXPIRED: "This price has expired. Please check availability again.",

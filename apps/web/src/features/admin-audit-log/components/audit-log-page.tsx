@@ -5,8 +5,9 @@ import { useSearchParams } from "react-router";
 import { inputClass, labelClass } from "../../../components/form-classes";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatNumber, formatResortInstant } from "../../../lib/format";
+import { formatNumber } from "../../../lib/format";
 import { toAuditSearchParams, useAuditLog } from "../api/get-audit-log";
+import { AuditSentence } from "./audit-sentence";
 
 function filterOf(params: URLSearchParams): AuditLogFilter {
   const text = (name: string) => params.get(name) || undefined;
@@ -20,56 +21,20 @@ function filterOf(params: URLSearchParams): AuditLogFilter {
   };
 }
 
-const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 2));
-
 function EntryRow({ entry, language }: { entry: AuditLogEntry; language: Language }) {
-  const { t } = useTranslation();
-  const hasValues = entry.before !== null || entry.after !== null;
   return (
     <li className="rounded-xl border border-sand-200 bg-white p-4 text-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p>
-          <span className="font-semibold text-dune-900" dir="ltr">
-            {entry.action}
-          </span>{" "}
-          <span className="text-dune-800">
-            {entry.entityType}
-            {entry.entityId ? ` ${entry.entityId}` : ""}
-          </span>
-        </p>
-        <time dateTime={entry.createdAt} className="text-dune-800">
-          {formatResortInstant(entry.createdAt, language, "second")}
-        </time>
-      </div>
-      <p className="mt-1">
-        {t("adminAuditLog.by")} <span dir="ltr">{entry.actorEmail}</span>
-      </p>
-      {hasValues && (
-        <details className="mt-2">
-          <summary className="cursor-pointer font-medium text-dune-800">
-            {t("adminAuditLog.showValues")}
-          </summary>
-          <div className="mt-2 grid gap-2 md:grid-cols-2">
-            <div>
-              <p className="font-semibold">{t("adminAuditLog.before")}</p>
-              <pre dir="ltr" className="overflow-x-auto rounded-lg bg-sand-50 p-2 text-xs">
-                {json(entry.before)}
-              </pre>
-            </div>
-            <div>
-              <p className="font-semibold">{t("adminAuditLog.after")}</p>
-              <pre dir="ltr" className="overflow-x-auto rounded-lg bg-sand-50 p-2 text-xs">
-                {json(entry.after)}
-              </pre>
-            </div>
-          </div>
-        </details>
-      )}
+      <AuditSentence entry={entry} language={language} />
     </li>
   );
 }
 
-/** The console's Audit log: every administrator action with its values before and after. */
+/** The areas of the recorded actions ("booking" for booking.*), the filter's choices. */
+const areasOf = (actions: string[]) => [
+  ...new Set(actions.map((action) => action.split(".")[0] ?? action)),
+];
+
+/** The console's Audit log: every administrator action, each as a sentence in the staff member's language. */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -114,9 +79,11 @@ export function AuditLogPage() {
             className={inputClass}
           >
             <option value="">{t("adminAuditLog.anyAction")}</option>
-            {(query.data?.actions ?? []).map((action) => (
-              <option key={action} value={action}>
-                {action}
+            {areasOf(query.data?.actions ?? []).map((area) => (
+              <option key={area} value={area}>
+                {t(`auditSentences.area.${area}` as "auditSentences.area.booking", {
+                  defaultValue: t("adminAuditLog.otherArea"),
+                })}
               </option>
             ))}
           </select>

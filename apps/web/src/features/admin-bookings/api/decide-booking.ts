@@ -4,17 +4,23 @@ import { apiRequest } from "../../../lib/api-client";
 
 export type BookingDecision =
   | { action: "confirm" }
-  | { action: "decline" }
+  | { action: "decline"; reason: string }
   | { action: "cancel"; refundAmount: number };
 
 /**
  * POST /api/admin/bookings/:id/confirm | decline | cancel: staff decide on a booking. Cancel takes
- * the refund in AED (the whole paid amount or part of it).
+ * the refund in AED (the whole paid amount or part of it); decline the reason the guest's email
+ * carries.
  */
 export async function decideBooking(id: string, decision: BookingDecision) {
   const body = await apiRequest(`/admin/bookings/${encodeURIComponent(id)}/${decision.action}`, {
     method: "POST",
-    body: decision.action === "cancel" ? { refundAmount: decision.refundAmount } : {},
+    body:
+      decision.action === "cancel"
+        ? { refundAmount: decision.refundAmount }
+        : decision.action === "decline"
+          ? { reason: decision.reason }
+          : {},
     schema: bookingResponseSchema,
   });
   return body.data;

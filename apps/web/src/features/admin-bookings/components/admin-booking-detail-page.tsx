@@ -11,6 +11,7 @@ import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/f
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
+import { BookingNotes } from "./booking-notes";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
 
@@ -175,6 +176,9 @@ export function AdminBookingDetailPage() {
         </div>
         <BookedExtras extras={booking.extras} className="mt-4" />
       </section>
+
+      {/* Guest details (phone, arrival time, special requests) go here: wired at merge. */}
+      <BookingNotes bookingId={booking.id} className={cardClass} />
 
       <section aria-labelledby="payments-heading" className={cardClass}>
         <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">

@@ -47,14 +47,21 @@ const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
 type Answer = { status: number; body: unknown };
 
 /** A fetch stub that answers by method and path, and records every call. */
-function serve(route: (method: string, url: URL, body: unknown) => Answer) {
+function serve(
+  route: (method: string, url: URL, body: unknown) => Answer,
+  notesRoute?: (method: string, url: URL, body: unknown) => Answer | undefined,
+) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, "http://localhost");
     const method = init.method ?? "GET";
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
-    const answer = route(method, url, body);
+    // The detail page reads the staff notes beside the booking; tests of notes answer them.
+    const answer =
+      method === "GET" && url.pathname.endsWith("/notes") && !notesRoute
+        ? { status: 200, body: { success: true, data: [] } }
+        : (notesRoute?.(method, url, body) ?? route(method, url, body));
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal("fetch", fetch);
@@ -355,5 +362,71 @@ describe("AdminBookingDetailPage", () => {
       "/api/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f/cancel",
     );
     expect(post?.body).toEqual({ refundAmount: 250 });
+  });
+
+  it("declines a request only with a reason, which it sends for the guest's email", async () => {
+    const calls = serve((method) =>
+      method === "POST"
+        ? { status: 200, body: { success: true, data: {} } }
+        : {
+            status: 200,
+            body: {
+              success: true,
+              data: detail({ status: "pending", paymentStatus: "authorised", paidAmount: 0 }),
+            },
+          },
+    );
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Decline request" }));
+    const dialog = screen.getByRole("dialog");
+    const yes = within(dialog).getByRole("button", { name: "Yes, decline" });
+    expect(yes.hasAttribute("disabled")).toBe(true);
+    const reason = within(dialog).getByLabelText("Reason (the guest reads it in the email)");
+    await user.type(reason, "ok");
+    expect(yes.hasAttribute("disabled")).toBe(true);
+    // Pasted, not typed key by key: the rule is the length, and a busy machine types slowly.
+    await user.paste(" — fully booked by a private event");
+    expect(within(dialog).getByText(/36 of 500 characters/)).toBeTruthy();
+    await user.click(yes);
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")).toBeDefined());
+    const post = calls.find((call) => call.method === "POST");
+    expect(post?.url.pathname).toMatch(/\/decline$/);
+    expect(post?.body).toEqual({ reason: "ok — fully booked by a private event" });
+  });
+
+  it("lists the staff notes and adds one", async () => {
+    const notes = [
+      {
+        id: "n1",
+        text: "Arrives late.\nAfter 22:00",
+        authorName: "Omar Staff",
+        authorEmail: "omar@example.com",
+        createdAt: "2026-11-20T08:00:00.000Z",
+      },
+    ];
+    const calls = serve(
+      () => ({ status: 200, body: { success: true, data: detail({}) } }),
+      (method, url, body) => {
+        if (!url.pathname.endsWith("/notes")) return undefined;
+        if (method === "POST") {
+          const note = { ...notes[0], id: "n2", text: (body as { text: string }).text };
+          notes.push(note as (typeof notes)[number]);
+          return { status: 200, body: { success: true, data: note } };
+        }
+        return { status: 200, body: { success: true, data: notes } };
+      },
+    );
+    renderDetail();
+    const section = await screen.findByRole("region", { name: "Staff notes" });
+    expect(await within(section).findByText(/Arrives late/)).toBeTruthy();
+    expect(within(section).getByText(/Omar Staff · Fri, 20 Nov 2026, 12:00/)).toBeTruthy();
+    const user = userEvent.setup();
+    const save = within(section).getByRole("button", { name: "Save note" });
+    expect(save.hasAttribute("disabled")).toBe(true);
+    await user.type(within(section).getByLabelText("New note"), "Extra blanket");
+    await user.click(save);
+    expect(await within(section).findByText("Extra blanket")).toBeTruthy();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ text: "Extra blanket" });
   });
 });

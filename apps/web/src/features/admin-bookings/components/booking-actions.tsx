@@ -1,4 +1,5 @@
 import type { AdminBookingDetail } from "@camp/shared/admin/admin-bookings";
+import { DECLINE_REASON_MAX_LENGTH } from "@camp/shared/admin/front-desk";
 import { isIsoDate } from "@camp/shared/dates/stay-dates";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -46,6 +47,10 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const [isPartial, setIsPartial] = useState(false);
   const [partial, setPartial] = useState("");
   const refundId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState("");
+  const isReasonValid =
+    reason.trim().length >= 3 && reason.trim().length <= DECLINE_REASON_MAX_LENGTH;
 
   const paid = booking.paidAmount;
   const partialAmount = Number(partial);
@@ -95,8 +100,34 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           title={t("adminBookings.actions.declineTitle")}
           consequence={t("adminBookings.actions.declineConsequence")}
           confirmLabel={t("adminBookings.actions.declineYes")}
-          onConfirm={() => run({ action: "decline" }, t("adminBookings.actions.declined"))}
-        />
+          canConfirm={isReasonValid}
+          onConfirm={() => {
+            if (!isReasonValid) return;
+            run({ action: "decline", reason: reason.trim() }, t("adminBookings.actions.declined"));
+          }}
+        >
+          <div className="mt-4">
+            <label htmlFor={reasonId} className={labelClass}>
+              {t("adminBookings.actions.declineReason")}
+            </label>
+            <textarea
+              id={reasonId}
+              required
+              rows={3}
+              maxLength={DECLINE_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-describedby={`${reasonId}-hint`}
+              className={inputClass}
+            />
+            <p id={`${reasonId}-hint`} className="mt-1 text-sm text-dune-800">
+              {t("adminBookings.actions.declineReasonHint", {
+                count: reason.trim().length,
+                max: DECLINE_REASON_MAX_LENGTH,
+              })}
+            </p>
+          </div>
+        </DecisionDialog>
       </div>
     );
   }

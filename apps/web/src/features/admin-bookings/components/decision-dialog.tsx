@@ -14,6 +14,7 @@ export function DecisionDialog(props: {
   isDanger?: boolean;
   isOpen: boolean;
   isBusy: boolean;
+  canConfirm?: boolean;
   error: string | null;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -36,6 +37,7 @@ export function DecisionDialog(props: {
       confirmClassName={tone}
       isOpen={props.isOpen}
       isBusy={props.isBusy}
+      canConfirm={props.canConfirm}
       error={props.error}
       onOpenChange={props.onOpenChange}
       onConfirm={props.onConfirm}

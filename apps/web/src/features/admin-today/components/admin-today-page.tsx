@@ -1,47 +1,101 @@
 import type { StayMovement } from "@camp/shared/admin/admin-today";
+import type { BookingStatus } from "@camp/shared/booking/booking-limits";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { GuestContactLine } from "../../../components/guest-contact";
-import { toLanguage } from "../../../i18n/i18n";
+import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatStayDate } from "../../../lib/format";
+import { formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminToday } from "../api/get-admin-today";
+import { DeskActions } from "./desk-actions";
 import { OccupancyGrid } from "./occupancy-grid";
 import { unitLabelKey } from "./unit-label";
 
-function MovementList({ heading, rows }: { heading: string; rows: StayMovement[] }) {
+const STATUS_CLASSES: Record<BookingStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  confirmed: "bg-green-100 text-green-900",
+  checked_in: "bg-sky-100 text-sky-900",
+  completed: "bg-sand-100 text-dune-900",
+  no_show: "bg-slate-200 text-slate-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+function MovementRow({ row, language }: { row: StayMovement; language: Language }) {
   const { t } = useTranslation();
+  return (
+    <li className="rounded-lg bg-sand-50 p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-dune-900">
+          {row.guestName}{" "}
+          <span className={`rounded-full px-2 text-xs font-semibold ${STATUS_CLASSES[row.status]}`}>
+            <span className="sr-only">{t("frontDesk.status")}: </span>
+            {t(`adminBookings.status.${row.status}`)}
+          </span>
+        </p>
+        <Link
+          to={paths.adminBooking(row.bookingId)}
+          className="font-semibold text-dune-800 underline"
+          dir="ltr"
+        >
+          {bookingReference(row.bookingId)}
+        </Link>
+      </div>
+      <p className="text-dune-800" dir="ltr">
+        <bdi>{row.guestEmail}</bdi>
+      </p>
+      <p>
+        <span className="sr-only">{t("frontDesk.units")}: </span>
+        {row.units
+          .map((unit) => `${t(`adminToday.unit.${unitLabelKey(unit.unit)}`)} × ${unit.quantity}`)
+          .join(" · ")}
+        {" · "}
+        {t("adminToday.guests", { guests: row.guests })}
+      </p>
+      <GuestContactLine contact={row} name={row.guestName} />
+      {row.latestNote && (
+        <div className="mt-1 border-s-4 border-sand-300 ps-2 text-dune-900">
+          <p>
+            <span className="font-semibold">{t("frontDesk.latestNote")}: </span>
+            <bdi className="whitespace-pre-line">{row.latestNote.text}</bdi>
+          </p>
+          <p className="text-dune-800">
+            {t("frontDesk.noteBy", {
+              author: row.latestNote.authorName ?? row.latestNote.authorEmail,
+              time: formatResortInstant(row.latestNote.createdAt, language),
+            })}
+          </p>
+        </div>
+      )}
+      <DeskActions stay={row} />
+    </li>
+  );
+}
+
+function MovementList({
+  heading,
+  rows,
+  help,
+}: {
+  heading: string;
+  rows: StayMovement[];
+  help?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   return (
     <div>
       <h3 className="font-semibold text-dune-900">
         {heading} <span className="text-dune-800">({rows.length})</span>
       </h3>
+      {help && <p className="text-sm text-dune-800">{help}</p>}
       {rows.length === 0 ? (
         <p className="mt-1 text-sm text-dune-800">{t("adminToday.none")}</p>
       ) : (
         <ul className="mt-1 grid gap-2">
           {rows.map((row) => (
-            <li key={row.bookingId} className="rounded-lg bg-sand-50 p-3 text-sm">
-              <p className="font-semibold text-dune-900">
-                {row.guestName}{" "}
-                {row.status === "pending" && (
-                  <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900">
-                    {t("adminToday.pending")}
-                  </span>
-                )}
-              </p>
-              <p className="text-dune-800">{row.guestEmail}</p>
-              <GuestContactLine contact={row} name={row.guestName} />
-              <p>
-                {row.units
-                  .map(
-                    (unit) =>
-                      `${t(`adminToday.unit.${unitLabelKey(unit.unit)}`)} × ${unit.quantity}`,
-                  )
-                  .join(" · ")}
-                {" · "}
-                {t("adminToday.guests", { guests: row.guests })}
-              </p>
-            </li>
+            <MovementRow key={row.bookingId} row={row} language={language} />
           ))}
         </ul>
       )}
@@ -93,6 +147,21 @@ export function AdminTodayPage() {
               </section>
             ))}
           </div>
+          {query.data.notArrived.length > 0 && (
+            <section
+              aria-labelledby="day-not-arrived"
+              className="rounded-xl border border-sand-200 bg-white p-4"
+            >
+              <h2 id="day-not-arrived" className="sr-only">
+                {t("frontDesk.notArrived")}
+              </h2>
+              <MovementList
+                heading={t("frontDesk.notArrived")}
+                help={t("frontDesk.notArrivedHelp")}
+                rows={query.data.notArrived}
+              />
+            </section>
+          )}
           <OccupancyGrid occupancy={query.data.occupancy} />
         </>
       )}

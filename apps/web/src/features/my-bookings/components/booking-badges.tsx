@@ -8,7 +8,9 @@ import { formatPrice } from "../../../lib/format";
 const STATUS_CLASSES: Record<BookingStatus, string> = {
   confirmed: "bg-green-100 text-green-900",
   pending: "bg-amber-100 text-amber-900",
+  checked_in: "bg-sky-100 text-sky-900",
   completed: "bg-sand-100 text-dune-900",
+  no_show: "bg-slate-200 text-slate-900",
   cancelled: "bg-red-100 text-red-900",
 };
 

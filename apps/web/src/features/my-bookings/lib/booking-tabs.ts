@@ -11,23 +11,30 @@ type TabbedBooking = Pick<StoredBooking, "status" | "checkIn" | "checkOut" | "cr
  * The tab a booking belongs in on `today` (Dubai's date, YYYY-MM-DD; ISO dates compare as strings).
  * Upcoming is "confirmed and check-out today or later". A confirmed stay whose check-out has passed
  * is shown as completed: the server marks such stays completed on a timer, and until it has run
- * the guest should not see a finished stay as upcoming, nor lose it from the list.
+ * the guest should not see a finished stay as upcoming, nor lose it from the list. A stay the guest
+ * is checked in to is upcoming (it is under way); a no-show is a past stay (decision 022).
  */
 export function tabOfBooking(booking: TabbedBooking, today: string): BookingTab {
   switch (booking.status) {
     case "confirmed":
+    case "checked_in":
       return booking.checkOut >= today ? "upcoming" : "completed";
     case "pending":
       return "pending";
     case "completed":
+    case "no_show":
       return "completed";
     case "cancelled":
       return "cancelled";
   }
 }
 
-/** The status the guest reads on the card: a finished stay says completed, as its tab does. */
+/**
+ * The status the guest reads on the card: a finished stay says completed, as its tab does; a
+ * no-show says so.
+ */
 export function shownStatus(booking: TabbedBooking, today: string): BookingStatus {
+  if (booking.status === "no_show") return "no_show";
   return tabOfBooking(booking, today) === "completed" ? "completed" : booking.status;
 }
 

@@ -1,0 +1,97 @@
+import { AUDIT_ACTIONS, auditActionKey } from "@camp/shared/admin/audit-actions";
+import type { AuditLogEntry } from "@camp/shared/admin/audit-log";
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ar } from "../../../i18n/locales/ar";
+import { en } from "../../../i18n/locales/en";
+import { i18n, renderWithApp } from "../../../testing/render-app";
+import { AuditSentence } from "./audit-sentence";
+
+const entry = (values: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: "e1",
+  actorName: "Fatima Staff",
+  actorEmail: "fatima@camp.example",
+  action: "booking.confirm",
+  entityType: "booking",
+  entityId: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+  before: null,
+  after: null,
+  details: {},
+  // 14:05 in Dubai on 25 Nov 2026.
+  createdAt: "2026-11-25T10:05:00.000Z",
+  ...values,
+});
+
+const sentences = (bundle: typeof en) => bundle.auditSentences as unknown as Record<string, string>;
+
+describe("the audit log's sentences", () => {
+  it.each(AUDIT_ACTIONS)("has a sentence for %s in English and Arabic", (action) => {
+    for (const bundle of [en, ar]) {
+      const sentence = sentences(bundle)[auditActionKey(action)];
+      expect(sentence).toMatch(/<actor\/>/);
+      expect(sentence).toMatch(/\{\{when\}\}/);
+      if (action.startsWith("booking.")) expect(sentence).toMatch(/<booking\/>/);
+    }
+    expect(sentences(en)[auditActionKey(action)]).not.toBe(sentences(ar)[auditActionKey(action)]);
+  });
+
+  it("says who confirmed which booking when, the reference linked to the booking", () => {
+    renderWithApp(<AuditSentence entry={entry({})} language="en" />);
+    const sentence = screen.getByText(/confirmed booking/).closest("p");
+    expect(sentence?.textContent).toBe(
+      "Fatima Staff (fatima@camp.example) confirmed booking DWE1-YFHA at 2:05 PM, 25 Nov 2026.",
+    );
+    expect(screen.getByRole("link", { name: "DWE1-YFHA" }).getAttribute("href")).toBe(
+      "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+    );
+    expect(sentence?.textContent).not.toMatch(/booking\.confirm|6f1c1f3e/);
+  });
+
+  it("tells a no-show's refund and a decline's reason; an unknown action reads generically", () => {
+    renderWithApp(
+      <>
+        <AuditSentence
+          entry={entry({ action: "booking.no-show", details: { refundAmount: 300 } })}
+          language="en"
+        />
+        <AuditSentence
+          entry={entry({ id: "e2", action: "booking.decline", details: { reason: "Closed" } })}
+          language="en"
+        />
+        <AuditSentence
+          entry={entry({
+            id: "e3",
+            action: "rate.change",
+            entityType: "rate",
+            entityId: "r1",
+            actorName: null,
+          })}
+          language="en"
+        />
+      </>,
+    );
+    expect(screen.getByText(/as a no-show/).closest("p")?.textContent).toMatch(
+      /as a no-show at 2:05 PM, 25 Nov 2026\. Refund: AED\s?300\./,
+    );
+    expect(screen.getByText(/declined the request/).closest("p")?.textContent).toMatch(
+      /Reason: “Closed”/,
+    );
+    expect(screen.getByText(/made a change/).closest("p")?.textContent).toBe(
+      "A former staff member (fatima@camp.example) made a change at 2:05 PM, 25 Nov 2026.",
+    );
+  });
+
+  it("reads in Arabic", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      renderWithApp(<AuditSentence entry={entry({ action: "booking.check-in" })} language="ar" />);
+      const sentence = screen.getByText(/سجّل/).closest("p");
+      expect(sentence?.textContent).toMatch(
+        /^سجّل Fatima Staff \u200f\(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
+      );
+      expect(sentence?.textContent).toMatch(/نوفمبر/);
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { auditActionKey, isAuditAction } from "@camp/shared/admin/audit-actions";
+import type { AuditLogEntry } from "@camp/shared/admin/audit-log";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { paths } from "@camp/shared/routes/site-paths";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Language } from "../../../i18n/i18n";
+import { formatPrice, formatResortTime } from "../../../lib/format";
+
+const dayMonth = new Map<Language, Intl.DateTimeFormat>();
+/** "25 Nov" on the resort's calendar, in the page's language. */
+function formatDayMonth(iso: string, language: Language): string {
+  let format = dayMonth.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === "ar" ? "ar-AE" : "en-GB", {
+      timeZone: "Asia/Dubai",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    });
+    dayMonth.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** The i18n key of an action's sentence; an action this console does not know reads generically. */
+export function sentenceKeyOf(action: string): string {
+  return isAuditAction(action) ? auditActionKey(action) : "unknown";
+}
+
+/**
+ * One audit entry as a sentence in the staff member's language: "Fatima (fatima@…) confirmed
+ * booking A25A-7B54 at 14:05, 25 Nov 2026.", the booking reference linked to the booking.
+ */
+export function AuditSentence({ entry, language }: { entry: AuditLogEntry; language: Language }) {
+  const { t } = useTranslation();
+  const actor = entry.actorName
+    ? t("auditSentences.actor", { name: entry.actorName, email: entry.actorEmail })
+    : t("auditSentences.formerStaff", { email: entry.actorEmail });
+  const when = t("auditSentences.when", {
+    time: formatResortTime(entry.createdAt, language),
+    date: formatDayMonth(entry.createdAt, language),
+  });
+  const bookingId = entry.entityType === "booking" ? entry.entityId : null;
+  return (
+    <p>
+      <Trans
+        i18nKey={`auditSentences.${sentenceKeyOf(entry.action)}` as "auditSentences.unknown"}
+        values={{ when }}
+        components={{
+          actor: <bdi className="font-semibold text-dune-900">{actor}</bdi>,
+          booking: bookingId ? (
+            <Link
+              to={paths.adminBooking(bookingId)}
+              className="font-semibold text-dune-800 underline"
+              dir="ltr"
+            >
+              {bookingReference(bookingId)}
+            </Link>
+          ) : (
+            <span />
+          ),
+        }}
+      />
+      {entry.details.refundAmount !== undefined && (
+        <>
+          {" "}
+          {t("auditSentences.refund", {
+            amount: formatPrice(entry.details.refundAmount, language),
+          })}
+        </>
+      )}
+      {entry.details.reason !== undefined && (
+        <>
+          {" "}
+          <bdi>{t("auditSentences.reason", { reason: entry.details.reason })}</bdi>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,217 @@
+import type { AdminTodayResponse, StayMovement } from "@camp/shared/admin/admin-today";
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n, renderWithApp } from "../../../testing/render-app";
+import { AdminTodayPage } from "./admin-today-page";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import("sonner");
+
+const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+
+const stay = (values: Partial<StayMovement>): StayMovement => ({
+  bookingId: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+  guestName: "Alice Sandman",
+  guestEmail: "alice@dunes.example",
+  phone: null,
+  specialRequests: null,
+  arrivalTime: null,
+  serviceType: "room",
+  status: "confirmed",
+  checkIn: "2026-11-20",
+  checkOut: "2026-11-22",
+  guests: 2,
+  units: [{ unit: "room:master", quantity: 1 }],
+  desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: false, undo: null },
+  paidAmount: 1900,
+  latestNote: null,
+  ...values,
+});
+
+const today = (data: Partial<AdminTodayResponse["data"]>): AdminTodayResponse => ({
+  success: true,
+  data: {
+    today: { date: "2026-11-20", arrivals: [], departures: [] },
+    tomorrow: { date: "2026-11-21", arrivals: [], departures: [] },
+    notArrived: [],
+    occupancy: [],
+    ...data,
+  },
+});
+
+/** What a desk action answers: the booking, as the shared schema checks it. */
+const movedBooking = (status: StoredBooking["status"]): StoredBooking => ({
+  _id: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+  serviceType: "room",
+  bookingType: "single",
+  roomType: "master",
+  status,
+  createdAt: "2026-11-01T08:00:00.000Z",
+  checkIn: "2026-11-20",
+  checkOut: "2026-11-22",
+  nights: 2,
+  quantity: 1,
+  guests: 2,
+  isPrivateBooking: false,
+  totalAmount: 1900,
+  paymentStatus: "completed",
+  chargedAmount: 1900,
+  extras: [],
+});
+
+type Call = { method: string; url: URL; body: unknown };
+function serve(route: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? "GET",
+        url: new URL(input, "http://localhost"),
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answer = route(call);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
+});
+
+describe("AdminTodayPage, the front desk", () => {
+  it("checks an arrival in after the dialog, then offers the undo, with a toast", async () => {
+    let checkedIn = false;
+    const calls = serve(({ method }) => {
+      if (method === "POST") {
+        checkedIn = true;
+        return { status: 200, body: { success: true, data: movedBooking("checked_in") } };
+      }
+      const arrival = checkedIn
+        ? stay({
+            status: "checked_in",
+            desk: { canCheckIn: false, canCheckOut: true, canMarkNoShow: false, undo: "check-in" },
+          })
+        : stay({
+            latestNote: {
+              id: "n1",
+              text: "Arrives after 22:00",
+              authorName: "Omar Staff",
+              authorEmail: "omar@example.com",
+              createdAt: "2026-11-20T08:00:00.000Z",
+            },
+          });
+      return {
+        status: 200,
+        body: today({ today: { date: "2026-11-20", arrivals: [arrival], departures: [] } }),
+      };
+    });
+    renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+    expect(await screen.findByText(/Arrives after 22:00/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "DWE1-YFHA" }).getAttribute("href")).toBe(
+      "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+    );
+    const user = userEvent.setup();
+    // Keyboard only: Tab to the button, Enter opens the dialog.
+    const checkIn = screen.getByRole("button", { name: "Check in" });
+    checkIn.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Check in Alice Sandman?" });
+    expect(dialog.textContent).toMatch(/DWE1-YFHA/);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.find((call) => call.method === "POST")?.url.pathname).toBe(
+      "/api/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f/check-in",
+    );
+    expect(toast.success).toHaveBeenCalledWith("Alice Sandman is checked in.");
+    expect(await screen.findByRole("button", { name: "Undo check-in" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Check out" })).toBeTruthy();
+    expect(screen.getByText("Checked in")).toBeTruthy();
+  });
+
+  it("marks a no-show with a refund no larger than what was paid, and shows a refusal in place", async () => {
+    let attempts = 0;
+    const calls = serve(({ method }) => {
+      if (method === "POST") {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                code: "NO_SHOW_TOO_EARLY",
+                message: "Too early",
+                params: { fromDay: "2026-11-21" },
+              },
+            }
+          : { status: 200, body: { success: true, data: movedBooking("no_show") } };
+      }
+      return {
+        status: 200,
+        body: today({
+          notArrived: [
+            stay({
+              checkIn: "2026-11-19",
+              desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: true, undo: null },
+            }),
+          ],
+        }),
+      };
+    });
+    renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "No-show" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark Alice Sandman as a no-show?" });
+    expect(dialog.textContent).toMatch(/No refund \(the resort keeps AED\s?1,900\)/);
+    await user.click(within(dialog).getByLabelText("Give a refund"));
+    const amount = within(dialog).getByLabelText(/Refund in AED/);
+    await user.type(amount, "2000");
+    const yes = within(dialog).getByRole("button", { name: "Yes" });
+    expect(yes.hasAttribute("disabled")).toBe(true);
+    await user.clear(amount);
+    await user.type(amount, "300");
+    await user.click(yes);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "A no-show can be marked from the day after the arrival day (2026-11-21).",
+    );
+    await user.click(yes);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.body)).toEqual([{ refundAmount: 300 }, { refundAmount: 300 }]);
+    expect(posts[0]?.url.pathname).toMatch(/\/no-show$/);
+    expect(toast.success).toHaveBeenCalledWith("Alice Sandman is marked as a no-show.");
+  });
+
+  it("reads in Arabic", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      serve(() => ({
+        status: 200,
+        body: today({
+          today: {
+            date: "2026-11-20",
+            arrivals: [],
+            departures: [
+              stay({
+                status: "checked_in",
+                desk: { canCheckIn: false, canCheckOut: true, canMarkNoShow: false, undo: null },
+              }),
+            ],
+          },
+        }),
+      }));
+      renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+      expect(await screen.findByRole("button", { name: "تسجيل المغادرة" })).toBeTruthy();
+      expect(screen.getByText("تم تسجيل الوصول")).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import type { StayMovement } from "@camp/shared/admin/admin-today";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  ConfirmDialog,
+  dangerButton,
+  primaryButton,
+  quietButton,
+} from "../../../components/confirm-dialog";
+import { inputClass, labelClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { useErrorMessage } from "../../../i18n/server-messages";
+import { formatPrice } from "../../../lib/format";
+import { type DeskAction, useDeskAction } from "../api/desk-action";
+
+type ActionName = DeskAction["action"];
+
+const small = "px-4 py-1.5 text-sm";
+
+/**
+ * The desk's buttons for one stay (decision 022): check in, check out, no-show (with an optional
+ * refund) and undo of the last one today. Only what the server says is allowed now is offered; each
+ * asks first in a dialog, and a toast says it is done.
+ */
+export function DeskActions({ stay }: { stay: StayMovement }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const desk = useDeskAction(stay.bookingId);
+  const errorMessage = useErrorMessage();
+  const [open, setOpen] = useState<ActionName | null>(null);
+  const [isRefund, setIsRefund] = useState(false);
+  const [refund, setRefund] = useState("");
+  const refundId = useId();
+  const reference = bookingReference(stay.bookingId);
+  const guest = stay.guestName;
+
+  const refundAmount = Number(refund);
+  const isRefundValid =
+    !isRefund ||
+    (refund.trim() !== "" &&
+      Number.isFinite(refundAmount) &&
+      refundAmount >= 0 &&
+      refundAmount <= stay.paidAmount);
+
+  const dialog = (action: ActionName) => ({
+    isOpen: open === action,
+    isBusy: desk.isPending,
+    error: open === action && desk.isError ? errorMessage(desk.error) : null,
+    cancelLabel: t("frontDesk.back"),
+    busyLabel: t("frontDesk.working"),
+    confirmLabel: t("frontDesk.confirm.yes"),
+    onOpenChange: (isOpen: boolean) => {
+      if (desk.isPending) return;
+      desk.reset();
+      setIsRefund(false);
+      setRefund("");
+      setOpen(isOpen ? action : null);
+    },
+  });
+  const run = (action: DeskAction) =>
+    desk.mutate(action, {
+      onSuccess: () => {
+        setOpen(null);
+        toast.success(
+          t(`frontDesk.done.${action.action === "undo" ? "undo" : action.action}`, { guest }),
+        );
+      },
+    });
+  const trigger = (label: string, tone: string) => (
+    <button type="button" className={`${tone} ${small}`}>
+      {label}
+    </button>
+  );
+  const { canCheckIn, canCheckOut, canMarkNoShow, undo } = stay.desk;
+  if (!canCheckIn && !canCheckOut && !canMarkNoShow && !undo) return null;
+
+  return (
+    <fieldset className="mt-2 flex flex-wrap gap-2">
+      <legend className="sr-only">{t("frontDesk.actionsFor", { guest })}</legend>
+      {canCheckIn && (
+        <ConfirmDialog
+          {...dialog("check-in")}
+          trigger={trigger(t("frontDesk.checkIn"), primaryButton)}
+          title={t("frontDesk.confirm.checkInTitle", { guest })}
+          description={t("frontDesk.confirm.checkInBody", { reference })}
+          confirmClassName={primaryButton}
+          onConfirm={() => run({ action: "check-in" })}
+        />
+      )}
+      {canCheckOut && (
+        <ConfirmDialog
+          {...dialog("check-out")}
+          trigger={trigger(t("frontDesk.checkOut"), primaryButton)}
+          title={t("frontDesk.confirm.checkOutTitle", { guest })}
+          description={t("frontDesk.confirm.checkOutBody", { reference })}
+          confirmClassName={primaryButton}
+          onConfirm={() => run({ action: "check-out" })}
+        />
+      )}
+      {canMarkNoShow && (
+        <ConfirmDialog
+          {...dialog("no-show")}
+          trigger={trigger(t("frontDesk.noShow"), dangerButton)}
+          title={t("frontDesk.confirm.noShowTitle", { guest })}
+          description={t("frontDesk.confirm.noShowBody", { reference })}
+          confirmClassName={dangerButton}
+          canConfirm={isRefundValid}
+          onConfirm={() => {
+            if (!isRefundValid) return;
+            run(isRefund ? { action: "no-show", refundAmount } : { action: "no-show" });
+          }}
+        >
+          <fieldset className="mt-4">
+            <legend className={labelClass}>{t("frontDesk.refundLegend")}</legend>
+            <label className="mt-2 flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${refundId}-kind`}
+                checked={!isRefund}
+                onChange={() => setIsRefund(false)}
+              />
+              {t("frontDesk.noRefund", { amount: formatPrice(stay.paidAmount, language) })}
+            </label>
+            <label className="mt-1 flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${refundId}-kind`}
+                checked={isRefund}
+                onChange={() => setIsRefund(true)}
+              />
+              {t("frontDesk.someRefund")}
+            </label>
+            {isRefund && (
+              <div className="mt-2">
+                <label htmlFor={refundId} className={labelClass}>
+                  {t("frontDesk.refundAmount", {
+                    max: formatPrice(stay.paidAmount, language),
+                  })}
+                </label>
+                <input
+                  id={refundId}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={stay.paidAmount}
+                  step="0.01"
+                  value={refund}
+                  onChange={(event) => setRefund(event.target.value)}
+                  aria-invalid={refund !== "" && !isRefundValid}
+                  aria-describedby={`${refundId}-hint`}
+                  className={inputClass}
+                />
+                {refund !== "" && !isRefundValid && (
+                  <p id={`${refundId}-hint`} className="mt-1 text-sm text-red-800">
+                    {t("frontDesk.refundInvalid", {
+                      max: formatPrice(stay.paidAmount, language),
+                    })}
+                  </p>
+                )}
+              </div>
+            )}
+          </fieldset>
+        </ConfirmDialog>
+      )}
+      {undo && (
+        <ConfirmDialog
+          {...dialog("undo")}
+          trigger={trigger(t(`frontDesk.undo.${undo}`), quietButton)}
+          title={t("frontDesk.confirm.undoTitle", { guest })}
+          description={t("frontDesk.confirm.undoBody", { reference })}
+          confirmClassName={primaryButton}
+          onConfirm={() => run({ action: "undo" })}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Every action the audit log records, as `<area>.<verb>`: the closed list the server writes
+ * (audit-log-repository.ts takes only these) and the console turns into a sentence in the staff
+ * member's language (a test holds every one to a sentence in English and Arabic).
+ */
+export const AUDIT_ACTIONS = [
+  "booking.confirm",
+  "booking.decline",
+  "booking.cancel",
+  "booking.check-in",
+  "booking.check-out",
+  "booking.no-show",
+  "booking.undo-check-in",
+  "booking.undo-check-out",
+  "booking.undo-no-show",
+  "booking.note",
+  "room-type.create",
+  "room-type.update",
+  "camp.create",
+  "camp.update",
+  "parking.update",
+  "closure.create",
+  "closure.reopen",
+  "image.upload",
+  "image.update",
+  "image.delete",
+  "image.reorder",
+  "contact-message.handle",
+  "contact-message.reopen",
+  "extra.create",
+  "extra.update",
+  "extra.deactivate",
+  "extra.activate",
+  "extra.picture",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** "booking.undo-check-in" -> "bookingUndoCheckIn": a translation key (i18next reads "." as a path). */
+export function auditActionKey(action: AuditAction): string {
+  return action.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase());
+}
