@@ -407,6 +407,11 @@ export const bookings = pgTable(
     roomType: text("room_type", { enum: ["master", "kids"] }),
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
+    /**
+     * The check-in day the cancellation policy counts back from: the earliest the booking has had
+     * (decision 023), so moving the dates later never buys a better refund than the stay had.
+     */
+    policyCheckIn: date("policy_check_in", { mode: "string" }).notNull(),
     nights: integer("nights").notNull(),
     quantity: integer("quantity").notNull(),
     guests: integer("guests").notNull(),

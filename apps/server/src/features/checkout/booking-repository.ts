@@ -166,7 +166,12 @@ export function listChangeRefundsOwed(db: Executor, before: Date): Promise<Booki
     .from(bookings)
     .where(
       and(
-        inArray(bookings.status, ["confirmed", "completed"]),
+        // Stays going on, under way or over; a no-show only when staff gave no refund of their
+        // own (one with a refund is settled as a whole, to no_show/refunded, by its own step).
+        or(
+          inArray(bookings.status, ["confirmed", "completed", "checked_in"]),
+          and(eq(bookings.status, "no_show"), eq(bookings.noShowRefundMinor, 0)),
+        ),
         eq(bookings.paymentStatus, "completed"),
         gt(bookings.refundOwedMinor, bookings.refundedMinor),
         lt(bookings.updatedAt, before),

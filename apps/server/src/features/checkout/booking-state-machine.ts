@@ -171,7 +171,7 @@ export class IllegalBookingMove extends Error {
 }
 
 /** Columns only this file writes: the state, and the version that guards it. */
-type StateColumns = "id" | "status" | "paymentStatus" | "version";
+type StateColumns = "id" | "status" | "paymentStatus" | "version" | "policyCheckIn";
 
 /** A new booking, in one of the states the table lets `actor` make one in. */
 export async function createBooking(
@@ -184,7 +184,7 @@ export async function createBooking(
   const { status, paymentStatus } = split(to);
   const [row] = await tx
     .insert(bookings)
-    .values({ ...values, status, paymentStatus, version: 0 })
+    .values({ ...values, status, paymentStatus, version: 0, policyCheckIn: values.checkIn })
     .returning();
   if (!row) throw new Error("insert into bookings returned no row");
   return row;
@@ -305,7 +305,14 @@ export async function reviseBookingTerms(
   if (!canReviseBooking(state, actor)) throw new IllegalBookingMove(state, state, actor);
   const [revised] = await tx
     .update(bookings)
-    .set({ ...terms, version: booking.version + 1 })
+    .set({
+      ...terms,
+      // The policy keeps counting from the earliest check-in the stay has had (decision 023).
+      ...(terms.checkIn === undefined
+        ? {}
+        : { policyCheckIn: sql`least(${bookings.policyCheckIn}, ${terms.checkIn}::date)` }),
+      version: booking.version + 1,
+    })
     .where(
       and(
         eq(bookings.id, booking.id),

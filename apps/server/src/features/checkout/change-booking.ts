@@ -59,7 +59,7 @@ export async function checkChange(
     {
       currentTotalMinor: booking.totalMinor,
       newTotalMinor: priced.parts.price.total,
-      checkIn: booking.checkIn,
+      checkIn: booking.policyCheckIn,
     },
     now,
     cancellationPolicyOf(ctx.config),

@@ -196,7 +196,11 @@ export async function markNoShow(
           { params: { fromDay } },
         );
       }
-      const paidMinor = booking.totalMinor - booking.refundOwedMinor;
+      // What the stay still holds of the guest's money: a change's refund already left it.
+      const paidMinor = Math.max(
+        0,
+        Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor),
+      );
       const refundMinor = options.refundMinor ?? 0;
       if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
         throw new AppError(
@@ -222,7 +226,9 @@ export async function markNoShow(
       };
     },
   });
-  if (!isMoneyOwed(marked)) return marked;
+  // Only staff's own refund settles the no-show (no_show/refunded); a change's refund still owed
+  // is paid by the reconciler and leaves the no-show as it is, so it can still be undone.
+  if (marked.noShowRefundMinor === 0 || !isMoneyOwed(marked)) return marked;
   try {
     return await settleCancelledBooking(ctx, marked, "staff", staff.id);
   } catch (error) {

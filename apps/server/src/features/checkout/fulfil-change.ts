@@ -136,7 +136,7 @@ export async function fulfilChange(
       {
         currentTotalMinor: booking.totalMinor,
         newTotalMinor: quote.totalMinor,
-        checkIn: booking.checkIn,
+        checkIn: booking.policyCheckIn,
       },
       now,
       cancellationPolicyOf(ctx.config),

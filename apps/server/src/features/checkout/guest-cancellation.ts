@@ -38,7 +38,7 @@ const paidMinorOf = (booking: BookingRow) =>
 
 function termsOf(ctx: AppContext, booking: BookingRow, now: Date) {
   return cancellationTerms(
-    { checkIn: booking.checkIn, paidMinor: paidMinorOf(booking) },
+    { checkIn: booking.policyCheckIn, paidMinor: paidMinorOf(booking) },
     now,
     cancellationPolicyOf(ctx.config),
   );
