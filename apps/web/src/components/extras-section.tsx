@@ -1,13 +1,13 @@
 import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
 import { extraLimits, isOfferedOn, type PublicExtra } from "@camp/shared/extras/extras-schemas";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { useExtraAvailability } from "../api/get-extra-availability";
-import { readCount, useFieldError } from "./form-fields";
+import { toLanguage } from "../i18n/i18n";
+import { formatNumber, formatPrice, formatStayDate } from "../lib/format";
+import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
+import { readCount, useFieldError } from "./form-field-error";
 
 type ExtrasValues = {
   checkIn: string;
@@ -19,9 +19,17 @@ type ExtrasValues = {
  * "Add activities": an activity, a day of the stay (only days it is offered and not sold out can
  * be chosen) and how many people or groups; the estimate beside the form and the server's quote
  * include them. Native selects and a text field with labels: keyboard and screen readers work as
- * on the rest of the form, and the layout mirrors in Arabic through logical properties.
+ * on the rest of the form, and the layout mirrors in Arabic through logical properties. Shared by
+ * the booking form and the change of a booking (My bookings), which sends the whole list.
+ * `addOnOpen` adds one row, focused, as soon as the activities and the stay are known.
  */
-export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
+export function ExtrasSection({
+  extras,
+  addOnOpen = false,
+}: {
+  extras: PublicExtra[];
+  addOnOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const { control, watch } = useFormContext<ExtrasValues>();
@@ -37,12 +45,23 @@ export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
     availability.data?.find((row) => row.id === extraId)?.days.find((day) => day.date === date)
       ?.remaining;
 
-  if (extras.length === 0) return null;
-  const first = extras[0] as PublicExtra;
+  const first = extras[0];
   const firstOpenDay =
-    nights.find((night) => isOfferedOn(first, night) && (remainingOf(first.id, night) ?? 1) > 0) ??
+    (first &&
+      nights.find(
+        (night) => isOfferedOn(first, night) && (remainingOf(first.id, night) ?? 1) > 0,
+      )) ??
     nights[0] ??
     "";
+  const added = useRef(false);
+  const canAdd = hasStay && fields.length < extraLimits.maxPerBooking;
+  useEffect(() => {
+    if (!addOnOpen || added.current || !first || !canAdd) return;
+    added.current = true;
+    append({ id: first.id, date: firstOpenDay, quantity: 1 }, { shouldFocus: true });
+  }, [addOnOpen, first, canAdd, firstOpenDay, append]);
+
+  if (!first) return null;
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 p-4">
@@ -64,7 +83,7 @@ export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
           />
         ))}
       </ul>
-      {hasStay && fields.length < extraLimits.maxPerBooking && (
+      {canAdd && (
         <button
           type="button"
           className="mt-3 rounded-full border border-dune-800 px-4 py-2 text-sm font-semibold text-dune-800 hover:bg-sand-100"
