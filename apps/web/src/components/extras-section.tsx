@@ -19,7 +19,8 @@ type ExtrasValues = {
  * "Add activities": an activity, a day of the stay (only days it is offered and not sold out can
  * be chosen) and how many people or groups; the estimate beside the form and the server's quote
  * include them. Native selects and a text field with labels: keyboard and screen readers work as
- * on the rest of the form, and the layout mirrors in Arabic through logical properties. Shared by
+ * on the rest of the form, and the layout mirrors in Arabic through logical properties; a row lays
+ * out by the width of the section (a container query), not of the screen. Shared by
  * the booking form and the change of a booking (My bookings), which sends the whole list.
  * `addOnOpen` adds one row, focused, as soon as the activities and the stay are known.
  */
@@ -64,7 +65,10 @@ export function ExtrasSection({
   if (!first) return null;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="@container rounded-xl border border-sand-200 p-4"
+    >
       <h2 id={headingId} className="text-base font-semibold text-dune-900">
         {t("bookingpage.extras.title")}
       </h2>
@@ -138,7 +142,7 @@ function ExtraRow({
     nights.includes(choice?.date ?? "") || !choice?.date ? nights : [choice.date, ...nights];
 
   return (
-    <li className="grid gap-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+    <li className="grid gap-3 rounded-lg bg-sand-50 p-3 @md:grid-cols-2 @md:items-start @2xl:grid-cols-[2fr_2fr_1fr_auto]">
       <div>
         <label htmlFor={`${id}-activity`} className={labelClass}>
           {t("bookingpage.extras.activity")}
@@ -216,7 +220,7 @@ function ExtraRow({
       <button
         type="button"
         onClick={onRemove}
-        className="self-end rounded-full px-3 py-2 text-sm font-semibold text-red-800 underline hover:bg-red-50 sm:mt-6"
+        className="self-end rounded-full px-3 py-2 text-sm font-semibold text-red-800 underline hover:bg-red-50 @2xl:mt-6"
         aria-label={t("bookingpage.extras.removeNamed", {
           name: extra?.name ?? "",
           date: choice?.date ? formatStayDate(choice.date, language) : "",
