@@ -1,11 +1,19 @@
 import type { ApplyChangeInput } from "@camp/shared/booking/booking-change";
 import { type ChangeCheck, changeMoney } from "@camp/shared/booking/booking-change";
+import { isExtraLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type BookingRow, findBooking } from "./booking-repository";
-import { amountDueOf, isChangeable, notChangeable, sameRequest } from "./change-terms";
+import {
+  amountDueOf,
+  type ExtraTerm,
+  isChangeable,
+  notChangeable,
+  stayTermsKey,
+} from "./change-terms";
 import { findPricedShortages, insertPricedQuote, priceRequest } from "./create-quote";
 import { changeNotAvailable, fulfilChange } from "./fulfil-change";
 import { cancellationPolicyOf } from "./guest-cancellation";
@@ -18,16 +26,48 @@ async function findOwnBooking(ctx: AppContext, userId: string, bookingId: string
   return booking;
 }
 
-/** A single booking keeps its service (a room stays a room); the body may leave it out. */
+/** The activities a booking holds now, as a request names them. */
+const bookedExtrasOf = (booking: BookingRow): ExtraTerm[] =>
+  booking.priceLines
+    .filter(isExtraLine)
+    .map((line) => ({ id: line.extraId, date: line.date, quantity: line.quantity }));
+
+/**
+ * The change's request as it is priced (decision 023). A single booking keeps its service (a room
+ * stays a room); the body may leave it out. `extras`, when sent, is the stay's whole list of
+ * activities (empty removes them all); when left out, the booking's activities stay, moved by as
+ * many days as the check-in moves, and are checked and priced like any others. The guest's phone,
+ * wishes and arrival time are kept unless the body gives new ones.
+ */
 function requestOf(booking: BookingRow, body: Record<string, unknown>): Record<string, unknown> {
-  if (booking.bookingType === "package") return body;
-  if (body.serviceType !== undefined && body.serviceType !== booking.serviceType) {
+  if (
+    booking.bookingType !== "package" &&
+    body.serviceType !== undefined &&
+    body.serviceType !== booking.serviceType
+  ) {
     throw new AppError(
       "WRONG_BOOKING_KIND",
       `A change keeps the booking's kind: this booking is for ${booking.serviceType}.`,
     );
   }
-  return { ...body, serviceType: booking.serviceType };
+  const shift =
+    typeof body.checkIn === "string" && isIsoDate(body.checkIn)
+      ? nightsBetween(booking.checkIn, body.checkIn)
+      : 0;
+  return {
+    ...(booking.guestPhone ? { phone: booking.guestPhone } : {}),
+    ...(booking.specialRequests ? { specialRequests: booking.specialRequests } : {}),
+    ...(booking.arrivalTime ? { arrivalTime: booking.arrivalTime } : {}),
+    ...body,
+    ...(booking.bookingType === "package" ? {} : { serviceType: booking.serviceType }),
+    extras:
+      body.extras !== undefined
+        ? body.extras
+        : bookedExtrasOf(booking).map((extra) => ({
+            ...extra,
+            date: addDaysIso(extra.date, shift),
+          })),
+  };
 }
 
 /**
@@ -47,10 +87,15 @@ export async function checkChange(
   if (!isChangeable(booking, now)) throw notChangeable();
   const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body));
   const current = await findQuote(ctx.db, booking.quoteId);
-  if (current && sameRequest(current.request, priced.values.request)) {
+  const asked = priced.values.request as { extras?: ExtraTerm[] };
+  if (
+    current &&
+    stayTermsKey(current.request, bookedExtrasOf(booking)) ===
+      stayTermsKey(asked, asked.extras ?? [])
+  ) {
     throw new AppError(
       "CHANGE_SAME_AS_BOOKING",
-      "This is your booking as it is. Change the dates, units or guests first.",
+      "This is your booking as it is. Change the dates, units, guests or activities first.",
     );
   }
   const shortages = await findPricedShortages(ctx, priced, booking.id);

@@ -49,18 +49,47 @@ export const termsOf = (
   totalMinor: row.totalMinor,
 });
 
-/** Key order does not make two requests different. */
-export function sameRequest(a: unknown, b: unknown): boolean {
-  const stable = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(stable)
-      : value && typeof value === "object"
-        ? Object.fromEntries(
-            Object.entries(value as Record<string, unknown>)
-              .filter(([, entry]) => entry !== undefined)
-              .sort(([x], [y]) => x.localeCompare(y))
-              .map(([key, entry]) => [key, stable(entry)]),
-          )
-        : value;
-  return JSON.stringify(stable(a)) === JSON.stringify(stable(b));
+/** Key order does not make two values different. */
+function stable(value: unknown): unknown {
+  return Array.isArray(value)
+    ? value.map(stable)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([, entry]) => entry !== undefined)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, entry]) => [key, stable(entry)]),
+        )
+      : value;
+}
+
+/** One activity of a stay, as a change compares it: which, which day, how many. */
+export type ExtraTerm = { id: string; date: string; quantity: number };
+
+/** The activities of a stay as a set: their order in a request never makes a change. */
+const extraSet = (extras: readonly ExtraTerm[]) =>
+  extras
+    .map((extra) => `${extra.id}|${extra.date}|${extra.quantity}`)
+    .sort()
+    .join(",");
+
+/**
+ * What a change compares: the stay's terms only (the kind, dates, room type, units, guests, a
+ * package's services, the activities as a set). The guest's phone, wishes and arrival time are no
+ * terms, so a request that only leaves them out is the booking as it is (decision 023).
+ */
+export function stayTermsKey(request: unknown, extras: readonly ExtraTerm[]): string {
+  const fields = (request ?? {}) as Record<string, unknown>;
+  return JSON.stringify(
+    stable({
+      serviceType: fields.serviceType,
+      roomType: fields.roomType,
+      checkIn: fields.checkIn,
+      checkOut: fields.checkOut,
+      quantity: fields.quantity,
+      guests: fields.guests,
+      services: fields.services,
+      extras: extraSet(extras),
+    }),
+  );
 }

@@ -67,6 +67,8 @@ const catalogue: Record<string, unknown> = {
       },
     ],
   },
+  // The booking forms wait for the activities on sale (decision 021); none here.
+  "/api/extras": { data: [] },
   "/api/parking/": {
     success: true,
     parkingData: {

@@ -1110,8 +1110,9 @@ export const arPages: PageTexts = {
   },
   changeBooking: {
     trigger: "تعديل الحجز",
+    addActivity: "أضف نشاطاً",
     title: "تعديل حجزك",
-    subtitle: "تواريخ أخرى، أو وحدات أو ضيوف أكثر أو أقل، بأسعار اليوم.",
+    subtitle: "تواريخ أخرى، أو وحدات أو ضيوف أكثر أو أقل، أو أنشطة تضيفها أو تلغيها، بأسعار اليوم.",
     loading: "جارٍ تحميل حجزك…",
     now: "الآن: من {{checkIn}} إلى {{checkOut}}، بمبلغ {{total}}",
     checkIn: "تاريخ الوصول",

@@ -1129,8 +1129,10 @@ export const enPages = {
   },
   changeBooking: {
     trigger: "Change booking",
+    addActivity: "Add an activity",
     title: "Change your booking",
-    subtitle: "Other dates, more or fewer units or guests, priced at today's rates.",
+    subtitle:
+      "Other dates, more or fewer units or guests, activities added or taken off, priced at today's rates.",
     loading: "Loading your booking…",
     now: "Now: {{checkIn}} to {{checkOut}}, {{total}}.",
     checkIn: "Check-in",

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
+import { ExtrasSection } from "../../../components/extras-section";
 import { submitClass } from "../../../components/form-classes";
 import { useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
@@ -25,7 +26,6 @@ import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-
 import type { AvailabilityTarget } from "../api/get-availability";
 import { readDraft, useFormDraft } from "../lib/form-draft";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
-import { ExtrasSection } from "./extras-section";
 import { StayDates } from "./form-fields";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { StaySummary } from "./stay-summary";

@@ -2,27 +2,15 @@ import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
-import { Controller, type FieldValues, get, type Path, useFormContext } from "react-hook-form";
+import { Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
-import { useServerMessage } from "../../../i18n/server-messages";
-import { toLatinDigits } from "../../../lib/latin-digits";
+import { readCount, useFieldError } from "../../../components/form-field-error";
 import { type AvailabilityTarget, useShortNights } from "../api/get-availability";
 import { isShortCheckOut } from "../lib/stay-values";
 import { DateField } from "./date-field";
 
 type StayValues = { checkIn: string; checkOut: string };
-
-/** The first message of a field, in the page's language. */
-export function useFieldError() {
-  const translate = useServerMessage();
-  const { formState } = useFormContext();
-  return (name: string): string | undefined => {
-    // Nested fields too ("extras.0.date"): react-hook-form keeps their errors as nested objects.
-    const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-    return typeof message === "string" ? translate(message) : undefined;
-  };
-}
 
 /**
  * Check-in and check-out, typed or picked, with the nights that are short for this request marked
@@ -97,12 +85,6 @@ export function StayDates({
       ))}
     </div>
   );
-}
-
-/** A count typed with any digits ("2", "٢"); empty or not a number reads as NaN, which the schema refuses. */
-export function readCount(value: unknown): number {
-  const text = toLatinDigits(String(value ?? "")).trim();
-  return text === "" ? Number.NaN : Number(text);
 }
 
 /** A whole-number field (rooms, tents, guests...) whose rules and messages come from the shared schema. */

@@ -7,9 +7,9 @@ import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { useFieldError } from "../../../components/form-field-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
-import { useFieldError } from "./form-fields";
 
 type GuestDetailsValues = { phone?: unknown; specialRequests?: unknown; arrivalTime?: unknown };
 

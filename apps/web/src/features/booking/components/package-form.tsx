@@ -10,13 +10,14 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { useFieldError } from "../../../components/form-field-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
-import { NumberField, useFieldError } from "./form-fields";
+import { NumberField } from "./form-fields";
 
 type PackageInput = z.input<ReturnType<typeof packageFormSchema>>;
 

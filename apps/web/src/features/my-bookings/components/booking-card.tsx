@@ -177,9 +177,17 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
       {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           {isChangeable(booking, today) && (
-            <Link to={paths.changeBooking(booking._id)} className={secondaryButtonClass}>
-              {t("changeBooking.trigger")}
-            </Link>
+            <>
+              <Link
+                to={`${paths.changeBooking(booking._id)}?add=activity`}
+                className={secondaryButtonClass}
+              >
+                {t("changeBooking.addActivity")}
+              </Link>
+              <Link to={paths.changeBooking(booking._id)} className={secondaryButtonClass}>
+                {t("changeBooking.trigger")}
+              </Link>
+            </>
           )}
           <CancelBookingDialog booking={booking} />
         </div>

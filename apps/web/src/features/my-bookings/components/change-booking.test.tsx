@@ -1,7 +1,7 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import type { ChangeCheck } from "@camp/shared/booking/booking-change";
 import { resortToday } from "@camp/shared/dates/resort-dates";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { Toaster } from "sonner";
@@ -19,6 +19,23 @@ function day(days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const SAFARI = "11111111-1111-4111-8111-111111111111";
+const HIKE = "22222222-2222-4222-8222-222222222222";
+const publicExtra = (id: string, slug: string, name: string, nameAr: string, price: number) => ({
+  id,
+  slug,
+  name,
+  nameEn: name,
+  nameAr,
+  description: "",
+  descriptionAr: "",
+  priceType: "person",
+  price,
+  dailyCapacity: 12,
+  days: [0, 1, 2, 3, 4, 5, 6],
+  imageUrl: null,
+});
 
 const booking: StoredBooking = {
   _id: ID,
@@ -61,13 +78,40 @@ const check = (overrides: Partial<ChangeCheck>): ChangeCheck => ({
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function fakeApi(answers: { check: () => Response; apply?: () => Response }) {
+function fakeApi(
+  answers: { check: () => Response; apply?: () => Response },
+  stored: StoredBooking = booking,
+) {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === "/api/booking/me") {
       return json(200, {
         success: true,
-        booking: { data: [booking] },
+        booking: { data: [stored] },
         packeageBooking: { data: [] },
+      });
+    }
+    if (url.startsWith("/api/extras?")) {
+      const ar = url.endsWith("lang=ar");
+      return json(200, {
+        data: [
+          publicExtra(SAFARI, "car-safari", ar ? "رحلة سفاري بالسيارة" : "Car safari", "", 300),
+          publicExtra(HIKE, "mountain-hiking", ar ? "المشي في الجبال" : "Mountain hiking", "", 120),
+        ],
+      });
+    }
+    if (url.startsWith("/api/extras/availability")) {
+      // The safari is sold out on the stay's second night.
+      const days = (remainingOnSecond: number) => [
+        { date: day(10), remaining: 5 },
+        { date: day(11), remaining: remainingOnSecond },
+        { date: day(12), remaining: 5 },
+      ];
+      return json(200, {
+        success: true,
+        data: [
+          { id: SAFARI, days: days(0) },
+          { id: HIKE, days: days(5) },
+        ],
       });
     }
     if (url === `/api/booking/${ID}/change/check`) return answers.check();
@@ -78,7 +122,7 @@ function fakeApi(answers: { check: () => Response; apply?: () => Response }) {
   return fetch;
 }
 
-function renderChange() {
+function renderChange(search = "") {
   return renderWithApp(
     <>
       <Toaster />
@@ -87,7 +131,7 @@ function renderChange() {
         <Route path="/my-booking" element={<p>My bookings page</p>} />
       </Routes>
     </>,
-    { user: guest, route: `/my-booking/${ID}/change` },
+    { user: guest, route: `/my-booking/${ID}/change${search}` },
   );
 }
 
@@ -120,6 +164,7 @@ describe("change booking", () => {
       roomType: "kids",
       quantity: 1,
       guests: 2,
+      extras: [],
     });
     await userEvent.click(screen.getByRole("button", { name: "Confirm change" }));
     expect(await screen.findByText("My bookings page")).toBeTruthy();
@@ -169,6 +214,87 @@ describe("change booking", () => {
     await userEvent.click(await screen.findByRole("button", { name: "احسب السعر" }));
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toContain("لا يتسع هذا التعديل"),
+    );
+  });
+
+  it("prefills the booking's activities and sends the whole list: one removed, one added", async () => {
+    const withSafari: StoredBooking = {
+      ...booking,
+      extras: [
+        {
+          extraId: SAFARI,
+          name: "Car safari",
+          nameAr: "رحلة سفاري بالسيارة",
+          priceType: "person",
+          date: day(10),
+          quantity: 2,
+          unitPrice: 300,
+          amount: 600,
+        },
+      ],
+    };
+    const fetch = fakeApi(
+      { check: () => json(200, { success: true, data: check({}) }) },
+      withSafari,
+    );
+    renderChange();
+    const section = await screen.findByRole("region", { name: "Add activities" });
+    const activity = (await within(section).findByLabelText("Activity")) as HTMLSelectElement;
+    expect(activity.value).toBe(SAFARI);
+    expect((within(section).getByLabelText("Day") as HTMLSelectElement).value).toBe(day(10));
+    expect((within(section).getByLabelText("People") as HTMLInputElement).value).toBe("2");
+    await userEvent.click(within(section).getByRole("button", { name: /Remove Car safari/ }));
+    await userEvent.click(within(section).getByRole("button", { name: "Add an activity" }));
+    const added = within(section).getByLabelText("Activity") as HTMLSelectElement;
+    await userEvent.selectOptions(added, HIKE);
+    fireEvent.change(within(section).getByLabelText("People"), { target: { value: "3" } });
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    await screen.findByText("Refunded to your card");
+    const body = JSON.parse(
+      String(fetch.mock.calls.find(([url]) => url.endsWith("/change/check"))?.[1]?.body),
+    );
+    expect(body.extras).toEqual([{ id: HIKE, date: day(10), quantity: 3 }]);
+  });
+
+  it("?add=activity opens with a new activity row, focused; a sold-out day cannot be chosen", async () => {
+    fakeApi({ check: () => json(200, { success: true, data: check({}) }) });
+    renderChange("?add=activity");
+    const section = await screen.findByRole("region", { name: "Add activities" });
+    const activity = await within(section).findByLabelText("Activity");
+    await waitFor(() => expect(document.activeElement).toBe(activity));
+    const dayField = within(section).getByLabelText("Day");
+    await waitFor(() =>
+      expect(
+        within(dayField)
+          .getByRole("option", { name: /\(sold out\)/ })
+          .hasAttribute("disabled"),
+      ).toBe(true),
+    );
+  });
+
+  it("in Arabic: the activities section, and a sold-out day from the server said by its code", async () => {
+    await setLanguage("ar");
+    fakeApi({
+      check: () =>
+        json(409, {
+          success: false,
+          code: "EXTRA_SOLD_OUT",
+          message: "Car safari is sold out",
+          params: {
+            activity: "Car safari",
+            activityAr: "رحلة سفاري بالسيارة",
+            date: day(11),
+            remaining: 0,
+          },
+        }),
+    });
+    renderChange("?add=activity");
+    const section = await screen.findByRole("region", { name: "أضف أنشطة" });
+    expect(await within(section).findByLabelText("النشاط")).toBeTruthy();
+    expect(within(section).getByRole("option", { name: /رحلة سفاري بالسيارة/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "احسب السعر" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain("رحلة سفاري بالسيارة"),
     );
   });
 });

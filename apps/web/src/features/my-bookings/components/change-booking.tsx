@@ -2,13 +2,14 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import type { ChangeCheck } from "@camp/shared/booking/booking-change";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { paths } from "@camp/shared/routes/site-paths";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
+import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { useApplyChange } from "../api/apply-change";
@@ -109,7 +110,10 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
   );
 }
 
-/** /my-booking/:id/change: the guest's own booking, its form prefilled, then the price check. */
+/**
+ * /my-booking/:id/change: the guest's own booking, its form prefilled (activities included), then
+ * the price check. `?add=activity` (My bookings' "Add an activity") opens it with a new activity row.
+ */
 export function ChangeBooking({ bookingId }: { bookingId: string }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
@@ -118,6 +122,15 @@ export function ChangeBooking({ bookingId }: { bookingId: string }) {
   const check = useCheckChange(bookingId);
   const errorMessage = useErrorMessage();
   const [checked, setChecked] = useState<ChangeCheck | null>(null);
+  const [searchParams] = useSearchParams();
+  const onEdit = useCallback(() => setChecked(null), []);
+  const problems = useMemo(
+    () =>
+      check.error instanceof ApiError && check.error.status === 400
+        ? Object.entries(check.error.fieldErrors).map(([name, message]) => ({ name, message }))
+        : [],
+    [check.error],
+  );
   const today = resortToday();
   const booking = [...(bookings.data?.regular ?? []), ...(bookings.data?.packages ?? [])].find(
     (candidate) => candidate._id === bookingId,
@@ -150,7 +163,9 @@ export function ChangeBooking({ bookingId }: { bookingId: string }) {
           booking={booking}
           today={today}
           isChecking={check.isPending}
-          onEdit={() => setChecked(null)}
+          addActivity={searchParams.get("add") === "activity"}
+          problems={problems}
+          onEdit={onEdit}
           onCheck={(request) =>
             check.mutate(request, { onSuccess: setChecked, onError: () => setChecked(null) })
           }

@@ -1,21 +1,27 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { packageFormToRequest } from "@camp/shared/booking/booking-forms";
-import { useId, useState } from "react";
+import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
+import { type ReactNode, useEffect, useId } from "react";
+import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useExtras } from "../../../api/get-extras";
+import { ExtrasSection } from "../../../components/extras-section";
 import { inputClass, labelClass, submitClass } from "../../../components/form-classes";
 import type { ChangeRequest } from "../api/check-change";
 
 /** The booking's own fields, prefilled with what it is now; the server checks every rule. */
-type Values = {
+export type ChangeValues = {
   checkIn: string;
   checkOut: string;
   roomType: "master" | "kids";
   quantity: number;
   guests: number;
   parkingSpots: number;
+  /** The stay's whole list of activities, sent with every check (decision 023). */
+  extras: ExtraChoice[];
 };
 
-function valuesOf(booking: StoredBooking): Values {
+function valuesOf(booking: StoredBooking): ChangeValues {
   return {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
@@ -23,11 +29,20 @@ function valuesOf(booking: StoredBooking): Values {
     quantity: booking.quantity,
     guests: booking.guests,
     parkingSpots: booking.services?.parking.quantity ?? 0,
+    extras: booking.extras.map((extra) => ({
+      id: extra.extraId,
+      date: extra.date,
+      quantity: extra.quantity,
+    })),
   };
 }
 
-/** The request of the booking's kind, as check-availability takes it. */
-export function toChangeRequest(booking: StoredBooking, values: Values): ChangeRequest {
+/** The request of the booking's kind, as check-availability takes it, with all its activities. */
+export function toChangeRequest(booking: StoredBooking, values: ChangeValues): ChangeRequest {
+  return { ...stayRequest(booking, values), extras: values.extras };
+}
+
+function stayRequest(booking: StoredBooking, values: ChangeValues): ChangeRequest {
   const stay = { checkIn: values.checkIn, checkOut: values.checkOut };
   if (booking.bookingType === "package") {
     return packageFormToRequest({
@@ -45,7 +60,7 @@ export function toChangeRequest(booking: StoredBooking, values: Values): ChangeR
   return { ...stay, roomType: values.roomType, quantity: values.quantity, guests: values.guests };
 }
 
-function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div>
@@ -57,26 +72,50 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-/** The change form: dates, units, guests and (rooms) the room type of the booking's kind. */
+/** A field of the change the server found wrong: shown on the field (activities) or, else, above. */
+export type FieldProblem = { name: string; message: string };
+
+/**
+ * The change form: dates, units, guests and (rooms) the room type of the booking's kind, and the
+ * activities of the stay as the booking form has them. `addActivity` opens it with a new activity
+ * row, focused (My bookings' "Add an activity").
+ */
 export function ChangeForm({
   booking,
   today,
   isChecking,
+  addActivity = false,
+  problems = [],
   onCheck,
   onEdit,
 }: {
   booking: StoredBooking;
   today: string;
   isChecking: boolean;
+  addActivity?: boolean;
+  problems?: FieldProblem[];
   onCheck: (request: ChangeRequest) => void;
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => valuesOf(booking));
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    onEdit();
-  };
+  const extras = useExtras();
+  const form = useForm<ChangeValues>({ defaultValues: valuesOf(booking) });
+  const { register, setError, watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => onEdit());
+    return () => subscription.unsubscribe();
+  }, [watch, onEdit]);
+  // The server's word on an activity goes on its field, as on the booking form.
+  useEffect(() => {
+    for (const [index, problem] of problems.entries()) {
+      if (!problem.name.startsWith("extras.")) continue;
+      setError(
+        problem.name as Path<ChangeValues>,
+        { type: "server", message: problem.message },
+        { shouldFocus: index === 0 },
+      );
+    }
+  }, [problems, setError]);
   const number = (key: "quantity" | "guests" | "parkingSpots", min: number) => (id: string) => (
     <input
       id={id}
@@ -84,71 +123,64 @@ export function ChangeForm({
       inputMode="numeric"
       min={min}
       className={inputClass}
-      value={values[key]}
-      onChange={(event) => set(key, Number(event.target.value))}
+      {...register(key, { valueAsNumber: true })}
     />
   );
+  const checkIn = watch("checkIn");
   const isPackage = booking.bookingType === "package";
   const unitsKey = isPackage ? "package" : booking.serviceType;
   return (
-    <form
-      className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onCheck(toChangeRequest(booking, values));
-      }}
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("changeBooking.checkIn")}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              min={today}
-              className={inputClass}
-              value={values.checkIn}
-              onChange={(event) => set("checkIn", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t("changeBooking.checkOut")}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              min={values.checkIn}
-              className={inputClass}
-              value={values.checkOut}
-              onChange={(event) => set("checkOut", event.target.value)}
-            />
-          )}
-        </Field>
-        {booking.serviceType === "room" && (
-          <Field label={t("changeBooking.roomType")}>
+    <FormProvider {...form}>
+      <form
+        className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+        onSubmit={form.handleSubmit((values) => onCheck(toChangeRequest(booking, values)))}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t("changeBooking.checkIn")}>
             {(id) => (
-              <select
+              <input
                 id={id}
+                type="date"
+                min={today}
                 className={inputClass}
-                value={values.roomType}
-                onChange={(event) => set("roomType", event.target.value as Values["roomType"])}
-              >
-                <option value="master">{t("mybookings.services.roomMaster")}</option>
-                <option value="kids">{t("mybookings.services.roomKids")}</option>
-              </select>
+                {...register("checkIn")}
+              />
             )}
           </Field>
-        )}
-        <Field label={t(`mybookings.units.${unitsKey}`)}>{number("quantity", 1)}</Field>
-        {booking.serviceType !== "parking" && (
-          <Field label={t("mybookings.guests")}>{number("guests", 1)}</Field>
-        )}
-        {isPackage && (
-          <Field label={t("changeBooking.parkingSpots")}>{number("parkingSpots", 0)}</Field>
-        )}
-      </div>
-      <button type="submit" className={`${submitClass} sm:w-auto`} disabled={isChecking}>
-        {isChecking ? t("changeBooking.checking") : t("changeBooking.check")}
-      </button>
-    </form>
+          <Field label={t("changeBooking.checkOut")}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                min={checkIn}
+                className={inputClass}
+                {...register("checkOut")}
+              />
+            )}
+          </Field>
+          {booking.serviceType === "room" && (
+            <Field label={t("changeBooking.roomType")}>
+              {(id) => (
+                <select id={id} className={inputClass} {...register("roomType")}>
+                  <option value="master">{t("mybookings.services.roomMaster")}</option>
+                  <option value="kids">{t("mybookings.services.roomKids")}</option>
+                </select>
+              )}
+            </Field>
+          )}
+          <Field label={t(`mybookings.units.${unitsKey}`)}>{number("quantity", 1)}</Field>
+          {booking.serviceType !== "parking" && (
+            <Field label={t("mybookings.guests")}>{number("guests", 1)}</Field>
+          )}
+          {isPackage && (
+            <Field label={t("changeBooking.parkingSpots")}>{number("parkingSpots", 0)}</Field>
+          )}
+        </div>
+        <ExtrasSection extras={extras.data ?? []} addOnOpen={addActivity} />
+        <button type="submit" className={`${submitClass} sm:w-auto`} disabled={isChecking}>
+          {isChecking ? t("changeBooking.checking") : t("changeBooking.check")}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -276,4 +276,29 @@ describe("my bookings", () => {
       "Your special requests: A quiet room\nLate dinner",
     );
   });
+
+  it("offers 'Add an activity' on a changeable booking, in both languages, opening the change", async () => {
+    const changeable = stored({ checkIn: day(10), checkOut: day(12) });
+    answer({
+      status: 200,
+      body: bookingsBody([
+        changeable,
+        stored({ _id: "6f1c2d3e-0000-4000-8000-000000000003", checkIn: day(0), checkOut: day(2) }),
+      ]),
+    });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    const links = await screen.findAllByRole("link", { name: "Add an activity" });
+    // Only the stay whose check-in day has not come can still be changed.
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute("href")).toBe(
+      `/my-booking/${changeable._id}/change?add=activity`,
+    );
+  });
+
+  it("offers 'Add an activity' in Arabic", async () => {
+    await setLanguage("ar");
+    answer({ status: 200, body: bookingsBody([stored({ checkIn: day(10), checkOut: day(12) })]) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    expect(await screen.findByRole("link", { name: "أضف نشاطاً" })).toBeTruthy();
+  });
 });

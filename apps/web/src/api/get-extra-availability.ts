@@ -3,7 +3,7 @@ import {
   extraAvailabilityResponseSchema,
 } from "@camp/shared/extras/extras-schemas";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../lib/api-client";
 
 /**
  * GET /api/extras/availability: people or groups left per activity for each day of the stay, so

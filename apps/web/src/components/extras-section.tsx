@@ -1,13 +1,13 @@
 import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
 import { extraLimits, isOfferedOn, type PublicExtra } from "@camp/shared/extras/extras-schemas";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { useExtraAvailability } from "../api/get-extra-availability";
-import { readCount, useFieldError } from "./form-fields";
+import { toLanguage } from "../i18n/i18n";
+import { formatNumber, formatPrice, formatStayDate } from "../lib/format";
+import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
+import { readCount, useFieldError } from "./form-field-error";
 
 type ExtrasValues = {
   checkIn: string;
@@ -19,9 +19,18 @@ type ExtrasValues = {
  * "Add activities": an activity, a day of the stay (only days it is offered and not sold out can
  * be chosen) and how many people or groups; the estimate beside the form and the server's quote
  * include them. Native selects and a text field with labels: keyboard and screen readers work as
- * on the rest of the form, and the layout mirrors in Arabic through logical properties.
+ * on the rest of the form, and the layout mirrors in Arabic through logical properties; a row lays
+ * out by the width of the section (a container query), not of the screen. Shared by
+ * the booking form and the change of a booking (My bookings), which sends the whole list.
+ * `addOnOpen` adds one row, focused, as soon as the activities and the stay are known.
  */
-export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
+export function ExtrasSection({
+  extras,
+  addOnOpen = false,
+}: {
+  extras: PublicExtra[];
+  addOnOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const { control, watch } = useFormContext<ExtrasValues>();
@@ -37,15 +46,29 @@ export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
     availability.data?.find((row) => row.id === extraId)?.days.find((day) => day.date === date)
       ?.remaining;
 
-  if (extras.length === 0) return null;
-  const first = extras[0] as PublicExtra;
+  const first = extras[0];
   const firstOpenDay =
-    nights.find((night) => isOfferedOn(first, night) && (remainingOf(first.id, night) ?? 1) > 0) ??
+    (first &&
+      nights.find(
+        (night) => isOfferedOn(first, night) && (remainingOf(first.id, night) ?? 1) > 0,
+      )) ??
     nights[0] ??
     "";
+  const added = useRef(false);
+  const canAdd = hasStay && fields.length < extraLimits.maxPerBooking;
+  useEffect(() => {
+    if (!addOnOpen || added.current || !first || !canAdd) return;
+    added.current = true;
+    append({ id: first.id, date: firstOpenDay, quantity: 1 }, { shouldFocus: true });
+  }, [addOnOpen, first, canAdd, firstOpenDay, append]);
+
+  if (!first) return null;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 p-4">
+    <section
+      aria-labelledby={headingId}
+      className="@container rounded-xl border border-sand-200 p-4"
+    >
       <h2 id={headingId} className="text-base font-semibold text-dune-900">
         {t("bookingpage.extras.title")}
       </h2>
@@ -64,7 +87,7 @@ export function ExtrasSection({ extras }: { extras: PublicExtra[] }) {
           />
         ))}
       </ul>
-      {hasStay && fields.length < extraLimits.maxPerBooking && (
+      {canAdd && (
         <button
           type="button"
           className="mt-3 rounded-full border border-dune-800 px-4 py-2 text-sm font-semibold text-dune-800 hover:bg-sand-100"
@@ -119,7 +142,7 @@ function ExtraRow({
     nights.includes(choice?.date ?? "") || !choice?.date ? nights : [choice.date, ...nights];
 
   return (
-    <li className="grid gap-3 rounded-lg bg-sand-50 p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+    <li className="grid gap-3 rounded-lg bg-sand-50 p-3 @md:grid-cols-2 @md:items-start @2xl:grid-cols-[2fr_2fr_1fr_auto]">
       <div>
         <label htmlFor={`${id}-activity`} className={labelClass}>
           {t("bookingpage.extras.activity")}
@@ -197,7 +220,7 @@ function ExtraRow({
       <button
         type="button"
         onClick={onRemove}
-        className="self-end rounded-full px-3 py-2 text-sm font-semibold text-red-800 underline hover:bg-red-50 sm:mt-6"
+        className="self-end rounded-full px-3 py-2 text-sm font-semibold text-red-800 underline hover:bg-red-50 @2xl:mt-6"
         aria-label={t("bookingpage.extras.removeNamed", {
           name: extra?.name ?? "",
           date: choice?.date ? formatStayDate(choice.date, language) : "",
