@@ -33,7 +33,7 @@ const bookedExtrasOf = (booking: BookingRow): ExtraTerm[] =>
     .map((line) => ({ id: line.extraId, date: line.date, quantity: line.quantity }));
 
 /**
- * The change's request as it is priced (decision 023). A single booking keeps its service (a room
+ * The change's request as it is priced (decision 024). A single booking keeps its service (a room
  * stays a room); the body may leave it out. `extras`, when sent, is the stay's whole list of
  * activities (empty removes them all); when left out, the booking's activities stay, moved by as
  * many days as the check-in moves, and are checked and priced like any others. The guest's phone,

@@ -76,7 +76,7 @@ const extraSet = (extras: readonly ExtraTerm[]) =>
 /**
  * What a change compares: the stay's terms only (the kind, dates, room type, units, guests, a
  * package's services, the activities as a set). The guest's phone, wishes and arrival time are no
- * terms, so a request that only leaves them out is the booking as it is (decision 023).
+ * terms, so a request that only leaves them out is the booking as it is (decision 024).
  */
 export function stayTermsKey(request: unknown, extras: readonly ExtraTerm[]): string {
   const fields = (request ?? {}) as Record<string, unknown>;

@@ -17,7 +17,7 @@ export type ChangeValues = {
   quantity: number;
   guests: number;
   parkingSpots: number;
-  /** The stay's whole list of activities, sent with every check (decision 023). */
+  /** The stay's whole list of activities, sent with every check (decision 024). */
   extras: ExtraChoice[];
 };
 
