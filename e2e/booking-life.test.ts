@@ -3,7 +3,7 @@ import type { ChangeCheck } from "@camp/shared/booking/booking-change";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
@@ -174,11 +174,20 @@ async function checkPrice(page: Page, label = en.changeBooking.check): Promise<C
   return check;
 }
 
+/** The amount on a line of the change screen's price section ("To pay now", "Refunded to your card"). */
+function priceLine(page: Page, label: string): Locator {
+  return page
+    .getByRole("region", { name: en.changeBooking.priceHeading })
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
 /** Pays a change's difference on the payment page and comes back to My bookings. */
 async function payDifference(page: Page, check: ChangeCheck, shot?: string) {
   const section = page.getByRole("region", { name: en.changeBooking.priceHeading });
   const toPay = formatPrice(check.toPay, "en");
-  await expect.poll(() => section.getByText(toPay, { exact: true }).count()).toBe(1);
+  await expect.poll(() => priceLine(page, en.changeBooking.toPay).textContent()).toBe(toPay);
   if (shot) await screenshot(page, shot);
   await section
     .getByRole("link", { name: en.changeBooking.pay.replace("{{amount}}", toPay) })
@@ -311,7 +320,9 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       if (check.givenUp > 0) {
         // Weeks ahead, a part given up comes back in full.
         expect(fils(check.refund)).toBe(fils(check.givenUp));
-        await section.getByText(formatPrice(check.refund, "en"), { exact: true }).first().waitFor();
+        await expect
+          .poll(() => priceLine(page, en.changeBooking.refund).textContent())
+          .toBe(formatPrice(check.refund, "en"));
       } else {
         await section.getByText(en.changeBooking.sameNote).waitFor();
       }
@@ -352,23 +363,18 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
 
     const section = page.getByRole("region", { name: en.changeBooking.priceHeading });
     const refund = formatPrice(check.refund, "en");
-    const refundLine = section
-      .locator("div")
-      .filter({ has: page.getByText(en.changeBooking.refund, { exact: true }) });
-    await expect.poll(() => refundLine.last().locator("dd").textContent()).toBe(refund);
+    await expect.poll(() => priceLine(page, en.changeBooking.refund).textContent()).toBe(refund);
     expect(await section.getByTestId("change-money").textContent()).toContain(refund);
     await screenshot(page, "booking-life-change-refund-en-1280");
     await confirmChange(page);
 
     const reference = bookingReference(bookingId());
     const card = page.getByRole("article").filter({ hasText: reference });
-    await expect
-      .poll(async () =>
-        (await card.locator("div", { hasText: en.mybookings.units.room }).last().textContent())
-          ?.replace(en.mybookings.units.room, "")
-          .trim(),
-      )
-      .toBe("1");
+    const rooms = card
+      .locator("dl > div")
+      .filter({ has: page.getByText(en.mybookings.units.room, { exact: true }) })
+      .locator("dd");
+    await expect.poll(() => rooms.textContent()).toBe("1");
     await screenshot(page, "booking-life-my-bookings-en-1280");
 
     state.expected = { ...state.expected, quantity: 1 };
