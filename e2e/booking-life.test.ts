@@ -33,8 +33,9 @@ import {
 /**
  * Step 2 needs the change screen's activities section and the card's "Add an activity" link of
  * branch i19-change-extras (same labels as the booking form's, bookingpage.extras.*). Set this to
- * true when merging that branch: until then step 2 is reported as skipped, by name, and the later
- * steps expect a booking without activities.
+ * true when merging that branch (all seven tests passed on a trial merge of its commit bbb2694):
+ * until then step 2 is reported as skipped, by name, and the later steps expect a booking without
+ * activities.
  */
 const CHANGE_SCREEN_HAS_ACTIVITIES = false;
 
