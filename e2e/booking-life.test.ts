@@ -30,15 +30,6 @@ import {
  * The steps share one guest and one booking and run in order (one file runs its tests in order).
  */
 
-/**
- * Step 2 needs the change screen's activities section and the card's "Add an activity" link of
- * branch i19-change-extras (same labels as the booking form's, bookingpage.extras.*). Set this to
- * true when merging that branch (all seven tests passed on a trial merge of its commit bbb2694):
- * until then step 2 is reported as skipped, by name, and the later steps expect a booking without
- * activities.
- */
-const CHANGE_SCREEN_HAS_ACTIVITIES = false;
-
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 let browser: Browser;
@@ -276,33 +267,29 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       .toBe(1);
   });
 
-  // Needs branch i19-change-extras (see CHANGE_SCREEN_HAS_ACTIVITIES): skipped by name until then.
-  it.skipIf(!CHANGE_SCREEN_HAS_ACTIVITIES)(
-    "2. the guest adds a car safari from My bookings and pays the difference [needs i19-change-extras]",
-    async () => {
-      const page = guestPage();
-      const safari = state.safari as { id: string; price: number };
-      const before = await storedBooking(page.request, bookingId());
-      await openChangeScreen(page, en.bookingpage.extras.add);
+  it("2. the guest adds a car safari from My bookings and pays the difference", async () => {
+    const page = guestPage();
+    const safari = state.safari as { id: string; price: number };
+    const before = await storedBooking(page.request, bookingId());
+    await openChangeScreen(page, en.bookingpage.extras.add);
 
-      // The change screen's activities section reads as the booking form's.
-      const section = page.getByRole("region", { name: en.bookingpage.extras.title });
-      // Opened from "Add an activity", the section already has one new row to fill in.
-      await expect.poll(() => section.getByLabel(en.bookingpage.extras.activity).count()).toBe(1);
-      await section.getByLabel(en.bookingpage.extras.activity).selectOption(safari.id);
-      await section.getByLabel(en.bookingpage.extras.day).selectOption(FIRST_STAY.checkIn);
-      await section.getByLabel(en.bookingpage.extras.quantity.person).fill(String(SAFARI_PEOPLE));
-      const check = await checkPrice(page);
-      expect(fils(check.toPay)).toBe(fils(safari.price * SAFARI_PEOPLE));
-      expect(fils(check.totalAmount)).toBe(fils(before.totalAmount + check.toPay));
-      await payDifference(page, check, "booking-life-change-safari-en-1280");
+    // The change screen's activities section reads as the booking form's.
+    const section = page.getByRole("region", { name: en.bookingpage.extras.title });
+    // Opened from "Add an activity", the section already has one new row to fill in.
+    await expect.poll(() => section.getByLabel(en.bookingpage.extras.activity).count()).toBe(1);
+    await section.getByLabel(en.bookingpage.extras.activity).selectOption(safari.id);
+    await section.getByLabel(en.bookingpage.extras.day).selectOption(FIRST_STAY.checkIn);
+    await section.getByLabel(en.bookingpage.extras.quantity.person).fill(String(SAFARI_PEOPLE));
+    const check = await checkPrice(page);
+    expect(fils(check.toPay)).toBe(fils(safari.price * SAFARI_PEOPLE));
+    expect(fils(check.totalAmount)).toBe(fils(before.totalAmount + check.toPay));
+    await payDifference(page, check, "booking-life-change-safari-en-1280");
 
-      state.expected = { ...state.expected, safari: true };
-      const after = await expectStored(page.request, bookingId());
-      expect(fils(after.totalAmount)).toBe(fils(check.totalAmount));
-      expect(fils(after.chargedAmount)).toBe(fils(before.chargedAmount + check.toPay));
-    },
-  );
+    state.expected = { ...state.expected, safari: true };
+    const after = await expectStored(page.request, bookingId());
+    expect(fils(after.totalAmount)).toBe(fils(check.totalAmount));
+    expect(fils(after.chargedAmount)).toBe(fils(before.chargedAmount + check.toPay));
+  });
 
   it("3. the guest moves the stay by two days (paying or confirming, as the price says)", async () => {
     const page = guestPage();
