@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
@@ -58,6 +59,9 @@ const WORDS = {
 };
 type Words = (typeof WORDS)["en"];
 
+/** A UAE mobile written the local way; stored as +971501234567. */
+const GUEST_PHONE = "050 123 4567";
+
 async function fillStay(page: Page, dates: { checkIn: string; checkOut: string }, words: Words) {
   await page.getByLabel(words.checkIn, { exact: true }).fill(dates.checkIn);
   await page.getByLabel(words.checkOut, { exact: true }).fill(dates.checkOut);
@@ -98,6 +102,8 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
+    // Optional at sign-up; given here, the booking form does not ask for it again.
+    await page.getByLabel(en.guestDetails.phoneOptional, { exact: true }).fill(GUEST_PHONE);
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel("Email").fill(email);
@@ -159,7 +165,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   it("two tabs on the same payment never pay or book twice", async () => {
     const context = await newGuestContext(browser);
     const first = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("two-tabs"));
+    await signUpThroughApi(context.request, baseUrl, newEmail("two-tabs"), undefined, GUEST_PHONE);
     await first.goto(`${baseUrl}/booking/camp`);
     await fillStay(first, stayDates(40, 1), WORDS.en);
     await first.getByLabel("Tents").fill("1");
@@ -190,7 +196,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   it("books camp tents, a caravan slot and the package", async () => {
     const context = await newGuestContext(browser);
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("services"));
+    await signUpThroughApi(context.request, baseUrl, newEmail("services"), undefined, GUEST_PHONE);
 
     await page.goto(`${baseUrl}/booking/camp`);
     await page.getByText("Max Guests: 16 per tent").waitFor();
@@ -228,7 +234,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   it("a request for nights that are short becomes a pending booking paid by authorisation", async () => {
     const dates = stayDates(90, 2);
     const other = await newGuestContext(browser);
-    await signUpThroughApi(other.request, baseUrl, newEmail("first-guest"));
+    await signUpThroughApi(other.request, baseUrl, newEmail("first-guest"), undefined, GUEST_PHONE);
     await bookThroughApi(other.request, baseUrl, {
       serviceType: "room",
       roomType: "kids",
@@ -240,7 +246,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
 
     const context = await newGuestContext(browser);
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("pending"));
+    await signUpThroughApi(context.request, baseUrl, newEmail("pending"), undefined, GUEST_PHONE);
     await page.goto(`${baseUrl}/booking/room`);
     await page.getByRole("radio", { name: /Kids Deluxe Room/ }).check();
     await fillStay(page, dates, WORDS.en);
@@ -282,7 +288,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     const context = await newGuestContext(browser);
     const page = await context.newPage();
     const email = newEmail("signed-out");
-    await signUpThroughApi(context.request, baseUrl, email);
+    await signUpThroughApi(context.request, baseUrl, email, undefined, GUEST_PHONE);
     await context.clearCookies();
 
     const dates = stayDates(110, 3);
@@ -309,7 +315,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   it("the whole room journey in Arabic, right to left, on a 390 px phone", async () => {
     const context = await newGuestContext(browser, { width: 390 });
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("arabic"));
+    await signUpThroughApi(context.request, baseUrl, newEmail("arabic"), undefined, GUEST_PHONE);
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     await fillStay(page, stayDates(130, 2), WORDS.ar);

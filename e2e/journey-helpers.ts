@@ -39,9 +39,11 @@ export async function signUpThroughApi(
   baseUrl: string,
   email: string,
   name = "Amal Saeed",
+  /** Given at sign-up, the booking form does not ask for one (decision 020). */
+  phone?: string,
 ): Promise<void> {
   const signUp = await request.post(`${baseUrl}/api/auth/register`, {
-    data: { name, email, password: PASSWORD },
+    data: { name, email, password: PASSWORD, ...(phone ? { phone } : {}) },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const signIn = await request.post(`${baseUrl}/api/auth/login`, {
