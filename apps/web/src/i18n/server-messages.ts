@@ -3,7 +3,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
-import { extraMessages } from "@camp/shared/extras/extras-schemas";
+import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";

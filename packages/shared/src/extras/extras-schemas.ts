@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { multilineText, requiredText } from "../api/text-field";
 import { isIsoDate } from "../dates/stay-dates";
+import { extraLimits, extraMessages } from "./extras-messages";
+
+export { extraLimits, extraMessages };
 
 /**
  * Activities sold with a stay (issue 19, item 3): a hike, a safari, a BBQ setup. Each is priced per
@@ -9,31 +12,6 @@ import { isIsoDate } from "../dates/stay-dates";
  */
 export const EXTRA_PRICE_TYPES = ["person", "group"] as const;
 export type ExtraPriceType = (typeof EXTRA_PRICE_TYPES)[number];
-
-/** Limits of one booking's activities, chosen so a booking's total stays within MAX_TOTAL_MINOR. */
-export const extraLimits = {
-  /** People (per person) or groups (per group) of one activity on one day. */
-  maxQuantity: 50,
-  /** Activity-days on one booking. */
-  maxPerBooking: 20,
-  /** The highest price an administrator may set, AED. */
-  maxPrice: 5_000,
-  maxDailyCapacity: 1_000,
-} as const;
-
-export const extraMessages = {
-  unknown: "This activity is not available",
-  notOffered: "This activity is not offered on that day",
-  outsideStay: "Choose a day of your stay (from check-in to the day before check-out)",
-  duplicate: "Each activity can be added once per day",
-  quantity: `Choose between 1 and ${extraLimits.maxQuantity}`,
-  tooMany: `At most ${extraLimits.maxPerBooking} activities per booking`,
-  daysRequired: "Choose at least one day of the week",
-  capacity: `Daily capacity must be a whole number from 1 to ${extraLimits.maxDailyCapacity}`,
-  price: `Price must be from 0.01 to ${extraLimits.maxPrice} AED, with at most two decimals`,
-  nameRequired: "Enter the activity's name",
-  nameArRequired: "Enter the activity's name in Arabic",
-} as const;
 
 /** What booking rules and pricing need to know of one extra (server: from the table; web: the API). */
 export type ExtraFacts = {
