@@ -52,7 +52,13 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         await open("/confirmation", t.confirmationpage.noDetails);
         await check("confirmation-empty");
 
-        await signUpThroughApi(context.request, baseUrl, newEmail(`a11y-${language}`));
+        await signUpThroughApi(
+          context.request,
+          baseUrl,
+          newEmail(`a11y-${language}`),
+          undefined,
+          "050 123 4567",
+        );
         for (const service of ["camp", "parking", "package"] as const) {
           await open(`/booking/${service}`, t.bookingpage.checkAvailability);
           await page.getByRole("button", { name: t.bookingpage.checkAvailability }).click();
