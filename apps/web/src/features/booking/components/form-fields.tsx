@@ -4,11 +4,11 @@ import { addMonths, format, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
 import { Controller, type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../components/date-field";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { readCount, useFieldError } from "../../../components/form-field-error";
 import { type AvailabilityTarget, useShortNights } from "../api/get-availability";
 import { isShortCheckOut } from "../lib/stay-values";
-import { DateField } from "./date-field";
 
 type StayValues = { checkIn: string; checkOut: string };
 

@@ -1,10 +1,14 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { packageFormToRequest } from "@camp/shared/booking/booking-forms";
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
+import { addDaysIso, isIsoDate, parseIsoDate } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
-import { type ReactNode, useEffect, useId } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { startOfMonth } from "date-fns";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Controller, FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useExtras } from "../../../api/get-extras";
+import { DateField } from "../../../components/date-field";
 import { ExtrasSection } from "../../../components/extras-section";
 import { inputClass, labelClass, submitClass } from "../../../components/form-classes";
 import type { ChangeRequest } from "../api/check-change";
@@ -100,7 +104,7 @@ export function ChangeForm({
   const { t } = useTranslation();
   const extras = useExtras();
   const form = useForm<ChangeValues>({ defaultValues: valuesOf(booking) });
-  const { register, setError, watch } = form;
+  const { control, register, setError, watch } = form;
   useEffect(() => {
     const subscription = watch(() => onEdit());
     return () => subscription.unsubscribe();
@@ -127,6 +131,11 @@ export function ChangeForm({
     />
   );
   const checkIn = watch("checkIn");
+  const validCheckIn = isIsoDate(checkIn ?? "") && checkIn >= today ? checkIn : today;
+  const lastDay = addDaysIso(today, bookingLimits.maxDaysAhead);
+  const [month, setMonth] = useState(() =>
+    startOfMonth(parseIsoDate(booking.checkIn) ?? new Date()),
+  );
   const isPackage = booking.bookingType === "package";
   const unitsKey = isPackage ? "package" : booking.serviceType;
   return (
@@ -136,28 +145,32 @@ export function ChangeForm({
         onSubmit={form.handleSubmit((values) => onCheck(toChangeRequest(booking, values)))}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("changeBooking.checkIn")}>
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                min={today}
-                className={inputClass}
-                {...register("checkIn")}
-              />
-            )}
-          </Field>
-          <Field label={t("changeBooking.checkOut")}>
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                min={checkIn}
-                className={inputClass}
-                {...register("checkOut")}
-              />
-            )}
-          </Field>
+          {(["checkIn", "checkOut"] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <DateField
+                  name={name}
+                  label={t(`changeBooking.${name}`)}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  firstDay={name === "checkIn" ? today : addDaysIso(validCheckIn, 1)}
+                  lastDay={
+                    name === "checkIn" ? lastDay : addDaysIso(validCheckIn, bookingLimits.maxNights)
+                  }
+                  // The booking's own nights are free to it, which the public calendar cannot
+                  // tell: no day is crossed out here, and the price check says what fits.
+                  isSoldOut={() => false}
+                  month={month}
+                  onMonthChange={(next) => setMonth(startOfMonth(next))}
+                />
+              )}
+            />
+          ))}
           {booking.serviceType === "room" && (
             <Field label={t("changeBooking.roomType")}>
               {(id) => (

@@ -6,10 +6,10 @@ import { DayPicker } from "react-day-picker";
 import { ar } from "react-day-picker/locale/ar";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatCalendarDay } from "../../../lib/format";
-import { toLatinDigits } from "../../../lib/latin-digits";
+import { toLanguage } from "../i18n/i18n";
+import { formatCalendarDay } from "../lib/format";
+import { toLatinDigits } from "../lib/latin-digits";
+import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
 
 const isoOf = (date: Date) => format(date, "yyyy-MM-dd");
 
