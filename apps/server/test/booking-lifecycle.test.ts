@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -111,7 +111,10 @@ const emailsTo = (email: string) =>
       text: emailOutbox.text,
     })
     .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, email));
+    .where(eq(emailOutbox.toAddress, email))
+    // In the order they were written: without it PostgreSQL answers in whatever order its pages
+    // hold the rows, and the sender marking one sent moves it after the next.
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
 const auditOf = (id: string) =>
   testApp.ctx.db
     .select()
