@@ -42,6 +42,8 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/booking/:id/cancellation": "guest",
   "POST /api/booking/:id/cancel": "guest",
   "POST /api/booking/:id/withdraw": "guest",
+  "POST /api/booking/:id/change/check": "guest",
+  "POST /api/booking/:id/change": "guest",
   "POST /api/package-booking/new": "guest",
   "POST /api/package-booking/new-check-availability": "guest",
   "GET /api/payment/stripeapikey": "public",
