@@ -2,7 +2,6 @@ import { changeMoney } from "@camp/shared/booking/booking-change";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
-import { toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import {
@@ -34,6 +33,7 @@ import { payRefundOwed, recordRefundShares } from "./pay-refunds";
 import { findQuote, lockQuote } from "./quote-repository";
 import { moveQuote, type QuoteActor } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
+import { describeShortages } from "./shortage-details";
 import { quoteExpired } from "./start-payment";
 
 export type ChangeOutcome =
@@ -42,22 +42,11 @@ export type ChangeOutcome =
   | { kind: "refused"; error: AppError };
 
 export const changeNotAvailable = (shortages: Shortage[]) => {
-  const nights = [...new Set(shortages.map((shortage) => shortage.night))];
+  const { nights, details } = describeShortages(shortages);
   return new AppError(
     "CHANGE_NOT_AVAILABLE",
     `This change does not fit: not enough left on ${nights.join(", ")}. Your booking stays as it is.`,
-    Object.fromEntries(
-      nights.map((night) => [
-        night,
-        shortages
-          .filter((shortage) => shortage.night === night)
-          .map(
-            (shortage) =>
-              `${toPublicUnit(shortage.unitKey)}: ${shortage.remaining} left, ${shortage.requested} asked`,
-          )
-          .join("; "),
-      ]),
-    ),
+    details,
     { params: { nights: nights.join(", ") } },
   );
 };

@@ -1,7 +1,6 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
-import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
@@ -18,6 +17,7 @@ import {
 import { type BookingActor, moveBooking } from "./booking-state-machine";
 import { cancelBooking, cancelBookingAs, settleCancelledBooking } from "./cancel-booking";
 import { findQuote } from "./quote-repository";
+import { describeShortages } from "./shortage-details";
 
 /**
  * Staff decisions are made in two steps, because a card processor call cannot run inside a
@@ -37,22 +37,11 @@ async function loadBooking(ctx: AppContext, bookingId: string): Promise<BookingR
 const shortNightsError = (
   shortages: { night: string; unitKey: string; remaining: number; requested: number }[],
 ) => {
-  const nights = [...new Set(shortages.map((shortage) => shortage.night))];
+  const { nights, details } = describeShortages(shortages);
   return new AppError(
     "NOT_ENOUGH_UNITS",
     `This request no longer fits: not enough left on ${nights.join(", ")}. Decline it or free units first.`,
-    Object.fromEntries(
-      nights.map((night) => [
-        night,
-        shortages
-          .filter((shortage) => shortage.night === night)
-          .map(
-            (shortage) =>
-              `${isExtraUnitKey(shortage.unitKey) ? shortage.unitKey : toPublicUnit(shortage.unitKey)}: ${shortage.remaining} left, ${shortage.requested} asked`,
-          )
-          .join("; "),
-      ]),
-    ),
+    details,
   );
 };
 
