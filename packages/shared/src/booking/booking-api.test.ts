@@ -94,6 +94,8 @@ describe("quote responses", () => {
       expiresAt: "2026-11-20T10:15:00.000Z",
       holdMinutes: 15,
       shortNights: [{ date: "2026-12-01", unit: "room:master", remaining: 1, requested: 2 }],
+      nightly: [{ date: "2026-12-01", amount: 1900 }],
+      discount: 0,
     },
   };
 
@@ -157,6 +159,11 @@ const quoteDetail = {
     { service: "camp", quantity: 1, perNight: 450, amount: 900 },
     { service: "parking", quantity: 1, perNight: 150, amount: 300 },
   ],
+  nightly: [
+    { date: "2026-12-01", amount: 2200 },
+    { date: "2026-12-02", amount: 2200 },
+  ],
+  discount: { code: "WINTER10", amount: 440 },
   extras: [
     {
       extraId: "x_1",
@@ -418,6 +425,11 @@ const stored = {
   paymentStatus: "completed",
   chargedAmount: 3800,
   extras: [],
+  nightly: [
+    { date: "2026-12-01", amount: 1900 },
+    { date: "2026-12-02", amount: 1900 },
+  ],
+  discount: null,
 };
 const storedPackage = {
   ...stored,

@@ -23,6 +23,13 @@ export const shortNightSchema = z.object({
 });
 export type ShortNight = z.infer<typeof shortNightSchema>;
 
+/** One night of a stay and what it costs, in AED, summed over the units (decision 025). */
+export const nightAmountSchema = z.object({ date: z.string(), amount: z.number() });
+export type NightAmountAed = z.infer<typeof nightAmountSchema>;
+
+/** A promo code's discount as sold (decision 026): its code and what it took off, AED, positive. */
+export const appliedDiscountSchema = z.object({ code: z.string(), amount: z.number() });
+
 export const quoteResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -38,6 +45,10 @@ export const quoteResponseSchema = z.object({
     holdMinutes: z.number().int(),
     /** The nights on which some unit type is short (why the status is pending); empty when confirmed. */
     shortNights: z.array(shortNightSchema),
+    /** Each night of the stay, summed over its units, before any discount; activities apart. */
+    nightly: z.array(nightAmountSchema).default([]),
+    /** What the promo code took off (AED); 0 without a code. `totalAmount` is what is charged. */
+    discount: z.number().default(0),
   }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
@@ -87,8 +98,14 @@ export const quoteDetailSchema = z.object({
       quantity: z.number().int(),
       perNight: z.number(),
       amount: z.number(),
+      /** Each night of this line (decision 025); adds up to `amount`. */
+      nightly: z.array(nightAmountSchema).optional(),
     }),
   ),
+  /** Each night of the stay, summed over its units, before any discount. */
+  nightly: z.array(nightAmountSchema).default([]),
+  /** The promo code's discount, part of the total (decision 026); null without one. */
+  discount: appliedDiscountSchema.nullable().default(null),
   /** The activities added to the stay, part of the total (docs/decisions/021). */
   extras: z.array(bookedExtraSchema).default([]),
 });
@@ -207,6 +224,10 @@ export const storedBookingSchema = z.object({
     .optional(),
   /** Beyond the spec: the activities added to the stay, as sold (docs/decisions/021). */
   extras: z.array(bookedExtraSchema).default([]),
+  /** Beyond the spec: each night as sold (decision 025), summed over the units, before discount. */
+  nightly: z.array(nightAmountSchema).default([]),
+  /** Beyond the spec: the promo code's discount as sold (decision 026); null without one. */
+  discount: appliedDiscountSchema.nullable().default(null),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

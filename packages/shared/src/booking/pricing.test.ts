@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isExtraLine,
+  isStayLine,
   priceCampStay,
   priceExtras,
   pricePackageStay,
@@ -52,7 +53,9 @@ describe("pricing (spec section 9), in fils", () => {
     });
     expect(price.total).toBe(2 * 2 * (95_000 + 65_000 + 45_000));
     expect(price.unitPrice).toBe(205_000);
-    expect(price.lines.map((line) => [line.service, line.quantity, line.amount])).toEqual([
+    expect(
+      price.lines.filter(isStayLine).map((line) => [line.service, line.quantity, line.amount]),
+    ).toEqual([
       ["room:master", 2, 380_000],
       ["room:kids", 2, 260_000],
       ["camp", 2, 180_000],
@@ -87,9 +90,14 @@ describe("price lines (what the payment page lists), in fils", () => {
         checkIn: "2026-12-01",
         checkOut: "2026-12-03",
       }),
-    ).toEqual({
+    ).toMatchObject({
       nights: 2,
       unitPrice: 65_000,
+      nightly: [
+        { date: "2026-12-01", amount: 195_000 },
+        { date: "2026-12-02", amount: 195_000 },
+      ],
+      discount: 0,
       lines: [{ service: "room:kids", quantity: 3, perNight: 195_000, amount: 390_000 }],
       total: 390_000,
     });
@@ -98,7 +106,7 @@ describe("price lines (what the payment page lists), in fils", () => {
   it("a camp line costs rate x tents a night", () => {
     expect(
       priceCampStay(rates, { quantity: 2, checkIn: "2026-12-01", checkOut: "2026-12-04" }),
-    ).toEqual({
+    ).toMatchObject({
       nights: 3,
       unitPrice: 45_000,
       lines: [{ service: "camp", quantity: 2, perNight: 90_000, amount: 270_000 }],
@@ -109,9 +117,14 @@ describe("price lines (what the payment page lists), in fils", () => {
   it("a parking line costs one rate a night whatever the slots", () => {
     expect(
       priceParkingStay(rates, { quantity: 3, checkIn: "2026-11-21", checkOut: "2026-11-24" }),
-    ).toEqual({
+    ).toMatchObject({
       nights: 3,
       unitPrice: 20_000,
+      nightly: [
+        { date: "2026-11-21", amount: 20_000 },
+        { date: "2026-11-22", amount: 20_000 },
+        { date: "2026-11-23", amount: 20_000 },
+      ],
       lines: [{ service: "parking", quantity: 3, perNight: 20_000, amount: 60_000 }],
       total: 60_000,
     });
@@ -124,7 +137,7 @@ describe("price lines (what the payment page lists), in fils", () => {
       checkIn: "2026-11-23",
       checkOut: "2026-11-24",
     });
-    expect(price.lines).toEqual([
+    expect(price.lines).toMatchObject([
       { service: "room:master", quantity: 3, perNight: 285_000, amount: 285_000 },
       { service: "room:kids", quantity: 3, perNight: 195_000, amount: 195_000 },
       { service: "camp", quantity: 3, perNight: 135_000, amount: 135_000 },

@@ -1,6 +1,8 @@
 import type { RoomType } from "../catalogue/catalogue-schemas";
-import { isWeekendDate, nightsBetween } from "../dates/stay-dates";
+import { addDaysIso, isWeekendDate, listNights, nightsBetween } from "../dates/stay-dates";
 import type { ExtraChoice, ExtraFacts, ExtraPriceType } from "../extras/extras-schemas";
+import { allocate, isNightInPromo, isUnitTypeInPromo, type PromoTerms } from "../rates/promo-codes";
+import { type RateCalendar, type RateUnitType, setRateOn } from "../rates/rate-calendar";
 
 /** Nightly rates in minor units (fils), as the catalogue stores them. */
 export type Rates = {
@@ -9,15 +11,30 @@ export type Rates = {
   parking: { weekday: number; weekend: number };
   /** The activities on sale and their prices; a stay with none needs none. */
   extras?: ExtraFacts[];
+  /**
+   * The nights staff set a rate or rule for (decision 025), at least those of the stay priced;
+   * a night not in it costs the catalogue's price by the spec's rules.
+   */
+  calendar?: RateCalendar;
 };
+
+/** What one night of a stay costs, in minor units (or AED where the API says so). */
+export type NightAmount = { date: string; amount: number };
+
+export type StayService = "room:master" | "room:kids" | "camp" | "parking";
 
 /** A night-by-night line of the stay: rooms, tents or parking. */
 export type StayLine = {
-  service: "room:master" | "room:kids" | "camp" | "parking";
+  service: StayService;
   quantity: number;
-  /** What this line costs per night, for all its units together. */
+  /**
+   * What the first night costs, for all the line's units together; every night is in `nightly`
+   * (lines sold before the rate calendar have none: each night cost `perNight` then).
+   */
   perNight: number;
   amount: number;
+  /** Each night of the stay and what it costs for all the line's units; adds up to `amount`. */
+  nightly?: NightAmount[];
 };
 
 /**
@@ -37,17 +54,63 @@ export type ExtraLine = {
   amount: number;
 };
 
-export type PriceLine = StayLine | ExtraLine;
+/**
+ * A promo code's discount (decision 025): a negative amount, so the lines still add up to the
+ * total, spread over the nights it discounts (`nightly`, negative too) for the revenue reports.
+ */
+export type DiscountLine = {
+  kind: "discount";
+  service: "discount";
+  promoCodeId: string;
+  code: string;
+  amount: number;
+  nightly: NightAmount[];
+};
+
+export type PriceLine = StayLine | ExtraLine | DiscountLine;
 
 export const isExtraLine = (line: PriceLine): line is ExtraLine =>
   "kind" in line && line.kind === "extra";
-export const isStayLine = (line: PriceLine): line is StayLine => !isExtraLine(line);
+export const isDiscountLine = (line: PriceLine): line is DiscountLine =>
+  "kind" in line && line.kind === "discount";
+export const isStayLine = (line: PriceLine): line is StayLine => !("kind" in line);
+
+/** The unit type a stay line's nights are priced and ruled by. */
+export const unitTypeOfService = (service: StayService): RateUnitType =>
+  service === "room:master"
+    ? "master"
+    : service === "room:kids"
+      ? "kids"
+      : service === "camp"
+        ? "camp"
+        : "parking";
+
+/**
+ * A stay line's nights: each night's amount, for lines sold before the rate calendar too (every
+ * night at `perNight` then).
+ */
+export function nightsOfLine(line: StayLine, checkIn: string): NightAmount[] {
+  if (line.nightly) return line.nightly;
+  const nights = line.perNight === 0 ? 0 : Math.round(line.amount / line.perNight);
+  return listNights(checkIn, addDaysIso(checkIn, nights)).map((date) => ({
+    date,
+    amount: line.perNight,
+  }));
+}
 
 export type Price = {
   nights: number;
-  /** The nightly price the guest is shown: one unit's rate (one of each for a package unit). */
+  /**
+   * The nightly price the guest is shown: one unit's rate on the first night (one of each for a
+   * package unit).
+   */
   unitPrice: number;
   lines: PriceLine[];
+  /** The stay's nights, each summed over its units, before any discount (activities apart). */
+  nightly: NightAmount[];
+  /** What a promo code takes off, positive; 0 without one. */
+  discount: number;
+  /** What is charged: the sum of the lines. */
   total: number;
 };
 
@@ -56,8 +119,56 @@ function parkingRate(rates: Rates, checkIn: string): number {
   return isWeekendDate(checkIn) ? rates.parking.weekend : rates.parking.weekday;
 }
 
-function sum(lines: PriceLine[]): number {
-  return lines.reduce((total, line) => total + line.amount, 0);
+/**
+ * One unit's price for one night (parking: the booking's, spec 9): the rate staff set for that
+ * night when there is one, else the catalogue's by the spec's rules.
+ */
+export function unitRateOn(
+  rates: Rates,
+  unitType: RateUnitType,
+  date: string,
+  checkIn: string,
+): number {
+  const set = setRateOn(rates.calendar, unitType, date);
+  if (set !== undefined) return set;
+  switch (unitType) {
+    case "master":
+    case "kids":
+      return rates.room[unitType];
+    case "camp":
+      return rates.camp;
+    case "parking":
+      return parkingRate(rates, checkIn);
+  }
+}
+
+function sum(amounts: { amount: number }[]): number {
+  return amounts.reduce((total, line) => total + line.amount, 0);
+}
+
+/**
+ * A stay line priced night by night. Rooms and tents multiply by the quantity; parking does not
+ * (spec 9: the number of slots does not multiply), with set rates too.
+ */
+function stayLine(
+  rates: Rates,
+  service: StayService,
+  quantity: number,
+  stay: { checkIn: string; checkOut: string },
+): StayLine {
+  const unitType = unitTypeOfService(service);
+  const units = unitType === "parking" ? 1 : quantity;
+  const nightly = listNights(stay.checkIn, stay.checkOut).map((date) => ({
+    date,
+    amount: unitRateOn(rates, unitType, date, stay.checkIn) * units,
+  }));
+  return {
+    service,
+    quantity,
+    perNight: nightly[0]?.amount ?? 0,
+    amount: sum(nightly),
+    nightly,
+  };
 }
 
 /**
@@ -87,107 +198,168 @@ export function priceExtras(rates: Rates, choices: ExtraChoice[] = []): ExtraLin
     .map(({ line }) => line);
 }
 
-/** The stay's lines and its activities' lines, and their sum: the lines always add up to the total. */
+/** The stay's nights summed over its lines, in date order. */
+function sumNights(lines: StayLine[]): NightAmount[] {
+  const byDate = new Map<string, number>();
+  for (const line of lines) {
+    for (const night of line.nightly ?? []) {
+      byDate.set(night.date, (byDate.get(night.date) ?? 0) + night.amount);
+    }
+  }
+  return [...byDate].map(([date, amount]) => ({ date, amount }));
+}
+
+/**
+ * A promo code's discount over the stay (never the activities): the nights it covers of the unit
+ * types it covers, percent rounded once to the fils or a fixed amount up to those nights' worth,
+ * spread over them in proportion. Null when it takes nothing off.
+ */
+export function discountLine(lines: StayLine[], promo: PromoTerms): DiscountLine | null {
+  const covered = new Map<string, number>();
+  for (const line of lines) {
+    if (!isUnitTypeInPromo(promo, unitTypeOfService(line.service))) continue;
+    for (const night of line.nightly ?? []) {
+      if (!isNightInPromo(promo, night.date)) continue;
+      covered.set(night.date, (covered.get(night.date) ?? 0) + night.amount);
+    }
+  }
+  const nights = [...covered].map(([date, amount]) => ({ date, amount }));
+  const base = sum(nights);
+  const discount =
+    promo.percentOff !== null
+      ? Math.round((base * promo.percentOff) / 100)
+      : Math.min(promo.amountOffMinor ?? 0, base);
+  if (discount <= 0) return null;
+  const parts = allocate(
+    discount,
+    nights.map((night) => night.amount),
+  );
+  return {
+    kind: "discount",
+    service: "discount",
+    promoCodeId: promo.id,
+    code: promo.code,
+    amount: -discount,
+    nightly: nights
+      .map((night, index) => ({ date: night.date, amount: -(parts[index] ?? 0) }))
+      .filter((night) => night.amount !== 0),
+  };
+}
+
+type StayExtras = { extras?: ExtraChoice[] | undefined; promo?: PromoTerms | null | undefined };
+
+/** The stay's lines, its activities' and its discount, and their sum: the lines add up to the total. */
 function withExtras(
   rates: Rates,
-  stay: { extras?: ExtraChoice[] | undefined },
+  stay: StayExtras,
   price: { nights: number; unitPrice: number; lines: StayLine[] },
 ): Price {
-  const lines: PriceLine[] = [...price.lines, ...priceExtras(rates, stay.extras)];
-  return { nights: price.nights, unitPrice: price.unitPrice, lines, total: sum(lines) };
+  const discount = stay.promo ? discountLine(price.lines, stay.promo) : null;
+  const lines: PriceLine[] = [
+    ...price.lines,
+    ...priceExtras(rates, stay.extras),
+    ...(discount ? [discount] : []),
+  ];
+  return {
+    nights: price.nights,
+    unitPrice: price.unitPrice,
+    lines,
+    nightly: sumNights(price.lines),
+    discount: discount ? -discount.amount : 0,
+    total: sum(lines),
+  };
 }
 
-type WithExtras = { extras?: ExtraChoice[] | undefined };
-
-/** Room: pricing x quantity x nights. */
+/** Room: each night's rate x quantity (spec 9: pricing x quantity x nights with no rate set). */
 export function priceRoomStay(
   rates: Rates,
-  stay: { roomType: RoomType; quantity: number; checkIn: string; checkOut: string } & WithExtras,
+  stay: { roomType: RoomType; quantity: number; checkIn: string; checkOut: string } & StayExtras,
 ): Price {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const rate = rates.room[stay.roomType];
-  const lines: StayLine[] = [
-    {
-      service: `room:${stay.roomType}`,
-      quantity: stay.quantity,
-      perNight: rate * stay.quantity,
-      amount: rate * stay.quantity * nights,
-    },
-  ];
-  return withExtras(rates, stay, { nights, unitPrice: rate, lines });
+  const line = stayLine(rates, `room:${stay.roomType}`, stay.quantity, stay);
+  return withExtras(rates, stay, {
+    nights: nightsBetween(stay.checkIn, stay.checkOut),
+    unitPrice: unitRateOn(rates, stay.roomType, stay.checkIn, stay.checkIn),
+    lines: [line],
+  });
 }
 
-/** Camp: pricing x quantity x nights. */
+/** Camp: each night's rate x quantity. */
 export function priceCampStay(
   rates: Rates,
-  stay: { quantity: number; checkIn: string; checkOut: string } & WithExtras,
+  stay: { quantity: number; checkIn: string; checkOut: string } & StayExtras,
 ): Price {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const lines: StayLine[] = [
-    {
-      service: "camp",
-      quantity: stay.quantity,
-      perNight: rates.camp * stay.quantity,
-      amount: rates.camp * stay.quantity * nights,
-    },
-  ];
-  return withExtras(rates, stay, { nights, unitPrice: rates.camp, lines });
+  return withExtras(rates, stay, {
+    nights: nightsBetween(stay.checkIn, stay.checkOut),
+    unitPrice: unitRateOn(rates, "camp", stay.checkIn, stay.checkIn),
+    lines: [stayLine(rates, "camp", stay.quantity, stay)],
+  });
 }
 
-/** Parking: nights x (weekend or weekday rate); the number of slots does not multiply (spec 9). */
+/**
+ * Parking: each night's rate, the number of slots not multiplying (spec 9); with no rate set, the
+ * weekend rate for every night when check-in is a Saturday or Sunday, else the weekday rate.
+ */
 export function priceParkingStay(
   rates: Rates,
-  stay: { quantity: number; checkIn: string; checkOut: string } & WithExtras,
+  stay: { quantity: number; checkIn: string; checkOut: string } & StayExtras,
 ): Price {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  const rate = parkingRate(rates, stay.checkIn);
-  const lines: StayLine[] = [
-    { service: "parking", quantity: stay.quantity, perNight: rate, amount: rate * nights },
-  ];
-  return withExtras(rates, stay, { nights, unitPrice: rate, lines });
+  return withExtras(rates, stay, {
+    nights: nightsBetween(stay.checkIn, stay.checkOut),
+    unitPrice: unitRateOn(rates, "parking", stay.checkIn, stay.checkIn),
+    lines: [stayLine(rates, "parking", stay.quantity, stay)],
+  });
 }
 
 /**
  * Package: per unit one master room, one kids room and one tent for every night, plus the caravan
- * spots at the parking price (docs/decisions/007: the parking price, as for a parking booking).
+ * spots at the parking price (docs/decisions/007), each part priced night by night.
  */
 export function pricePackageStay(
   rates: Rates,
-  stay: { units: number; parkingSpots: number; checkIn: string; checkOut: string } & WithExtras,
+  stay: { units: number; parkingSpots: number; checkIn: string; checkOut: string } & StayExtras,
 ): Price {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
   const lines: StayLine[] = [
-    {
-      service: "room:master",
-      quantity: stay.units,
-      perNight: rates.room.master * stay.units,
-      amount: rates.room.master * stay.units * nights,
-    },
-    {
-      service: "room:kids",
-      quantity: stay.units,
-      perNight: rates.room.kids * stay.units,
-      amount: rates.room.kids * stay.units * nights,
-    },
-    {
-      service: "camp",
-      quantity: stay.units,
-      perNight: rates.camp * stay.units,
-      amount: rates.camp * stay.units * nights,
-    },
+    stayLine(rates, "room:master", stay.units, stay),
+    stayLine(rates, "room:kids", stay.units, stay),
+    stayLine(rates, "camp", stay.units, stay),
   ];
-  if (stay.parkingSpots > 0) {
-    const rate = parkingRate(rates, stay.checkIn);
-    lines.push({
-      service: "parking",
-      quantity: stay.parkingSpots,
-      perNight: rate,
-      amount: rate * nights,
-    });
-  }
+  if (stay.parkingSpots > 0) lines.push(stayLine(rates, "parking", stay.parkingSpots, stay));
+  const first = (unitType: RateUnitType) => unitRateOn(rates, unitType, stay.checkIn, stay.checkIn);
   return withExtras(rates, stay, {
-    nights,
-    unitPrice: rates.room.master + rates.room.kids + rates.camp,
+    nights: nightsBetween(stay.checkIn, stay.checkOut),
+    unitPrice: first("master") + first("kids") + first("camp"),
     lines,
   });
+}
+
+/** The unit types a package or a single stay takes, for its stay rules and its promo code. */
+export function unitTypesOfLines(lines: PriceLine[]): RateUnitType[] {
+  return lines.filter(isStayLine).map((line) => unitTypeOfService(line.service));
+}
+
+/**
+ * The stay's nights as sold, summed over the stay lines, before any discount: what the answers,
+ * the payment page, My bookings and the emails list. Lines sold before the rate calendar count
+ * each night at their `perNight`.
+ */
+export function stayNightsOf(lines: PriceLine[], checkIn: string): NightAmount[] {
+  return sumNights(
+    lines.filter(isStayLine).map((line) => ({ ...line, nightly: nightsOfLine(line, checkIn) })),
+  );
+}
+
+/** The promo code's discount as sold (positive, minor units), or null without one. */
+export function discountOf(lines: PriceLine[]): { code: string; amount: number } | null {
+  const line = lines.find(isDiscountLine);
+  return line ? { code: line.code, amount: -line.amount } : null;
+}
+
+/** The same nights in AED, as the API answers them. */
+export const nightsInAed = (nights: NightAmount[]): NightAmount[] =>
+  nights.map((night) => ({ date: night.date, amount: night.amount / 100 }));
+
+/** The discount as sold, in AED, as the API answers it. */
+export function discountInAed(lines: PriceLine[]): { code: string; amount: number } | null {
+  const discount = discountOf(lines);
+  return discount ? { code: discount.code, amount: discount.amount / 100 } : null;
 }

@@ -6,11 +6,14 @@ import {
   singleBookingRequestSchema,
 } from "@camp/shared/booking/booking-forms";
 import {
+  discountOf,
+  nightsInAed,
   type Price,
   priceCampStay,
   pricePackageStay,
   priceParkingStay,
   priceRoomStay,
+  stayNightsOf,
 } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
@@ -269,6 +272,8 @@ function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[], holdMinutes: numb
     quoteId: quote.id,
     expiresAt: quote.expiresAt.toISOString(),
     holdMinutes,
+    nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
+    discount: toMajorUnits(discountOf(quote.priceLines)?.amount ?? 0),
     shortNights: shortages.map((shortage) => ({
       date: shortage.night,
       unit: toPublicUnit(shortage.unitKey),

@@ -1,5 +1,11 @@
 import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
-import { isStayLine } from "@camp/shared/booking/pricing";
+import {
+  discountInAed,
+  isStayLine,
+  nightsInAed,
+  nightsOfLine,
+  stayNightsOf,
+} from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import { toPublicUnit } from "../../db/unit-keys";
@@ -42,7 +48,10 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
       quantity: line.quantity,
       perNight: toMajorUnits(line.perNight),
       amount: toMajorUnits(line.amount),
+      nightly: nightsInAed(nightsOfLine(line, quote.checkIn)),
     })),
+    nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
+    discount: discountInAed(quote.priceLines),
     extras: toBookedExtras(quote.priceLines),
   };
 }

@@ -1,4 +1,5 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { discountInAed, isStayLine, nightsInAed, stayNightsOf } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import type { BookingRow } from "./booking-repository";
@@ -42,11 +43,15 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     specialRequests: row.specialRequests,
     arrivalTime: row.arrivalTime,
     extras: toBookedExtras(row.priceLines),
+    nightly: nightsInAed(stayNightsOf(row.priceLines, row.checkIn)),
+    discount: discountInAed(row.priceLines),
   };
   if (row.bookingType !== "package") return stored;
 
   const line = (service: string) => {
-    const found = row.priceLines.find((candidate) => candidate.service === service);
+    const found = row.priceLines
+      .filter(isStayLine)
+      .find((candidate) => candidate.service === service);
     return { quantity: found?.quantity ?? 0, price: toMajorUnits(found?.amount ?? 0) };
   };
   return {

@@ -1,4 +1,4 @@
-import { isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
+import { isDiscountLine, isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
 import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
 
 /**
@@ -60,6 +60,8 @@ type EmailTexts = {
     unitPrice: string;
     priceType: "person" | "group";
   }) => string;
+  /** A promo code's discount (decision 025): its code and what it takes off. */
+  discountLine: (line: { code: string; amount: string }) => string;
   reset: {
     subject: string;
     heading: string;
@@ -154,6 +156,7 @@ const en: EmailTexts = {
     `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
+  discountLine: ({ code, amount }) => `Promo code ${code}: −${amount}`,
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -255,6 +258,7 @@ const ar: EmailTexts = {
     `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتين" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
+  discountLine: ({ code, amount }) => `رمز الخصم ${code}: −${amount}`,
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -340,6 +344,9 @@ export function priceLineLabel(line: PriceLine, nights: number, language: EmailL
       unitPrice: formatAed(line.unitPrice, language),
       priceType: line.priceType,
     });
+  }
+  if (isDiscountLine(line)) {
+    return texts.discountLine({ code: line.code, amount: formatAed(-line.amount, language) });
   }
   return texts.priceLine({
     service: texts.services[line.service],

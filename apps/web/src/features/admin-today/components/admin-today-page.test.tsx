@@ -59,6 +59,8 @@ const movedBooking = (status: StoredBooking["status"]): StoredBooking => ({
   paymentStatus: "completed",
   chargedAmount: 1900,
   extras: [],
+  nightly: [],
+  discount: null,
 });
 
 type Call = { method: string; url: URL; body: unknown };

@@ -1,4 +1,4 @@
-import { isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
+import { isDiscountLine, isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
@@ -14,26 +14,28 @@ import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 export function PriceLines({ lines }: { lines: PriceLine[] }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  return lines.map((line) => (
-    <div
-      key={isExtraLine(line) ? `${line.service}|${line.date}` : line.service}
-      className="col-span-2 grid grid-cols-subgrid"
-    >
-      <dt className="text-dune-800">
-        {isExtraLine(line)
-          ? t(`prices.extraLine.${line.priceType}`, {
-              name: language === "ar" ? line.nameAr : line.name,
-              date: formatStayDate(line.date, language),
-              quantity: formatNumber(line.quantity, language),
-              unitPrice: formatPrice(toMajorUnits(line.unitPrice), language),
-            })
-          : t("prices.line", {
-              service: t(`prices.services.${line.service.replace(":", "_") as "camp"}`),
-              quantity: formatNumber(line.quantity, language),
-              perNight: formatPrice(toMajorUnits(line.perNight), language),
-            })}
-      </dt>
-      <dd className="text-end">{formatPrice(toMajorUnits(line.amount), language)}</dd>
-    </div>
-  ));
+  return lines
+    .filter((line) => !isDiscountLine(line))
+    .map((line) => (
+      <div
+        key={isExtraLine(line) ? `${line.service}|${line.date}` : line.service}
+        className="col-span-2 grid grid-cols-subgrid"
+      >
+        <dt className="text-dune-800">
+          {isExtraLine(line)
+            ? t(`prices.extraLine.${line.priceType}`, {
+                name: language === "ar" ? line.nameAr : line.name,
+                date: formatStayDate(line.date, language),
+                quantity: formatNumber(line.quantity, language),
+                unitPrice: formatPrice(toMajorUnits(line.unitPrice), language),
+              })
+            : t("prices.line", {
+                service: t(`prices.services.${line.service.replace(":", "_") as "camp"}`),
+                quantity: formatNumber(line.quantity, language),
+                perNight: formatPrice(toMajorUnits(line.perNight), language),
+              })}
+        </dt>
+        <dd className="text-end">{formatPrice(toMajorUnits(line.amount), language)}</dd>
+      </div>
+    ));
 }

@@ -39,6 +39,8 @@ const confirmed: StoredBooking = {
   cancelledAt: null,
   cancelledBy: null,
   extras: [],
+  nightly: [],
+  discount: null,
 };
 
 const preview = (overrides: Partial<CancellationPreview> = {}): CancellationPreview => ({

@@ -40,6 +40,8 @@ const publicExtra = (id: string, slug: string, name: string, nameAr: string, pri
 const booking: StoredBooking = {
   _id: ID,
   extras: [],
+  nightly: [],
+  discount: null,
   serviceType: "room",
   bookingType: "single",
   roomType: "master",

@@ -36,6 +36,8 @@ function stored(overrides: Partial<StoredBooking>): StoredBooking {
     paymentStatus: "completed",
     chargedAmount: 1900,
     extras: [],
+    nightly: [],
+    discount: null,
     ...overrides,
   };
 }

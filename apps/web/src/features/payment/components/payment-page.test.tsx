@@ -31,6 +31,8 @@ function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     bookingId: null,
     lines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
     extras: [],
+    nightly: [],
+    discount: null,
     ...overrides,
   };
 }

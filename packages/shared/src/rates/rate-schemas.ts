@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { bookingLimits } from "../booking/booking-limits";
+import { priceSchema } from "../catalogue/catalogue-schemas";
+import { isIsoDate } from "../dates/stay-dates";
+import { RATE_UNIT_TYPES } from "./rate-calendar";
+
+/**
+ * The rate calendar's API shapes (decision 025). Amounts are AED on the wire, as everywhere in the
+ * API; the server keeps fils. A field absent leaves the nights as they were, `null` clears it.
+ */
+export const rateUnitTypeSchema = z.enum(RATE_UNIT_TYPES, {
+  error: "unitType must be master, kids, camp or parking",
+});
+
+/** The longest range one edit may cover: a year and a day (the booking horizon is 365 days). */
+export const MAX_RATE_RANGE_DAYS = 400;
+
+const isoDate = (field: string) =>
+  z.iso
+    .date(`${field} must be a date as YYYY-MM-DD`)
+    .refine(isIsoDate, `${field} must be a date as YYYY-MM-DD`);
+
+const nightsLimit = (field: string) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(bookingLimits.maxNights, `${field} can be at most ${bookingLimits.maxNights}`);
+
+/** PUT /api/admin/rates. */
+export const rateEditSchema = z
+  .object({
+    unitType: rateUnitTypeSchema,
+    from: isoDate("from"),
+    /** Inclusive: the last night the edit covers. */
+    to: isoDate("to"),
+    nightlyRate: priceSchema.nullable().optional(),
+    weekendRate: priceSchema.nullable().optional(),
+    minNights: nightsLimit("minNights").nullable().optional(),
+    maxNights: nightsLimit("maxNights").nullable().optional(),
+    closedToArrival: z.boolean().nullable().optional(),
+    closedToDeparture: z.boolean().nullable().optional(),
+  })
+  .strict()
+  .superRefine((edit, ctx) => {
+    if (edit.to < edit.from) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+    }
+    if (
+      typeof edit.minNights === "number" &&
+      typeof edit.maxNights === "number" &&
+      edit.maxNights < edit.minNights
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxNights"],
+        message: "maxNights must not be below minNights",
+      });
+    }
+  });
+export type RateEdit = z.infer<typeof rateEditSchema>;
+
+/** One night's set values on the wire (AED). */
+export const nightRuleSchema = z.object({
+  nightlyRate: z.number().optional(),
+  weekendRate: z.number().optional(),
+  minNights: z.number().int().optional(),
+  maxNights: z.number().int().optional(),
+  closedToArrival: z.boolean().optional(),
+  closedToDeparture: z.boolean().optional(),
+});
+
+/** A sparse calendar on the wire: unit type -> date -> what is set (AED). */
+export const rateCalendarSchema = z.partialRecord(
+  rateUnitTypeSchema,
+  z.record(z.string(), nightRuleSchema),
+);
+
+/** GET /api/rates/calendar?from=&to= (public: the date picker's prices and marks). */
+export const rateCalendarQuerySchema = z.object({ from: isoDate("from"), to: isoDate("to") });
+export const rateCalendarResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ from: z.string(), to: z.string(), calendar: rateCalendarSchema }),
+});
+
+/** GET /api/admin/rates?from=&to= (the console's grid): the catalogue's prices and the calendar. */
+export const adminRatesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    base: z.object({
+      master: z.number(),
+      kids: z.number(),
+      camp: z.number(),
+      parking: z.object({ weekday: z.number(), weekend: z.number() }),
+    }),
+    calendar: rateCalendarSchema,
+  }),
+});
