@@ -1,4 +1,5 @@
 import type { NightAmount } from "../booking/pricing";
+import { addDaysIso } from "../dates/stay-dates";
 
 /**
  * Consecutive nights at the same price, as one row: "1-4 Dec: 4 nights x AED 950". What every
@@ -15,18 +16,12 @@ export type NightRun = {
   total: number;
 };
 
-const nextDay = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-};
-
 /** The nights, in date order, grouped into runs of consecutive dates at the same amount. */
 export function nightRuns(nightly: NightAmount[]): NightRun[] {
   const runs: NightRun[] = [];
   for (const night of [...nightly].sort((a, b) => a.date.localeCompare(b.date))) {
     const last = runs.at(-1);
-    if (last && last.amount === night.amount && nextDay(last.to) === night.date) {
+    if (last && last.amount === night.amount && addDaysIso(last.to, 1) === night.date) {
       last.to = night.date;
       last.nights += 1;
       last.total += night.amount;
