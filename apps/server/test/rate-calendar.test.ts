@@ -112,6 +112,11 @@ describe("[RATES] PUT /api/admin/rates refuses a bad edit", () => {
       "to",
     ],
     ["nothing to change", { unitType: "camp", from: "2027-02-01", to: "2027-02-01" }, "body"],
+    [
+      "year 0, which PostgreSQL has not",
+      { unitType: "camp", from: "0000-12-30", to: "0001-01-02", minNights: 2 },
+      "from",
+    ],
   ])("%s: 400 VALIDATION_ERROR", async (_name, body, field) => {
     const response = await putRates(body);
     expect(response.statusCode, response.body).toBe(400);
@@ -358,6 +363,14 @@ describe("[RATES] a stay is priced night by night", () => {
   });
 });
 
+describe("[RATES] a price check with dates no calendar can hold", () => {
+  it("says what is wrong with them (400), never 500", async () => {
+    const response = await quote(room("master", "0000-01-01", "0000-01-03"));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("VALIDATION_ERROR");
+  });
+});
+
 describe("[RATES] stay rules refuse a stay with the rule, the date and the unit", () => {
   beforeAll(async () => {
     await setRates({ unitType: "kids", from: "2026-12-31", to: "2026-12-31", minNights: 2 });
@@ -562,6 +575,7 @@ describe("[RATES] GET /api/rates/calendar for the date pickers", () => {
       "from=2027-01-01&to=2028-02-05",
       "from=2027-01-01",
       "from=tomorrow&to=2027-01-02",
+      "from=0000-01-01&to=0000-01-05",
     ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);

@@ -118,6 +118,7 @@ const arabic: Record<string, string> = {
   "to must be after from": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
   // The rate calendar's edits (decision 025)
   [`A range can cover at most ${MAX_RATE_RANGE_DAYS} days.`]: `يمكن أن تغطي الفترة ${MAX_RATE_RANGE_DAYS} يوم كحد أقصى.`,
+  "from is too far in the past": "تاريخ البداية بعيد جداً في الماضي",
   "Nothing to change: send a rate or a rule (null clears one).":
     "لا يوجد ما يُغيَّر: أدخل سعرًا أو شرطًا للإقامة.",
   "Choose a picture to upload": "اختر صورة لرفعها",

@@ -11,7 +11,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { ruleInAed } from "./rates-in-aed";
-import { lockUnitRates, readUnitNights, writeUnitNights } from "./rates-repository";
+import { isStorableDate, lockUnitRates, readUnitNights, writeUnitNights } from "./rates-repository";
 
 /** The edit's fields as the calendar keeps them: rates in fils, the rest as sent. */
 function editInMinorUnits(edit: RateEdit): RateEditFields {
@@ -32,6 +32,7 @@ function refuse(field: string, message: string): never {
 }
 
 function assertEditable(edit: RateEdit, fields: RateEditFields): void {
+  if (!isStorableDate(edit.from)) refuse("from", "from is too far in the past");
   if (nightsBetween(edit.from, edit.to) + 1 > MAX_RATE_RANGE_DAYS) {
     refuse("to", `A range can cover at most ${MAX_RATE_RANGE_DAYS} days.`);
   }

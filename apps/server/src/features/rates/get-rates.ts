@@ -10,12 +10,17 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
 import { calendarInAed } from "./rates-in-aed";
-import { readRateCalendar } from "./rates-repository";
+import { isStorableDate, readRateCalendar } from "./rates-repository";
 
 type Window = { from: string; to: string };
 
 /** A window of the calendar: `to` not before `from`, at most MAX_RATE_RANGE_DAYS days. */
 function assertWindow({ from, to }: Window): void {
+  if (!isStorableDate(from)) {
+    throw new AppError("VALIDATION_ERROR", "from is too far in the past", {
+      from: "from is too far in the past",
+    });
+  }
   const message =
     to < from
       ? "to must not be before from"

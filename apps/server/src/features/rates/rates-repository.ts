@@ -10,6 +10,12 @@ import { rateNights } from "../../db/schema";
 
 type RateNightRow = typeof rateNights.$inferSelect;
 
+/**
+ * Whether PostgreSQL can store the date: a YYYY-MM-DD string may name year 0, which PostgreSQL
+ * does not have (1 BC comes before 1 AD), and a query naming it fails instead of finding nothing.
+ */
+export const isStorableDate = (date: string) => date >= "0001-01-01";
+
 /** A stored night as the shared rule: only what is set (fils), so an empty rule is no rule. */
 function toNightRule(row: RateNightRow): NightRule {
   const rule: NightRule = {};

@@ -2,7 +2,7 @@ import { isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
 import type { RateCalendar } from "@camp/shared/rates/rate-calendar";
 import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-schemas";
 import type { Executor } from "../../db/database";
-import { readRateCalendar } from "./rates-repository";
+import { isStorableDate, readRateCalendar } from "./rates-repository";
 
 export type StayDates = { checkIn: string; checkOut: string };
 
@@ -16,6 +16,7 @@ export function stayDatesOf(body: unknown): StayDates | undefined {
   const { checkIn, checkOut } = body as Record<string, unknown>;
   if (typeof checkIn !== "string" || typeof checkOut !== "string") return undefined;
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) return undefined;
+  if (!isStorableDate(checkIn)) return undefined;
   if (nightsBetween(checkIn, checkOut) > MAX_RATE_RANGE_DAYS) return undefined;
   return { checkIn, checkOut };
 }
