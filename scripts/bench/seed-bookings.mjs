@@ -42,12 +42,13 @@ new_quotes as (
 ),
 new_bookings as (
   insert into bookings (id, user_id, quote_id, payment_intent_id, service_type, booking_type,
-    room_type, check_in, check_out, nights, quantity, guests, price_lines, total_minor, status,
-    payment_status, created_at)
+    room_type, check_in, check_out, policy_check_in, nights, quantity, guests, price_lines,
+    total_minor, charged_minor, status, payment_status, authorised_at, created_at)
   select p.booking_id, p.user_id, p.quote_id, p.intent_id, t.service_type, t.booking_type,
-    t.room_type, p.night, p.night + 1, 1, t.quantity, t.guests, t.price_lines, t.total_minor,
+    t.room_type, p.night, p.night + 1, p.night, 1, t.quantity, t.guests, t.price_lines,
+    t.total_minor, t.charged_minor,
     case when p.night < current_date then 'completed' else 'confirmed' end, 'completed',
-    now() - (p.g || ' minutes')::interval
+    now() - (p.g || ' minutes')::interval, now() - (p.g || ' minutes')::interval
   from plan p cross join template_booking t
   returning id
 )

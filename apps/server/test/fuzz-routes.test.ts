@@ -89,6 +89,7 @@ const plausibleBodies: Record<string, Record<string, unknown>> = {
   "/api/rooms/update/:id": { title: "Fuzz room", pricing: 100, totalRooms: 2 },
   "/api/camps/create": { title: "Fuzz camp", titleAr: "مخيم", pricing: 100, totalCamps: 2 },
   "/api/camps/update/:id": { title: "Fuzz camp", pricing: 100, totalCamps: 2 },
+  "/api/admin/rates": { unitType: "camp", from: checkIn, to: checkOut, nightlyRate: 500 },
 };
 
 const HOSTILE_VALUES: unknown[] = [

@@ -246,6 +246,41 @@ export const extras = pgTable(
   ],
 );
 
+/**
+ * The rate calendar (docs/decisions/025), materialised: what staff set for a unit type on a night,
+ * after every edit of a range was applied in turn. A night with nothing set has no row (the
+ * catalogue's price and no stay rule hold there). Rates in minor units (fils).
+ */
+export const rateNights = pgTable(
+  "rate_nights",
+  {
+    unitType: text("unit_type", { enum: ["master", "kids", "camp", "parking"] }).notNull(),
+    night: date("night", { mode: "string" }).notNull(),
+    nightlyRateMinor: integer("nightly_rate_minor"),
+    weekendRateMinor: integer("weekend_rate_minor"),
+    minNights: integer("min_nights"),
+    maxNights: integer("max_nights"),
+    closedToArrival: boolean("closed_to_arrival").notNull().default(false),
+    closedToDeparture: boolean("closed_to_departure").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitType, table.night] }),
+    check(
+      "rate_nights_unit_type_check",
+      sql`${table.unitType} in ('master', 'kids', 'camp', 'parking')`,
+    ),
+    check(
+      "rate_nights_rates_check",
+      sql`coalesce(${table.nightlyRateMinor}, 1) > 0 and coalesce(${table.weekendRateMinor}, 1) > 0`,
+    ),
+    check(
+      "rate_nights_stay_check",
+      sql`coalesce(${table.minNights}, 1) >= 1 and coalesce(${table.maxNights}, 1) >= 1 and coalesce(${table.maxNights} >= ${table.minNights}, true)`,
+    ),
+  ],
+);
+
 // ---- inventory ----
 
 /**

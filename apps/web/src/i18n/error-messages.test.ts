@@ -90,6 +90,34 @@ describe("toErrorMessage", () => {
     expect(say(soldOut, "ar")).toMatch(/^نفدت أماكن التخييم يوم 2026-12-04 \(المتبقي (1|١)\)/);
   });
 
+  it("names a stay rule's night as a day and month in the guest's language", () => {
+    const short = new ApiError(
+      400,
+      "STAY_TOO_SHORT",
+      "Stays that include 31 December need at least 2 nights.",
+      {},
+      { date: "2026-12-31", nights: 2, unitType: "master" },
+    );
+    expect(say(short, "en")).toBe("Stays that include 31 December need at least 2 nights.");
+    expect(say(short, "ar")).toMatch(
+      /^يجب ألا يقل عدد ليالي الإقامة التي تشمل (31|٣١) ديسمبر عن (2|٢)\.$/,
+    );
+    const closed = new ApiError(
+      400,
+      "CLOSED_TO_ARRIVAL",
+      "Stays cannot start on 20 March.",
+      {},
+      {
+        date: "2027-03-20",
+        unitType: "kids",
+      },
+    );
+    expect(say(closed, "en")).toBe(
+      "Stays cannot start on 20 March. Please choose another check-in date.",
+    );
+    expect(say(closed, "ar")).toMatch(/^لا يمكن أن تبدأ الإقامة يوم (20|٢٠) مارس\./);
+  });
+
   it("shows a validation error's own message when it has one in this language", () => {
     const common = new ApiError(
       400,

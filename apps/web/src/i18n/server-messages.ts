@@ -1,14 +1,16 @@
-import { type ErrorParams, isErrorCode } from "@camp/shared/api/error-codes";
+import { type ErrorCode, type ErrorParams, isErrorCode } from "@camp/shared/api/error-codes";
 import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
+import { isIsoDate } from "@camp/shared/dates/stay-dates";
 import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
+import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-schemas";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
-import { formatNumber } from "../lib/format";
+import { formatDayMonth, formatNumber } from "../lib/format";
 import { type Language, toLanguage } from "./i18n";
 
 /**
@@ -114,6 +116,11 @@ const arabic: Record<string, string> = {
   "The request is not valid.": "الطلب غير صالح.",
   "This value is not valid.": "هذه القيمة غير صالحة.",
   "to must be after from": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
+  // The rate calendar's edits (decision 025)
+  [`A range can cover at most ${MAX_RATE_RANGE_DAYS} days.`]: `يمكن أن تغطي الفترة ${MAX_RATE_RANGE_DAYS} يوم كحد أقصى.`,
+  "from is too far in the past": "تاريخ البداية بعيد جداً في الماضي",
+  "Nothing to change: send a rate or a rule (null clears one).":
+    "لا يوجد ما يُغيَّر: أدخل سعرًا أو شرطًا للإقامة.",
   "Choose a picture to upload": "اختر صورة لرفعها",
   // The console's media section (issue 9): alt texts and picture ids
   "Describe the picture in a few words (alt text)": "صف الصورة ببضع كلمات (النص البديل)",
@@ -209,6 +216,17 @@ function asServerError(error: unknown): ServerError | undefined {
 }
 
 /**
+ * The params that are stay dates (YYYY-MM-DD), per code, shown as a day and month in the page's
+ * language ("31 December", "31 ديسمبر"); other codes' dates are shown as sent.
+ */
+const DAY_MONTH_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
+  STAY_TOO_SHORT: ["date"],
+  STAY_TOO_LONG: ["date"],
+  CLOSED_TO_ARRIVAL: ["date"],
+  CLOSED_TO_DEPARTURE: ["date"],
+};
+
+/**
  * What a guest reads for a failed call, in the page's language: `errors.<code>` for every code of
  * the server's closed list (its numbers, if any, from `params`), the field's own message for a
  * validation error when we have it in this language, and the generic message for anything else.
@@ -227,10 +245,14 @@ export function toErrorMessage(error: unknown, t: TFunction, language: Language)
   }
   if (!isErrorCode(code)) return t("errors.generic");
   // A name sent in both languages ("activity" and "activityAr") is read in the page's one.
+  const dates = DAY_MONTH_PARAMS[code] ?? [];
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       const arabic = params[`${name}Ar`];
       const shown = language === "ar" && typeof arabic === "string" ? arabic : value;
+      if (dates.includes(name) && typeof shown === "string" && isIsoDate(shown)) {
+        return [name, formatDayMonth(shown, language)];
+      }
       return [name, typeof shown === "number" ? formatNumber(shown, language) : shown];
     }),
   );

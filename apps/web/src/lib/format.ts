@@ -44,6 +44,10 @@ const stayDateFormat = cached(
       year: "numeric",
     }),
 );
+const dayMonthFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", day: "numeric", month: "long" }),
+);
 const resortInstantFormat = cached(
   (language: Language, precision: "minute" | "second") =>
     new Intl.DateTimeFormat(LOCALES[language], {
@@ -98,6 +102,11 @@ export function formatStayDate(
   style: "short" | "long" = "short",
 ): string {
   return stayDateFormat(language, style).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A stay date as a day and month, as messages name a night: "31 December", "31 ديسمبر". */
+export function formatDayMonth(isoDate: string, language: Language): string {
+  return dayMonthFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "extra.deactivate",
   "extra.activate",
   "extra.picture",
+  "rates.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

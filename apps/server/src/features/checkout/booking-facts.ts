@@ -1,4 +1,8 @@
-import type { BookingRules } from "@camp/shared/booking/booking-forms";
+import type {
+  BookingRules,
+  PackageRequest,
+  SingleBookingRequest,
+} from "@camp/shared/booking/booking-forms";
 import type { Rates } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { Executor } from "../../db/database";
@@ -8,6 +12,8 @@ import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
 import { toExtraFacts } from "../extras/extra-facts";
 import { type ExtraRow, listExtras } from "../extras/extras-repository";
+import { assertStayRules } from "../rates/assert-stay-rules";
+import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
@@ -20,10 +26,15 @@ function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
 
 /**
  * Today's facts a booking is judged and priced by: Dubai's today, capacities, rates and the stock
- * of each unit type, read from the catalogue so the resort's edits apply at once.
+ * of each unit type, read from the catalogue so the resort's edits apply at once; with `stay`, also
+ * what the rate calendar sets for it (decision 025), read beside the catalogue.
  */
-export async function loadBookingFacts(ctx: AppContext) {
-  const [catalogue, extraRows] = await Promise.all([readStockAndRates(ctx.db), listExtras(ctx.db)]);
+export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
+  const [catalogue, extraRows, calendar] = await Promise.all([
+    readStockAndRates(ctx.db),
+    listExtras(ctx.db),
+    stay ? readStayCalendar(ctx.db, stay) : undefined,
+  ]);
   const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
   const master = catalogue.rooms.find((row) => row.roomType === "master");
   const kids = catalogue.rooms.find((row) => row.roomType === "kids");
@@ -48,6 +59,7 @@ export async function loadBookingFacts(ctx: AppContext) {
     camp: camp.pricingMinor,
     parking: { weekday: parkingRow.weekdayMinor, weekend: parkingRow.weekendMinor },
     extras: onSale,
+    ...(calendar ? { calendar } : {}),
   };
   const campKey = campUnitKey(camp.slug);
   const totals = new Map<string, number>([
@@ -57,10 +69,28 @@ export async function loadBookingFacts(ctx: AppContext) {
     [PARKING_UNIT_KEY, parkingRow.totalSlots],
   ]);
   setExtraTotals(totals, extraRows);
-  return { rules, rates, totals, campKey };
+  return { rules, rates, totals, campKey, calendarStay: calendar ? stay : undefined };
 }
 
 export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;
+
+/**
+ * Puts the request's stay on the rate calendar before it is priced: the calendar the facts were
+ * loaded with when it is this stay's (else read now), and a stay that breaks a stay rule refused
+ * (400 STAY_TOO_SHORT, STAY_TOO_LONG, CLOSED_TO_ARRIVAL or CLOSED_TO_DEPARTURE).
+ */
+export async function fitStayToCalendar(
+  ctx: AppContext,
+  facts: BookingFacts,
+  request: SingleBookingRequest | PackageRequest,
+): Promise<void> {
+  const loaded = facts.calendarStay;
+  if (loaded?.checkIn !== request.checkIn || loaded.checkOut !== request.checkOut) {
+    facts.rates.calendar = await readStayCalendar(ctx.db, request);
+    facts.calendarStay = { checkIn: request.checkIn, checkOut: request.checkOut };
+  }
+  assertStayRules(facts.rates.calendar, request);
+}
 
 /**
  * The stock of each unit type read again inside the caller's transaction, after it took the unit

@@ -31,7 +31,8 @@ import { AppError } from "../../lib/app-error";
 import { rememberLatest } from "../../lib/remember-latest";
 import { parseOrThrow } from "../../lib/validate";
 import { findShortages, type Shortage } from "../inventory/inventory-service";
-import { type BookingFacts, loadBookingFacts } from "./booking-facts";
+import { stayDatesOf } from "../rates/stay-calendar";
+import { type BookingFacts, fitStayToCalendar, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
 export type QuoteAnswer = QuoteResponse["data"];
@@ -119,9 +120,10 @@ export async function priceRequest(
   kind: "single" | "package",
   body: unknown,
 ): Promise<PricedRequest> {
-  const facts = await loadBookingFacts(ctx);
+  const facts = await loadBookingFacts(ctx, stayDatesOf(body));
   if (kind === "single") {
     const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
+    await fitStayToCalendar(ctx, facts, request);
     return {
       facts,
       parts: singleQuoteParts(request, facts),
@@ -139,6 +141,7 @@ export async function priceRequest(
     };
   }
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
+  await fitStayToCalendar(ctx, facts, request);
   const { room, camp } = request.services;
   return {
     facts,

@@ -1260,6 +1260,7 @@ export const arPages: PageTexts = {
     extraDeactivate: "أوقف <actor/> بيع نشاط في {{when}}.",
     extraActivate: "أعاد <actor/> نشاطًا إلى البيع في {{when}}.",
     extraPicture: "غيّر <actor/> صورة نشاط في {{when}}.",
+    ratesUpdated: "غيّر <actor/> الأسعار أو شروط الإقامة لفترة من التواريخ في {{when}}.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1270,6 +1271,7 @@ export const arPages: PageTexts = {
       image: "الصور",
       "contact-message": "رسائل التواصل",
       extra: "الأنشطة",
+      rates: "الأسعار وشروط الإقامة",
     },
   },
 };

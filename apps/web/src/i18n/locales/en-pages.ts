@@ -1281,6 +1281,7 @@ export const enPages = {
     extraDeactivate: "<actor/> took an activity off sale at {{when}}.",
     extraActivate: "<actor/> put an activity back on sale at {{when}}.",
     extraPicture: "<actor/> changed an activity's picture at {{when}}.",
+    ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1291,6 +1292,7 @@ export const enPages = {
       image: "Pictures",
       "contact-message": "Contact messages",
       extra: "Activities",
+      rates: "Rates and stay rules",
     },
   },
 };
