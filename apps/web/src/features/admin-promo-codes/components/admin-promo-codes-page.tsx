@@ -29,7 +29,7 @@ export function AdminPromoCodesPage() {
   const [editing, setEditing] = useState<PromoCodeSummary | "new" | null>(null);
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-6">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 id={headingId} className="text-2xl font-bold text-dune-900">

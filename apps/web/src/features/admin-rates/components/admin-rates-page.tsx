@@ -67,7 +67,7 @@ export function AdminRatesPage() {
     });
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-5">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-5">
       <div>
         <h1 id={headingId} className="text-2xl font-bold text-dune-900">
           {t("adminRates.heading")}
