@@ -840,7 +840,7 @@ export const enPages = {
       stay: "Minimum and maximum stay (nights)",
       closedToArrival: "Closed to arrival: no stay starts that day",
       closedToDeparture: "Closed to departure: no stay ends that day",
-      how: "Prices in AED for one unit a night (a caravan spot: a stay that starts that night). Pick a night, then Shift+click or drag along its row to pick a range. With the keyboard: arrows move, Shift+arrows extend the range, Enter opens the editor.",
+      how: "Prices in AED for one unit a night (a caravan spot: a stay that starts that night). Pick a night, then Shift+click or drag along its row to pick a range. With the keyboard: arrows move, Shift+arrows extend the range, Enter opens the editor. On a touch screen, tap the first night and set the last one in the editor.",
     },
     editor: {
       title: "Set rates and rules",

@@ -36,12 +36,21 @@ function ClosedIcon() {
 
 export function MinStayMark({ nights }: { nights: number }) {
   const { i18n } = useTranslation();
-  return <span className={ruleBadge}>≥{formatNumber(nights, toLanguage(i18n.language))}</span>;
+  // Left to right in Arabic too: ≥ is a mirrored character, and would read as ≤.
+  return (
+    <span dir="ltr" className={ruleBadge}>
+      ≥{formatNumber(nights, toLanguage(i18n.language))}
+    </span>
+  );
 }
 
 export function MaxStayMark({ nights }: { nights: number }) {
   const { i18n } = useTranslation();
-  return <span className={ruleBadge}>≤{formatNumber(nights, toLanguage(i18n.language))}</span>;
+  return (
+    <span dir="ltr" className={ruleBadge}>
+      ≤{formatNumber(nights, toLanguage(i18n.language))}
+    </span>
+  );
 }
 
 export function ClosedMark({ kind }: { kind: "arrival" | "departure" }) {
