@@ -82,8 +82,8 @@ describe("[ADMIN PROMO CODES] the console's promo codes", () => {
     renderPage();
     const winterRow = within(await rowOf("WINTER15"));
     expect(winterRow.getByText("15%")).toBeTruthy();
-    expect(winterRow.getByText(/^Sun, 1 Nov 2026 to Sun, 31 Jan 2027$/)).toBeTruthy();
-    expect(winterRow.getByText(/^Tue, 1 Dec 2026 to Sun, 28 Feb 2027$/)).toBeTruthy();
+    expect(winterRow.getByText("1 Nov 2026 to 31 Jan 2027")).toBeTruthy();
+    expect(winterRow.getByText("1 Dec 2026 to 28 Feb 2027")).toBeTruthy();
     expect(winterRow.getByText("Master room, Kids room")).toBeTruthy();
     expect(winterRow.getByText("3 of 10")).toBeTruthy();
     expect(winterRow.getByText("Active")).toBeTruthy();

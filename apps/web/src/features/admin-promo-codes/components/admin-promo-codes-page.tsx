@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { fieldErrorClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { formatNumber, formatPrice } from "../../../lib/format";
 import { usePromoCodes } from "../api/get-promo-codes";
 import { useUpdatePromoCode } from "../api/save-promo-code";
 import { PromoCodeDialog } from "./promo-code-dialog";
@@ -55,7 +55,8 @@ export function AdminPromoCodesPage() {
         <p className="rounded-xl bg-sand-50 p-4 text-dune-900">{t("adminPromoCodes.empty")}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
-          <table className="w-full border-separate border-spacing-0">
+          {/* Wide enough to read on a tablet, where it scrolls sideways beside its sticky codes. */}
+          <table className="w-full min-w-[62rem] border-separate border-spacing-0">
             <caption className="sr-only">{t("adminPromoCodes.heading")}</caption>
             <thead>
               <tr>
@@ -109,6 +110,18 @@ export function AdminPromoCodesPage() {
   );
 }
 
+/** "1 Nov 2026": a list of ranges reads faster without the weekdays. */
+const shortDateOptions = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+} as const;
+const shortDates = {
+  en: new Intl.DateTimeFormat("en-AE", shortDateOptions),
+  ar: new Intl.DateTimeFormat("ar-AE", shortDateOptions),
+};
+
 function PromoCodeRow({ promo, onEdit }: { promo: PromoCodeSummary; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -116,7 +129,7 @@ function PromoCodeRow({ promo, onEdit }: { promo: PromoCodeSummary; onEdit: () =
   const update = useUpdatePromoCode();
   /** "1 Dec 2026 to 31 Jan 2027", "From 1 Dec 2026", "Until ...", or null for no bound. */
   const dateSpan = (from: string | null, to: string | null) => {
-    const show = (date: string) => formatStayDate(date, language);
+    const show = (date: string) => shortDates[language].format(new Date(`${date}T00:00:00Z`));
     if (from && to) return t("adminPromoCodes.dates.between", { from: show(from), to: show(to) });
     if (from) return t("adminPromoCodes.dates.from", { from: show(from) });
     if (to) return t("adminPromoCodes.dates.until", { to: show(to) });
