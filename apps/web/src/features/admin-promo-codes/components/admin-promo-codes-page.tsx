@@ -54,7 +54,7 @@ export function AdminPromoCodesPage() {
       ) : codes.data.length === 0 ? (
         <p className="rounded-xl bg-sand-50 p-4 text-dune-900">{t("adminPromoCodes.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
           {/* Wide enough to read on a tablet, where it scrolls sideways beside its sticky codes. */}
           <table className="w-full min-w-[62rem] border-separate border-spacing-0">
             <caption className="sr-only">{t("adminPromoCodes.heading")}</caption>

@@ -169,7 +169,7 @@ export function RateGrid({
   };
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-sand-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-sand-200 bg-white">
       <table
         ref={tableRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern, as on its cells
