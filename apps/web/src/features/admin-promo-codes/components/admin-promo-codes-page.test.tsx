@@ -228,4 +228,16 @@ describe("[ADMIN PROMO CODES] the console's promo codes", () => {
     );
     expect(await screen.findByText("WINTER15 was saved.")).toBeTruthy();
   });
+
+  it("refuses an edit that empties the discount, with nothing sent", async () => {
+    const fetch = stubApi({ [LIST]: { status: 200, body: { success: true, data: [winter] } } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit WINTER15" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit WINTER15" });
+    await user.clear(within(dialog).getByLabelText("Percent off"));
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await within(dialog).findByText("Enter the discount")).toBeTruthy();
+    expect(sent(fetch, `PATCH /api/admin/promo-codes/${winter.id}`)).toEqual([]);
+  });
 });
