@@ -36,6 +36,9 @@ export const paths = {
   adminToday: "/admin/today",
   adminInventory: "/admin/inventory",
   adminExtras: "/admin/extras",
+  /** The rate calendar (decision 025) and the promo codes (decision 026). */
+  adminRates: "/admin/rates",
+  adminPromoCodes: "/admin/promo-codes",
   adminMedia: "/admin/media",
   adminMessages: "/admin/messages",
   adminAuditLog: "/admin/audit-log",

@@ -213,6 +213,8 @@ export const arSite: SiteTexts = {
       today: "اليوم",
       inventory: "المخزون",
       extras: "الأنشطة",
+      rates: "الأسعار",
+      promoCodes: "رموز الخصم",
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",

@@ -327,6 +327,8 @@ export const enSite = {
       today: "Today",
       inventory: "Inventory",
       extras: "Activities",
+      rates: "Rates",
+      promoCodes: "Promo codes",
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",

@@ -7,6 +7,8 @@ const SECTIONS = [
   { to: paths.adminToday, label: "adminConsole.nav.today" },
   { to: paths.adminInventory, label: "adminConsole.nav.inventory" },
   { to: paths.adminExtras, label: "adminConsole.nav.extras" },
+  { to: paths.adminRates, label: "adminConsole.nav.rates" },
+  { to: paths.adminPromoCodes, label: "adminConsole.nav.promoCodes" },
   { to: paths.adminMedia, label: "adminConsole.nav.media" },
   { to: paths.adminMessages, label: "adminConsole.nav.messages" },
   { to: paths.adminAuditLog, label: "adminConsole.nav.auditLog" },
