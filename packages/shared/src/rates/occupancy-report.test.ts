@@ -266,14 +266,18 @@ describe("pickup and cancellations", () => {
       { days: 7, since: "2026-11-14", bookings: 2, unitNights: 3, revenue: 40_000 },
       { days: 30, since: "2026-10-22", bookings: 3, unitNights: 4, revenue: 50_000 },
     ]);
-    expect(pickupOf([{ madeOn: "2026-11-20", nights: [night("2026-12-01")] }], {
-      today: "2026-11-20",
-      unitTypes: ["master"],
-    })).toMatchObject([{ bookings: 0 }, { bookings: 0 }]);
+    expect(
+      pickupOf([{ madeOn: "2026-11-20", nights: [night("2026-12-01")] }], {
+        today: "2026-11-20",
+        unitTypes: ["master"],
+      }),
+    ).toMatchObject([{ bookings: 0 }, { bookings: 0 }]);
   });
 
   it("counts cancellations, the nights released, refunded and kept money", () => {
-    const lines: PriceLine[] = [{ service: "camp", quantity: 2, perNight: 90_000, amount: 180_000 }];
+    const lines: PriceLine[] = [
+      { service: "camp", quantity: 2, perNight: 90_000, amount: 180_000 },
+    ];
     const figures = cancellationsOf(
       [
         {

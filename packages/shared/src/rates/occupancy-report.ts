@@ -1,6 +1,6 @@
 import { endOfMonth, format, startOfISOWeek } from "date-fns";
-import { keptMinorOf } from "../booking/booking-money";
 import type { PaymentStatus } from "../booking/booking-limits";
+import { keptMinorOf } from "../booking/booking-money";
 import {
   isDiscountLine,
   isStayLine,
@@ -167,8 +167,7 @@ function addSums(into: Sums, from: Sums): void {
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
-const perUnit = (amount: number, units: number) =>
-  units > 0 ? Math.round(amount / units) : null;
+const perUnit = (amount: number, units: number) => (units > 0 ? Math.round(amount / units) : null);
 
 export function figuresOf(sums: Sums): ReportFigures {
   const available = Math.max(0, sums.capacity - sums.closed);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isIsoDate, nightsBetween } from "../dates/stay-dates";
 import { toMajorUnits } from "../catalogue/money";
+import { isIsoDate, nightsBetween } from "../dates/stay-dates";
 import { REPORT_GROUP_BYS, type ReportFigures } from "./occupancy-report";
 import { rateUnitTypeSchema } from "./rate-schemas";
 

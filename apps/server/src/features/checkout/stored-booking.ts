@@ -1,5 +1,5 @@
-import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import { discountInAed, isStayLine, nightsInAed, stayNightsOf } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";

@@ -267,6 +267,8 @@ export const arSite: SiteTexts = {
     CHANGE_NOT_AVAILABLE:
       "لا يتسع هذا التعديل: لم يتبقَّ ما يكفي في ليالي: {{nights}}. يبقى حجزك كما هو.",
     CHANGE_SAME_AS_BOOKING: "هذا حجزك كما هو. غيّر التواريخ أو الوحدات أو عدد الضيوف أولاً.",
+    REPORT_RANGE_TOO_LONG: "يغطي التقرير {{maxDays}} يوماً على الأكثر. اختر فترة أقصر.",
+    EXPORT_TOO_LARGE: "سيضم الملف أكثر من {{maxRows}} حجز. ضيّق عوامل التصفية وحاول مرة أخرى.",
     REFUND_CHANGED:
       "تغيّر مبلغ الاسترداد منذ فتحت هذه النافذة (أصبح {{refundAmount}} درهم). يرجى مراجعته والتأكيد مرة أخرى.",
     REFUND_OUT_OF_RANGE: "يجب أن يكون مبلغ الاسترداد بين 0 و{{maxAmount}} درهم.",

@@ -51,6 +51,9 @@ const serverErrors = {
   CHANGE_NOT_AVAILABLE:
     "This change does not fit: not enough left on {{nights}}. Your booking stays as it is.",
   CHANGE_SAME_AS_BOOKING: "This is your booking as it is. Change the dates, units or guests first.",
+  REPORT_RANGE_TOO_LONG: "A report covers at most {{maxDays}} days. Choose a shorter range.",
+  EXPORT_TOO_LARGE:
+    "The export would hold more than {{maxRows}} bookings. Narrow the filters and try again.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",
