@@ -216,6 +216,7 @@ export const arSite: SiteTexts = {
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",
+      reports: "التقارير",
     },
     forbiddenTitle: "هذه الصفحة لفريق العمل فقط",
     forbiddenText:

@@ -327,6 +327,7 @@ export const enSite = {
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",
+      reports: "Reports",
     },
     forbiddenTitle: "This page is for staff only",
     forbiddenText:
