@@ -1112,6 +1112,7 @@ export const arPages: PageTexts = {
     },
     table: {
       caption: "الإشغال والإيراد لكل فترة ونوع وحدة",
+      captionOne: "{{unit}}: الإشغال والإيراد لكل فترة",
       period: "الفترة",
       unitType: "نوع الوحدة",
       total: "الفترة كاملة",
@@ -1140,7 +1141,7 @@ export const arPages: PageTexts = {
       refunded: "المسترد",
       kept: "ما احتفظ به المنتجع",
       refunds: "المبالغ المستردة المدفوعة",
-      refundsValue: "{{amount}} ({{count}} حجوزات)",
+      refundedBookings: "الحجوزات المستردة",
     },
   },
   adminAuditLog: {

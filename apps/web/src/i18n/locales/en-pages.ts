@@ -1126,6 +1126,7 @@ export const enPages = {
     },
     table: {
       caption: "Occupancy and revenue per period and unit type",
+      captionOne: "{{unit}}: occupancy and revenue per period",
       period: "Period",
       unitType: "Unit type",
       total: "Whole range",
@@ -1154,7 +1155,7 @@ export const enPages = {
       refunded: "Refunded",
       kept: "Kept by the resort",
       refunds: "Refunds paid",
-      refundsValue: "{{amount}} ({{count}} bookings)",
+      refundedBookings: "Bookings refunded",
     },
   },
   adminAuditLog: {

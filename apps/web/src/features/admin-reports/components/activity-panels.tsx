@@ -70,12 +70,10 @@ export function CancellationsPanel({
       value: format.money(cancellations.refunded),
     },
     { label: t("adminReports.cancellations.kept"), value: format.money(cancellations.kept) },
+    { label: t("adminReports.cancellations.refunds"), value: format.money(refunds.amount) },
     {
-      label: t("adminReports.cancellations.refunds"),
-      value: t("adminReports.cancellations.refundsValue", {
-        amount: format.money(refunds.amount),
-        count: format.count(refunds.count),
-      }),
+      label: t("adminReports.cancellations.refundedBookings"),
+      value: format.count(refunds.count),
     },
   ];
   return (

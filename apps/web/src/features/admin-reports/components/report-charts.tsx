@@ -81,11 +81,11 @@ export default function ReportCharts({ report }: { report: OccupancyReportWire }
           {xAxis}
           {yAxis(format.percent)}
           {tooltip(format.percent)}
-          <Legend />
+          <Legend itemSorter={null} />
           {unitTypes.map((unitType) => (
             <Line
               key={unitType}
-              type="monotone"
+              type="linear"
               dataKey={`occupancy_${unitType}`}
               name={name(unitType)}
               stroke={UNIT_COLOURS[unitType]}
@@ -102,7 +102,7 @@ export default function ReportCharts({ report }: { report: OccupancyReportWire }
           {xAxis}
           {yAxis(format.money)}
           {tooltip(format.money)}
-          <Legend />
+          <Legend itemSorter={null} />
           {unitTypes.map((unitType) => (
             <Bar
               key={unitType}

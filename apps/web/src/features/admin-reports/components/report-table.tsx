@@ -6,7 +6,8 @@ import { periodLabel } from "./period-label";
 
 type Row = { key: string; label: string; figures: ReportFiguresWire; isAll: boolean };
 
-const cellClass = "px-3 py-2 text-end tabular-nums";
+const padding = "px-2 py-2 lg:px-3";
+const cellClass = `${padding} text-end tabular-nums`;
 
 function FigureCells({ figures }: { figures: ReportFiguresWire }) {
   const format = useFigureFormat();
@@ -30,20 +31,33 @@ function FigureCells({ figures }: { figures: ReportFiguresWire }) {
   );
 }
 
-/** A period's rows: one per unit type, then all of them together when there are several. */
-function PeriodRows({ label, rows }: { label: string; rows: Row[] }) {
+/**
+ * A period's rows: with several unit types, one per type and one for them all under the period's
+ * name; with one unit type (named in the caption), one row named by the period.
+ */
+function PeriodRows({ label, rows, isMany }: { label: string; rows: Row[]; isMany: boolean }) {
+  if (!isMany) {
+    return rows.map((row) => (
+      <tr key={row.key}>
+        <th scope="row" className={`${padding} text-start font-semibold whitespace-nowrap`}>
+          {label}
+        </th>
+        <FigureCells figures={row.figures} />
+      </tr>
+    ));
+  }
   return rows.map((row, index) => (
     <tr key={row.key} className={row.isAll ? "bg-sand-50 font-semibold" : undefined}>
       {index === 0 && (
         <th
           scope="rowgroup"
           rowSpan={rows.length}
-          className="px-3 py-2 text-start align-top font-semibold whitespace-nowrap"
+          className={`${padding} text-start align-top font-semibold whitespace-nowrap`}
         >
           {label}
         </th>
       )}
-      <th scope="row" className="px-3 py-2 text-start font-medium whitespace-nowrap">
+      <th scope="row" className={`${padding} text-start font-medium whitespace-nowrap`}>
         {row.label}
       </th>
       <FigureCells figures={row.figures} />
@@ -93,20 +107,26 @@ export function ReportTable({ report }: { report: OccupancyReportWire }) {
       className="overflow-x-auto rounded-xl border border-sand-200 bg-white"
     >
       <table className="min-w-full text-sm text-dune-900">
-        <caption id={captionId} className="px-3 py-2 text-start font-semibold">
-          {t("adminReports.table.caption")}
+        <caption id={captionId} className={`${padding} text-start font-semibold`}>
+          {report.unitType
+            ? t("adminReports.table.captionOne", {
+                unit: t(`adminReports.unit.${report.unitType}`),
+              })
+            : t("adminReports.table.caption")}
           <span className="sr-only"> {t("adminReports.table.scroll")}</span>
         </caption>
         <thead className="border-b border-sand-200 bg-sand-100">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start">
+            <th scope="col" className={`${padding} text-start`}>
               {t("adminReports.table.period")}
             </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("adminReports.table.unitType")}
-            </th>
+            {isMany && (
+              <th scope="col" className={`${padding} text-start`}>
+                {t("adminReports.table.unitType")}
+              </th>
+            )}
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-end">
+              <th key={column} scope="col" className={`${padding} text-end`}>
                 {column}
               </th>
             ))}
@@ -117,13 +137,15 @@ export function ReportTable({ report }: { report: OccupancyReportWire }) {
             <PeriodRows
               label={periodLabel(period, report.groupBy, language)}
               rows={rowsOf(period.start, period.units, period.all)}
+              isMany={isMany}
             />
           </tbody>
         ))}
-        <tfoot className="border-t-2 border-dune-800">
+        <tfoot className="border-t-2 border-dune-800 font-semibold">
           <PeriodRows
             label={t("adminReports.table.total")}
             rows={rowsOf("total", report.total.units, report.total.all)}
+            isMany={isMany}
           />
         </tfoot>
       </table>
