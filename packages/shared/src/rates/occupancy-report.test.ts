@@ -121,6 +121,40 @@ describe("soldNightsOf: the nights as sold, net of the discount, night by night"
     expect(sum(nights)).toBe(price.total);
   });
 
+  it("always adds up to the stay lines plus the discount, for many random stays and codes", () => {
+    // A small seeded generator: the same 300 cases every run, no dependency.
+    let seed = 20_261_220;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const unitTypes = ["master", "kids", "camp", "parking"] as const;
+    for (let run = 0; run < 300; run += 1) {
+      const checkIn = `2026-12-${String(1 + next(20)).padStart(2, "0")}`;
+      const nights = 1 + next(9);
+      const checkOut = new Date(Date.parse(`${checkIn}T00:00:00Z`) + nights * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      const calendar = Object.fromEntries(
+        unitTypes.map((type) => [type, { [checkIn]: { nightlyRate: 10_000 + next(500_000) } }]),
+      );
+      const covered = unitTypes.filter(() => next(2) === 0);
+      const code = promo(
+        next(2) === 0
+          ? { percentOff: 1 + next(100) }
+          : { percentOff: null, amountOffMinor: 1 + next(2_000_000) },
+      );
+      code.unitTypes = covered.length > 0 && covered.length < 4 ? [...covered] : null;
+      const price = pricePackageStay(
+        { ...rates, calendar },
+        { units: 1 + next(5), parkingSpots: next(3), checkIn, checkOut, promo: code },
+      );
+      const sold = soldNightsOf(price.lines, checkIn);
+      expect(sum(sold)).toBe(price.total);
+      expect(sold.every((night) => night.amount >= 0)).toBe(true);
+    }
+  });
+
   it("leaves activities out and reads lines sold before the nightly amounts at perNight", () => {
     const old: PriceLine[] = [{ service: "camp", quantity: 2, perNight: 90_000, amount: 270_000 }];
     expect(soldNightsOf(old, "2026-12-01")).toEqual([
