@@ -28,6 +28,7 @@ import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
+import { adminReportRoutes } from "./features/reports/report-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {
@@ -188,6 +189,7 @@ export async function buildApp(
       await api.register(adminExtrasRoutes, { prefix: "/admin/extras", ctx });
       await api.register(rateCalendarRoutes, { prefix: "/rates", ctx });
       await api.register(adminRatesRoutes, { prefix: "/admin/rates", ctx });
+      await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
     },
     { prefix: "/api" },
   );

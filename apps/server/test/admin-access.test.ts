@@ -61,6 +61,7 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "PUT /api/admin/rates": "admin",
   "GET /api/admin/bookings": "admin",
   "GET /api/admin/bookings/:id": "admin",
+  "GET /api/admin/bookings/export.csv": "admin",
   "POST /api/admin/bookings/:id/confirm": "admin",
   "POST /api/admin/bookings/:id/decline": "admin",
   "POST /api/admin/bookings/:id/cancel": "admin",
@@ -78,6 +79,7 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "DELETE /api/admin/closures/:id": "admin",
   "GET /api/admin/messages": "admin",
   "PUT /api/admin/messages/:id/handled": "admin",
+  "GET /api/admin/reports/occupancy": "admin",
   // The web app answers every other path.
   "GET *": "public",
 };

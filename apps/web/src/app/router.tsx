@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminMedia, ...page(() => import("./routes/admin-media")) },
           { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
           { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },
+          { path: paths.adminReports, ...page(() => import("./routes/admin-reports")) },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

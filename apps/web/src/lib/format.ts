@@ -69,6 +69,18 @@ const resortTimeFormat = cached(
       minute: "2-digit",
     }),
 );
+const percentFormat = cached(
+  (language: Language) =>
+    new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 1 }),
+);
+const monthFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", month: "long", year: "numeric" }),
+);
+const shortDayMonthFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", day: "numeric", month: "short" }),
+);
 const calendarDayFormat = cached(
   (language: Language) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "full" }),
 );
@@ -80,6 +92,21 @@ export function formatPrice(amount: number, language: Language): string {
 
 export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value);
+}
+
+/** A percentage given as 0-100 ("62.5" -> "62.5%", "٦٢٫٥٪"). */
+export function formatPercent(percent: number, language: Language): string {
+  return percentFormat(language).format(percent / 100);
+}
+
+/** A calendar month of a stay date (YYYY-MM-DD): "December 2026", "ديسمبر 2026". */
+export function formatMonth(isoDate: string, language: Language): string {
+  return monthFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A stay date as a chart's axis reads it: "1 Dec", "1 ديسمبر". */
+export function formatShortDayMonth(isoDate: string, language: Language): string {
+  return shortDayMonthFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

@@ -65,6 +65,11 @@ export type DiscountLine = {
   code: string;
   amount: number;
   nightly: NightAmount[];
+  /**
+   * The unit types the code discounted, as sold, when it covered only some (absent: every stay
+   * line): the reports split each night's discount over those lines only (decision 027).
+   */
+  unitTypes?: RateUnitType[];
 };
 
 export type PriceLine = StayLine | ExtraLine | DiscountLine;
@@ -243,6 +248,7 @@ export function discountLine(lines: StayLine[], promo: PromoTerms): DiscountLine
     nightly: nights
       .map((night, index) => ({ date: night.date, amount: -(parts[index] ?? 0) }))
       .filter((night) => night.amount !== 0),
+    ...(promo.unitTypes ? { unitTypes: [...promo.unitTypes] } : {}),
   };
 }
 

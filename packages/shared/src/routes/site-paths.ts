@@ -42,6 +42,7 @@ export const paths = {
   adminMedia: "/admin/media",
   adminMessages: "/admin/messages",
   adminAuditLog: "/admin/audit-log",
+  adminReports: "/admin/reports",
 } as const;
 
 const SERVICE_TYPES_IN_PATHS = ["room", "camp", "parking", "package", "airbnb"];

@@ -146,6 +146,21 @@ export async function listAdminBookings(
   };
 }
 
+/**
+ * Every booking the list's filter matches, in the list's order, with the guest's account phone:
+ * what the bookings export writes (admin-bookings-export.ts). At most `limit` rows.
+ */
+export function listAdminBookingsForExport(db: Executor, query: AdminBookingsQuery, limit: number) {
+  const direction = query.order === "asc" ? asc : desc;
+  return db
+    .select({ ...summaryColumns, accountPhone: users.phone })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(filterOf(query))
+    .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
+    .limit(limit);
+}
+
 /** Money the resort keeps: a captured payment, less what went back or is owed back. */
 function paidMinorOf(booking: typeof bookings.$inferSelect): number {
   return Math.max(0, chargedMinorOf(booking) - booking.refundOwedMinor);

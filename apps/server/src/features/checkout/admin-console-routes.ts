@@ -8,8 +8,10 @@ import { errorResponseSchema } from "@camp/shared/api/error-response";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { sendCsv } from "../../lib/csv";
 import { requireAdmin } from "../../plugins/sessions";
 import { getAdminBooking, listAdminBookings } from "./admin-booking-queries";
+import { exportAdminBookings } from "./admin-bookings-export";
 import { getAdminToday } from "./admin-today";
 
 type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
@@ -31,6 +33,18 @@ export function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): voi
       success: true as const,
       data: await listAdminBookings(ctx.db, request.query),
     }),
+  );
+  // The same filters as the list, every page, as a spreadsheet (decision 027).
+  app.get(
+    "/export.csv",
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: adminBookingsQuerySchema, response: refusals },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportAdminBookings(ctx.db, request.query, ctx.clock.now());
+      return sendCsv(reply, fileName, csv);
+    },
   );
   app.get(
     "/:id",

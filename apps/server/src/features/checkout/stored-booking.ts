@@ -1,22 +1,12 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
+import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import { discountInAed, isStayLine, nightsInAed, stayNightsOf } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import type { BookingRow } from "./booking-repository";
 
-/**
- * What the card was charged (captured), in fils, from the booking as stored: a paid booking its
- * total; a refunded one its total when money went back, none when the refund was the release of an
- * authorisation (nothing is ever refunded then); an authorisation none.
- */
-export function chargedMinorOf(
-  row: Pick<BookingRow, "paymentStatus" | "chargedMinor" | "refundedMinor">,
-): number {
-  // Every payment the booking took: its first and each change's difference (decision 019).
-  if (row.paymentStatus === "completed") return row.chargedMinor;
-  if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.chargedMinor;
-  return 0;
-}
+/** What the card was charged: written once in packages/shared, which the reports read too. */
+export { chargedMinorOf };
 
 /** A booking as the spec's "stored booking" (section 3), amounts in AED. */
 export function toStoredBooking(row: BookingRow): StoredBooking {

@@ -218,6 +218,7 @@ export const arSite: SiteTexts = {
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",
+      reports: "التقارير",
     },
     forbiddenTitle: "هذه الصفحة لفريق العمل فقط",
     forbiddenText:
@@ -273,6 +274,8 @@ export const arSite: SiteTexts = {
     STAY_TOO_LONG: "يجب ألا يزيد عدد ليالي الإقامة التي تشمل {{date}} على {{nights}}.",
     CLOSED_TO_ARRIVAL: "لا يمكن أن تبدأ الإقامة يوم {{date}}. يرجى اختيار تاريخ وصول آخر.",
     CLOSED_TO_DEPARTURE: "لا يمكن أن تنتهي الإقامة يوم {{date}}. يرجى اختيار تاريخ مغادرة آخر.",
+    REPORT_RANGE_TOO_LONG: "يغطي التقرير {{maxDays}} يوماً على الأكثر. اختر فترة أقصر.",
+    EXPORT_TOO_LARGE: "سيضم الملف أكثر من {{maxRows}} حجز. ضيّق عوامل التصفية وحاول مرة أخرى.",
     REFUND_CHANGED:
       "تغيّر مبلغ الاسترداد منذ فتحت هذه النافذة (أصبح {{refundAmount}} درهم). يرجى مراجعته والتأكيد مرة أخرى.",
     REFUND_OUT_OF_RANGE: "يجب أن يكون مبلغ الاسترداد بين 0 و{{maxAmount}} درهم.",

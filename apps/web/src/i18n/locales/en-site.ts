@@ -57,6 +57,9 @@ const serverErrors = {
     "Stays that include {{date}} are limited to a maximum number of nights: {{nights}}.",
   CLOSED_TO_ARRIVAL: "Stays cannot start on {{date}}. Please choose another check-in date.",
   CLOSED_TO_DEPARTURE: "Stays cannot end on {{date}}. Please choose another check-out date.",
+  REPORT_RANGE_TOO_LONG: "A report covers at most {{maxDays}} days. Choose a shorter range.",
+  EXPORT_TOO_LARGE:
+    "The export would hold more than {{maxRows}} bookings. Narrow the filters and try again.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",
@@ -332,6 +335,7 @@ export const enSite = {
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",
+      reports: "Reports",
     },
     forbiddenTitle: "This page is for staff only",
     forbiddenText:

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
+import { API_BASE } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
@@ -61,6 +62,14 @@ export function AdminBookingsPage() {
           }
         />
       </div>
+      {/* Every page of the filter as a spreadsheet (decision 027). */}
+      <a
+        href={`${API_BASE}/admin/bookings/export.csv?${toSearchParams({ ...filter, page: undefined })}`}
+        download
+        className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100"
+      >
+        {t("adminBookings.downloadCsv")}
+      </a>
 
       {query.isError && (
         <p role="alert" className="mt-4 text-red-800">

@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 const SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings" },
   { to: paths.adminToday, label: "adminConsole.nav.today" },
+  { to: paths.adminReports, label: "adminConsole.nav.reports" },
   { to: paths.adminInventory, label: "adminConsole.nav.inventory" },
   { to: paths.adminExtras, label: "adminConsole.nav.extras" },
   { to: paths.adminRates, label: "adminConsole.nav.rates" },

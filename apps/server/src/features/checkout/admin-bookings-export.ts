@@ -1,0 +1,92 @@
+import type { AdminBookingsQuery } from "@camp/shared/admin/admin-bookings";
+import { chargedMinorOf } from "@camp/shared/booking/booking-money";
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { discountOf, isStayLine, type StayService } from "@camp/shared/booking/pricing";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import type { Executor } from "../../db/database";
+import { AppError } from "../../lib/app-error";
+import { type CsvCell, csvAed, toCsv } from "../../lib/csv";
+import { listAdminBookingsForExport } from "./admin-booking-queries";
+
+/**
+ * GET /api/admin/bookings/export.csv: the console's bookings list with its filters, every page, as
+ * a spreadsheet (decision 027). English headers, ISO dates, AED with two decimals; guests' names
+ * as they typed them, Arabic included, and never run as a formula (lib/csv.ts).
+ */
+
+/** More than this asks for narrower filters: the file is built in memory. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+const HEADER = [
+  "Reference",
+  "Guest name",
+  "Email",
+  "Phone",
+  "Service",
+  "Check-in",
+  "Check-out",
+  "Nights",
+  "Units",
+  "Status",
+  "Payment status",
+  "Total (AED)",
+  "Charged (AED)",
+  "Refunded (AED)",
+  "Created at (Dubai)",
+  "Discount code",
+] as const;
+
+const UNIT_NAMES: Record<StayService, string> = {
+  "room:master": "Master room",
+  "room:kids": "Kids room",
+  camp: "Tent",
+  parking: "Caravan spot",
+};
+
+const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
+/** An instant as Dubai's wall clock reads it, "2026-11-20 12:00". */
+const dubaiDateTime = (instant: Date) =>
+  new Date(instant.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+
+type ExportRow = Awaited<ReturnType<typeof listAdminBookingsForExport>>[number];
+
+function toCells({ booking, guest, accountPhone }: ExportRow): CsvCell[] {
+  const units = booking.priceLines
+    .filter(isStayLine)
+    .map((line) => `${UNIT_NAMES[line.service]} × ${line.quantity}`)
+    .join("; ");
+  return [
+    bookingReference(booking.id),
+    guest.name,
+    guest.email,
+    booking.guestPhone ?? accountPhone,
+    booking.roomType ? `${booking.serviceType} (${booking.roomType})` : booking.serviceType,
+    booking.checkIn,
+    booking.checkOut,
+    booking.nights,
+    units,
+    booking.status,
+    booking.paymentStatus,
+    csvAed(booking.totalMinor),
+    csvAed(chargedMinorOf(booking)),
+    // Given back, or decided to be, as the list shows it.
+    csvAed(booking.refundOwedMinor),
+    dubaiDateTime(booking.createdAt),
+    discountOf(booking.priceLines)?.code ?? "",
+  ];
+}
+
+export async function exportAdminBookings(
+  db: Executor,
+  query: AdminBookingsQuery,
+  now: Date,
+): Promise<{ fileName: string; csv: string }> {
+  const rows = await listAdminBookingsForExport(db, query, EXPORT_MAX_ROWS + 1);
+  if (rows.length > EXPORT_MAX_ROWS) {
+    const message = `The export would hold more than ${EXPORT_MAX_ROWS} bookings. Narrow the filters.`;
+    throw new AppError("EXPORT_TOO_LARGE", message, undefined, {
+      params: { maxRows: EXPORT_MAX_ROWS },
+    });
+  }
+  return { fileName: `bookings-${resortToday(now)}.csv`, csv: toCsv(HEADER, rows.map(toCells)) };
+}

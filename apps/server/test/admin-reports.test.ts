@@ -1,0 +1,387 @@
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { priceRoomStay } from "@camp/shared/booking/pricing";
+import {
+  type OccupancyReportWire,
+  occupancyReportResponseSchema,
+} from "@camp/shared/rates/report-schemas";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedUser } from "../src/db/factories";
+import { bookings, inventoryClaims, users } from "../src/db/schema";
+import { bookingClient } from "./helpers/booking-helpers";
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
+
+/**
+ * The reports staff set rates by (decision 027), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
+ * Bookings are made over several weeks of the test clock; "today" is Friday 2026-11-20 in Dubai.
+ * Catalogue: 6 master rooms (AED 950), 4 kids rooms (650), 10 tents (450), 8 caravan spots
+ * (150 weekdays, 200 when the stay starts on a Saturday or Sunday).
+ */
+let testApp: TestApp;
+let adminCookie: string;
+const ids: Record<string, string> = {};
+const TODAY = new Date("2026-11-20T08:00:00Z");
+const HYPERLINK_NAME = '=HYPERLINK("x")';
+const ARABIC_NAME = "مريم الهاشمي";
+
+async function bookAs(name: string, madeAt: string, stay: object) {
+  testApp.clock.set(new Date(madeAt));
+  const user = await seedUser(testApp.ctx.db, { name });
+  const login = await testApp.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: user.email, password: user.password },
+  });
+  const client = bookingClient(testApp, sessionCookieOf(login));
+  const { booking } = await client.payAndBook(stay);
+  if (booking.statusCode !== 201) throw new Error(`booking failed: ${booking.body}`);
+  const id = booking.json().data._id as string;
+  // The row's creation time is the database's clock: set it to when the test made the booking.
+  await testApp.ctx.db
+    .update(bookings)
+    .set({ createdAt: new Date(madeAt) })
+    .where(eq(bookings.id, id));
+  return { id, userId: user.id };
+}
+
+const room = (roomType: string, quantity: number, checkIn: string, checkOut: string) => ({
+  serviceType: "room",
+  roomType,
+  quantity,
+  guests: quantity,
+  checkIn,
+  checkOut,
+});
+
+const get = (url: string, cookie = adminCookie) =>
+  testApp.app.inject({ method: "GET", url, headers: { cookie } });
+
+async function report(query: string): Promise<OccupancyReportWire> {
+  const response = await get(`/api/admin/reports/occupancy?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return occupancyReportResponseSchema.parse(response.json()).data;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  testApp.clock.set(TODAY);
+  adminCookie = (await signIn(testApp, "admin")).cookie;
+
+  // Made long before the pickup windows: two master rooms, 1-3 December.
+  ids.early = (
+    await bookAs(
+      "Early Bird",
+      "2026-10-01T08:00:00Z",
+      room("master", 2, "2026-12-01", "2026-12-03"),
+    )
+  ).id;
+  // Made 19 days ago: three tents, 5-8 December.
+  ids.tents = (
+    await bookAs("Tent Party", "2026-11-01T08:00:00Z", {
+      serviceType: "camp",
+      quantity: 3,
+      guests: 6,
+      checkIn: "2026-12-05",
+      checkOut: "2026-12-08",
+    })
+  ).id;
+  // Made 2 days ago, an Arabic name: a caravan spot from Saturday 12 December, the weekend rate.
+  const caravan = await bookAs(ARABIC_NAME, "2026-11-18T08:00:00Z", {
+    serviceType: "parking",
+    quantity: 1,
+    guests: 1,
+    checkIn: "2026-12-12",
+    checkOut: "2026-12-14",
+  });
+  ids.caravan = caravan.id;
+  await testApp.ctx.db
+    .update(users)
+    .set({ phone: "+971501234567" })
+    .where(eq(users.id, caravan.userId));
+
+  testApp.clock.set(TODAY);
+  // Made today, a name that is a formula: one master room 10-12 December, sold with a peak rate
+  // on the 11th (AED 1,500) and a 10% code, as the rates and promo features store it.
+  ids.discounted = (
+    await bookAs(
+      HYPERLINK_NAME,
+      "2026-11-20T08:00:00Z",
+      room("master", 1, "2026-12-10", "2026-12-12"),
+    )
+  ).id;
+  const sold = priceRoomStay(
+    {
+      room: { master: 95_000, kids: 65_000 },
+      camp: 45_000,
+      parking: { weekday: 15_000, weekend: 20_000 },
+      calendar: { master: { "2026-12-11": { nightlyRate: 150_000 } } },
+    },
+    {
+      roomType: "master",
+      quantity: 1,
+      checkIn: "2026-12-10",
+      checkOut: "2026-12-12",
+      promo: {
+        id: "00000000-0000-4000-8000-000000000001",
+        code: "DUNES10",
+        percentOff: 10,
+        amountOffMinor: null,
+        stayFrom: null,
+        stayTo: null,
+        unitTypes: null,
+        minNights: null,
+      },
+    },
+  );
+  expect(sold.total).toBe(220_500);
+  await testApp.ctx.db
+    .update(bookings)
+    .set({ priceLines: sold.lines, totalMinor: sold.total, chargedMinor: sold.total })
+    .where(eq(bookings.id, ids.discounted));
+
+  // Made today and cancelled today with AED 1,000 of its 1,950 back: a kids room, 1-4 December.
+  ids.cancelled = (
+    await bookAs(
+      "Changed Mind",
+      "2026-11-20T08:00:00Z",
+      room("kids", 1, "2026-12-01", "2026-12-04"),
+    )
+  ).id;
+  const cancel = await testApp.app.inject({
+    method: "POST",
+    url: `/api/admin/bookings/${ids.cancelled}/cancel`,
+    headers: { cookie: adminCookie },
+    payload: { refundAmount: 1000 },
+  });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+
+  // Five of six master rooms taken on 20 December by a claim of no booking: two more are a request.
+  await testApp.ctx.db
+    .insert(inventoryClaims)
+    .values({ unitKey: "room:master", night: "2026-12-20", quantity: 5 });
+  ids.pending = (
+    await bookAs(
+      "Waiting Guest",
+      "2026-11-20T08:00:00Z",
+      room("master", 2, "2026-12-20", "2026-12-21"),
+    )
+  ).id;
+
+  // Two tents closed for maintenance on the nights of 6 and 7 December.
+  testApp.clock.set(TODAY);
+  const closure = await testApp.app.inject({
+    method: "POST",
+    url: "/api/admin/closures",
+    headers: { cookie: adminCookie },
+    payload: {
+      unitKey: "camp",
+      from: "2026-12-06",
+      to: "2026-12-08",
+      quantity: 2,
+      reason: "Canvas",
+    },
+  });
+  expect(closure.statusCode, closure.body).toBe(201);
+  testApp.clock.set(TODAY);
+});
+afterAll(() => testApp.close());
+
+const unit = (figures: { units: { unitType: string }[] }, unitType: string) =>
+  figures.units.find((row) => row.unitType === unitType);
+
+describe("[REPORTS] occupancy and revenue", () => {
+  it("counts a month: available, sold, closed, occupancy, revenue net of discounts, ADR, RevPAR", async () => {
+    const data = await report("from=2026-12-01&to=2026-12-31&groupBy=month");
+    expect(data).toMatchObject({ groupBy: "month", unitType: null, today: "2026-11-20" });
+    expect(data.periods).toHaveLength(1);
+    const [december] = data.periods;
+    expect(december?.start).toBe("2026-12-01");
+    expect(december?.end).toBe("2026-12-31");
+    // Early Bird 2 x 2 nights at 950, the discounted stay 855 + 1,350; the request apart.
+    expect(unit(december ?? data.total, "master")).toEqual({
+      unitType: "master",
+      capacity: 186,
+      closed: 0,
+      available: 186,
+      sold: 6,
+      pending: 2,
+      revenue: 6005,
+      pendingRevenue: 1900,
+      occupancy: 3.2,
+      adr: 1000.83,
+      revpar: 32.28,
+    });
+    // The cancelled kids room released its nights: nothing sold.
+    expect(unit(december ?? data.total, "kids")).toMatchObject({
+      sold: 0,
+      revenue: 0,
+      occupancy: 0,
+      adr: null,
+      revpar: 0,
+    });
+    expect(unit(december ?? data.total, "camp")).toMatchObject({
+      capacity: 310,
+      closed: 4,
+      available: 306,
+      sold: 9,
+      revenue: 4050,
+      occupancy: 2.9,
+      adr: 450,
+      revpar: 13.24,
+    });
+    expect(unit(december ?? data.total, "parking")).toMatchObject({
+      sold: 2,
+      revenue: 400,
+      adr: 200,
+    });
+    expect(december?.all).toEqual({
+      capacity: 868,
+      closed: 4,
+      available: 864,
+      sold: 17,
+      pending: 2,
+      revenue: 10455,
+      pendingRevenue: 1900,
+      occupancy: 2,
+      adr: 615,
+      revpar: 12.1,
+    });
+    expect(data.total.all).toEqual(december?.all);
+  });
+
+  it("counts ISO weeks (Monday first), the first cut to the range", async () => {
+    const data = await report("from=2026-12-01&to=2026-12-31&groupBy=week&unitType=master");
+    expect(data.periods.map((period) => [period.start, period.end])).toEqual([
+      ["2026-12-01", "2026-12-06"],
+      ["2026-12-07", "2026-12-13"],
+      ["2026-12-14", "2026-12-20"],
+      ["2026-12-21", "2026-12-27"],
+      ["2026-12-28", "2026-12-31"],
+    ]);
+    expect(data.periods.map((period) => period.units.map((row) => row.unitType))).toEqual(
+      Array(5).fill(["master"]),
+    );
+    const [first, second, third] = data.periods;
+    expect(first?.all).toMatchObject({ capacity: 36, sold: 4, revenue: 3800, adr: 950 });
+    expect(second?.all).toMatchObject({ capacity: 42, sold: 2, revenue: 2205, adr: 1102.5 });
+    expect(third?.all).toMatchObject({ sold: 0, pending: 2, pendingRevenue: 1900 });
+  });
+
+  it("counts each night at the price it was sold at, less its share of the discount", async () => {
+    const data = await report("from=2026-12-10&to=2026-12-12&groupBy=day&unitType=master");
+    expect(
+      data.periods.map((period) => [period.start, period.all.sold, period.all.revenue]),
+    ).toEqual([
+      ["2026-12-10", 1, 855],
+      ["2026-12-11", 1, 1350],
+      ["2026-12-12", 0, 0],
+    ]);
+    expect(data.periods[1]?.all).toMatchObject({ occupancy: 16.7, adr: 1350, revpar: 225 });
+  });
+
+  it("answers pickup of the last 7 and 30 Dubai days, for nights from today on", async () => {
+    const data = await report("from=2026-12-01&to=2026-12-31");
+    // 7 days: the caravan spot (2 days ago) and the discounted room (today); the request, the
+    // cancelled stay and the booking of October do not count.
+    expect(data.pickup).toEqual([
+      { days: 7, since: "2026-11-14", bookings: 2, unitNights: 4, revenue: 2605 },
+      { days: 30, since: "2026-10-22", bookings: 3, unitNights: 13, revenue: 6655 },
+    ]);
+    const master = await report("from=2026-12-01&to=2026-12-31&unitType=master");
+    expect(master.pickup[0]).toMatchObject({ bookings: 1, unitNights: 2, revenue: 2205 });
+  });
+
+  it("answers cancellations and refunds made on the days of the range", async () => {
+    const november = await report("from=2026-11-01&to=2026-11-30&groupBy=month");
+    expect(november.cancellations).toEqual({ count: 1, unitNights: 3, refunded: 1000, kept: 950 });
+    expect(november.refunds).toEqual({ count: 1, amount: 1000 });
+    const december = await report("from=2026-12-01&to=2026-12-31&groupBy=month");
+    expect(december.cancellations).toEqual({ count: 0, unitNights: 0, refunded: 0, kept: 0 });
+    const tents = await report("from=2026-11-01&to=2026-11-30&unitType=camp");
+    expect(tents.cancellations.count).toBe(0);
+    expect(tents.refunds.count).toBe(0);
+  });
+
+  it("refuses a range longer than 400 days, a bad grouping and an upside-down range", async () => {
+    expect(
+      (await get("/api/admin/reports/occupancy?from=2026-01-01&to=2027-02-04")).statusCode,
+    ).toBe(200);
+    const long = await get("/api/admin/reports/occupancy?from=2026-01-01&to=2027-02-05");
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: "REPORT_RANGE_TOO_LONG", params: { maxDays: 400 } });
+    const bad = await get(
+      "/api/admin/reports/occupancy?from=2026-12-01&to=2026-12-31&groupBy=year",
+    );
+    expect(bad.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    const upside = await get("/api/admin/reports/occupancy?from=2026-12-31&to=2026-12-01");
+    expect(upside.statusCode).toBe(400);
+    const guest = (await signIn(testApp)).cookie;
+    expect(
+      (await get("/api/admin/reports/occupancy?from=2026-12-01&to=2026-12-31", guest)).statusCode,
+    ).toBe(403);
+  });
+});
+
+const BOM = "\uFEFF";
+
+describe("[REPORTS] CSV files", () => {
+  it("sends the report as a UTF-8 CSV with a BOM, as an attachment", async () => {
+    const response = await get(
+      "/api/admin/reports/occupancy?from=2026-12-01&to=2026-12-31&groupBy=month&format=csv",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="occupancy-2026-12-01-to-2026-12-31-by-month.csv"',
+    );
+    expect(response.body.startsWith(BOM)).toBe(true);
+    const lines = response.body.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "Period start,Period end,Unit type,Units x nights,Closed,Available,Sold,Occupancy %,Revenue (AED),ADR (AED),RevPAR (AED),Pending requests (unit-nights),Pending revenue (AED)",
+    );
+    expect(lines).toContain(
+      "2026-12-01,2026-12-31,Master room,186,0,186,6,3.2,6005.00,1000.83,32.28,2,1900.00",
+    );
+    expect(lines).toContain("2026-12-01,2026-12-31,Kids room,124,0,124,0,0.0,0.00,,0.00,0,0.00");
+    expect(lines).toContain(
+      "2026-12-01,2026-12-31,All units,868,4,864,17,2.0,10455.00,615.00,12.10,2,1900.00",
+    );
+    expect(lines).toContain(
+      "2026-12-01,2026-12-31,Total: all units,868,4,864,17,2.0,10455.00,615.00,12.10,2,1900.00",
+    );
+  });
+
+  it("exports the bookings list with its filters: formulas escaped, Arabic intact", async () => {
+    const response = await get("/api/admin/bookings/export.csv");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="bookings-2026-11-20.csv"',
+    );
+    expect(response.body.startsWith(BOM)).toBe(true);
+    const lines = response.body.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Reference,Guest name,Email,Phone,Service,Check-in,Check-out,Nights,Units,Status,Payment status,Total (AED),Charged (AED),Refunded (AED),Created at (Dubai),Discount code",
+    );
+    expect(lines).toHaveLength(7);
+    const lineOf = (id: string) => lines.find((line) => line.startsWith(bookingReference(id)));
+    // The formula is text: a leading apostrophe, the quotes doubled inside a quoted cell.
+    expect(lineOf(ids.discounted ?? "")).toMatch(
+      /^[A-Z0-9-]+,"'=HYPERLINK\(""x""\)",[^,]+,,room \(master\),2026-12-10,2026-12-12,2,Master room × 1,confirmed,completed,2205.00,2205.00,0.00,2026-11-20 12:00,DUNES10$/,
+    );
+    // Arabic as typed; a phone starting with + is no formula either.
+    expect(lineOf(ids.caravan ?? "")).toContain(`,${ARABIC_NAME},`);
+    expect(lineOf(ids.caravan ?? "")).toContain(
+      ",'+971501234567,parking,2026-12-12,2026-12-14,2,Caravan spot × 1,",
+    );
+    expect(lineOf(ids.cancelled ?? "")).toContain(",cancelled,refunded,1950.00,1950.00,1000.00,");
+
+    const cancelled = await get("/api/admin/bookings/export.csv?status=cancelled");
+    const cancelledLines = cancelled.body.slice(1).trimEnd().split("\r\n");
+    expect(cancelledLines).toHaveLength(2);
+    expect(cancelledLines[1]?.startsWith(bookingReference(ids.cancelled ?? ""))).toBe(true);
+    const search = await get(`/api/admin/bookings/export.csv?search=${encodeURIComponent("مريم")}`);
+    expect(search.body.slice(1).trimEnd().split("\r\n")).toHaveLength(2);
+    expect((await get("/api/admin/bookings/export.csv?status=lost")).statusCode).toBe(400);
+  });
+});

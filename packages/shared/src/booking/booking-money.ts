@@ -1,0 +1,25 @@
+import type { PaymentStatus } from "./booking-limits";
+
+type BookingMoneyRow = {
+  paymentStatus: PaymentStatus;
+  /** Every payment the booking took: its first and each change's difference (decision 019). */
+  chargedMinor: number;
+  /** Money the processor actually gave back so far. */
+  refundedMinor: number;
+};
+
+/**
+ * What the card was charged (captured), in fils, from the booking as stored: a paid booking its
+ * total; a refunded one its total when money went back, none when the refund was the release of an
+ * authorisation (nothing is ever refunded then); an authorisation none.
+ */
+export function chargedMinorOf(row: BookingMoneyRow): number {
+  if (row.paymentStatus === "completed") return row.chargedMinor;
+  if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.chargedMinor;
+  return 0;
+}
+
+/** Money the resort keeps of a booking: what was charged, less what went back or is owed back. */
+export function keptMinorOf(row: BookingMoneyRow & { refundOwedMinor: number }): number {
+  return Math.max(0, chargedMinorOf(row) - row.refundOwedMinor);
+}
