@@ -27,6 +27,7 @@ import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-ro
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
+import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {
@@ -185,6 +186,7 @@ export async function buildApp(
       await api.register(listingsRoutes, { prefix: "/listings", ctx });
       await api.register(extrasRoutes, { prefix: "/extras", ctx });
       await api.register(adminExtrasRoutes, { prefix: "/admin/extras", ctx });
+      await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
     },
     { prefix: "/api" },
   );

@@ -17,6 +17,12 @@ export const errorCodes = {
   RESET_LINK_INVALID: 400,
   REFUND_OUT_OF_RANGE: 400,
   CHANGE_SAME_AS_BOOKING: 400,
+  // promo codes (decision 026): a code that does not fit this booking
+  PROMO_UNKNOWN: 400,
+  PROMO_NOT_YET_VALID: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_MIN_NIGHTS: 400,
+  PROMO_NOT_FOR_STAY: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -48,6 +54,9 @@ export const errorCodes = {
   TOTAL_BELOW_TAKEN: 409,
   UNITS_NOT_FREE: 409,
   IMAGE_ORDER_MISMATCH: 409,
+  PROMO_USED_UP: 409,
+  PROMO_USED_BY_YOU: 409,
+  PROMO_CODE_EXISTS: 409,
   // the front desk (decision 022): a desk action the booking's state or day does not allow
   CHECK_IN_NOT_ALLOWED: 409,
   CHECK_IN_NOT_TODAY: 409,

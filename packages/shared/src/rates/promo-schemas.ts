@@ -139,3 +139,23 @@ export const promoCodeListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(promoCodeSummarySchema),
 });
+/** POST /api/admin/promo-codes -> 201. */
+export const promoCodeCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.string() }),
+});
+/** PATCH /api/admin/promo-codes/:id -> 200, the code as it is now. */
+export const promoCodeResponseSchema = z.object({
+  success: z.literal(true),
+  data: promoCodeSummarySchema,
+});
+export const promoCodeIdParamsSchema = z.object({ id: z.uuid("Unknown promo code") });
+
+/**
+ * POST /api/booking/quote/:quoteId/promo: the payment page applies a code (or removes it, null or
+ * blank) -> 201 with the check-availability answer of a new quote for the same stay.
+ */
+export const quotePromoInputSchema = z.object({
+  promoCode: promoCodeInputSchema.nullable(),
+});
+export type QuotePromoInput = z.infer<typeof quotePromoInputSchema>;

@@ -8,6 +8,8 @@ import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
 import { toExtraFacts } from "../extras/extra-facts";
 import { type ExtraRow, listExtras } from "../extras/extras-repository";
+import { listPromoCodes } from "../promo-codes/promo-codes-repository";
+import { setPromoTotals } from "../promo-codes/promo-totals";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
@@ -23,7 +25,11 @@ function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
  * of each unit type, read from the catalogue so the resort's edits apply at once.
  */
 export async function loadBookingFacts(ctx: AppContext) {
-  const [catalogue, extraRows] = await Promise.all([readStockAndRates(ctx.db), listExtras(ctx.db)]);
+  const [catalogue, extraRows, promoRows] = await Promise.all([
+    readStockAndRates(ctx.db),
+    listExtras(ctx.db),
+    listPromoCodes(ctx.db),
+  ]);
   const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
   const master = catalogue.rooms.find((row) => row.roomType === "master");
   const kids = catalogue.rooms.find((row) => row.roomType === "kids");
@@ -57,6 +63,7 @@ export async function loadBookingFacts(ctx: AppContext) {
     [PARKING_UNIT_KEY, parkingRow.totalSlots],
   ]);
   setExtraTotals(totals, extraRows);
+  setPromoTotals(totals, promoRows);
   return { rules, rates, totals, campKey };
 }
 
@@ -75,5 +82,6 @@ export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>>
   for (const row of catalogue.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
   if (catalogue.parking) totals.set(PARKING_UNIT_KEY, catalogue.parking.totalSlots);
   setExtraTotals(totals, extraRows);
+  setPromoTotals(totals, await listPromoCodes(tx));
   return totals;
 }

@@ -1260,6 +1260,8 @@ export const arPages: PageTexts = {
     extraDeactivate: "أوقف <actor/> بيع نشاط في {{when}}.",
     extraActivate: "أعاد <actor/> نشاطًا إلى البيع في {{when}}.",
     extraPicture: "غيّر <actor/> صورة نشاط في {{when}}.",
+    promoCodeCreated: "أنشأ <actor/> رمز خصم في {{when}}.",
+    promoCodeUpdated: "عدّل <actor/> رمز خصم في {{when}}.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1270,6 +1272,7 @@ export const arPages: PageTexts = {
       image: "الصور",
       "contact-message": "رسائل التواصل",
       extra: "الأنشطة",
+      promo_code: "رموز الخصم",
     },
   },
 };

@@ -1281,6 +1281,8 @@ export const enPages = {
     extraDeactivate: "<actor/> took an activity off sale at {{when}}.",
     extraActivate: "<actor/> put an activity back on sale at {{when}}.",
     extraPicture: "<actor/> changed an activity's picture at {{when}}.",
+    promoCodeCreated: "<actor/> created a promo code at {{when}}.",
+    promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1291,6 +1293,7 @@ export const enPages = {
       image: "Pictures",
       "contact-message": "Contact messages",
       extra: "Activities",
+      promo_code: "Promo codes",
     },
   },
 };

@@ -74,6 +74,8 @@ const check = (overrides: Partial<ChangeCheck>): ChangeCheck => ({
   nights: 2,
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
   holdMinutes: 15,
+  discount: null,
+  droppedPromoCode: null,
   ...overrides,
 });
 
