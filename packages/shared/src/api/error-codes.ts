@@ -23,6 +23,7 @@ export const errorCodes = {
   PROMO_EXPIRED: 400,
   PROMO_MIN_NIGHTS: 400,
   PROMO_NOT_FOR_STAY: 400,
+  PROMO_TOTAL_TOO_LOW: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,

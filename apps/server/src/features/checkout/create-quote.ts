@@ -32,7 +32,12 @@ import { AppError } from "../../lib/app-error";
 import { rememberLatest } from "../../lib/remember-latest";
 import { parseOrThrow } from "../../lib/validate";
 import { findShortages, type Shortage } from "../inventory/inventory-service";
-import { findPromoForStay, type PromoUse, promoUseRefusal } from "../promo-codes/promo-for-stay";
+import {
+  assertChargeableWithPromo,
+  findPromoForStay,
+  type PromoUse,
+  promoUseRefusal,
+} from "../promo-codes/promo-for-stay";
 import { type BookingFacts, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
@@ -189,10 +194,12 @@ export async function priceRequest(
   if (kind === "single") {
     const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
     const promo = await promoFor(request);
+    const parts = singleQuoteParts(request, facts, promo);
+    assertChargeableWithPromo(parts.price.total, promo);
     return {
       facts,
       promo,
-      parts: singleQuoteParts(request, facts, promo),
+      parts,
       values: {
         userId,
         serviceType: request.serviceType,
@@ -208,11 +215,13 @@ export async function priceRequest(
   }
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
   const promo = await promoFor(request);
+  const parts = packageQuoteParts(request, facts, promo);
+  assertChargeableWithPromo(parts.price.total, promo);
   const { room, camp } = request.services;
   return {
     facts,
     promo,
-    parts: packageQuoteParts(request, facts, promo),
+    parts,
     values: {
       userId,
       serviceType: "package",

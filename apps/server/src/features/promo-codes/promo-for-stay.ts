@@ -218,3 +218,21 @@ export async function findPromoUseRefusal(
   const shortages = await findShortages(tx, { ...options, claims, nights: [] });
   return promoUseRefusal(shortages, options.totals);
 }
+
+/** The least a card can be charged in AED (Stripe's minimum charge amount for AED is 2.00). */
+export const MIN_CARD_CHARGE_MINOR = 200;
+
+/**
+ * A code may not take a stay below what a card can be charged: such a stay could never be paid,
+ * so the code is refused for it rather than the payment failing later (decision 026).
+ */
+export function assertChargeableWithPromo(totalMinor: number, promo: PromoUse | null): void {
+  if (!promo || totalMinor >= MIN_CARD_CHARGE_MINOR) return;
+  const minimum = MIN_CARD_CHARGE_MINOR / 100;
+  throw new AppError(
+    "PROMO_TOTAL_TOO_LOW",
+    `This promo code would take this stay below AED ${minimum}, the least a card can be charged.`,
+    undefined,
+    { params: { minimum } },
+  );
+}

@@ -272,6 +272,8 @@ export const arSite: SiteTexts = {
     PROMO_EXPIRED: "انتهت صلاحية رمز الخصم هذا في {{validTo}}.",
     PROMO_MIN_NIGHTS: "يتطلب رمز الخصم هذا ألا يقل عدد ليالي الإقامة عن {{nights}}.",
     PROMO_NOT_FOR_STAY: "لا يشمل رمز الخصم هذا تواريخ هذه الإقامة أو وحداتها.",
+    PROMO_TOTAL_TOO_LOW:
+      "سيجعل رمز الخصم هذا سعر الإقامة أقل من {{minimum}} درهم، وهو أقل مبلغ يمكن دفعه بالبطاقة.",
     PROMO_USED_UP: "نفدت مرات استخدام رمز الخصم هذا.",
     PROMO_USED_BY_YOU: "لقد استخدمت رمز الخصم هذا بالعدد المسموح به لكل ضيف ({{maxUsesPerGuest}}).",
     PROMO_CODE_EXISTS: "الرمز {{code}} موجود بالفعل. اختر رمزاً آخر.",

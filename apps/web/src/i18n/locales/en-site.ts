@@ -56,6 +56,8 @@ const serverErrors = {
   PROMO_EXPIRED: "This promo code expired on {{validTo}}.",
   PROMO_MIN_NIGHTS: "This promo code needs a stay of at least {{nights}} nights.",
   PROMO_NOT_FOR_STAY: "This promo code does not cover the dates or rooms of this stay.",
+  PROMO_TOTAL_TOO_LOW:
+    "This promo code would take this stay below AED {{minimum}}, the least a card can be charged.",
   PROMO_USED_UP: "This promo code has been used up.",
   PROMO_USED_BY_YOU:
     "You have already used this promo code as many times as one guest may ({{maxUsesPerGuest}}).",
