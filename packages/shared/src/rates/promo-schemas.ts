@@ -7,12 +7,14 @@ import { rateUnitTypeSchema } from "./rate-schemas";
 /** Promo codes' API shapes (decision 026). Amounts in AED on the wire. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
+export const PROMO_CODE_MAX_LENGTH = 32;
+
 /** What a guest types: trimmed and upper-cased; the server answers PROMO_UNKNOWN for no match. */
 export const promoCodeInputSchema = z
   .string({ error: "Enter a promo code" })
   .trim()
   .toUpperCase()
-  .max(32, "A promo code has at most 32 characters");
+  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters`);
 
 const optionalDate = (field: string) =>
   z.iso

@@ -451,6 +451,24 @@ export const arPages: PageTexts = {
   },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   extras: { heading: "الأنشطة" },
+  promoCode: {
+    toggle: "هل لديك رمز خصم؟",
+    label: "رمز الخصم",
+    apply: "تطبيق",
+    applying: "جارٍ التطبيق…",
+    remove: "إزالة",
+    removeNamed: "إزالة رمز الخصم {{code}}",
+    required: "أدخل رمز الخصم",
+    tooLong: "لا يزيد رمز الخصم عن 32 حرفاً",
+    applied: "تم تطبيق الرمز {{code}}",
+    onCheck: "يظهر الخصم عند التحقق من التوفر.",
+    saved: "وفّرت {{amount}}.",
+    covers: {
+      between: "يشمل الليالي من {{from}} إلى {{to}}.",
+      from: "يشمل الليالي اعتباراً من {{from}}.",
+      until: "يشمل الليالي حتى {{to}}.",
+    },
+  },
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
     extraLine: {

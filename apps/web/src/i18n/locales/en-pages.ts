@@ -464,6 +464,25 @@ export const enPages = {
   },
   /** The activities of a booking, wherever it is summarised (docs/decisions/021). */
   extras: { heading: "Activities" },
+  /** The promo code entry of the booking forms and the payment page (decision 026). */
+  promoCode: {
+    toggle: "Have a promo code?",
+    label: "Promo code",
+    apply: "Apply",
+    applying: "Applying…",
+    remove: "Remove",
+    removeNamed: "Remove promo code {{code}}",
+    required: "Enter a promo code",
+    tooLong: "A promo code has at most 32 characters",
+    applied: "Code {{code}} applied",
+    onCheck: "Its discount shows when you check availability.",
+    saved: "You save {{amount}}.",
+    covers: {
+      between: "It covers nights from {{from}} to {{to}}.",
+      from: "It covers nights from {{from}}.",
+      until: "It covers nights until {{to}}.",
+    },
+  },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
