@@ -2,7 +2,7 @@ import type { ErrorParams } from "@camp/shared/api/error-codes";
 import { isIsoDate } from "@camp/shared/dates/stay-dates";
 import { PROMO_CODE_MAX_LENGTH } from "@camp/shared/rates/promo-schemas";
 import type { TFunction } from "i18next";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Language, toLanguage } from "../i18n/i18n";
 import { type ServerError, toErrorMessage } from "../i18n/server-messages";
@@ -93,7 +93,10 @@ export function PromoCodeField({
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
   const message = localError ?? (error ? promoErrorMessage(error, t, language) : null);
-  const shownOpen = isOpen || applied !== null || message !== null;
+  // A refusal that arrives (from the availability check) is shown, whatever the guest folded.
+  useEffect(() => {
+    if (error) setIsOpen(true);
+  }, [error]);
 
   const apply = () => {
     const code = typed.trim().toUpperCase();
@@ -120,10 +123,10 @@ export function PromoCodeField({
     <div className="rounded-xl border border-sand-200 bg-white p-4">
       <button
         type="button"
-        aria-expanded={shownOpen}
+        aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => {
-          const opens = !shownOpen;
+          const opens = !isOpen;
           setIsOpen(opens);
           if (!opens) setLocalError(null);
           if (opens) requestAnimationFrame(() => input.current?.focus());
@@ -132,10 +135,10 @@ export function PromoCodeField({
       >
         <span>{t("promoCode.toggle")}</span>
         <span aria-hidden="true" className="text-dune-800">
-          {shownOpen ? "−" : "+"}
+          {isOpen ? "−" : "+"}
         </span>
       </button>
-      <div id={panelId} hidden={!shownOpen} className="mt-3">
+      <div id={panelId} hidden={!isOpen} className="mt-3">
         {applied !== null ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div role="status" className="text-sm text-dune-900">

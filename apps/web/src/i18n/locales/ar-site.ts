@@ -269,7 +269,7 @@ export const arSite: SiteTexts = {
     CHANGE_SAME_AS_BOOKING: "هذا حجزك كما هو. غيّر التواريخ أو الوحدات أو عدد الضيوف أولاً.",
     PROMO_UNKNOWN: "رمز الخصم هذا غير معروف. تحقّق منه وحاول مرة أخرى.",
     PROMO_NOT_YET_VALID: "يمكن استخدام رمز الخصم هذا اعتباراً من {{validFrom}}.",
-    PROMO_EXPIRED: "انتهت صلاحية رمز الخصم هذا في {{validTo}}.",
+    PROMO_EXPIRED: "انتهت صلاحية رمز الخصم هذا بتاريخ {{validTo}}.",
     PROMO_MIN_NIGHTS: "يتطلب رمز الخصم هذا ألا يقل عدد ليالي الإقامة عن {{nights}}.",
     PROMO_NOT_FOR_STAY: "لا يشمل رمز الخصم هذا تواريخ هذه الإقامة أو وحداتها.",
     PROMO_TOTAL_TOO_LOW:
