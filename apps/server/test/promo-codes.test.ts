@@ -430,6 +430,23 @@ describe("[PROMO] uses", () => {
     expect(await usesOf(created.id)).toBe(1);
   });
 
+  it("a card paid after the hold ran out, when the last use went meanwhile, is refunded, not booked", async () => {
+    const created = await createCode({ percentOff: 10, maxUses: 1 });
+    const late = await guest();
+    const stay = { ...camp("2027-02-12", "2027-02-13"), promoCode: created.code };
+    const quote = (await late.client.quote(stay)).json().data;
+    const process = await late.client.process(quote.quoteId, Math.round(quote.totalAmount * 100));
+    testApp.clock.advance(16 * 60_000);
+    await (await guest()).book(stay);
+    await late.client.confirmCard(process.json().client_secret);
+    const booking = await late.client.book(quote.quoteId, process.json().paymentIntentId);
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().code).toBe("SOLD_OUT");
+    const intent = await testApp.ctx.payments.retrieveIntent(process.json().paymentIntentId);
+    expect(intent.amountRefunded).toBe(intent.amount);
+    expect(await usesOf(created.id)).toBe(1);
+  });
+
   it("a declined request gives its use back", async () => {
     const [kids] = await testApp.ctx.db
       .select()
