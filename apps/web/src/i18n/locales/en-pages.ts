@@ -1171,6 +1171,9 @@ export const enPages = {
     refundNote:
       "You give up {{givenUp}}. Under the cancellation policy {{percent}}% of it comes back: {{refund}} to your card; the resort keeps {{kept}}.",
     sameNote: "The change costs nothing more and gives nothing back.",
+    promoKept: "Your promo code {{code}} still applies: {{amount}} off the new stay.",
+    promoDropped:
+      "Your promo code {{code}} does not cover the new stay, so this change is priced without it.",
     pay: "Pay {{amount}}",
     confirm: "Confirm change",
     working: "Changing…",

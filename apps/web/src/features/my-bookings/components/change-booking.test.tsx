@@ -145,6 +145,18 @@ describe("change booking", () => {
     await setLanguage("en");
   });
 
+  it("says when the booking's promo code does not cover the new stay, or still applies", async () => {
+    fakeApi({
+      check: () => json(200, { success: true, data: check({ droppedPromoCode: "WINTER10" }) }),
+    });
+    renderChange();
+    await userEvent.selectOptions(await screen.findByLabelText("Room"), "kids");
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    expect(
+      await screen.findByText(/WINTER10.* does not cover the new stay, so this change is priced/),
+    ).toBeTruthy();
+  });
+
   it("prefills the booking, shows the refund and what the resort keeps, then confirms", async () => {
     const fetch = fakeApi({
       check: () => json(200, { success: true, data: check({}) }),
