@@ -29,6 +29,7 @@ import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
+import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {
@@ -190,6 +191,7 @@ export async function buildApp(
       await api.register(rateCalendarRoutes, { prefix: "/rates", ctx });
       await api.register(adminRatesRoutes, { prefix: "/admin/rates", ctx });
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
+      await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
     },
     { prefix: "/api" },
   );

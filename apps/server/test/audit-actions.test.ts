@@ -16,7 +16,7 @@ describe("[AUDIT] the actions the server writes", () => {
     const written = new Set<string>();
     for (const file of files) {
       const text = await readFile(path.join(root, file), "utf8");
-      for (const match of text.matchAll(/"([a-z-]+\.[a-z-]+)"/g)) {
+      for (const match of text.matchAll(/"([a-z_-]+\.[a-z_-]+)"/g)) {
         const [area] = (match[1] ?? "").split(".");
         if (AUDIT_ACTIONS.some((action) => action.startsWith(`${area}.`))) {
           written.add(match[1] ?? "");

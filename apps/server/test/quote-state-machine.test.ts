@@ -25,6 +25,8 @@ const ALLOWED = new Set([
   "paying>open by guest",
   "open>expired by reconciler",
   "paying>expired by reconciler",
+  "open>expired by guest",
+  "paying>expired by guest",
   ...["guest", "webhook", "reconciler"].flatMap((actor) => [
     `paying>fulfilled by ${actor}`,
     `open>fulfilled by ${actor}`,

@@ -75,6 +75,9 @@ const arabic: Record<string, string> = {
   [extraMessages.nameRequired]: "أدخل اسم النشاط",
   [extraMessages.nameArRequired]: "أدخل اسم النشاط بالعربية",
   "This activity does not exist.": "هذا النشاط غير موجود.",
+  // Promo codes (decision 026)
+  "Enter a promo code": "أدخل رمز الخصم",
+  "A promo code has at most 32 characters": "لا يزيد رمز الخصم عن 32 حرفاً",
   // Payment page (issue 7): the payment and booking calls, and the sandbox's card messages
   "Quote not found": "طلب الحجز غير موجود",
   "This price has expired. Please check availability again.":

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   "extra.activate",
   "extra.picture",
   "rates.updated",
+  "promo_code.created",
+  "promo_code.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,7 +42,10 @@ export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-/** "booking.undo-check-in" -> "bookingUndoCheckIn": a translation key (i18next reads "." as a path). */
+/**
+ * "booking.undo-check-in" -> "bookingUndoCheckIn", "promo_code.created" -> "promoCodeCreated": a
+ * translation key (i18next reads "." as a path).
+ */
 export function auditActionKey(action: AuditAction): string {
-  return action.replace(/[.-](\w)/g, (_, letter: string) => letter.toUpperCase());
+  return action.replace(/[._-](\w)/g, (_, letter: string) => letter.toUpperCase());
 }

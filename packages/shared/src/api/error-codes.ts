@@ -24,6 +24,13 @@ export const errorCodes = {
   CLOSED_TO_DEPARTURE: 400,
   REPORT_RANGE_TOO_LONG: 400,
   EXPORT_TOO_LARGE: 400,
+  // promo codes (decision 026): a code that does not fit this booking
+  PROMO_UNKNOWN: 400,
+  PROMO_NOT_YET_VALID: 400,
+  PROMO_EXPIRED: 400,
+  PROMO_MIN_NIGHTS: 400,
+  PROMO_NOT_FOR_STAY: 400,
+  PROMO_TOTAL_TOO_LOW: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -55,6 +62,9 @@ export const errorCodes = {
   TOTAL_BELOW_TAKEN: 409,
   UNITS_NOT_FREE: 409,
   IMAGE_ORDER_MISMATCH: 409,
+  PROMO_USED_UP: 409,
+  PROMO_USED_BY_YOU: 409,
+  PROMO_CODE_EXISTS: 409,
   // the front desk (decision 022): a desk action the booking's state or day does not allow
   CHECK_IN_NOT_ALLOWED: 409,
   CHECK_IN_NOT_TODAY: 409,

@@ -85,6 +85,10 @@ export const changeCheckSchema = z.object({
   nights: z.number().int(),
   expiresAt: z.string(),
   holdMinutes: z.number().int(),
+  /** The promo code's discount in the new price (AED, positive); null without one (decision 026). */
+  discount: z.object({ code: z.string(), amount: z.number() }).nullable().default(null),
+  /** The booking's own code when the new stay no longer fits it: the change is priced without it. */
+  droppedPromoCode: z.string().nullable().default(null),
 });
 export type ChangeCheck = z.infer<typeof changeCheckSchema>;
 export const changeCheckResponseSchema = z.object({

@@ -8,6 +8,7 @@ import {
   extraChoicesSchema,
 } from "../extras/extras-schemas";
 import { guestDetailsShape } from "../guest/guest-details";
+import { promoCodeInputSchema } from "../rates/promo-schemas";
 import { bookingLimits } from "./booking-limits";
 import { bookingMessages as messages } from "./booking-messages";
 
@@ -43,6 +44,8 @@ const stayShape = {
   ...guestDetailsShape,
   /** Activities on days of the stay (docs/decisions/021); none when absent. */
   extras: extraChoicesSchema,
+  /** A promo code (decision 026), trimmed and upper-cased; the server judges it. Blank is none. */
+  promoCode: promoCodeInputSchema.optional(),
 };
 
 /** Dates not before today, check-out strictly after check-in, a bounded stay and horizon. */
@@ -264,6 +267,7 @@ export function packageFormToRequest(form: PackageForm): PackageRequest {
     specialRequests: form.specialRequests,
     arrivalTime: form.arrivalTime,
     ...(form.extras ? { extras: form.extras } : {}),
+    ...(form.promoCode ? { promoCode: form.promoCode } : {}),
     services: {
       room: {
         master: { quantity: form.units, guests: form.guests },

@@ -7,12 +7,14 @@ import { rateUnitTypeSchema } from "./rate-schemas";
 /** Promo codes' API shapes (decision 026). Amounts in AED on the wire. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
+export const PROMO_CODE_MAX_LENGTH = 32;
+
 /** What a guest types: trimmed and upper-cased; the server answers PROMO_UNKNOWN for no match. */
 export const promoCodeInputSchema = z
   .string({ error: "Enter a promo code" })
   .trim()
   .toUpperCase()
-  .max(32, "A promo code has at most 32 characters");
+  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters`);
 
 const optionalDate = (field: string) =>
   z.iso
@@ -139,3 +141,23 @@ export const promoCodeListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(promoCodeSummarySchema),
 });
+/** POST /api/admin/promo-codes -> 201. */
+export const promoCodeCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.string() }),
+});
+/** PATCH /api/admin/promo-codes/:id -> 200, the code as it is now. */
+export const promoCodeResponseSchema = z.object({
+  success: z.literal(true),
+  data: promoCodeSummarySchema,
+});
+export const promoCodeIdParamsSchema = z.object({ id: z.uuid("Unknown promo code") });
+
+/**
+ * POST /api/booking/quote/:quoteId/promo: the payment page applies a code (or removes it, null or
+ * blank) -> 201 with the check-availability answer of a new quote for the same stay.
+ */
+export const quotePromoInputSchema = z.object({
+  promoCode: promoCodeInputSchema.nullable(),
+});
+export type QuotePromoInput = z.infer<typeof quotePromoInputSchema>;

@@ -8,7 +8,7 @@ import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { bookings, inventoryClaims, users } from "../../db/schema";
-import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
+import { isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "./booking-facts";
 import { toBookingNote } from "./booking-notes";
@@ -147,16 +147,17 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
   const grid = new Map(
     UNIT_KEYS.flatMap((unit) => nights.map((night) => [`${unit}|${night}`, cell(unit, night)])),
   );
-  // Activities are sold by the day, not rooms: they have no row in the occupancy grid.
+  // Activities are sold by the day, not rooms, and promo codes' uses are no rooms either: they
+  // have no row in the occupancy grid.
   for (const [unitKey, total] of facts.totals) {
-    if (isExtraUnitKey(unitKey)) continue;
+    if (!isStayUnitKey(unitKey)) continue;
     for (const night of nights) {
       const found = grid.get(`${toPublicUnit(unitKey)}|${night}`);
       if (found) found.total += total;
     }
   }
   for (const row of claims) {
-    if (isExtraUnitKey(row.unitKey)) continue;
+    if (!isStayUnitKey(row.unitKey)) continue;
     const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
     const kind = row.kind as "sold" | "held" | "pending" | "closed";
     if (found) found[kind] += Number(row.quantity);

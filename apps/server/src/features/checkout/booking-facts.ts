@@ -14,6 +14,8 @@ import { toExtraFacts } from "../extras/extra-facts";
 import { type ExtraRow, listExtras } from "../extras/extras-repository";
 import { assertStayRules } from "../rates/assert-stay-rules";
 import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
+import { listPromoCodes } from "../promo-codes/promo-codes-repository";
+import { setPromoTotals } from "../promo-codes/promo-totals";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
@@ -30,9 +32,10 @@ function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
  * what the rate calendar sets for it (decision 025), read beside the catalogue.
  */
 export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
-  const [catalogue, extraRows, calendar] = await Promise.all([
+  const [catalogue, extraRows, promoRows, calendar] = await Promise.all([
     readStockAndRates(ctx.db),
     listExtras(ctx.db),
+    listPromoCodes(ctx.db),
     stay ? readStayCalendar(ctx.db, stay) : undefined,
   ]);
   const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
@@ -69,6 +72,7 @@ export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
     [PARKING_UNIT_KEY, parkingRow.totalSlots],
   ]);
   setExtraTotals(totals, extraRows);
+  setPromoTotals(totals, promoRows);
   return { rules, rates, totals, campKey, calendarStay: calendar ? stay : undefined };
 }
 
@@ -105,5 +109,6 @@ export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>>
   for (const row of catalogue.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
   if (catalogue.parking) totals.set(PARKING_UNIT_KEY, catalogue.parking.totalSlots);
   setExtraTotals(totals, extraRows);
+  setPromoTotals(totals, await listPromoCodes(tx));
   return totals;
 }

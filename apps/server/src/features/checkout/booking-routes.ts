@@ -19,6 +19,7 @@ import {
   staffCancelInputSchema,
 } from "@camp/shared/booking/cancellation-api";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
+import { quotePromoInputSchema } from "@camp/shared/rates/promo-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
@@ -34,6 +35,7 @@ import { getQuoteDetail } from "./get-quote-detail";
 import { cancelOwnBooking, previewCancellation, withdrawOwnRequest } from "./guest-cancellation";
 import { listMyBookings } from "./list-my-bookings";
 import { limitQuoteRequests } from "./quote-rate-limit";
+import { requoteWithPromo } from "./requote-with-promo";
 import { confirmPendingBooking, declinePendingBooking } from "./staff-actions";
 import { toStoredBooking } from "./stored-booking";
 
@@ -144,6 +146,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       success: true as const,
       data: await getQuoteDetail(ctx, currentUser(request).id, request.params.quoteId),
     }),
+  );
+
+  // The payment page applies or removes a promo code: a new quote for the same stay (decision 026).
+  app.post(
+    "/quote/:quoteId/promo",
+    {
+      onRequest: [requireUser, limitQuoteRequests(ctx)],
+      schema: {
+        params: z.object({ quoteId: z.uuid("Not a valid id") }),
+        body: quotePromoInputSchema,
+        response: { 201: quoteResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requoteWithPromo(
+        ctx,
+        currentUser(request).id,
+        request.params.quoteId,
+        request.body.promoCode,
+      );
+      return reply.status(201).send({ success: true, data: answer });
+    },
   );
 };
 

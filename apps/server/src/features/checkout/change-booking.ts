@@ -1,6 +1,6 @@
 import type { ApplyChangeInput } from "@camp/shared/booking/booking-change";
 import { type ChangeCheck, changeMoney } from "@camp/shared/booking/booking-change";
-import { isExtraLine } from "@camp/shared/booking/pricing";
+import { discountInAed, isDiscountLine, isExtraLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
@@ -85,7 +85,15 @@ export async function checkChange(
   const booking = await findOwnBooking(ctx, userId, bookingId);
   const now = ctx.clock.now();
   if (!isChangeable(booking, now)) throw notChangeable();
-  const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body));
+  // The booking's own promo code is re-applied when it still fits (decision 026).
+  const ownDiscount = booking.priceLines.find(isDiscountLine);
+  const priced = await priceRequest(
+    ctx,
+    userId,
+    booking.bookingType,
+    requestOf(booking, body),
+    ownDiscount ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id } : undefined,
+  );
   const current = await findQuote(ctx.db, booking.quoteId);
   const asked = priced.values.request as { extras?: ExtraTerm[] };
   if (
@@ -135,6 +143,11 @@ export async function checkChange(
     nights: quote.nights,
     expiresAt: quote.expiresAt.toISOString(),
     holdMinutes: ctx.config.HOLD_MINUTES,
+    discount: discountInAed(quote.priceLines),
+    droppedPromoCode:
+      ownDiscount && discountInAed(quote.priceLines)?.code !== ownDiscount.code
+        ? ownDiscount.code
+        : null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
+import type { RateUnitType } from "@camp/shared/rates/rate-calendar";
 import type { ClaimLine } from "../../db/schema";
 import {
   extraUnitKey,
@@ -32,6 +33,12 @@ import { rememberLatest } from "../../lib/remember-latest";
 import { parseOrThrow } from "../../lib/validate";
 import { findShortages, type Shortage } from "../inventory/inventory-service";
 import { stayDatesOf } from "../rates/stay-calendar";
+import {
+  assertChargeableWithPromo,
+  findPromoForStay,
+  type PromoUse,
+  promoUseRefusal,
+} from "../promo-codes/promo-for-stay";
 import { type BookingFacts, fitStayToCalendar, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
@@ -42,6 +49,12 @@ const singleRequestSchemaFor = rememberLatest(singleBookingRequestSchema);
 const packageRequestSchemaFor = rememberLatest(packageRequestSchema);
 
 export type QuoteParts = { price: Price; claims: ClaimLine[] };
+
+/** A code's uses are claimed only when it takes something off (docs/decisions/026). */
+const withPromoUses = (parts: QuoteParts, promo: PromoUse | null | undefined): QuoteParts =>
+  promo && parts.price.discount > 0
+    ? { ...parts, claims: [...parts.claims, ...promo.claims] }
+    : parts;
 
 /** The activities' claims: each on its own day, people or groups (docs/decisions/021). */
 export const extraClaims = (extras: ExtraChoice[] = []): ClaimLine[] =>
@@ -55,29 +68,50 @@ export const extraClaims = (extras: ExtraChoice[] = []): ClaimLine[] =>
  * The price and the stock a single-service request takes, activities included: what a new booking
  * and a change to one are quoted from. `request` is parsed with singleBookingRequestSchema(facts.rules).
  */
-export function singleQuoteParts(request: SingleBookingRequest, facts: BookingFacts): QuoteParts {
+export function singleQuoteParts(
+  request: SingleBookingRequest,
+  facts: BookingFacts,
+  promoUse?: PromoUse | null,
+): QuoteParts {
   const extras = extraClaims(request.extras);
+  const stay = { ...request, promo: promoUse?.terms };
   switch (request.serviceType) {
     case "room":
-      return {
-        price: priceRoomStay(facts.rates, request),
-        claims: [{ unitKey: roomUnitKey(request.roomType), quantity: request.quantity }, ...extras],
-      };
+      return withPromoUses(
+        {
+          price: priceRoomStay(facts.rates, { ...stay, roomType: request.roomType }),
+          claims: [
+            { unitKey: roomUnitKey(request.roomType), quantity: request.quantity },
+            ...extras,
+          ],
+        },
+        promoUse,
+      );
     case "camp":
-      return {
-        price: priceCampStay(facts.rates, request),
-        claims: [{ unitKey: facts.campKey, quantity: request.quantity }, ...extras],
-      };
+      return withPromoUses(
+        {
+          price: priceCampStay(facts.rates, stay),
+          claims: [{ unitKey: facts.campKey, quantity: request.quantity }, ...extras],
+        },
+        promoUse,
+      );
     case "parking":
-      return {
-        price: priceParkingStay(facts.rates, request),
-        claims: [{ unitKey: PARKING_UNIT_KEY, quantity: request.quantity }, ...extras],
-      };
+      return withPromoUses(
+        {
+          price: priceParkingStay(facts.rates, stay),
+          claims: [{ unitKey: PARKING_UNIT_KEY, quantity: request.quantity }, ...extras],
+        },
+        promoUse,
+      );
   }
 }
 
 /** As singleQuoteParts, for a package request (packageRequestSchema(facts.rules)). */
-export function packageQuoteParts(request: PackageRequest, facts: BookingFacts): QuoteParts {
+export function packageQuoteParts(
+  request: PackageRequest,
+  facts: BookingFacts,
+  promoUse?: PromoUse | null,
+): QuoteParts {
   const units = request.services.room.master.quantity;
   const parkingSpots = request.services.parking.quantity;
   const claims: ClaimLine[] = [
@@ -87,16 +121,30 @@ export function packageQuoteParts(request: PackageRequest, facts: BookingFacts):
   ];
   if (parkingSpots > 0) claims.push({ unitKey: PARKING_UNIT_KEY, quantity: parkingSpots });
   claims.push(...extraClaims(request.extras));
-  return {
-    price: pricePackageStay(facts.rates, {
-      units,
-      parkingSpots,
-      checkIn: request.checkIn,
-      checkOut: request.checkOut,
-      extras: request.extras,
-    }),
-    claims,
-  };
+  return withPromoUses(
+    {
+      price: pricePackageStay(facts.rates, {
+        units,
+        parkingSpots,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        extras: request.extras,
+        promo: promoUse?.terms,
+      }),
+      claims,
+    },
+    promoUse,
+  );
+}
+
+/** The unit types a request sleeps in, which a promo code must cover some of. */
+function unitTypesOf(request: SingleBookingRequest | PackageRequest): RateUnitType[] {
+  if (!("serviceType" in request)) {
+    return request.services.parking.quantity > 0
+      ? ["master", "kids", "camp", "parking"]
+      : ["master", "kids", "camp"];
+  }
+  return [request.serviceType === "room" ? request.roomType : request.serviceType];
 }
 
 /** What a quote is made of, before it is saved: the prices, the units and the quote's columns. */
@@ -108,7 +156,15 @@ export type PricedRequest = {
   facts: BookingFacts;
   parts: QuoteParts;
   values: QuoteValues;
+  /** The promo code applied, if any (decision 026). */
+  promo: PromoUse | null;
 };
+
+/**
+ * A change of a booking re-applies the booking's own code when it still fits, with no new use
+ * (decision 026): the booking and the code, from its discount line.
+ */
+export type OwnPromo = { promoCodeId: string; bookingId: string };
 
 /**
  * A request of either kind, validated by today's rules and priced at today's rates: the one path
@@ -119,14 +175,33 @@ export async function priceRequest(
   userId: string,
   kind: "single" | "package",
   body: unknown,
+  ownPromo?: OwnPromo,
 ): Promise<PricedRequest> {
   const facts = await loadBookingFacts(ctx, stayDatesOf(body));
+  const promoFor = (request: SingleBookingRequest | PackageRequest) =>
+    findPromoForStay(ctx.db, {
+      code: request.promoCode,
+      userId,
+      today: facts.rules.today,
+      now: ctx.clock.now(),
+      stay: {
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        unitTypes: unitTypesOf(request),
+      },
+      totals: facts.totals,
+      own: ownPromo,
+    });
   if (kind === "single") {
     const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
     await fitStayToCalendar(ctx, facts, request);
+    const promo = await promoFor(request);
+    const parts = singleQuoteParts(request, facts, promo);
+    assertChargeableWithPromo(parts.price.total, promo);
     return {
       facts,
-      parts: singleQuoteParts(request, facts),
+      promo,
+      parts,
       values: {
         userId,
         serviceType: request.serviceType,
@@ -142,10 +217,14 @@ export async function priceRequest(
   }
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
   await fitStayToCalendar(ctx, facts, request);
+  const promo = await promoFor(request);
+  const parts = packageQuoteParts(request, facts, promo);
+  assertChargeableWithPromo(parts.price.total, promo);
   const { room, camp } = request.services;
   return {
     facts,
-    parts: packageQuoteParts(request, facts),
+    promo,
+    parts,
     values: {
       userId,
       serviceType: "package",
@@ -178,12 +257,14 @@ function assertUnitsExist({ facts, parts }: PricedRequest): void {
 
 /**
  * The nights on which the priced stay does not fit the stock now; a booking being changed does
- * not count its own claims (`exceptBookingId`).
+ * not count its own claims (`exceptBookingId`), nor does a quote priced again its hold
+ * (`exceptQuoteId`). A sold-out activity day or a promo code without a use left is refused.
  */
 export async function findPricedShortages(
   ctx: AppContext,
   priced: PricedRequest,
   exceptBookingId?: string,
+  exceptQuoteId?: string,
 ): Promise<Shortage[]> {
   assertUnitsExist(priced);
   const shortages = await findShortages(ctx.db, {
@@ -192,8 +273,11 @@ export async function findPricedShortages(
     totals: priced.facts.totals,
     now: ctx.clock.now(),
     exceptBookingId,
+    exceptQuoteId,
   });
   assertExtrasFit(shortages, priced.facts);
+  const promoRefusal = promoUseRefusal(shortages, priced.facts.totals);
+  if (promoRefusal) throw promoRefusal;
   return shortages;
 }
 
@@ -266,7 +350,11 @@ export function assertExtrasFit(shortages: Shortage[], facts: Pick<BookingFacts,
 }
 
 /** The quote as check-availability answers it; the short nights say why a quote is pending. */
-function toQuoteAnswer(quote: QuoteRow, shortages: Shortage[], holdMinutes: number): QuoteAnswer {
+export function toQuoteAnswer(
+  quote: QuoteRow,
+  shortages: Shortage[],
+  holdMinutes: number,
+): QuoteAnswer {
   return {
     price: toMajorUnits(quote.unitPriceMinor),
     status: quote.status,

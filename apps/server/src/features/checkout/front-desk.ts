@@ -4,7 +4,7 @@ import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
-import { toPublicUnit } from "../../db/unit-keys";
+import { isPromoUnitKey, isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
@@ -313,14 +313,21 @@ async function takeNightsBack(
   const quote = await findQuote(tx, booking.quoteId);
   const shortages = await findShortagesToConfirm(tx, {
     bookingId: booking.id,
-    claims: quote?.claims ?? [],
+    // A promo code's use never left the booking (its sentinel night is no night of the stay).
+    claims: (quote?.claims ?? []).filter((claim) => !isPromoUnitKey(claim.unitKey)),
     nights: [...new Set(released.map((claim) => claim.night))].sort(),
     totals: await loadUnitTotals(tx),
     now,
   });
   if (shortages.length > 0) {
     const nights = [...new Set(shortages.map((shortage) => shortage.night))].join(", ");
-    const units = [...new Set(shortages.map((shortage) => toPublicUnit(shortage.unitKey)))];
+    const units = [
+      ...new Set(
+        shortages.map((shortage) =>
+          isStayUnitKey(shortage.unitKey) ? toPublicUnit(shortage.unitKey) : shortage.unitKey,
+        ),
+      ),
+    ];
     throw new AppError(
       "NIGHTS_RESOLD",
       `The nights this no-show gave back were sold meanwhile (${nights}: ${units.join(", ")}).`,

@@ -29,6 +29,18 @@ export const QUOTE_MOVES: readonly Move[] = [
   },
   { from: "open", to: "expired", by: ["reconciler"], why: "the price ran out unpaid" },
   {
+    from: "open",
+    to: "expired",
+    by: ["guest"],
+    why: "the guest applied or removed a promo code: a new quote replaces this one (decision 026)",
+  },
+  {
+    from: "paying",
+    to: "expired",
+    by: ["guest"],
+    why: "the guest applied or removed a promo code before paying: its intent was cancelled first",
+  },
+  {
     from: "paying",
     to: "expired",
     by: ["reconciler"],

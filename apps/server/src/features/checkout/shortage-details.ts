@@ -1,18 +1,18 @@
-import { isExtraUnitKey, toPublicUnit } from "../../db/unit-keys";
+import { isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 
 type ShortageLine = { night: string; unitKey: string; remaining: number; requested: number };
 
 /**
  * The nights a stay no longer fits, and per night what is short ("room:master: 0 left, 1 asked"):
  * the details of a refusal, for a staff confirmation and a guest's change alike. An activity's
- * key is named as it is (it has no public unit).
+ * key and a promo code's are named as they are (they have no public unit).
  */
 export function describeShortages(shortages: readonly ShortageLine[]): {
   nights: string[];
   details: Record<string, string>;
 } {
   const nights = [...new Set(shortages.map((shortage) => shortage.night))];
-  const label = (unitKey: string) => (isExtraUnitKey(unitKey) ? unitKey : toPublicUnit(unitKey));
+  const label = (unitKey: string) => (isStayUnitKey(unitKey) ? toPublicUnit(unitKey) : unitKey);
   const details = Object.fromEntries(
     nights.map((night) => [
       night,

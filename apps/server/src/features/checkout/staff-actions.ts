@@ -1,6 +1,7 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
+import { isPromoUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
@@ -67,7 +68,9 @@ export async function confirmPendingBooking(
     const now = ctx.clock.now();
     const shortages = await findShortagesToConfirm(tx, {
       bookingId,
-      claims: quote?.claims ?? [],
+      // A promo code's use is the request's already (taken when it was held, docs/decisions/026);
+      // staff lowering the code's uses since does not undo it.
+      claims: (quote?.claims ?? []).filter((claim) => !isPromoUnitKey(claim.unitKey)),
       nights: listNights(booking.checkIn, booking.checkOut),
       totals: await loadUnitTotals(tx),
       now,

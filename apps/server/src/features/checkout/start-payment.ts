@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
+import { findPromoUseRefusal } from "../promo-codes/promo-for-stay";
 import { loadUnitTotals } from "./booking-facts";
 import { amountDueOf } from "./change-terms";
 import { assertCanHold } from "./hold-limits";
@@ -74,10 +75,11 @@ export async function holdUnits(
       quote.claims.map((claim) => claim.unitKey),
     );
     const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
+    const totals = await loadUnitTotals(tx);
     const isHeld = await claimQuoteUnits(tx, {
       quote,
       nights,
-      totals: await loadUnitTotals(tx),
+      totals,
       now,
       mustFit: quote.status === "confirmed",
       as: { holdExpiresAt },
@@ -86,6 +88,14 @@ export async function holdUnits(
       exceptBookingId: quote.changesBookingId,
     });
     if (!isHeld) {
+      // The last use of a promo code went to someone else (docs/decisions/026).
+      const promoRefusal = await findPromoUseRefusal(tx, {
+        claims: quote.claims,
+        totals,
+        now,
+        exceptBookingId: quote.changesBookingId,
+      });
+      if (promoRefusal) throw promoRefusal;
       throw new AppError(
         "NO_LONGER_AVAILABLE",
         "Those dates were just booked by someone else. Please check availability again.",

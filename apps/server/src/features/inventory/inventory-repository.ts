@@ -63,8 +63,10 @@ export async function sumLiveHoldsOfAccount(
         isNull(inventoryClaims.bookingId),
         isNotNull(inventoryClaims.holdExpiresAt),
         isCounting(options.now),
-        // Activities' people are no unit-nights (unitNightsOf, docs/decisions/021).
+        // Activities' people are no unit-nights (unitNightsOf, docs/decisions/021), nor are a
+        // promo code's uses (docs/decisions/026).
         notLike(inventoryClaims.unitKey, "extra:%"),
+        notLike(inventoryClaims.unitKey, "promo:%"),
       ),
     );
   return { quotes: Number(row?.quotes ?? 0), unitNights: Number(row?.unitNights ?? 0) };
@@ -89,7 +91,8 @@ export async function sumClaimsOnNight(
 
 /**
  * Units taken per unit type and night, keyed `${unitKey}|${night}`, for the nights given; without
- * the claims of `exceptBookingId` when given (a booking being changed: its own nights are free to it).
+ * the claims of `exceptBookingId` when given (a booking being changed: its own nights are free to it)
+ * and of `exceptQuoteId` (a quote priced again: its own hold is free to it).
  */
 export async function sumClaimsByNight(
   db: Executor,
@@ -97,6 +100,7 @@ export async function sumClaimsByNight(
   nights: string[],
   now: Date,
   exceptBookingId?: string,
+  exceptQuoteId?: string,
 ): Promise<Map<string, number>> {
   if (unitKeys.length === 0 || nights.length === 0) return new Map();
   const rows = await db
@@ -114,6 +118,9 @@ export async function sumClaimsByNight(
         exceptBookingId === undefined
           ? undefined
           : or(isNull(inventoryClaims.bookingId), ne(inventoryClaims.bookingId, exceptBookingId)),
+        exceptQuoteId === undefined
+          ? undefined
+          : or(isNull(inventoryClaims.quoteId), ne(inventoryClaims.quoteId, exceptQuoteId)),
       ),
     )
     .groupBy(inventoryClaims.unitKey, inventoryClaims.night);

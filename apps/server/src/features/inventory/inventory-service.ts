@@ -1,5 +1,6 @@
 import type { Executor } from "../../db/database";
 import type { ClaimLine } from "../../db/schema";
+import { unitTotalOf } from "../../db/unit-keys";
 import {
   countLiveHoldRows,
   insertClaims,
@@ -35,6 +36,8 @@ export async function findShortages(
     now: Date;
     /** A booking being changed: its own claims do not count against it. */
     exceptBookingId?: string | null | undefined;
+    /** A quote being priced again (with or without a promo code): its hold does not count. */
+    exceptQuoteId?: string | undefined;
   },
 ): Promise<Shortage[]> {
   const unitKeys = options.claims.map((claim) => claim.unitKey);
@@ -45,6 +48,7 @@ export async function findShortages(
     nights,
     options.now,
     options.exceptBookingId ?? undefined,
+    options.exceptQuoteId,
   );
   return shortagesAgainst(taken, options);
 }
@@ -81,7 +85,7 @@ function shortagesAgainst(
   for (const claim of options.claims) {
     for (const night of nightsOf(claim, options.nights)) {
       const remaining =
-        (options.totals.get(claim.unitKey) ?? 0) - (taken.get(`${claim.unitKey}|${night}`) ?? 0);
+        unitTotalOf(options.totals, claim.unitKey) - (taken.get(`${claim.unitKey}|${night}`) ?? 0);
       if (remaining < claim.quantity) {
         shortages.push({
           night,

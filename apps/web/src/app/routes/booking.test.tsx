@@ -236,6 +236,57 @@ describe("booking forms (spec section 5)", () => {
     expect(check?.body).toMatchObject({ extras: [{ id: SAFARI, date: checkIn, quantity: 2 }] });
   });
 
+  it("promo code: applied on the form and sent with the check", async () => {
+    const calls = serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "confirmed",
+        totalAmount: 2565,
+        nights: 3,
+        quoteId: "q-1",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+        discount: 285,
+      },
+    });
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(await screen.findByRole("button", { name: "Have a promo code?" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "winter10");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(screen.getByText(/Code .*WINTER10.* applied/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    await screen.findByRole("dialog");
+    const check = calls.find((call) => call.path === "/api/booking/check-availability");
+    expect(check?.body).toMatchObject({ promoCode: "WINTER10" });
+  });
+
+  it("promo code: a refusal is explained at the code, in Arabic too, and the code can be removed", async () => {
+    serve(
+      {
+        success: false,
+        code: "PROMO_EXPIRED",
+        message: "This promo code expired on 2026-11-19.",
+        params: { validTo: "2026-11-19" },
+      },
+      400,
+    );
+    renderBooking("/booking/camp", true);
+    await fillStay();
+    await act(() => setLanguage("ar"));
+    await userEvent.click(await screen.findByRole("button", { name: "هل لديك رمز خصم؟" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "رمز الخصم" }), "OLD{Enter}");
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+    const alert = await screen.findByText(/انتهت صلاحية رمز الخصم هذا/);
+    expect(alert.textContent).toContain("نوفمبر");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /إزالة رمز الخصم/ }));
+    expect(screen.queryByText(/انتهت صلاحية رمز الخصم هذا/)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "رمز الخصم" })).toBeTruthy();
+  });
+
   it("activities: an activity is removed with the keyboard", async () => {
     serve();
     renderBooking("/booking/camp", true);

@@ -451,6 +451,24 @@ export const arPages: PageTexts = {
   },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   extras: { heading: "الأنشطة" },
+  promoCode: {
+    toggle: "هل لديك رمز خصم؟",
+    label: "رمز الخصم",
+    apply: "تطبيق",
+    applying: "جارٍ التطبيق…",
+    remove: "إزالة",
+    removeNamed: "إزالة رمز الخصم {{code}}",
+    required: "أدخل رمز الخصم",
+    tooLong: "لا يزيد رمز الخصم عن 32 حرفاً",
+    applied: "تم تطبيق الرمز {{code}}",
+    onCheck: "يظهر الخصم عند التحقق من التوفر.",
+    saved: "وفّرت {{amount}}.",
+    covers: {
+      between: "يشمل الليالي من {{from}} إلى {{to}}.",
+      from: "يشمل الليالي اعتباراً من {{from}}.",
+      until: "يشمل الليالي حتى {{to}}.",
+    },
+  },
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
     extraLine: {
@@ -1455,6 +1473,8 @@ export const arPages: PageTexts = {
     refundNote:
       "تتخلى عن {{givenUp}}. وفق سياسة الإلغاء يُسترد {{percent}}٪ منه: {{refund}} إلى بطاقتك، ويحتفظ المنتجع بمبلغ {{kept}}",
     sameNote: "لا يتطلب التعديل دفع مبلغ إضافي ولا يُسترد عنه شيء.",
+    promoKept: "ما زال رمز الخصم {{code}} سارياً: خصم {{amount}} من الإقامة الجديدة.",
+    promoDropped: "لا يشمل رمز الخصم {{code}} الإقامة الجديدة، لذلك سُعّر هذا التعديل من دونه.",
     pay: "ادفع {{amount}}",
     confirm: "تأكيد التعديل",
     working: "جارٍ التعديل…",
@@ -1584,6 +1604,8 @@ export const arPages: PageTexts = {
     extraActivate: "أعاد <actor/> نشاطًا إلى البيع في {{when}}.",
     extraPicture: "غيّر <actor/> صورة نشاط في {{when}}.",
     ratesUpdated: "غيّر <actor/> الأسعار أو شروط الإقامة لفترة من التواريخ في {{when}}.",
+    promoCodeCreated: "أنشأ <actor/> رمز خصم في {{when}}.",
+    promoCodeUpdated: "عدّل <actor/> رمز خصم في {{when}}.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1595,6 +1617,7 @@ export const arPages: PageTexts = {
       "contact-message": "رسائل التواصل",
       extra: "الأنشطة",
       rates: "الأسعار وشروط الإقامة",
+      promo_code: "رموز الخصم",
     },
   },
 };

@@ -464,6 +464,25 @@ export const enPages = {
   },
   /** The activities of a booking, wherever it is summarised (docs/decisions/021). */
   extras: { heading: "Activities" },
+  /** The promo code entry of the booking forms and the payment page (decision 026). */
+  promoCode: {
+    toggle: "Have a promo code?",
+    label: "Promo code",
+    apply: "Apply",
+    applying: "Applying…",
+    remove: "Remove",
+    removeNamed: "Remove promo code {{code}}",
+    required: "Enter a promo code",
+    tooLong: "A promo code has at most 32 characters",
+    applied: "Code {{code}} applied",
+    onCheck: "Its discount shows when you check availability.",
+    saved: "You save {{amount}}.",
+    covers: {
+      between: "It covers nights from {{from}} to {{to}}.",
+      from: "It covers nights from {{from}}.",
+      until: "It covers nights until {{to}}.",
+    },
+  },
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
@@ -1475,6 +1494,9 @@ export const enPages = {
     refundNote:
       "You give up {{givenUp}}. Under the cancellation policy {{percent}}% of it comes back: {{refund}} to your card; the resort keeps {{kept}}.",
     sameNote: "The change costs nothing more and gives nothing back.",
+    promoKept: "Your promo code {{code}} still applies: {{amount}} off the new stay.",
+    promoDropped:
+      "Your promo code {{code}} does not cover the new stay, so this change is priced without it.",
     pay: "Pay {{amount}}",
     confirm: "Confirm change",
     working: "Changing…",
@@ -1605,6 +1627,8 @@ export const enPages = {
     extraActivate: "<actor/> put an activity back on sale at {{when}}.",
     extraPicture: "<actor/> changed an activity's picture at {{when}}.",
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
+    promoCodeCreated: "<actor/> created a promo code at {{when}}.",
+    promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1616,6 +1640,7 @@ export const enPages = {
       "contact-message": "Contact messages",
       extra: "Activities",
       rates: "Rates and stay rules",
+      promo_code: "Promo codes",
     },
   },
 };

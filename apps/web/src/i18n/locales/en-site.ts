@@ -60,6 +60,17 @@ const serverErrors = {
   REPORT_RANGE_TOO_LONG: "A report covers at most {{maxDays}} days. Choose a shorter range.",
   EXPORT_TOO_LARGE:
     "The export would hold more than {{maxRows}} bookings. Narrow the filters and try again.",
+  PROMO_UNKNOWN: "We do not know this promo code. Check it and try again.",
+  PROMO_NOT_YET_VALID: "This promo code can be used from {{validFrom}}.",
+  PROMO_EXPIRED: "This promo code expired on {{validTo}}.",
+  PROMO_MIN_NIGHTS: "This promo code needs a stay of at least {{nights}} nights.",
+  PROMO_NOT_FOR_STAY: "This promo code does not cover the dates or rooms of this stay.",
+  PROMO_TOTAL_TOO_LOW:
+    "This promo code would take this stay below AED {{minimum}}, the least a card can be charged.",
+  PROMO_USED_UP: "This promo code has been used up.",
+  PROMO_USED_BY_YOU:
+    "You have already used this promo code as many times as one guest may ({{maxUsesPerGuest}}).",
+  PROMO_CODE_EXISTS: "The code {{code}} already exists. Choose another.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",

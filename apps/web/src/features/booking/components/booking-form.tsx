@@ -13,12 +13,14 @@ import {
   FormProvider,
   type Path,
   useForm,
+  useFormContext,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ExtrasSection } from "../../../components/extras-section";
 import { submitClass } from "../../../components/form-classes";
+import { PromoCodeField } from "../../../components/promo-code-field";
 import { useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
@@ -78,6 +80,8 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const submitRef = useRef<HTMLButtonElement>(null);
   /** Where focus goes when the popup closes: a field the server refused, else the button. */
   const fieldToFix = useRef<Path<In>>(undefined);
+  /** The server's refusal of the promo code, shown at the code (decision 026). */
+  const [promoError, setPromoError] = useState<ApiError | null>(null);
 
   // An account without a phone gives one with its booking; the API itself never requires it
   // (decision 020). A session that does not say (null vs absent) is not asked.
@@ -126,6 +130,12 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     setIsDialogOpen(true);
     check.mutate(input, {
       onError: (error) => {
+        // A code refused (unknown, expired, used up...) is explained at the code, not in the popup.
+        if (error instanceof ApiError && error.code.startsWith("PROMO_")) {
+          setPromoError(error);
+          setIsDialogOpen(false);
+          return;
+        }
         if (!(error instanceof ApiError) || error.status !== 400) return;
         const fields = Object.entries(error.fieldErrors).map(([serverPath, message]) => ({
           name: (config.toFormField?.(serverPath) ?? serverPath) as Path<In>,
@@ -176,6 +186,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         <div className="space-y-4">
           {config.aside}
           <StaySummary price={price} isValid={isValid} />
+          <FormPromoCode error={promoError} onChange={() => setPromoError(null)} />
           <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
             {t("bookingpage.checkAvailability")}
           </button>
@@ -201,5 +212,30 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         }}
       />
     </FormProvider>
+  );
+}
+
+/**
+ * The form's promo code: Apply keeps it for the availability check, which judges it and prices
+ * the discount (the estimate beside it cannot know a code's terms).
+ */
+function FormPromoCode({ error, onChange }: { error: ApiError | null; onChange: () => void }) {
+  const { t } = useTranslation();
+  const { watch, setValue } = useFormContext<{ promoCode?: string }>();
+  const code = watch("promoCode")?.trim() || null;
+  return (
+    <PromoCodeField
+      applied={code}
+      appliedNote={error ? undefined : t("promoCode.onCheck")}
+      error={error}
+      onApply={(typed) => {
+        onChange();
+        setValue("promoCode", typed);
+      }}
+      onRemove={() => {
+        onChange();
+        setValue("promoCode", undefined);
+      }}
+    />
   );
 }

@@ -74,6 +74,8 @@ const check = (overrides: Partial<ChangeCheck>): ChangeCheck => ({
   nights: 2,
   expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
   holdMinutes: 15,
+  discount: null,
+  droppedPromoCode: null,
   ...overrides,
 });
 
@@ -141,6 +143,18 @@ describe("change booking", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await setLanguage("en");
+  });
+
+  it("says when the booking's promo code does not cover the new stay, or still applies", async () => {
+    fakeApi({
+      check: () => json(200, { success: true, data: check({ droppedPromoCode: "WINTER10" }) }),
+    });
+    renderChange();
+    await userEvent.selectOptions(await screen.findByLabelText("Room"), "kids");
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    expect(
+      await screen.findByText(/WINTER10.* does not cover the new stay, so this change is priced/),
+    ).toBeTruthy();
   });
 
   it("prefills the booking, shows the refund and what the resort keeps, then confirms", async () => {

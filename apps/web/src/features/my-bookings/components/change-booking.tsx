@@ -84,6 +84,19 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
               })
             : t("changeBooking.sameNote")}
       </p>
+      {/* The booking's promo code goes with the change when it still fits (decision 026). */}
+      {check.droppedPromoCode ? (
+        <p className="text-sm text-dune-800">
+          {t("changeBooking.promoDropped", { code: `\u2068${check.droppedPromoCode}\u2069` })}
+        </p>
+      ) : check.discount ? (
+        <p className="text-sm text-dune-800">
+          {t("changeBooking.promoKept", {
+            code: `\u2068${check.discount.code}\u2069`,
+            amount: price(check.discount.amount),
+          })}
+        </p>
+      ) : null}
       {apply.isError && (
         <p role="alert" className="text-red-800">
           {errorMessage(apply.error)}

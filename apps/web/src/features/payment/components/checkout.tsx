@@ -14,6 +14,7 @@ import { HoldCountdown, useSecondsLeft } from "./hold-countdown";
 import { PaymentDialog, Spinner } from "./payment-dialog";
 import { type Outcome, useOutcome } from "./payment-outcome";
 import { bookingFormPath, ClosedQuoteNotice, Notice, primaryLinkClass } from "./quote-notice";
+import { QuotePromoCode } from "./quote-promo-code";
 import { QuoteSummary } from "./quote-summary";
 import { SandboxCardForm } from "./sandbox-card-form";
 import { TestModeBanner } from "./test-mode-banner";
@@ -53,9 +54,14 @@ export function Checkout({ quote }: { quote: QuoteDetail }) {
   const isPaid =
     phase.name === "booking" || phase.name === "booked" || phase.name === "bookingFailed";
 
+  // A code changes the price of a new stay only, and only before the card is asked (decision 026).
+  const isCodeOpen = !quote.changesBookingId && !isPaid && phase.name !== "processing";
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <QuoteSummary quote={quote} />
+      <div className="space-y-6">
+        <QuoteSummary quote={quote} />
+        {isCodeOpen && <QuotePromoCode quote={quote} isDisabled={phase.name === "holding"} />}
+      </div>
       <div className="space-y-6">
         {isPaid && outcome ? (
           <OutcomePanel outcome={outcome} />

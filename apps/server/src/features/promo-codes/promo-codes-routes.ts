@@ -1,0 +1,77 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import {
+  promoCodeCreatedResponseSchema,
+  promoCodeIdParamsSchema,
+  promoCodeListResponseSchema,
+  promoCodeResponseSchema,
+} from "@camp/shared/rates/promo-schemas";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { createPromoCode, listPromoCodeSummaries, updatePromoCode } from "./manage-promo-codes";
+
+/** Bodies are checked in the service (parseOrThrow), so the messages are the shared schema's. */
+const anyObject = z.record(z.string(), z.unknown(), {
+  error: "The request body must be a JSON object",
+});
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+} as const;
+
+const actorOf = (request: FastifyRequest) => {
+  const { id, email } = currentUser(request);
+  return { id, email };
+};
+
+/** /api/admin/promo-codes: staff list, create, edit and deactivate promo codes (decision 026). */
+export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook("onRequest", requireAdmin);
+
+  app.get(
+    "/",
+    { schema: { response: { 200: promoCodeListResponseSchema, ...adminErrors } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: await listPromoCodeSummaries(ctx) };
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        body: anyObject,
+        response: { 201: promoCodeCreatedResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPromoCode(ctx, actorOf(request), request.body);
+      return reply.status(201).send({ success: true, data: created });
+    },
+  );
+
+  app.patch(
+    "/:id",
+    {
+      schema: {
+        params: promoCodeIdParamsSchema,
+        body: anyObject,
+        response: { 200: promoCodeResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updatePromoCode(ctx, actorOf(request), request.params.id, request.body),
+    }),
+  );
+};
