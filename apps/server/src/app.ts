@@ -27,9 +27,9 @@ import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-ro
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
+import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
-import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {

@@ -108,7 +108,18 @@ describe("[EXTRAS] priced on the quote", () => {
     // Two tent nights at 450, two safari seats at 300, one BBQ at 350.
     expect(quote.json().data).toMatchObject({ status: "confirmed", totalAmount: 900 + 600 + 350 });
     const detail = (await client.quoteDetail(quote.json().data.quoteId)).json().data;
-    expect(detail.lines).toEqual([{ service: "camp", quantity: 1, perNight: 450, amount: 900 }]);
+    expect(detail.lines).toEqual([
+      {
+        service: "camp",
+        quantity: 1,
+        perNight: 450,
+        amount: 900,
+        nightly: [
+          { date: "2026-12-01", amount: 450 },
+          { date: "2026-12-02", amount: 450 },
+        ],
+      },
+    ]);
     expect(detail.extras).toEqual([
       {
         extraId: safari.id,

@@ -108,7 +108,23 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       bookingId: null,
       changesBookingId: null,
       amountDue: 3800,
-      lines: [{ service: "room:master", quantity: 2, perNight: 1900, amount: 3800 }],
+      lines: [
+        {
+          service: "room:master",
+          quantity: 2,
+          perNight: 1900,
+          amount: 3800,
+          nightly: [
+            { date: "2027-01-10", amount: 1900 },
+            { date: "2027-01-11", amount: 1900 },
+          ],
+        },
+      ],
+      nightly: [
+        { date: "2027-01-10", amount: 1900 },
+        { date: "2027-01-11", amount: 1900 },
+      ],
+      discount: null,
       extras: [],
     });
 
@@ -165,9 +181,13 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       totalAmount: 4100,
     });
     expect(detail.lines).toEqual([
-      { service: "room:master", quantity: 1, perNight: 950, amount: 1900 },
-      { service: "room:kids", quantity: 1, perNight: 650, amount: 1300 },
-      { service: "camp", quantity: 1, perNight: 450, amount: 900 },
+      expect.objectContaining({ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }),
+      expect.objectContaining({ service: "room:kids", quantity: 1, perNight: 650, amount: 1300 }),
+      expect.objectContaining({ service: "camp", quantity: 1, perNight: 450, amount: 900 }),
+    ]);
+    expect(detail.nightly).toEqual([
+      { date: "2027-01-14", amount: 2050 },
+      { date: "2027-01-15", amount: 2050 },
     ]);
   });
 

@@ -12,10 +12,10 @@ import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
 import { toExtraFacts } from "../extras/extra-facts";
 import { type ExtraRow, listExtras } from "../extras/extras-repository";
-import { assertStayRules } from "../rates/assert-stay-rules";
-import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
 import { listPromoCodes } from "../promo-codes/promo-codes-repository";
 import { setPromoTotals } from "../promo-codes/promo-totals";
+import { assertStayRules } from "../rates/assert-stay-rules";
+import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday

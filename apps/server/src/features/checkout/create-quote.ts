@@ -32,13 +32,13 @@ import { AppError } from "../../lib/app-error";
 import { rememberLatest } from "../../lib/remember-latest";
 import { parseOrThrow } from "../../lib/validate";
 import { findShortages, type Shortage } from "../inventory/inventory-service";
-import { stayDatesOf } from "../rates/stay-calendar";
 import {
   assertChargeableWithPromo,
   findPromoForStay,
   type PromoUse,
   promoUseRefusal,
 } from "../promo-codes/promo-for-stay";
+import { stayDatesOf } from "../rates/stay-calendar";
 import { type BookingFacts, fitStayToCalendar, loadBookingFacts } from "./booking-facts";
 import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
 
