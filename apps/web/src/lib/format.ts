@@ -122,3 +122,38 @@ export function formatResortTime(iso: string, language: Language): string {
 export function formatCalendarDay(date: Date, language: Language): string {
   return calendarDayFormat(language).format(date);
 }
+
+const dayMonthFormat = cached(
+  (language: Language, withYear: number) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "long",
+      ...(withYear ? { year: "numeric" } : {}),
+    }),
+);
+const nightRangeFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", day: "numeric", month: "short" }),
+);
+const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * A day as a message names it: "31 December", "31 ديسمبر"; with its year when it is not in
+ * `thisYear` ("2 January 2028").
+ */
+export function formatDayMonth(isoDate: string, language: Language, thisYear?: string): string {
+  const withYear = thisYear !== undefined && !isoDate.startsWith(`${thisYear}-`);
+  return dayMonthFormat(language, withYear ? 1 : 0).format(utcDate(isoDate));
+}
+
+/** The nights of a run, first to last: "1 – 4 Dec", "29 Nov – 2 Dec", "1–4 ديسمبر"; one night: "1 Dec". */
+export function formatNightRange(from: string, to: string, language: Language): string {
+  const format = nightRangeFormat(language);
+  return from === to ? format.format(utcDate(from)) : format.formatRange(utcDate(from), utcDate(to));
+}
+
+/** A discount, taken off: "−AED 440", with the minus sign rather than a hyphen. */
+export function formatDiscount(amount: number, language: Language): string {
+  return formatPrice(-Math.abs(amount), language).replace("-", "\u2212");
+}

@@ -17,6 +17,11 @@ export const errorCodes = {
   RESET_LINK_INVALID: 400,
   REFUND_OUT_OF_RANGE: 400,
   CHANGE_SAME_AS_BOOKING: 400,
+  // the rate calendar's stay rules (decision 025): params { date, unitType[, nights] }
+  STAY_TOO_SHORT: 400,
+  STAY_TOO_LONG: 400,
+  CLOSED_TO_ARRIVAL: 400,
+  CLOSED_TO_DEPARTURE: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,

@@ -51,6 +51,10 @@ const serverErrors = {
   CHANGE_NOT_AVAILABLE:
     "This change does not fit: not enough left on {{nights}}. Your booking stays as it is.",
   CHANGE_SAME_AS_BOOKING: "This is your booking as it is. Change the dates, units or guests first.",
+  STAY_TOO_SHORT: "Stays that include {{date}} need at least {{nights}} nights.",
+  STAY_TOO_LONG: "Stays that include {{date}} can be at most {{nights}} nights.",
+  CLOSED_TO_ARRIVAL: "Stays cannot start on {{date}}. Please choose another check-in day.",
+  CLOSED_TO_DEPARTURE: "Stays cannot end on {{date}}. Please choose another check-out day.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",
