@@ -30,6 +30,15 @@ export type StayLineAmounts = {
 export const nightsInFils = (nightly: NightAmount[]): NightAmount[] =>
   nightly.map((night) => ({ date: night.date, amount: toMinorUnits(night.amount) }));
 
+/** A quote's stay line as the API answers it (AED), in fils. */
+export const stayLineInFils = (line: StayLineAmounts): StayLineAmounts => ({
+  service: line.service,
+  quantity: line.quantity,
+  perNight: toMinorUnits(line.perNight),
+  amount: toMinorUnits(line.amount),
+  nightly: line.nightly && nightsInFils(line.nightly),
+});
+
 /**
  * The rows of a price breakdown, read from what was priced or sold (never priced again here):
  * a stay line whose nights all cost the same is one row ("Master room × 2: AED 1,900 per night"),

@@ -133,11 +133,15 @@ export function StayRangeField(props: StayRangeFieldProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [phase, setPhase] = useState<StayField>("checkIn");
   const [notice, setNotice] = useState("");
-  const openers = { checkIn: useRef<HTMLButtonElement>(null), checkOut: useRef<HTMLButtonElement>(null) };
+  const openers = {
+    checkIn: useRef<HTMLButtonElement>(null),
+    checkOut: useRef<HTMLButtonElement>(null),
+  };
   const openedBy = useRef<StayField>("checkIn");
 
   const { calendar, unitTypes, today } = props;
-  const checkIn = isIsoDate(props.values.checkIn) && props.values.checkIn >= today ? props.values.checkIn : "";
+  const checkIn =
+    isIsoDate(props.values.checkIn) && props.values.checkIn >= today ? props.values.checkIn : "";
   const checkOut =
     checkIn && isIsoDate(props.values.checkOut) && props.values.checkOut > checkIn
       ? props.values.checkOut
@@ -176,7 +180,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
     openedBy.current = field;
     setPhase(starting);
     setNotice("");
-    const shown = starting === "checkOut" ? (checkOut || checkIn) : checkIn;
+    const shown = starting === "checkOut" ? checkOut || checkIn : checkIn;
     props.onMonthChange(parseIsoDate(shown) ?? first ?? new Date());
     setIsOpen(true);
   };

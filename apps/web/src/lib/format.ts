@@ -150,7 +150,9 @@ export function formatDayMonth(isoDate: string, language: Language, thisYear?: s
 /** The nights of a run, first to last: "1 – 4 Dec", "29 Nov – 2 Dec", "1–4 ديسمبر"; one night: "1 Dec". */
 export function formatNightRange(from: string, to: string, language: Language): string {
   const format = nightRangeFormat(language);
-  return from === to ? format.format(utcDate(from)) : format.formatRange(utcDate(from), utcDate(to));
+  return from === to
+    ? format.format(utcDate(from))
+    : format.formatRange(utcDate(from), utcDate(to));
 }
 
 /** A discount, taken off: "−AED 440", with the minus sign rather than a hyphen. */

@@ -376,13 +376,13 @@ export const arPages: PageTexts = {
       noDeparture: "لا يمكن أن تنتهي الإقامة في هذا اليوم",
       noArrivalLegend: "لا يمكن أن تبدأ الإقامة في يوم مخطط.",
       noDepartureLegend: "لا يمكن أن تنتهي الإقامة في يوم مخطط.",
-      stayRuleLegend:
-        "المغادرة في يوم باهت تجعل إقامتك أقصر أو أطول مما تسمح به تلك الليالي.",
+      stayRuleLegend: "المغادرة في يوم باهت تجعل إقامتك أقصر أو أطول مما تسمح به تلك الليالي.",
       priceLegend: {
         room: "تحت كل يوم: سعر الغرفة الواحدة لتلك الليلة بالدرهم.",
         camp: "تحت كل يوم: سعر الخيمة الواحدة لتلك الليلة بالدرهم.",
         parking: "تحت كل يوم: سعر موقف الكرفان لليلة في إقامة تبدأ ذلك اليوم، بالدرهم.",
-        package: "تحت كل يوم: سعر الوحدة الواحدة لتلك الليلة (غرفة رئيسية وغرفة أطفال وخيمة) بالدرهم.",
+        package:
+          "تحت كل يوم: سعر الوحدة الواحدة لتلك الليلة (غرفة رئيسية وغرفة أطفال وخيمة) بالدرهم.",
       },
     },
     roomType: "نوع الغرفة",
@@ -473,14 +473,14 @@ export const arPages: PageTexts = {
   extras: { heading: "الأنشطة" },
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
-    run: "{{dates}}: {{nights}} × {{amount}}",
+    run: "{{dates}}: {{nights}} × {{amount}} لليلة",
     nights_zero: "لا ليالٍ",
     nights_one: "ليلة واحدة",
     nights_two: "ليلتان",
     nights_few: "{{formatted}} ليالٍ",
     nights_many: "{{formatted}} ليلة",
     nights_other: "{{formatted}} ليلة",
-    unitsHeading: "{{service}} × {{quantity}}",
+    unitsHeading: "{{service}} (العدد: {{quantity}})",
     nightsHeading: "لياليك",
     discount: "رمز الخصم {{code}}",
     discountNoCode: "رمز الخصم",

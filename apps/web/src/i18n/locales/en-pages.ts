@@ -395,7 +395,8 @@ export const enPages = {
       priceLegend: {
         room: "Under each day: one room's price for that night, in AED.",
         camp: "Under each day: one tent's price for that night, in AED.",
-        parking: "Under each day: a caravan spot's price a night for a stay starting that day, in AED.",
+        parking:
+          "Under each day: a caravan spot's price a night for a stay starting that day, in AED.",
         package:
           "Under each day: one unit's price for that night (a master room, a kids room and a tent), in AED.",
       },

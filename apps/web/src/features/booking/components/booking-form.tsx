@@ -1,11 +1,11 @@
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import type { Price } from "@camp/shared/booking/pricing";
-import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
-import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { requirePhone } from "@camp/shared/guest/guest-details";
+import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
+import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";

@@ -1,8 +1,8 @@
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { addDaysIso, isIsoDate } from "@camp/shared/dates/stay-dates";
+import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
 import { addMonths, format, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
-import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
 import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";

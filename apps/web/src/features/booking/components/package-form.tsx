@@ -53,7 +53,10 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
       extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.package")}
       calendar={facts.rates.calendar}
-      unitTypes={(values) => [...PACKAGE_UNIT, ...(values.wantsParking ? ["parking" as const] : [])]}
+      unitTypes={(values) => [
+        ...PACKAGE_UNIT,
+        ...(values.wantsParking ? ["parking" as const] : []),
+      ]}
       nightPrice={(day) => nightPriceOn(facts.rates, PACKAGE_UNIT, day)}
       priceLegend={t("bookingpage.stayCalendar.priceLegend.package")}
       isErrorListShown

@@ -58,7 +58,11 @@ export function PriceRowsOfList({ rows }: { rows: PriceRow[] }) {
       <div key={row.key} className="col-span-2 grid grid-cols-subgrid">
         <dt
           className={
-            row.kind === "run" ? "ps-3 text-dune-800" : row.kind === "discount" ? "text-green-800" : "text-dune-800"
+            row.kind === "run"
+              ? "ps-3 text-dune-800"
+              : row.kind === "discount"
+                ? "text-green-800"
+                : "text-dune-800"
           }
         >
           {row.label}
