@@ -14,6 +14,7 @@ import {
   createContext,
   type ReactNode,
   type Ref,
+  type RefObject,
   useContext,
   useEffect,
   useId,
@@ -138,6 +139,9 @@ export function StayRangeField(props: StayRangeFieldProps) {
     checkOut: useRef<HTMLButtonElement>(null),
   };
   const openedBy = useRef<StayField>("checkIn");
+  const content = useRef<HTMLDivElement>(null);
+  /** The day that gets the focus as the calendar opens at check-out: the check-out chosen. */
+  const [focusDay, setFocusDay] = useState("");
 
   const { calendar, unitTypes, today } = props;
   const checkIn =
@@ -181,6 +185,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
     setPhase(starting);
     setNotice("");
     const shown = starting === "checkOut" ? checkOut || checkIn : checkIn;
+    setFocusDay(starting === "checkOut" ? checkOut : "");
     props.onMonthChange(parseIsoDate(shown) ?? first ?? new Date());
     setIsOpen(true);
   };
@@ -348,6 +353,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
       </Popover.Anchor>
       <Popover.Portal>
         <Popover.Content
+          ref={content}
           id={`${id}-calendar`}
           align="start"
           sideOffset={6}
@@ -397,6 +403,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
               }
             />
           </DayFactsContext.Provider>
+          {focusDay && <FocusDayOnOpen day={focusDay} container={content} />}
           {/* contain-inline-size: the legend wraps within the months' width instead of widening
               the popover (Radix sizes it to its content's max-content width). */}
           <ul className="stay-calendar-legend mt-2 space-y-1 text-xs text-dune-800 contain-inline-size">
@@ -411,6 +418,24 @@ export function StayRangeField(props: StayRangeFieldProps) {
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/**
+ * Moves the focus, once, from the day the calendar focuses itself (the stay's first) to `day`:
+ * opened from check-out, the arrow keys start from the check-out.
+ */
+function FocusDayOnOpen({
+  day,
+  container,
+}: {
+  day: string;
+  container: RefObject<HTMLElement | null>;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the calendar opens.
+  useEffect(() => {
+    container.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"] button`)?.focus();
+  }, []);
+  return null;
 }
 
 function Sample({ className }: { className: string }) {
