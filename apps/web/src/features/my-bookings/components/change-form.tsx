@@ -160,7 +160,7 @@ export function ChangeForm({
   const [month, setMonth] = useState(() =>
     startOfMonth(parseIsoDate(booking.checkIn) ?? new Date()),
   );
-  const rates = useChangeRates(today);
+  const { rates, calendar } = useChangeRates(today);
   const unitTypes = unitTypesOf(booking, values);
   const isPackage = booking.bookingType === "package";
   const unitsKey = isPackage ? "package" : booking.serviceType;
@@ -169,7 +169,7 @@ export function ChangeForm({
     const { checkIn, checkOut } = checked;
     const broken =
       isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn
-        ? findStayRuleBreak(rates?.calendar, unitTypesOf(booking, checked).ruled, checkIn, checkOut)
+        ? findStayRuleBreak(calendar, unitTypesOf(booking, checked).ruled, checkIn, checkOut)
         : null;
     if (broken) {
       setError(
@@ -191,7 +191,7 @@ export function ChangeForm({
           today={today}
           month={month}
           onMonthChange={setMonth}
-          calendar={rates?.calendar}
+          calendar={calendar}
           unitTypes={unitTypes.ruled}
           nightPrice={rates ? (day) => nightPriceOn(rates, unitTypes.priced, day) : undefined}
           priceLegend={t(`bookingpage.stayCalendar.priceLegend.${unitsKey}`)}
@@ -225,19 +225,20 @@ export function ChangeForm({
 }
 
 /**
- * The catalogue's prices with the rate calendar, for the calendar's prices and stay rules; the
- * price check is what the change costs. Undefined until the catalogue is in.
+ * The rate calendar (its stay rules), and the catalogue's prices with it for the calendar's
+ * prices, undefined until the catalogue is in; the price check is what the change costs.
  */
 function useChangeRates(today: string) {
   const rooms = useRooms().data;
   const camp = useCamps().data?.[0];
   const parking = useParking().data;
   const calendar = useRateCalendar(today);
-  return useMemo(
+  const rates = useMemo(
     () =>
       rooms && parking !== undefined ? toRates({ rooms, camp, parking, calendar }) : undefined,
     [rooms, camp, parking, calendar],
   );
+  return { rates, calendar };
 }
 
 /**
