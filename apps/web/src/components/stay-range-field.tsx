@@ -100,6 +100,9 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
   );
 }
 
+/** About the open calendar's height (a month, its instruction and legend), in CSS pixels. */
+const CALENDAR_HEIGHT = 480;
+
 const WIDE = "(min-width: 48rem)";
 function subscribeWide(onChange: () => void) {
   if (typeof window.matchMedia !== "function") return () => {};
@@ -140,6 +143,9 @@ export function StayRangeField(props: StayRangeFieldProps) {
   };
   const openedBy = useRef<StayField>("checkIn");
   const content = useRef<HTMLDivElement>(null);
+  const rows = { checkIn: useRef<HTMLDivElement>(null), checkOut: useRef<HTMLDivElement>(null) };
+  /** The calendar opens under the field whose button opened it. */
+  const anchor = useRef<HTMLElement | null>(null);
   /** The day that gets the focus as the calendar opens at check-out: the check-out chosen. */
   const [focusDay, setFocusDay] = useState("");
 
@@ -182,6 +188,13 @@ export function StayRangeField(props: StayRangeFieldProps) {
   const open = (field: StayField) => {
     const starting: StayField = field === "checkOut" && checkIn ? "checkOut" : "checkIn";
     openedBy.current = field;
+    const row = rows[field].current;
+    anchor.current = row;
+    // Room under the field for the calendar: a phone scrolls the field up first (the calendar is
+    // fixed where it opens, so what did not fit could not be scrolled to).
+    if (row && window.innerHeight - row.getBoundingClientRect().bottom < CALENDAR_HEIGHT) {
+      row.scrollIntoView?.({ block: "start" });
+    }
     setPhase(starting);
     setNotice("");
     const shown = starting === "checkOut" ? checkOut || checkIn : checkIn;
@@ -297,60 +310,59 @@ export function StayRangeField(props: StayRangeFieldProps) {
         if (!next) close();
       }}
     >
-      <Popover.Anchor asChild>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map((name) => {
-            const inputId = `${id}-${name}`;
-            const hintId = `${inputId}-hint`;
-            const errorId = `${inputId}-error`;
-            const error = props.errors[name];
-            return (
-              <div key={name}>
-                <label htmlFor={inputId} className={labelClass}>
-                  {props.labels[name]}
-                </label>
-                <div className="mt-1 flex gap-2">
-                  <input
-                    ref={props.inputRefs[name]}
-                    id={inputId}
-                    name={name}
-                    type="text"
-                    dir="ltr"
-                    autoComplete="off"
-                    placeholder="YYYY-MM-DD"
-                    value={props.values[name]}
-                    onChange={(event) => props.onChange(name, toLatinDigits(event.target.value))}
-                    onBlur={() => props.onBlur(name)}
-                    aria-invalid={Boolean(error)}
-                    aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                    className={`${inputClass} mt-0 text-start`}
-                  />
-                  <button
-                    ref={openers[name]}
-                    type="button"
-                    className="shrink-0 rounded-lg border border-sand-200 bg-white px-3 text-dune-900 hover:bg-sand-100"
-                    aria-label={t("bookingpage.openCalendar", { field: props.labels[name] })}
-                    aria-haspopup="dialog"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? `${id}-calendar` : undefined}
-                    onClick={() => (isOpen && openedBy.current === name ? close() : open(name))}
-                  >
-                    <CalendarIcon />
-                  </button>
-                </div>
-                <p id={hintId} className="mt-1 text-xs text-dune-800">
-                  {t("bookingpage.dateHint")}
-                </p>
-                {error && (
-                  <p id={errorId} className={fieldErrorClass}>
-                    {error}
-                  </p>
-                )}
+      <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((name) => {
+          const inputId = `${id}-${name}`;
+          const hintId = `${inputId}-hint`;
+          const errorId = `${inputId}-error`;
+          const error = props.errors[name];
+          return (
+            <div key={name} ref={rows[name]}>
+              <label htmlFor={inputId} className={labelClass}>
+                {props.labels[name]}
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  ref={props.inputRefs[name]}
+                  id={inputId}
+                  name={name}
+                  type="text"
+                  dir="ltr"
+                  autoComplete="off"
+                  placeholder="YYYY-MM-DD"
+                  value={props.values[name]}
+                  onChange={(event) => props.onChange(name, toLatinDigits(event.target.value))}
+                  onBlur={() => props.onBlur(name)}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+                  className={`${inputClass} mt-0 text-start`}
+                />
+                <button
+                  ref={openers[name]}
+                  type="button"
+                  className="shrink-0 rounded-lg border border-sand-200 bg-white px-3 text-dune-900 hover:bg-sand-100"
+                  aria-label={t("bookingpage.openCalendar", { field: props.labels[name] })}
+                  aria-haspopup="dialog"
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? `${id}-calendar` : undefined}
+                  onClick={() => (isOpen && openedBy.current === name ? close() : open(name))}
+                >
+                  <CalendarIcon />
+                </button>
               </div>
-            );
-          })}
-        </div>
-      </Popover.Anchor>
+              <p id={hintId} className="mt-1 text-xs text-dune-800">
+                {t("bookingpage.dateHint")}
+              </p>
+              {error && (
+                <p id={errorId} className={fieldErrorClass}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
       <Popover.Portal>
         <Popover.Content
           ref={content}
@@ -358,7 +370,8 @@ export function StayRangeField(props: StayRangeFieldProps) {
           align="start"
           sideOffset={6}
           collisionPadding={8}
-          className="stay-calendar z-50 max-w-[calc(100vw-1rem)] rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
+          side="bottom"
+          className="stay-calendar z-50 max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
           aria-label={t("bookingpage.stayCalendar.title")}
           dir={isArabic ? "rtl" : "ltr"}
           onInteractOutside={(event) => {

@@ -155,7 +155,19 @@ export function formatNightRange(from: string, to: string, language: Language): 
     : format.formatRange(utcDate(from), utcDate(to));
 }
 
-/** A discount, taken off: "−AED 440", with the minus sign rather than a hyphen. */
+/**
+ * A discount, taken off: "−AED 440", with the minus sign rather than a hyphen. In Arabic the sign
+ * and the digits are isolated as one left-to-right run, so the minus stays at the digits' left
+ * ("د.إ. −440") instead of drifting to their right in a right-to-left line.
+ */
 export function formatDiscount(amount: number, language: Language): string {
-  return formatPrice(-Math.abs(amount), language).replace("-", "\u2212");
+  return withMinusSign(formatPrice(-Math.abs(amount), language));
+}
+
+/** A negative amount Intl wrote, with a minus sign kept beside its digits. */
+export function withMinusSign(formatted: string): string {
+  const digitsFirst = /-(\d[\d,.]*)/;
+  return digitsFirst.test(formatted)
+    ? formatted.replace(digitsFirst, "\u2066\u2212$1\u2069")
+    : formatted.replace("-", "\u2212");
 }

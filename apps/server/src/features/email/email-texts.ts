@@ -354,6 +354,19 @@ export function formatAed(minor: number, language: EmailLanguage): string {
   return aedFormats[Number.isInteger(amount) ? "whole" : "fils"][language].format(amount);
 }
 
+/**
+ * A discount (negative fils) as taken off: "−AED 440", a minus sign rather than a hyphen; in
+ * Arabic the sign and digits are one isolated left-to-right run, so the minus stays at the
+ * digits' left in a right-to-left line (as the site shows it, apps/web/src/lib/format.ts).
+ */
+export function formatDiscountAed(minor: number, language: EmailLanguage): string {
+  const formatted = formatAed(-Math.abs(minor), language);
+  const digitsFirst = /-(\d[\d,.]*)/;
+  return digitsFirst.test(formatted)
+    ? formatted.replace(digitsFirst, "\u2066\u2212$1\u2069")
+    : formatted.replace("-", "\u2212");
+}
+
 /** A stay date (a calendar date in Dubai) in the guest's language, never moved by a time zone. */
 export function formatStayDate(isoDate: string, language: EmailLanguage): string {
   return stayDateFormats[language].format(new Date(`${isoDate}T00:00:00Z`));
@@ -387,8 +400,7 @@ export function priceRows(
       return [
         {
           label: priceLineLabel(line, nights, language),
-          // Intl places the sign (and keeps it beside the number in Arabic); a minus, not a hyphen.
-          value: formatAed(line.amount, language).replace("-", "\u2212"),
+          value: formatDiscountAed(line.amount, language),
         },
       ];
     }
