@@ -66,10 +66,14 @@ describe("[BOOKING] the stay calendar fits a phone", () => {
             const inside = (inner, outer) =>
               inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 &&
               inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+            // Each price lies over its own day's button, under the number, inside the popover.
             const pricesInside = buttons
-              .filter((day) => day.querySelector(".stay-day-price"))
+              .filter((day) => day.parentElement.querySelector(".stay-day-price"))
               .every((day) =>
-                inside(day.querySelector(".stay-day-price").getBoundingClientRect(), day.getBoundingClientRect()),
+                inside(
+                  day.parentElement.querySelector(".stay-day-price").getBoundingClientRect(),
+                  day.getBoundingClientRect(),
+                ),
               );
             const edges = (element) => {
               const rect = element.getBoundingClientRect();
@@ -81,7 +85,9 @@ describe("[BOOKING] the stay calendar fits a phone", () => {
               popover: edges(popover),
               legend: { ...edges(legend), scrollWidth: legend.scrollWidth, clientWidth: legend.clientWidth },
               smallestDay: Math.min(...days),
-              pricesInside: buttons.some((day) => day.querySelector(".stay-day-price")) && pricesInside,
+              pricesInside:
+                buttons.some((day) => day.parentElement.querySelector(".stay-day-price")) &&
+                pricesInside,
             };
           })()`)) as CalendarBox;
           await screenshot(page, `calendar-${field}-${language}-${width}`);

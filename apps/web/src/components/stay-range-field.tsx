@@ -78,7 +78,11 @@ type LegendEntry = { key: string; sample: ReactNode; text: string };
 type DayFacts = { nightPrice?: (day: string) => number | undefined };
 const DayFactsContext = createContext<DayFacts>({});
 
-/** A day of the calendar with its night's price under its number (decorative: its label says it). */
+/**
+ * A day of the calendar, and its night's price under its number. The price lies beside the button,
+ * over its lower part, not inside it: its label says the price in words, and a button's visible
+ * text must be part of its name (WCAG 2.5.3), which "26" is and "26950" would not be.
+ */
 function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
   const { nightPrice } = useContext(DayFactsContext);
   const { i18n } = useTranslation();
@@ -89,19 +93,21 @@ function PricedDayButton({ day, modifiers, children, ...buttonProps }: DayButton
   }, [modifiers.focused]);
   const price = modifiers.disabled || modifiers.outside ? undefined : nightPrice?.(isoOf(day.date));
   return (
-    <button ref={ref} {...buttonProps}>
-      <span className="stay-day-number">{children}</span>
+    <>
+      <button ref={ref} {...buttonProps}>
+        {children}
+      </button>
       {price !== undefined && (
         <span aria-hidden="true" className="stay-day-price">
           {formatNumber(toMajorUnits(price), toLanguage(i18n.language))}
         </span>
       )}
-    </button>
+    </>
   );
 }
 
 /** About the open calendar's height (a month, its instruction and legend), in CSS pixels. */
-const CALENDAR_HEIGHT = 480;
+const CALENDAR_HEIGHT = 520;
 
 const WIDE = "(min-width: 48rem)";
 function subscribeWide(onChange: () => void) {

@@ -391,7 +391,7 @@ export const enPages = {
       noArrivalLegend: "No stay can start on a striped day.",
       noDepartureLegend: "No stay can end on a striped day.",
       stayRuleLegend:
-        "Leaving on a faded day would make your stay shorter or longer than those nights allow.",
+        "Leaving on a faded, dotted day would make your stay shorter or longer than those nights allow.",
       priceLegend: {
         room: "Under each day: one room's price for that night, in AED.",
         camp: "Under each day: one tent's price for that night, in AED.",
