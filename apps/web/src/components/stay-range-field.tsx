@@ -460,7 +460,7 @@ function FocusDayOnOpen({
 function Sample({ className }: { className: string }) {
   return (
     <span aria-hidden="true" className={`${className} stay-legend-sample`}>
-      <span>14</span>
+      <span className="stay-legend-mark">14</span>
     </span>
   );
 }
