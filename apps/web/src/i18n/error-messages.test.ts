@@ -2,6 +2,7 @@ import { ERROR_CODES, isErrorCode } from "@camp/shared/api/error-codes";
 import { plainText, requiredText } from "@camp/shared/api/text-field";
 import { textMessages } from "@camp/shared/api/text-messages";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
+import { resortToday } from "@camp/shared/dates/resort-dates";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";
@@ -13,6 +14,7 @@ import { toArabicMessage, toErrorMessage } from "./server-messages";
 const bundles = { en: en.errors, ar: ar.errors } as Record<string, Record<string, string>>;
 /** The client's own messages (no server code): a network failure and the generic message. */
 const CLIENT_KEYS = ["network", "generic"];
+const thisYear = resortToday().slice(0, 4);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe("errors.<code> in both languages", () => {
@@ -80,14 +82,47 @@ describe("toErrorMessage", () => {
     const soldOut = new ApiError(
       409,
       "EXTRA_SOLD_OUT",
-      "Camping is sold out on 2026-12-04: 1 left.",
+      `Camping is sold out on ${thisYear}-12-04: 1 left.`,
       {},
-      { activity: "Camping", activityAr: "التخييم", date: "2026-12-04", remaining: 1 },
+      { activity: "Camping", activityAr: "التخييم", date: `${thisYear}-12-04`, remaining: 1 },
     );
     expect(say(soldOut, "en")).toBe(
-      "Camping is sold out on 2026-12-04 (1 left). Choose another day or fewer people.",
+      "Camping is sold out on 4 December (1 left). Choose another day or fewer people.",
     );
-    expect(say(soldOut, "ar")).toMatch(/^نفدت أماكن التخييم يوم 2026-12-04 \(المتبقي (1|١)\)/);
+    expect(say(soldOut, "ar")).toMatch(/^نفدت أماكن التخييم يوم 4 ديسمبر \(المتبقي (1|١)\)/);
+  });
+
+  it("names a stay rule's day as a day, in both languages, with its year when not this year's", () => {
+    const tooShort = (date: string) =>
+      new ApiError(
+        400,
+        "STAY_TOO_SHORT",
+        "Stays that include 31 December need at least 2 nights.",
+        {},
+        { date, nights: 2, unitType: "master" },
+      );
+    expect(say(tooShort(`${thisYear}-12-31`), "en")).toBe(
+      "Stays that include 31 December need at least 2 nights.",
+    );
+    expect(say(tooShort(`${thisYear}-12-31`), "ar")).toBe(
+      "الحد الأدنى لعدد الليالي في الإقامات التي تشمل 31 ديسمبر هو 2.",
+    );
+    expect(say(tooShort(`${Number(thisYear) + 1}-01-02`), "en")).toBe(
+      `Stays that include 2 January ${Number(thisYear) + 1} need at least 2 nights.`,
+    );
+    const closed = new ApiError(
+      400,
+      "CLOSED_TO_ARRIVAL",
+      "No stay may start on this day.",
+      {},
+      { date: `${thisYear}-12-24`, unitType: "camp" },
+    );
+    expect(say(closed, "en")).toBe(
+      "Stays cannot start on 24 December. Please choose another check-in day.",
+    );
+    expect(say(closed, "ar")).toBe(
+      "لا يمكن أن تبدأ الإقامة يوم 24 ديسمبر. يرجى اختيار يوم وصول آخر.",
+    );
   });
 
   it("names a stay rule's night as a day and month in the guest's language", () => {

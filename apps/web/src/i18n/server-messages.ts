@@ -3,7 +3,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
-import { isIsoDate } from "@camp/shared/dates/stay-dates";
+import { resortToday } from "@camp/shared/dates/resort-dates";
 import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-schemas";
@@ -197,12 +197,34 @@ export function toArabicMessage(message: string): string {
 
 export const arabicServerMessages = arabic;
 
+/**
+ * A server code and its values as a form keeps them on a field (react-hook-form's message is a
+ * string): "errors.STAY_TOO_SHORT|{...}". `useServerMessage` turns it into the page's language,
+ * so the field's message follows a language switch as every other field's does.
+ */
+export function codedMessage(code: ErrorCode, params: ErrorParams = {}): string {
+  return `errors.${code}|${JSON.stringify(params)}`;
+}
+
+function readCodedMessage(message: string): ServerError | undefined {
+  const match = /^errors\.([A-Z_]+)\|(\{.*\})$/.exec(message);
+  if (!match?.[1] || !match[2]) return undefined;
+  try {
+    return { code: match[1], message: "", params: JSON.parse(match[2]) as ErrorParams };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A server or schema message in the page's language; messages of the bundle ("errors.*") too. */
 export function useServerMessage() {
   const { t, i18n } = useTranslation();
   return (message: string): string => {
+    const language = toLanguage(i18n.language);
+    const coded = readCodedMessage(message);
+    if (coded) return toErrorMessage(coded, t, language);
     if (message.startsWith("errors.")) return t(message as "errors.generic");
-    return toLanguage(i18n.language) === "ar" ? toArabicMessage(message) : message;
+    return language === "ar" ? toArabicMessage(message) : message;
   };
 }
 
@@ -218,16 +240,16 @@ function asServerError(error: unknown): ServerError | undefined {
   return undefined;
 }
 
-/**
- * The params that are stay dates (YYYY-MM-DD), per code, shown as a day and month in the page's
- * language ("31 December", "31 ديسمبر"); other codes' dates are shown as sent.
- */
-const DAY_MONTH_PARAMS: Partial<Record<ErrorCode, readonly string[]>> = {
-  STAY_TOO_SHORT: ["date"],
-  STAY_TOO_LONG: ["date"],
-  CLOSED_TO_ARRIVAL: ["date"],
-  CLOSED_TO_DEPARTURE: ["date"],
-};
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A value of a message as the guest reads it: numbers and days ("31 December") in their language. */
+function toParamText(value: string | number | undefined, language: Language) {
+  if (typeof value === "number") return formatNumber(value, language);
+  if (typeof value === "string" && ISO_DATE.test(value)) {
+    return formatDayMonth(value, language, resortToday().slice(0, 4));
+  }
+  return value;
+}
 
 /**
  * What a guest reads for a failed call, in the page's language: `errors.<code>` for every code of
@@ -248,15 +270,11 @@ export function toErrorMessage(error: unknown, t: TFunction, language: Language)
   }
   if (!isErrorCode(code)) return t("errors.generic");
   // A name sent in both languages ("activity" and "activityAr") is read in the page's one.
-  const dates = DAY_MONTH_PARAMS[code] ?? [];
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       const arabic = params[`${name}Ar`];
       const shown = language === "ar" && typeof arabic === "string" ? arabic : value;
-      if (dates.includes(name) && typeof shown === "string" && isIsoDate(shown)) {
-        return [name, formatDayMonth(shown, language)];
-      }
-      return [name, typeof shown === "number" ? formatNumber(shown, language) : shown];
+      return [name, toParamText(shown, language)];
     }),
   );
   const text = t(`errors.${code}`, { replace: values });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDay,
+  formatDayMonth,
+  formatDiscount,
+  formatNightRange,
   formatNumber,
   formatPrice,
   formatResortInstant,
@@ -80,5 +83,21 @@ describe("formatting with formatters kept per language and style", () => {
         2,
       ),
     );
+  });
+
+  it("names a run of nights and a day of a message, and writes a discount with a minus sign", () => {
+    expect(formatNightRange("2026-12-01", "2026-12-04", "en").replace(/\s/g, " ")).toBe(
+      "1 – 4 Dec",
+    );
+    expect(formatNightRange("2026-11-29", "2026-12-02", "ar").replace(/\s/g, " ")).toBe(
+      "29 نوفمبر – 2 ديسمبر",
+    );
+    expect(formatNightRange("2026-12-31", "2026-12-31", "en")).toBe("31 Dec");
+    expect(formatDayMonth("2026-12-31", "en", "2026")).toBe("31 December");
+    expect(formatDayMonth("2027-01-02", "en", "2026")).toBe("2 January 2027");
+    expect(formatDayMonth("2026-12-31", "ar", "2026")).toBe("31 ديسمبر");
+    expect(formatDiscount(440, "en").replace(/\s/g, " ")).toBe("\u2212AED 440");
+    // In Arabic the sign stays at the digits' left: both in one isolated left-to-right run.
+    expect(formatDiscount(440, "ar")).toContain("\u2066\u2212440\u2069");
   });
 });

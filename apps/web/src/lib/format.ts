@@ -44,10 +44,6 @@ const stayDateFormat = cached(
       year: "numeric",
     }),
 );
-const dayMonthFormat = cached(
-  (language: Language) =>
-    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", day: "numeric", month: "long" }),
-);
 const resortInstantFormat = cached(
   (language: Language, precision: "minute" | "second") =>
     new Intl.DateTimeFormat(LOCALES[language], {
@@ -131,11 +127,6 @@ export function formatStayDate(
   return stayDateFormat(language, style).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A stay date as a day and month, as messages name a night: "31 December", "31 ديسمبر". */
-export function formatDayMonth(isoDate: string, language: Language): string {
-  return dayMonthFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /**
  * An instant (ISO) as the resort's clock shows it, with the date spelled as stay dates are: "Sun,
  * 13 Dec 2026, 2:00 PM", "الأحد، 13 ديسمبر 2026، 2:00 م" (Arabic's medium date style would give
@@ -157,4 +148,53 @@ export function formatResortTime(iso: string, language: Language): string {
 /** A date picker's day (a local date) in full, as a screen reader announces its button. */
 export function formatCalendarDay(date: Date, language: Language): string {
   return calendarDayFormat(language).format(date);
+}
+
+const dayMonthFormat = cached(
+  (language: Language, withYear: number) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "long",
+      ...(withYear ? { year: "numeric" } : {}),
+    }),
+);
+const nightRangeFormat = cached(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", day: "numeric", month: "short" }),
+);
+const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/**
+ * A day as a message names it: "31 December", "31 ديسمبر"; with its year when it is not in
+ * `thisYear` ("2 January 2028").
+ */
+export function formatDayMonth(isoDate: string, language: Language, thisYear?: string): string {
+  const withYear = thisYear !== undefined && !isoDate.startsWith(`${thisYear}-`);
+  return dayMonthFormat(language, withYear ? 1 : 0).format(utcDate(isoDate));
+}
+
+/** The nights of a run, first to last: "1 – 4 Dec", "29 Nov – 2 Dec", "1–4 ديسمبر"; one night: "1 Dec". */
+export function formatNightRange(from: string, to: string, language: Language): string {
+  const format = nightRangeFormat(language);
+  return from === to
+    ? format.format(utcDate(from))
+    : format.formatRange(utcDate(from), utcDate(to));
+}
+
+/**
+ * A discount, taken off: "−AED 440", with the minus sign rather than a hyphen. In Arabic the sign
+ * and the digits are isolated as one left-to-right run, so the minus stays at the digits' left
+ * ("د.إ. −440") instead of drifting to their right in a right-to-left line.
+ */
+export function formatDiscount(amount: number, language: Language): string {
+  return withMinusSign(formatPrice(-Math.abs(amount), language));
+}
+
+/** A negative amount Intl wrote, with a minus sign kept beside its digits. */
+export function withMinusSign(formatted: string): string {
+  const digitsFirst = /-(\d[\d,.]*)/;
+  return digitsFirst.test(formatted)
+    ? formatted.replace(digitsFirst, "\u2066\u2212$1\u2069")
+    : formatted.replace("-", "\u2212");
 }

@@ -1,4 +1,11 @@
-import { isDiscountLine, isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
+import {
+  isDiscountLine,
+  isExtraLine,
+  nightsOfLine,
+  type PriceLine,
+  type StayLine,
+} from "@camp/shared/booking/pricing";
+import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
 
 /**
@@ -60,8 +67,19 @@ type EmailTexts = {
     unitPrice: string;
     priceType: "person" | "group";
   }) => string;
-  /** A promo code's discount (decision 025): its code and what it takes off. */
-  discountLine: (line: { code: string; amount: string }) => string;
+  /**
+   * Consecutive nights of a line at one price (decision 025), when its nights cost different
+   * prices: "Deluxe room — Master × 2, 1 – 4 Dec: 4 nights × AED 1,900".
+   */
+  runLine: (line: {
+    service: string;
+    quantity: number;
+    dates: string;
+    nights: number;
+    amount: string;
+  }) => string;
+  /** A promo code's discount (decision 025), named by its code; its row's value takes it off. */
+  discountLine: (code: string) => string;
   reset: {
     subject: string;
     heading: string;
@@ -156,7 +174,9 @@ const en: EmailTexts = {
     `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
-  discountLine: ({ code, amount }) => `Promo code ${code}: −${amount}`,
+  runLine: ({ service, quantity, dates, nights, amount }) =>
+    `${service} × ${quantity}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${amount}`,
+  discountLine: (code) => `Promo code ${code}`,
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -174,6 +194,10 @@ const en: EmailTexts = {
  * bidi algorithm keeps it in one piece: "+971 4 555 0142" would otherwise show its groups reversed.
  */
 const ltr = (value: string) => `\u2066${value}\u2069`;
+
+/** "ليلة" after a count, in the form the count takes. */
+const arabicNights = (nights: number) =>
+  nights === 1 ? "ليلة" : nights === 2 ? "ليلتين" : nights <= 10 ? "ليالٍ" : "ليلة";
 
 const ar: EmailTexts = {
   resortName: "منتجع مخيم الصحراء",
@@ -255,10 +279,12 @@ const ar: EmailTexts = {
     package: "باقة المخيم",
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
-    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${nights === 1 ? "ليلة" : nights === 2 ? "ليلتين" : nights <= 10 ? "ليالٍ" : "ليلة"}`,
+    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${arabicNights(nights)}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
-  discountLine: ({ code, amount }) => `رمز الخصم ${code}: −${amount}`,
+  runLine: ({ service, quantity, dates, nights, amount }) =>
+    `${service} × ${quantity}، ${dates}: ${nights} ${arabicNights(nights)} × ${amount} لليلة`,
+  discountLine: (code) => `رمز الخصم ${code}`,
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -311,11 +337,34 @@ const stayDateFormats = perLanguage(
     }),
 );
 const countFormats = perLanguage((locale) => new Intl.NumberFormat(locale));
+const nightRangeFormats = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "short" }),
+);
+
+/** The nights of a run, first to last: "1 – 4 Dec", "1–4 ديسمبر"; one night: "1 Dec". */
+export function formatNightRange(from: string, to: string, language: EmailLanguage): string {
+  const format = nightRangeFormats[language];
+  const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+  return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
+}
 
 /** AED in the guest's language, as the site shows it (apps/web/src/lib/format.ts). */
 export function formatAed(minor: number, language: EmailLanguage): string {
   const amount = minor / 100;
   return aedFormats[Number.isInteger(amount) ? "whole" : "fils"][language].format(amount);
+}
+
+/**
+ * A discount (negative fils) as taken off: "−AED 440", a minus sign rather than a hyphen; in
+ * Arabic the sign and digits are one isolated left-to-right run, so the minus stays at the
+ * digits' left in a right-to-left line (as the site shows it, apps/web/src/lib/format.ts).
+ */
+export function formatDiscountAed(minor: number, language: EmailLanguage): string {
+  const formatted = formatAed(-Math.abs(minor), language);
+  const digitsFirst = /-(\d[\d,.]*)/;
+  return digitsFirst.test(formatted)
+    ? formatted.replace(digitsFirst, "\u2066\u2212$1\u2069")
+    : formatted.replace("-", "\u2212");
 }
 
 /** A stay date (a calendar date in Dubai) in the guest's language, never moved by a time zone. */
@@ -334,6 +383,56 @@ export function serviceLabel(booking: EmailBooking, language: EmailLanguage): st
   return services[booking.serviceType];
 }
 
+/**
+ * The rows of the price table for the booking's lines as sold: a stay line whose nights all cost
+ * the same is one row; one whose nights differ is a row per run of nights at one price (so a
+ * 30-night stay across three seasons reads as three rows). The rows add up to the total.
+ */
+export function priceRows(
+  lines: PriceLine[],
+  checkIn: string,
+  nights: number,
+  language: EmailLanguage,
+): { label: string; value: string }[] {
+  return lines.flatMap((line) => {
+    if (isDiscountLine(line)) {
+      // What the code takes off, with a minus sign: "Promo code WINTER10: −AED 440".
+      return [
+        {
+          label: priceLineLabel(line, nights, language),
+          value: formatDiscountAed(line.amount, language),
+        },
+      ];
+    }
+    if (isExtraLine(line)) {
+      return [
+        { label: priceLineLabel(line, nights, language), value: formatAed(line.amount, language) },
+      ];
+    }
+    const runs = nightRuns(nightsOfLine(line, checkIn));
+    if (runs.length <= 1) {
+      return [
+        { label: priceLineLabel(line, nights, language), value: formatAed(line.amount, language) },
+      ];
+    }
+    return runs.map((run) => ({
+      label: runLabel(line, run, language),
+      value: formatAed(run.total, language),
+    }));
+  });
+}
+
+function runLabel(line: StayLine, run: NightRun, language: EmailLanguage): string {
+  const texts = emailTexts[language];
+  return texts.runLine({
+    service: texts.services[line.service],
+    quantity: line.quantity,
+    dates: formatNightRange(run.from, run.to, language),
+    nights: run.nights,
+    amount: formatAed(run.amount, language),
+  });
+}
+
 export function priceLineLabel(line: PriceLine, nights: number, language: EmailLanguage): string {
   const texts = emailTexts[language];
   if (isExtraLine(line)) {
@@ -345,9 +444,7 @@ export function priceLineLabel(line: PriceLine, nights: number, language: EmailL
       priceType: line.priceType,
     });
   }
-  if (isDiscountLine(line)) {
-    return texts.discountLine({ code: line.code, amount: formatAed(-line.amount, language) });
-  }
+  if (isDiscountLine(line)) return texts.discountLine(line.code);
   return texts.priceLine({
     service: texts.services[line.service],
     quantity: line.quantity,

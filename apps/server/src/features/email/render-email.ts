@@ -28,7 +28,7 @@ import {
   formatAed,
   formatCount,
   formatStayDate,
-  priceLineLabel,
+  priceRows,
   serviceLabel,
 } from "./email-texts";
 
@@ -134,10 +134,7 @@ function renderBookingEmail(
   ];
   const wishes = booking.specialRequests;
   const prices = [
-    ...booking.priceLines.map((line) => ({
-      label: priceLineLabel(line, booking.nights, language),
-      value: formatAed(line.amount, language),
-    })),
+    ...priceRows(booking.priceLines, booking.checkIn, booking.nights, language),
     { label: texts.total, value: formatAed(booking.totalMinor, language), strong: true },
   ];
   const refund = refundSentence(template, data, language);

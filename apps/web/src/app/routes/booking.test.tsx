@@ -6,6 +6,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { ar } from "../../i18n/locales/ar";
+import { formatDayMonth } from "../../lib/format";
 import { renderWithApp } from "../../testing/render-app";
 import { BookingRoute } from "./booking";
 
@@ -87,6 +88,9 @@ const catalogue: Record<string, unknown> = {
   },
 };
 
+/** The rate calendar the server answers (AED), or none: a server without it answers 404. */
+let rateCalendar: Record<string, Record<string, object>> | undefined;
+
 /** Answers the app's calls like the server would; records the booking calls. */
 function serve(quote?: unknown, quoteStatus = 200) {
   const calls: { path: string; body: unknown }[] = [];
@@ -103,6 +107,10 @@ function serve(quote?: unknown, quoteStatus = 200) {
           remaining: offset === 1 ? 0 : 5,
         }));
         return Response.json({ success: true, data: [{ id: SAFARI, days }] });
+      }
+      if (url.pathname === "/api/rates/calendar" && rateCalendar) {
+        const range = Object.fromEntries(url.searchParams);
+        return Response.json({ success: true, data: { ...range, calendar: rateCalendar } });
       }
       if (url.pathname === "/api/availability") {
         return Response.json({
@@ -150,6 +158,7 @@ describe("booking forms (spec section 5)", () => {
     await setLanguage("en");
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
+    rateCalendar = undefined;
   });
 
   it("room: shows each rule's exact message beside its field and the live price", async () => {
@@ -686,5 +695,114 @@ describe("booking forms (spec section 5)", () => {
     const again = await screen.findByRole("dialog", { name: "Availability" });
     await userEvent.click(await within(again).findByRole("button", { name: "Pay Now" }));
     await waitFor(() => expect(screen.getByText("Payment screen")).toBeTruthy());
+  });
+  it("rate calendar: prices each night by its rate, in the estimate and in runs of one price", async () => {
+    // A peak from the second night: AED 1,500 a night for the master room instead of 950.
+    const peak = addDaysIso(checkIn, 1);
+    rateCalendar = {
+      master: { [peak]: { nightlyRate: 1500 }, [addDaysIso(checkIn, 2)]: { nightlyRate: 1500 } },
+    };
+    const calls = serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(await within(summary).findByText("Master room × 1")).toBeTruthy();
+    expect(within(summary).getByText(/: 1 night × AED\s950$/)).toBeTruthy();
+    expect(within(summary).getByText(/: 2 nights × AED\s1,500$/)).toBeTruthy();
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s3,950/,
+    );
+    // Asked once, for the whole booking window.
+    const asked = calls.filter((call) => call.path === "/api/rates/calendar");
+    expect(asked).toHaveLength(1);
+  });
+
+  it("rate calendar: a stay too short for its nights is explained on check-out before anything is sent", async () => {
+    const newYearsEve = addDaysIso(checkIn, 1);
+    rateCalendar = { master: { [newYearsEve]: { minNights: 4 } } };
+    const calls = serve();
+    renderBooking("/booking/room", true);
+    await fillStay();
+    const day = formatDayMonth(newYearsEve, "en", resortToday().slice(0, 4));
+    // Said as soon as both dates are in, with the server's own words.
+    expect(
+      await screen.findByText(`Stays that include ${day} need at least 4 nights.`),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Check-out").getAttribute("aria-invalid")).toBe("true");
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(within(summary).queryByText(/AED/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Check-out"));
+    expect(calls.some((call) => call.path.includes("check-availability"))).toBe(false);
+
+    await act(() => setLanguage("ar"));
+    const arabicDay = formatDayMonth(newYearsEve, "ar", resortToday().slice(0, 4));
+    expect(
+      await screen.findByText(`الحد الأدنى لعدد الليالي في الإقامات التي تشمل ${arabicDay} هو 4.`),
+    ).toBeTruthy();
+  });
+
+  it("rate calendar: a check-in closed to arrival is explained on check-in", async () => {
+    rateCalendar = { camp: { [checkIn]: { closedToArrival: true } } };
+    serve();
+    renderBooking("/booking/camp", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(await screen.findByText(/^Stays cannot start on \d+ \w+/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Check-in"));
+  });
+
+  it("the server's stay-rule refusal (400 STAY_TOO_SHORT) lands on check-out, in both languages", async () => {
+    const calls = serve(
+      {
+        success: false,
+        code: "STAY_TOO_SHORT",
+        message: "Stays that include 31 December need at least 2 nights.",
+        params: { date: checkIn, nights: 5, unitType: "master" },
+      },
+      400,
+    );
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const day = formatDayMonth(checkIn, "en", resortToday().slice(0, 4));
+    expect(
+      await screen.findByText(`Stays that include ${day} need at least 5 nights.`),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Check-out")));
+    expect(calls.filter((call) => call.path.includes("check-availability"))).toHaveLength(1);
+    await act(() => setLanguage("ar"));
+    const arabicDay = formatDayMonth(checkIn, "ar", resortToday().slice(0, 4));
+    expect(
+      await screen.findByText(`الحد الأدنى لعدد الليالي في الإقامات التي تشمل ${arabicDay} هو 5.`),
+    ).toBeTruthy();
+  });
+
+  it("the popup shows the server's nights and discount when the estimate could not know the code", async () => {
+    serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "confirmed",
+        totalAmount: 2850 - 285,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000009",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+        nightly: [0, 1, 2].map((offset) => ({ date: addDaysIso(checkIn, offset), amount: 950 })),
+        discount: 285,
+      },
+    });
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(await within(dialog).findByText(/: 3 nights × AED\s950$/)).toBeTruthy();
+    expect(within(dialog).getByText("Promo code").nextElementSibling?.textContent).toMatch(
+      /−AED\s285/,
+    );
+    expect(within(dialog).getByText("Total").nextElementSibling?.textContent).toMatch(/AED\s2,565/);
   });
 });

@@ -1,7 +1,10 @@
+import { appliedDiscountSchema, quoteDetailSchema } from "@camp/shared/booking/booking-api";
 import { AVAILABILITY_STATUSES } from "@camp/shared/booking/booking-limits";
 import { BOOKING_REFERENCE_PATTERN } from "@camp/shared/booking/booking-reference";
 import { bookedExtraSchema } from "@camp/shared/extras/extras-schemas";
 import { z } from "zod";
+
+const quoteLineSchema = quoteDetailSchema.shape.lines.element;
 
 /**
  * What /confirmation reads from navigation state (spec section 2): room, selectedDate, checkOutDate,
@@ -26,6 +29,10 @@ export const confirmationStateSchema = z.object({
   reference: z.string().regex(BOOKING_REFERENCE_PATTERN).optional(),
   /** Beyond the spec: the activities added to the stay (docs/decisions/021). */
   extras: z.array(bookedExtraSchema).max(50).optional(),
+  /** Beyond the spec: the stay's lines as paid, night by night (decision 025), in AED. */
+  lines: z.array(quoteLineSchema).max(8).optional(),
+  /** Beyond the spec: the promo code's discount as paid (decision 026), in AED. */
+  discount: appliedDiscountSchema.nullable().optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

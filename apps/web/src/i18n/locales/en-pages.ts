@@ -378,6 +378,29 @@ export const enPages = {
     soldOutLegend: "Nights crossed out are sold out for your request.",
     soldOutStay: "your stay would include a night sold out for your request",
     soldOutStayLegend: "Leaving on a day crossed out means staying a night that is sold out.",
+    /** The one calendar of a stay's dates (components/stay-range-field.tsx). */
+    stayCalendar: {
+      title: "Your stay's dates",
+      pickCheckIn: "Choose your check-in day.",
+      pickCheckOut: "Check-in {{date}}. Now choose your check-out day.",
+      yourCheckIn: "your check-in",
+      yourCheckOut: "your check-out",
+      dayPrice: "from {{price}} a night",
+      noArrival: "no stay can start on this day",
+      noDeparture: "no stay can end on this day",
+      noArrivalLegend: "No stay can start on a striped day.",
+      noDepartureLegend: "No stay can end on a striped day.",
+      stayRuleLegend:
+        "Leaving on a faded, dotted day would make your stay shorter or longer than those nights allow.",
+      priceLegend: {
+        room: "Under each day: one room's price for that night, in AED.",
+        camp: "Under each day: one tent's price for that night, in AED.",
+        parking:
+          "Under each day: a caravan spot's price a night for a stay starting that day, in AED.",
+        package:
+          "Under each day: one unit's price for that night (a master room, a kids room and a tent), in AED.",
+      },
+    },
     roomType: "Room type",
     roomTypes: { master: "Master", kids: "Kids" },
     perNightFrom: "{{price}} per night",
@@ -486,6 +509,19 @@ export const enPages = {
   /** Price lines, shown by the booking form, its popup and the payment page alike. */
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
+    /** Consecutive nights at one price (night-runs.ts): "1 – 4 Dec: 4 nights × AED 950". */
+    run: "{{dates}}: {{nights}} × {{amount}}",
+    nights_zero: "{{formatted}} nights",
+    nights_one: "{{formatted}} night",
+    nights_two: "{{formatted}} nights",
+    nights_few: "{{formatted}} nights",
+    nights_many: "{{formatted}} nights",
+    nights_other: "{{formatted}} nights",
+    /** A line of several runs: its units, then a row per run. */
+    unitsHeading: "{{service}} × {{quantity}}",
+    nightsHeading: "Your nights",
+    discount: "Promo code {{code}}",
+    discountNoCode: "Promo code",
     extraLine: {
       person: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per person",
       group: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per group",

@@ -2,19 +2,20 @@ import { isErrorCode } from "@camp/shared/api/error-codes";
 import type { ShortNight } from "@camp/shared/booking/booking-api";
 import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
-import type { PriceLine } from "@camp/shared/booking/pricing";
+import { isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { paths } from "@camp/shared/routes/site-paths";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
+import { nightsInFils, type PriceRow, usePriceRows } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatResortTime, formatStayDate } from "../../../lib/format";
 import type { Quote } from "../api/check-availability";
-import { PriceLines } from "./price-lines";
+import { PriceRowsOfList, usePriceLineRows } from "./price-lines";
 
 export type RequestSummary = {
   checkIn: string;
@@ -24,17 +25,34 @@ export type RequestSummary = {
   units: number;
   /** The form's own estimate of what the total is made of (the shared pricing code). */
   lines?: PriceLine[];
+  /** The promo code sent with the request, if any (the answer says only what it took off). */
+  promoCode?: string;
 };
 
+const sumOf = (amounts: { amount: number }[]) =>
+  amounts.reduce((sum, line) => sum + line.amount, 0);
+
 /**
- * The estimate's lines, shown under the server's figures only when they add up to the server's
- * total: if the resort changed a rate meanwhile, the guest sees the charged total, never a sum
- * that does not match it.
+ * What the server's total is made of, shown only when the rows add up to it: the estimate's lines
+ * when they do (the same shared pricing), else the server's own nights and discount with the
+ * estimate's activities (a promo code the estimate could not know of). If the resort changed a
+ * rate meanwhile, the guest sees the charged total, never a sum that does not match it.
  */
-const linesMatching = (lines: PriceLine[] | undefined, quote: Quote) =>
-  lines?.reduce((sum, line) => sum + line.amount, 0) === toMinorUnits(quote.totalAmount)
-    ? lines
-    : undefined;
+function useBreakdown(request: RequestSummary, quote: Quote): PriceRow[] | undefined {
+  const lineRows = usePriceLineRows();
+  const rows = usePriceRows();
+  const total = toMinorUnits(quote.totalAmount);
+  if (request.lines && sumOf(request.lines) === total) return lineRows(request.lines);
+  const nights = nightsInFils(quote.nightly);
+  const extras = request.lines?.filter(isExtraLine) ?? [];
+  const discount = toMinorUnits(quote.discount);
+  if (nights.length === 0 || sumOf(nights) + sumOf(extras) - discount !== total) return undefined;
+  return [
+    ...rows.runs(nights),
+    ...lineRows(extras),
+    ...(discount > 0 ? [rows.discount(request.promoCode, discount)] : []),
+  ];
+}
 
 type AvailabilityDialogProps = {
   isOpen: boolean;
@@ -135,7 +153,7 @@ function QuoteDetails({
   const translate = useServerMessage();
   const language = toLanguage(i18n.language);
   const isConfirmed = quote.status === "confirmed";
-  const lines = linesMatching(request.lines, quote);
+  const breakdown = useBreakdown(request, quote);
   return (
     <div className="space-y-4">
       <p
@@ -160,7 +178,7 @@ function QuoteDetails({
         <dd className="text-end">{formatNumber(request.units, language)}</dd>
         <dt className="text-dune-800">{unitPriceLabel}</dt>
         <dd className="text-end">{formatPrice(quote.price, language)}</dd>
-        {lines && <PriceLines lines={lines} />}
+        {breakdown && <PriceRowsOfList rows={breakdown} />}
         <dt className="font-semibold">{t("bookingpage.total")}</dt>
         <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>
       </dl>

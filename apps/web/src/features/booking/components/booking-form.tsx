@@ -4,6 +4,8 @@ import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { requirePhone } from "@camp/shared/guest/guest-details";
+import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
+import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -21,12 +23,14 @@ import type { z } from "zod";
 import { ExtrasSection } from "../../../components/extras-section";
 import { submitClass } from "../../../components/form-classes";
 import { PromoCodeField } from "../../../components/promo-code-field";
-import { useServerMessage } from "../../../i18n/server-messages";
+import { stayRuleField } from "../../../components/stay-range-field";
+import { codedMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/use-session";
 import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-availability";
 import type { AvailabilityTarget } from "../api/get-availability";
 import { readDraft, useFormDraft } from "../lib/form-draft";
+import { stayRuleBreakOf, withStayRules } from "../lib/stay-rules-resolver";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
 import { StayDates } from "./form-fields";
 import { GuestDetailsFields } from "./guest-details-fields";
@@ -43,6 +47,14 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   /** The live estimate for what is typed so far; undefined until it can be priced. */
   priceOf: (values: In) => Price | undefined;
   availabilityTargets: (values: In) => { target: AvailabilityTarget; needed: number }[];
+  /** The nights staff set a rate or rule for (decision 025); undefined until it is in. */
+  calendar: RateCalendar | undefined;
+  /** The unit types the stay takes, whose stay rules it keeps (a package: all its parts). */
+  unitTypes: (values: In) => RateUnitType[];
+  /** What one night starting on `day` costs for one of what is booked (fils), in the calendar. */
+  nightPrice: (day: string, values: In) => number | undefined;
+  /** The calendar legend's words for those prices. */
+  priceLegend: string;
   toRequest: (values: Out) => { input: CheckAvailabilityInput; summary: RequestSummary };
   /** A server field path (e.g. "services.room.master.quantity") to the form's field. */
   toFormField?: (serverPath: string) => string;
@@ -91,8 +103,19 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
       isPhoneAsked ? (requirePhone(config.schema as never) as typeof config.schema) : config.schema,
     [isPhoneAsked, config.schema],
   );
+  // The latest calendar and unit types, read when the form validates (not a new resolver each time).
+  const stayRules = useRef({ calendar: config.calendar, unitTypes: config.unitTypes });
+  stayRules.current = { calendar: config.calendar, unitTypes: config.unitTypes };
+  const resolver = useMemo(
+    () =>
+      withStayRules<In>(zodResolver(schema as never), (values) => ({
+        calendar: stayRules.current.calendar,
+        unitTypes: stayRules.current.unitTypes(values),
+      })),
+    [schema],
+  );
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema as never),
+    resolver: resolver as never,
     defaultValues: {
       ...config.defaults,
       ...readDraft<In>(config.draftKey),
@@ -117,7 +140,10 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   // no total while the shared schema refuses what is typed, shown or not yet, or while a field
   // carries an error (one the server gave included).
   const isValid =
-    config.schema.safeParse(values).success && Object.keys(form.formState.errors).length === 0;
+    config.schema.safeParse(values).success &&
+    stayRuleBreakOf(values, { calendar: config.calendar, unitTypes: config.unitTypes(values) }) ===
+      null &&
+    Object.keys(form.formState.errors).length === 0;
 
   const onSubmit = form.handleSubmit((valid) => {
     if (!session.isAuthenticated) {
@@ -125,7 +151,12 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
       return;
     }
     const { input, summary: request } = config.toRequest(valid);
-    setSummary({ ...request, lines: price?.lines });
+    const { promoCode } = input.request as { promoCode?: unknown };
+    setSummary({
+      ...request,
+      lines: price?.lines,
+      ...(typeof promoCode === "string" && promoCode ? { promoCode } : {}),
+    });
     check.reset();
     setIsDialogOpen(true);
     check.mutate(input, {
@@ -137,6 +168,19 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
           return;
         }
         if (!(error instanceof ApiError) || error.status !== 400) return;
+        if ((STAY_RULE_CODES as readonly string[]).includes(error.code)) {
+          // A stay rule the server holds (the calendar here may be older): on its date field.
+          const code = error.code as (typeof STAY_RULE_CODES)[number];
+          const name = stayRuleField(code) as Path<In>;
+          form.setError(
+            name,
+            { type: "server", message: codedMessage(code, error.params) },
+            { shouldFocus: true },
+          );
+          fieldToFix.current = name;
+          setIsDialogOpen(false);
+          return;
+        }
         const fields = Object.entries(error.fieldErrors).map(([serverPath, message]) => ({
           name: (config.toFormField?.(serverPath) ?? serverPath) as Path<In>,
           message,
@@ -178,6 +222,10 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
             today={config.today}
             lastDay={addDaysIso(config.today, bookingLimits.maxDaysAhead)}
             targets={config.availabilityTargets(values)}
+            calendar={config.calendar}
+            unitTypes={config.unitTypes(values)}
+            nightPrice={(day) => config.nightPrice(day, values)}
+            priceLegend={config.priceLegend}
           />
           {config.fields}
           <ExtrasSection extras={config.extras} />

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatPrice } from "../../../lib/format";
+import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
@@ -28,6 +29,10 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
       today={facts.rules.today}
       extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.camp")}
+      calendar={facts.rates.calendar}
+      unitTypes={() => ["camp"]}
+      nightPrice={(day) => nightPriceOn(facts.rates, ["camp"], day)}
+      priceLegend={t("bookingpage.stayCalendar.priceLegend.camp")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceCampStay(facts.rates, {

@@ -13,6 +13,7 @@ import { fieldErrorClass, inputClass, labelClass } from "../../../components/for
 import { useFieldError } from "../../../components/form-field-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
+import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
@@ -20,6 +21,9 @@ import { BookingForm } from "./booking-form";
 import { NumberField } from "./form-fields";
 
 type PackageInput = z.input<ReturnType<typeof packageFormSchema>>;
+
+/** What one unit of the package is: its rooms and tent, each priced and ruled night by night. */
+const PACKAGE_UNIT = ["master", "kids", "camp"] as const;
 
 /** Where the package calls' field paths land on this form (ARCHITECTURE.md, package shape). */
 const FORM_FIELD_OF: Record<string, string> = {
@@ -48,6 +52,13 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
       today={facts.rules.today}
       extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.package")}
+      calendar={facts.rates.calendar}
+      unitTypes={(values) => [
+        ...PACKAGE_UNIT,
+        ...(values.wantsParking ? ["parking" as const] : []),
+      ]}
+      nightPrice={(day) => nightPriceOn(facts.rates, PACKAGE_UNIT, day)}
+      priceLegend={t("bookingpage.stayCalendar.priceLegend.package")}
       isErrorListShown
       toFormField={(path) => FORM_FIELD_OF[path] ?? path}
       priceOf={(values) =>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../../lib/format";
+import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
@@ -25,6 +26,10 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
       today={facts.rules.today}
       extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.parking")}
+      calendar={facts.rates.calendar}
+      unitTypes={() => ["parking"]}
+      nightPrice={(day) => nightPriceOn(facts.rates, ["parking"], day)}
+      priceLegend={t("bookingpage.stayCalendar.priceLegend.parking")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceParkingStay(facts.rates, {

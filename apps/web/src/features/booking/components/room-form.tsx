@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatPrice } from "../../../lib/format";
+import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
@@ -27,6 +28,10 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
       today={facts.rules.today}
       extras={facts.extras}
       unitPriceLabel={t("bookingpage.unitPrice.room")}
+      calendar={facts.rates.calendar}
+      unitTypes={(values) => [values.roomType ?? "master"]}
+      nightPrice={(day, values) => nightPriceOn(facts.rates, [values.roomType ?? "master"], day)}
+      priceLegend={t("bookingpage.stayCalendar.priceLegend.room")}
       priceOf={(values) =>
         isPriceable(values, values.quantity)
           ? priceRoomStay(facts.rates, {

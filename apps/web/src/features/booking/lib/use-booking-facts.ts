@@ -4,13 +4,16 @@ import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schem
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { ExtraFacts, PublicExtra } from "@camp/shared/extras/extras-schemas";
+import type { RateCalendar } from "@camp/shared/rates/rate-calendar";
 import { useMemo, useState } from "react";
 import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
 import { useExtras } from "../../../api/get-extras";
+import { useRateCalendar } from "../../../api/get-rate-calendar";
+import { toRates } from "../../../lib/stay-rates";
 
 export type BookingFacts = {
   rules: BookingRules;
-  /** Nightly rates in fils, as the shared pricing code takes them. */
+  /** Nightly rates in fils, as the shared pricing code takes them, with the rate calendar. */
   rates: Rates;
   rooms: Room[];
   parking: Parking | null;
@@ -27,6 +30,9 @@ export function useBookingFacts() {
   const camps = useCamps();
   const parking = useParking();
   const extras = useExtras();
+  // The rate calendar is not waited for: the catalogue's prices hold until it is in (or if it
+  // cannot be read), and the server's answer is what is charged.
+  const calendar = useRateCalendar(resortToday());
   const queries = [rooms, camps, parking, extras];
   const isError = queries.some((query) => query.isError);
   const retry = () => {
@@ -34,8 +40,8 @@ export function useBookingFacts() {
   };
 
   const facts = useMemo(
-    () => toFacts(rooms.data, camps.data?.[0], parking.data, extras.data),
-    [rooms.data, camps.data, parking.data, extras.data],
+    () => toFacts(rooms.data, camps.data?.[0], parking.data, extras.data, calendar),
+    [rooms.data, camps.data, parking.data, extras.data, calendar],
   );
   // The catalogue is fetched per language: while the new language's copy loads, keep the last one,
   // so switching language does not unmount the form (and lose its errors and focus).
@@ -49,6 +55,7 @@ function toFacts(
   camp: Camp | undefined,
   parking: Parking | null | undefined,
   extras: PublicExtra[] | undefined,
+  calendar: RateCalendar | undefined,
 ): BookingFacts | undefined {
   if (!rooms || !camp || parking === undefined || !extras) return undefined;
   const extraFacts = extras.map(toExtraFacts);
@@ -61,18 +68,7 @@ function toFacts(
       parkingTotalSlots: parking?.totalSlots ?? 0,
       extras: extraFacts,
     },
-    rates: {
-      room: {
-        master: toMinorUnits(master?.pricing ?? 0),
-        kids: toMinorUnits(kids?.pricing ?? 0),
-      },
-      camp: toMinorUnits(camp?.pricing ?? 0),
-      parking: {
-        weekday: toMinorUnits(parking?.pricing.weekday ?? 0),
-        weekend: toMinorUnits(parking?.pricing.weekend ?? 0),
-      },
-      extras: extraFacts,
-    },
+    rates: toRates({ rooms, camp, parking, extras: extraFacts, calendar }),
     rooms,
     parking,
     extras,

@@ -1,6 +1,7 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { type MoneyOutcome, moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf } from "@camp/shared/dates/resort-dates";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
@@ -10,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass } from "../../../components/form-classes";
+import { nightsInFils, PriceRowList, usePriceRows } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
@@ -73,6 +75,25 @@ function PackageServices({ booking }: { booking: StoredBooking }) {
   );
 }
 
+/**
+ * The stay's nights as sold, in runs of one price ("1 – 4 Dec: 4 nights × AED 1,900", all its
+ * units together): a rate changed later never changes them (decision 025).
+ */
+function StayNights({ booking }: { booking: StoredBooking }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const rows = usePriceRows();
+  if (booking.nightly.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h4 id={headingId} className="text-sm font-semibold text-dune-900">
+        {t("prices.nightsHeading")}
+      </h4>
+      <PriceRowList className="mt-2" rows={rows.runs(nightsInFils(booking.nightly))} />
+    </div>
+  );
+}
+
 /** What a cancellation did with the money: released (a request), refunded in full or in part. */
 function CancelledMoneyNote({
   booking,
@@ -115,6 +136,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
   const titleId = useId();
   const bookedOn = resortDateOf(new Date(booking.createdAt));
   const outcome = moneyOutcomeOf(booking);
+  const rows = usePriceRows();
   return (
     <article
       aria-labelledby={titleId}
@@ -148,8 +170,15 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </Fact>
         <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
       </dl>
+      <StayNights booking={booking} />
       <PackageServices booking={booking} />
       <BookedExtras extras={booking.extras} headingLevel="h4" className="mt-4" />
+      {booking.discount && (
+        <PriceRowList
+          className="mt-4"
+          rows={[rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]}
+        />
+      )}
       {(booking.arrivalTime || booking.specialRequests) && (
         <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
           {booking.arrivalTime && (

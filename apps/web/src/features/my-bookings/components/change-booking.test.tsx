@@ -83,7 +83,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function fakeApi(
-  answers: { check: () => Response; apply?: () => Response },
+  answers: {
+    check: () => Response;
+    apply?: () => Response;
+    /** The checked change's quote (GET /api/booking/quote/:id). */
+    quote?: unknown;
+    /** The rate calendar (AED); without it the server answers 404, as before the rates feature. */
+    calendar?: unknown;
+  },
   stored: StoredBooking = booking,
 ) {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
@@ -117,6 +124,17 @@ function fakeApi(
           { id: HIKE, days: days(5) },
         ],
       });
+    }
+    if (url.startsWith("/api/rates/calendar")) {
+      return answers.calendar
+        ? json(200, { success: true, data: { from: "", to: "", calendar: answers.calendar } })
+        : json(404, { success: false, code: "NOT_FOUND", message: "No such API endpoint." });
+    }
+    if (url === `/api/booking/quote/${QUOTE}` && answers.quote) {
+      return json(200, { success: true, data: answers.quote });
+    }
+    if (/^\/api\/(rooms|camps|parking)/.test(url) || url.startsWith("/api/booking/quote/")) {
+      return json(404, { success: false, code: "NOT_FOUND", message: "Not in this test." });
     }
     if (url === `/api/booking/${ID}/change/check`) return answers.check();
     if (url === `/api/booking/${ID}/change` && answers.apply) return answers.apply();
@@ -312,5 +330,95 @@ describe("change booking", () => {
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toContain("رحلة سفاري بالسيارة"),
     );
+  });
+
+  it("shows what the new total is made of: runs of nights and the booking's promo code", async () => {
+    const nightly = [
+      { date: day(10), amount: 650 },
+      { date: day(11), amount: 1200 },
+      { date: day(12), amount: 1200 },
+    ];
+    fakeApi({
+      check: () =>
+        json(200, {
+          success: true,
+          data: check({ totalAmount: 2745, toPay: 845, givenUp: 0, refund: 0, kept: 0 }),
+        }),
+      quote: {
+        quoteId: QUOTE,
+        serviceType: "room",
+        bookingType: "single",
+        roomType: "kids",
+        checkIn: day(10),
+        checkOut: day(13),
+        nights: 3,
+        quantity: 1,
+        guests: 2,
+        price: 650,
+        totalAmount: 2745,
+        status: "confirmed",
+        state: "open",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdExpiresAt: null,
+        paymentIntentId: null,
+        bookingId: null,
+        changesBookingId: ID,
+        lines: [{ service: "room:kids", quantity: 1, perNight: 650, amount: 3050, nightly }],
+        nightly,
+        discount: { code: "WINTER10", amount: 305 },
+        extras: [],
+      },
+    });
+    renderChange();
+    fireEvent.change(await screen.findByLabelText("Check-out"), { target: { value: day(13) } });
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    const lines = await screen.findByTestId("change-lines");
+    expect(within(lines).getByText("Kids room × 1")).toBeTruthy();
+    expect(within(lines).getByText(/: 1 night × AED\s650$/)).toBeTruthy();
+    expect(
+      within(lines).getByText(/: 2 nights × AED\s1,200$/).nextElementSibling?.textContent,
+    ).toMatch(/AED\s2,400/);
+    expect(within(lines).getByText("Promo code WINTER10").nextElementSibling?.textContent).toMatch(
+      /−AED\s305/,
+    );
+  });
+
+  it("a stay rule is said on its date field: from the calendar before asking, and from the server", async () => {
+    let refuse = false;
+    const fetch = fakeApi({
+      check: () =>
+        refuse
+          ? json(400, {
+              success: false,
+              code: "CLOSED_TO_DEPARTURE",
+              message: "No stay may end on this day.",
+              params: { date: day(14), unitType: "master" },
+            })
+          : json(200, { success: true, data: check({}) }),
+      calendar: { master: { [day(11)]: { minNights: 3 } } },
+    });
+    renderChange();
+    await screen.findByLabelText("Room");
+    // The booking's two nights include one that asks for three: said before anything is sent.
+    await waitFor(async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+      expect(
+        screen.getByText(/^Stays that include \d+ \w+ need at least 3 nights\.$/),
+      ).toBeTruthy();
+    });
+    expect(document.activeElement).toBe(screen.getByLabelText("Check-out"));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/change/check"))).toBe(false);
+
+    refuse = true;
+    fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: day(14) } });
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    expect(
+      await screen.findByText(
+        /^Stays cannot end on \d+ \w+\. Please choose another check-out day\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Check-out").getAttribute("aria-invalid")).toBe("true");
+    await setLanguage("ar");
+    expect(await screen.findByText(/^لا يمكن أن تنتهي الإقامة يوم \d+ \S+\./)).toBeTruthy();
   });
 });

@@ -1,21 +1,35 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import type { ChangeCheck } from "@camp/shared/booking/booking-change";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
+import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
+import { stayRuleField } from "../../../components/stay-range-field";
 import { toLanguage } from "../../../i18n/i18n";
-import { useErrorMessage } from "../../../i18n/server-messages";
+import { codedMessage, useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { useApplyChange } from "../api/apply-change";
 import { useCheckChange } from "../api/check-change";
+import { useChangeQuote } from "../api/get-change-quote";
 import { useMyBookings } from "../api/get-my-bookings";
 import { ChangeForm } from "./change-form";
+
+/** The stay rule a refused change broke, if that is why it was refused. */
+function stayRuleOf(error: unknown): StayRuleCode | undefined {
+  return error instanceof ApiError && (STAY_RULE_CODES as readonly string[]).includes(error.code)
+    ? (error.code as StayRuleCode)
+    : undefined;
+}
+type StayRuleCode = (typeof STAY_RULE_CODES)[number];
 
 /** A paid stay whose check-in day has not come: what the server lets a guest change. */
 export const isChangeable = (booking: StoredBooking, today: string) =>
@@ -60,6 +74,7 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
       <h2 id="change-price-heading" className="text-xl font-bold text-dune-900">
         {t("changeBooking.priceHeading")}
       </h2>
+      <NewStayPrice quoteId={check.quoteId} />
       <dl className="divide-y divide-sand-100">
         <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
         <Line label={t("changeBooking.newTotal")} value={price(check.totalAmount)} />
@@ -124,6 +139,28 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
 }
 
 /**
+ * What the changed stay's total is made of, as the server priced it: its nights (runs of one
+ * price), activities and promo code (the booking's own, if it still fits the new stay). Nothing
+ * while it loads: the totals below are the answer.
+ */
+function NewStayPrice({ quoteId }: { quoteId: string }) {
+  const quote = useChangeQuote(quoteId).data;
+  const rows = usePriceRows();
+  if (!quote) return null;
+  return (
+    <div data-testid="change-lines" className="space-y-2">
+      <PriceRowList rows={quote.lines.flatMap((line) => rows.stayLine(stayLineInFils(line)))} />
+      <BookedExtras extras={quote.extras} />
+      {quote.discount && (
+        <PriceRowList
+          rows={[rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
  * /my-booking/:id/change: the guest's own booking, its form prefilled (activities included), then
  * the price check. `?add=activity` (My bookings' "Add an activity") opens it with a new activity row.
  */
@@ -137,13 +174,15 @@ export function ChangeBooking({ bookingId }: { bookingId: string }) {
   const [checked, setChecked] = useState<ChangeCheck | null>(null);
   const [searchParams] = useSearchParams();
   const onEdit = useCallback(() => setChecked(null), []);
-  const problems = useMemo(
-    () =>
-      check.error instanceof ApiError && check.error.status === 400
-        ? Object.entries(check.error.fieldErrors).map(([name, message]) => ({ name, message }))
-        : [],
-    [check.error],
-  );
+  const stayRule = stayRuleOf(check.error);
+  const problems = useMemo(() => {
+    const error = check.error;
+    if (!(error instanceof ApiError) || error.status !== 400) return [];
+    // A stay rule (decision 025) goes on its date field, in the same words as the booking form's.
+    const rule = stayRuleOf(error);
+    if (rule) return [{ name: stayRuleField(rule), message: codedMessage(rule, error.params) }];
+    return Object.entries(error.fieldErrors).map(([name, message]) => ({ name, message }));
+  }, [check.error]);
   const today = resortToday();
   const booking = [...(bookings.data?.regular ?? []), ...(bookings.data?.packages ?? [])].find(
     (candidate) => candidate._id === bookingId,
@@ -183,7 +222,7 @@ export function ChangeBooking({ bookingId }: { bookingId: string }) {
             check.mutate(request, { onSuccess: setChecked, onError: () => setChecked(null) })
           }
         />
-        {check.isError && (
+        {check.isError && !stayRule && (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
             {errorMessage(check.error)}
           </p>

@@ -3,14 +3,24 @@ import { packageFormToRequest } from "@camp/shared/booking/booking-forms";
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { addDaysIso, isIsoDate, parseIsoDate } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
+import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
+import { findStayRuleBreak } from "@camp/shared/rates/stay-rules";
 import { startOfMonth } from "date-fns";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { Controller, FormProvider, type Path, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { FormProvider, type Path, useController, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
 import { useExtras } from "../../../api/get-extras";
-import { DateField } from "../../../components/date-field";
+import { useRateCalendar } from "../../../api/get-rate-calendar";
 import { ExtrasSection } from "../../../components/extras-section";
 import { inputClass, labelClass, submitClass } from "../../../components/form-classes";
+import { useFieldError } from "../../../components/form-field-error";
+import {
+  StayRangeField,
+  stayRuleField,
+  stayRuleMessage,
+} from "../../../components/stay-range-field";
+import { nightPriceOn, toRates } from "../../../lib/stay-rates";
 import type { ChangeRequest } from "../api/check-change";
 
 /** The booking's own fields, prefilled with what it is now; the server checks every rule. */
@@ -79,6 +89,21 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 /** A field of the change the server found wrong: shown on the field (activities) or, else, above. */
 export type FieldProblem = { name: string; message: string };
 
+/** The unit types the booking's kind takes (its stay rules), and those one night's price adds. */
+function unitTypesOf(booking: StoredBooking, values: ChangeValues) {
+  if (booking.bookingType === "package") {
+    const unit: RateUnitType[] = ["master", "kids", "camp"];
+    return { ruled: values.parkingSpots > 0 ? [...unit, "parking" as const] : unit, priced: unit };
+  }
+  const one: RateUnitType[] =
+    booking.serviceType === "room"
+      ? [values.roomType]
+      : booking.serviceType === "camp"
+        ? ["camp"]
+        : ["parking"];
+  return { ruled: one, priced: one };
+}
+
 /**
  * The change form: dates, units, guests and (rooms) the room type of the booking's kind, and the
  * activities of the stay as the booking form has them. `addActivity` opens it with a new activity
@@ -104,7 +129,7 @@ export function ChangeForm({
   const { t } = useTranslation();
   const extras = useExtras();
   const form = useForm<ChangeValues>({ defaultValues: valuesOf(booking) });
-  const { control, register, setError, watch } = form;
+  const { register, setError, watch } = form;
   useEffect(() => {
     const subscription = watch(() => onEdit());
     return () => subscription.unsubscribe();
@@ -112,7 +137,8 @@ export function ChangeForm({
   // The server's word on an activity goes on its field, as on the booking form.
   useEffect(() => {
     for (const [index, problem] of problems.entries()) {
-      if (!problem.name.startsWith("extras.")) continue;
+      const isDate = problem.name === "checkIn" || problem.name === "checkOut";
+      if (!isDate && !problem.name.startsWith("extras.")) continue;
       setError(
         problem.name as Path<ChangeValues>,
         { type: "server", message: problem.message },
@@ -130,47 +156,47 @@ export function ChangeForm({
       {...register(key, { valueAsNumber: true })}
     />
   );
-  const checkIn = watch("checkIn");
-  const validCheckIn = isIsoDate(checkIn ?? "") && checkIn >= today ? checkIn : today;
-  const lastDay = addDaysIso(today, bookingLimits.maxDaysAhead);
+  const values = watch();
   const [month, setMonth] = useState(() =>
     startOfMonth(parseIsoDate(booking.checkIn) ?? new Date()),
   );
+  const { rates, calendar } = useChangeRates(today);
+  const unitTypes = unitTypesOf(booking, values);
   const isPackage = booking.bookingType === "package";
   const unitsKey = isPackage ? "package" : booking.serviceType;
+  const onSubmit = form.handleSubmit((checked) => {
+    // The rate calendar's stay rules, in the server's words, before the price is asked for.
+    const { checkIn, checkOut } = checked;
+    const broken =
+      isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn
+        ? findStayRuleBreak(calendar, unitTypesOf(booking, checked).ruled, checkIn, checkOut)
+        : null;
+    if (broken) {
+      setError(
+        stayRuleField(broken.code),
+        { type: "stayRule", message: stayRuleMessage(broken) },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    onCheck(toChangeRequest(booking, checked));
+  });
   return (
     <FormProvider {...form}>
       <form
         className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-        onSubmit={form.handleSubmit((values) => onCheck(toChangeRequest(booking, values)))}
+        onSubmit={onSubmit}
       >
+        <ChangeDates
+          today={today}
+          month={month}
+          onMonthChange={setMonth}
+          calendar={calendar}
+          unitTypes={unitTypes.ruled}
+          nightPrice={rates ? (day) => nightPriceOn(rates, unitTypes.priced, day) : undefined}
+          priceLegend={t(`bookingpage.stayCalendar.priceLegend.${unitsKey}`)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          {(["checkIn", "checkOut"] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <DateField
-                  name={name}
-                  label={t(`changeBooking.${name}`)}
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  firstDay={name === "checkIn" ? today : addDaysIso(validCheckIn, 1)}
-                  lastDay={
-                    name === "checkIn" ? lastDay : addDaysIso(validCheckIn, bookingLimits.maxNights)
-                  }
-                  // The booking's own nights are free to it, which the public calendar cannot
-                  // tell: no day is crossed out here, and the price check says what fits.
-                  isSoldOut={() => false}
-                  month={month}
-                  onMonthChange={(next) => setMonth(startOfMonth(next))}
-                />
-              )}
-            />
-          ))}
           {booking.serviceType === "room" && (
             <Field label={t("changeBooking.roomType")}>
               {(id) => (
@@ -195,5 +221,61 @@ export function ChangeForm({
         </button>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The rate calendar (its stay rules), and the catalogue's prices with it for the calendar's
+ * prices, undefined until the catalogue is in; the price check is what the change costs.
+ */
+function useChangeRates(today: string) {
+  const rooms = useRooms().data;
+  const camp = useCamps().data?.[0];
+  const parking = useParking().data;
+  const calendar = useRateCalendar(today);
+  const rates = useMemo(
+    () =>
+      rooms && parking !== undefined ? toRates({ rooms, camp, parking, calendar }) : undefined,
+    [rooms, camp, parking, calendar],
+  );
+  return { rates, calendar };
+}
+
+/**
+ * The new dates, typed or picked as one range. No night is crossed out here: the booking's own
+ * nights are free to it, which the public availability cannot tell, and the price check says
+ * what fits.
+ */
+function ChangeDates(props: {
+  today: string;
+  month: Date;
+  onMonthChange: (month: Date) => void;
+  calendar: RateCalendar | undefined;
+  unitTypes: RateUnitType[];
+  nightPrice: ((day: string) => number | undefined) | undefined;
+  priceLegend: string;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const checkIn = useController<ChangeValues, "checkIn">({ name: "checkIn" }).field;
+  const checkOut = useController<ChangeValues, "checkOut">({ name: "checkOut" }).field;
+  const fields = { checkIn, checkOut };
+  return (
+    <StayRangeField
+      labels={{ checkIn: t("changeBooking.checkIn"), checkOut: t("changeBooking.checkOut") }}
+      values={{ checkIn: checkIn.value ?? "", checkOut: checkOut.value ?? "" }}
+      onChange={(name, value) => fields[name].onChange(value)}
+      onBlur={(name) => fields[name].onBlur()}
+      inputRefs={{ checkIn: checkIn.ref, checkOut: checkOut.ref }}
+      errors={{ checkIn: fieldError("checkIn"), checkOut: fieldError("checkOut") }}
+      today={props.today}
+      lastDay={addDaysIso(props.today, bookingLimits.maxDaysAhead)}
+      {...(props.nightPrice ? { nightPrice: props.nightPrice } : {})}
+      priceLegend={props.priceLegend}
+      calendar={props.calendar}
+      unitTypes={props.unitTypes}
+      month={props.month}
+      onMonthChange={(next) => props.onMonthChange(startOfMonth(next))}
+    />
   );
 }

@@ -303,4 +303,41 @@ describe("my bookings", () => {
     renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
     expect(await screen.findByRole("link", { name: "أضف نشاطاً" })).toBeTruthy();
   });
+  it("shows a booking's nights as sold, in runs of one price, and its promo code", async () => {
+    const nightly = [0, 1, 2, 3].map((offset) => ({
+      date: day(3 + offset),
+      amount: offset < 2 ? 950 : 1500,
+    }));
+    answer({
+      status: 200,
+      body: bookingsBody([
+        stored({
+          checkOut: day(7),
+          nights: 4,
+          totalAmount: 4410,
+          chargedAmount: 4410,
+          nightly,
+          discount: { code: "WINTER10", amount: 490 },
+        }),
+      ]),
+    });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    const card = await screen.findByRole("article", { name: "Deluxe room — Master" });
+    expect(within(card).getByRole("heading", { name: "Your nights" })).toBeTruthy();
+    expect(
+      within(card).getByText(/: 2 nights × AED\s950$/).nextElementSibling?.textContent,
+    ).toMatch(/AED\s1,900/);
+    expect(
+      within(card).getByText(/: 2 nights × AED\s1,500$/).nextElementSibling?.textContent,
+    ).toMatch(/AED\s3,000/);
+    expect(within(card).getByText("Promo code WINTER10").nextElementSibling?.textContent).toMatch(
+      /−AED\s490/,
+    );
+    expect(within(card).getByText(/AED\s4,410/)).toBeTruthy();
+
+    await setLanguage("ar");
+    expect(await within(card).findByRole("heading", { name: "لياليك" })).toBeTruthy();
+    expect(within(card).getByText(/: ليلتان × .*950.* لليلة$/)).toBeTruthy();
+    expect(within(card).getByText("رمز الخصم WINTER10")).toBeTruthy();
+  });
 });

@@ -83,4 +83,33 @@ describe("confirmation page", () => {
     expect(screen.queryByText("Check-in")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
+  it("lists the nights paid in runs of one price, and the promo code's discount", () => {
+    const night = (date: string, amount: number) => ({ date, amount });
+    renderAt({
+      room: "Master Deluxe Room",
+      selectedDate: "2026-12-30",
+      checkOutDate: "2027-01-02",
+      totalPrice: 4_860,
+      selectedRooms: 1,
+      lines: [
+        {
+          service: "room:master",
+          quantity: 1,
+          perNight: 950,
+          amount: 5_400,
+          nightly: [night("2026-12-30", 950), night("2026-12-31", 3_500), night("2027-01-01", 950)],
+        },
+      ],
+      discount: { code: "NEWYEAR", amount: 540 },
+    });
+    expect(screen.getByText("Master room × 1")).toBeTruthy();
+    expect(
+      screen.getByText(/^31 Dec: 1 night × AED\s3,500$/).nextElementSibling?.textContent,
+    ).toMatch(/AED\s3,500/);
+    expect(screen.getByText(/^1 Jan: 1 night × AED\s950$/)).toBeTruthy();
+    expect(screen.getByText("Promo code NEWYEAR").nextElementSibling?.textContent).toMatch(
+      /−AED\s540/,
+    );
+    expect(screen.getByText(/AED\s4,860/)).toBeTruthy();
+  });
 });

@@ -1,12 +1,14 @@
 import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
+import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
-import { readConfirmationState } from "../confirmation-state";
+import { type ConfirmationState, readConfirmationState } from "../confirmation-state";
 import { primaryLinkClass, secondaryLinkClass } from "./quote-notice";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -14,6 +16,27 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-dune-800">{term}</dt>
       <dd className="text-end font-medium text-dune-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the total is made of, as paid: each kind of unit and its nights in runs of one price,
+ * the activities and a promo code's discount.
+ */
+function PriceDetails({ booking }: { booking: ConfirmationState }) {
+  const rows = usePriceRows();
+  return (
+    <div className="mt-4 space-y-2">
+      <PriceRowList
+        rows={(booking.lines ?? []).flatMap((line) => rows.stayLine(stayLineInFils(line)))}
+      />
+      <BookedExtras extras={booking.extras ?? []} headingLevel="h3" />
+      {booking.discount && (
+        <PriceRowList
+          rows={[rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]}
+        />
+      )}
     </div>
   );
 }
@@ -99,13 +122,15 @@ export function ConfirmationPage() {
               <Row term={t("confirmationpage.units")}>
                 {formatNumber(booking.selectedRooms, lang)}
               </Row>
+            </dl>
+            <PriceDetails booking={booking} />
+            <dl className="mt-2 border-t border-sand-200">
               <Row
                 term={isRequest ? t("confirmationpage.request.total") : t("confirmationpage.total")}
               >
                 <span className="text-lg font-bold">{total}</span>
               </Row>
             </dl>
-            <BookedExtras extras={booking.extras ?? []} headingLevel="h3" className="mt-4" />
           </>
         ) : (
           <p className="mt-3 text-dune-800">{t("confirmationpage.noDetails")}</p>

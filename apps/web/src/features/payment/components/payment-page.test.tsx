@@ -311,4 +311,53 @@ describe("payment page", () => {
     expect(screen.getByText("Name on card is required")).toBeTruthy();
     expect(server.calls.some((call) => call.path === "/payment/sandbox/confirm")).toBe(false);
   });
+  it.each([
+    ["en", /^28 Nov – 1 Dec: 4 nights × AED\s1,900$/, /^Promo code WINTER10$/, /−AED\s440/],
+    ["ar", /^28 نوفمبر – 1 ديسمبر: 4 ليالٍ × .*1,900.*لليلة$/, /^رمز الخصم WINTER10$/, /−440/],
+  ] as const)(
+    "lists a stay across seasons as runs of nights, and the promo code's discount (%s)",
+    async (language, firstRun, codeLabel, minus) => {
+      await act(() => i18n.changeLanguage(language));
+      const nights = (from: string, count: number, amount: number) =>
+        Array.from({ length: count }, (_, index) => {
+          const date = new Date(`${from}T00:00:00Z`);
+          date.setUTCDate(date.getUTCDate() + index);
+          return { date: date.toISOString().slice(0, 10), amount };
+        });
+      // Two master rooms for 30 nights: AED 1,900, 2,400 then 1,500 a night for both.
+      const nightly = [
+        ...nights("2026-11-28", 4, 1900),
+        ...nights("2026-12-02", 20, 2400),
+        ...nights("2026-12-22", 6, 1500),
+      ];
+      fakeServer(
+        quoteDetail({
+          checkIn: "2026-11-28",
+          checkOut: "2026-12-28",
+          nights: 30,
+          quantity: 2,
+          price: 950,
+          totalAmount: 64_160,
+          lines: [{ service: "room:master", quantity: 2, perNight: 1900, amount: 64_600, nightly }],
+          nightly,
+          discount: { code: "WINTER10", amount: 440 },
+        }),
+      );
+      renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+      const summary = await screen.findByRole("region", {
+        name: language === "en" ? en.paymentpage.summary.heading : ar.paymentpage.summary.heading,
+      });
+      const rows = within(summary)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent?.replace(/[\u200e\u200f\u061c]/g, "") ?? "");
+      // Three rows for three seasons, each with its amount, then the code: they add up to the total.
+      const runs = rows.filter((row) => /:.*×/.test(row));
+      expect(runs).toHaveLength(3);
+      const firstLabel = within(summary).getByText(firstRun);
+      expect(firstLabel.nextElementSibling?.textContent).toMatch(/7,600/);
+      const code = within(summary).getByText(codeLabel);
+      expect(code.nextElementSibling?.textContent).toMatch(minus);
+      expect(within(summary).getByText(/64,160/)).toBeTruthy();
+    },
+  );
 });

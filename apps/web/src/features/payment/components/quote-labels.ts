@@ -1,4 +1,4 @@
-import type { QuoteDetail, UnitKey } from "@camp/shared/booking/booking-api";
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import type { TFunction } from "i18next";
 import type { ConfirmationState } from "../confirmation-state";
@@ -11,11 +11,6 @@ export function serviceLabel(t: TFunction, quote: Pick<QuoteDetail, "serviceType
     return t("paymentpage.services.room");
   }
   return t(`paymentpage.services.${quote.serviceType}`);
-}
-
-/** A package's price line ("Master room", "Tent", ...). */
-export function lineLabel(t: TFunction, unit: UnitKey) {
-  return t(`prices.services.${unit.replace(":", "_") as "camp"}`);
 }
 
 /** "Your rooms are held for you for 14:59", worded for the service and the number of units. */
@@ -39,6 +34,8 @@ export function toConfirmationState(
     totalPrice: quote.totalAmount,
     selectedRooms: quote.quantity,
     extras: quote.extras,
+    lines: quote.lines,
+    discount: quote.discount,
     status: quote.status,
   };
 }

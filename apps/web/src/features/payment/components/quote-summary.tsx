@@ -1,10 +1,12 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookedExtras } from "../../../components/booked-extras";
+import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
-import { lineLabel, serviceLabel } from "./quote-labels";
+import { serviceLabel } from "./quote-labels";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -15,11 +17,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** What is being paid for (issue 7, item 3): service, dates, nights, units, guests, prices. */
+/**
+ * What is being paid for (issue 7, item 3): service, dates, nights, units, guests, and what the
+ * total is made of: each kind of unit, its nights in runs of one price (decision 025), the
+ * activities and a promo code's discount, which add up to the total charged.
+ */
 export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const isPackage = quote.bookingType === "package";
+  const rows = usePriceRows();
   return (
     <section
       aria-labelledby="payment-summary-heading"
@@ -44,32 +50,32 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
         {quote.serviceType !== "parking" && (
           <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
         )}
-        <Row term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
-          {formatPrice(quote.price, lang)}
-        </Row>
       </dl>
-      {isPackage && quote.lines.length > 0 && (
+      {quote.lines.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-dune-900">
             {t("paymentpage.summary.priceLines")}
           </h3>
-          <ul className="mt-2 space-y-1 text-sm text-dune-800">
-            {quote.lines.map((line) => (
-              <li key={line.service} className="flex justify-between gap-4">
-                <span>
-                  {t("prices.line", {
-                    service: lineLabel(t, line.service),
-                    quantity: formatNumber(line.quantity, lang),
-                    perNight: formatPrice(line.perNight, lang),
-                  })}
-                </span>
-                <span className="font-medium text-dune-900">{formatPrice(line.amount, lang)}</span>
-              </li>
-            ))}
-          </ul>
+          <PriceRowList
+            className="mt-2"
+            rows={quote.lines.flatMap((line) => rows.stayLine(stayLineInFils(line)))}
+          />
         </div>
+      ) : (
+        // A quote without lines (none today) still says what a night costs.
+        <dl className="divide-y divide-sand-100">
+          <Row term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
+            {formatPrice(quote.price, lang)}
+          </Row>
+        </dl>
       )}
       <BookedExtras extras={quote.extras} className="mt-4" />
+      {quote.discount && (
+        <PriceRowList
+          className="mt-4"
+          rows={[rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]}
+        />
+      )}
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-4">
         <span className="text-lg font-semibold text-dune-900">
           {t("paymentpage.summary.total")}

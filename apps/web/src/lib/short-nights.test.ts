@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShortCheckOut } from "./stay-values";
+import { isShortCheckOut } from "./short-nights";
 
 describe("isShortCheckOut", () => {
   const short = new Set(["2026-12-24", "2026-12-25"]);

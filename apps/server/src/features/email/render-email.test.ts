@@ -1,0 +1,128 @@
+import type { PriceLine } from "@camp/shared/booking/pricing";
+import { describe, expect, it } from "vitest";
+import type { Config } from "../../config/env";
+import type { EmailBooking } from "./email-message";
+import { renderEmail } from "./render-email";
+
+const config = { PUBLIC_URL: "https://camp.example" } as Config;
+
+/** Nights from `from`, `count` of them, each at `amount` fils. */
+function nights(from: string, count: number, amount: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(`${from}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + index);
+    return { date: date.toISOString().slice(0, 10), amount };
+  });
+}
+
+/**
+ * Two master rooms for 30 nights across three seasons (AED 1,900, 2,400 then 1,500 a night for
+ * both), with a promo code taking AED 440 off: the price table lists three runs and the code.
+ */
+const nightly = [
+  ...nights("2026-11-28", 4, 190_000),
+  ...nights("2026-12-02", 20, 240_000),
+  ...nights("2026-12-22", 6, 150_000),
+];
+const stayAmount = nightly.reduce((sum, night) => sum + night.amount, 0);
+const lines: PriceLine[] = [
+  { service: "room:master", quantity: 2, perNight: 190_000, amount: stayAmount, nightly },
+  {
+    kind: "discount",
+    service: "discount",
+    promoCodeId: "promo-1",
+    code: "WINTER10",
+    amount: -44_000,
+    nightly: [{ date: "2026-11-28", amount: -44_000 }],
+  },
+];
+const booking: EmailBooking = {
+  id: "6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f",
+  serviceType: "room",
+  roomType: "master",
+  checkIn: "2026-11-28",
+  checkOut: "2026-12-28",
+  nights: 30,
+  quantity: 2,
+  guests: 4,
+  priceLines: lines,
+  totalMinor: stayAmount - 44_000,
+};
+
+const plain = (value: string) =>
+  value.replace(/[\u200e\u200f\u061c]/g, "").replace(/[\u00a0\u202f\u2009]/g, " ");
+
+function render(
+  template: "booking-confirmed" | "booking-cancelled" | "booking-changed",
+  language: "en" | "ar",
+) {
+  const rendered = renderEmail(config, {
+    to: "guest@example.com",
+    language,
+    template,
+    data: {
+      guestName: "Sara",
+      booking,
+      refundMinor: 0,
+      change: {
+        from: { ...booking, totalMinor: 6_000_000 },
+        paidMinor: 0,
+        refundMinor: 0,
+        keptMinor: 0,
+      },
+    },
+  });
+  return { text: plain(rendered.text), html: plain(rendered.html) };
+}
+
+describe("[EMAIL] nights in runs of one price, and the promo code's discount", () => {
+  for (const template of ["booking-confirmed", "booking-cancelled", "booking-changed"] as const) {
+    it(`${template} in English: three rows for three seasons, the code, the total`, () => {
+      const { text, html } = render(template, "en");
+      expect(text).toContain(
+        "Deluxe room — Master × 2, 28 Nov – 1 Dec: 4 nights × AED 1,900: AED 7,600",
+      );
+      expect(text).toContain(
+        "Deluxe room — Master × 2, 2 – 21 Dec: 20 nights × AED 2,400: AED 48,000",
+      );
+      expect(text).toContain(
+        "Deluxe room — Master × 2, 22 – 27 Dec: 6 nights × AED 1,500: AED 9,000",
+      );
+      expect(text).toContain("Promo code WINTER10: −AED 440\n");
+      // 7,600 + 48,000 + 9,000 - 440: the rows add up to the total charged.
+      expect(text).toContain("Total: AED 64,160");
+      expect(html).toContain("2 – 21 Dec: 20 nights × AED 2,400");
+      expect(html).toContain("Promo code WINTER10");
+    });
+
+    it(`${template} in Arabic: the same rows in Arabic`, () => {
+      const { text } = render(template, "ar");
+      expect(text).toContain("غرفة ديلوكس رئيسية × 2، 2–21 ديسمبر: 20 ليلة × 2,400 د.إ. لليلة");
+      expect(text).toContain(
+        "غرفة ديلوكس رئيسية × 2، 28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 1,900 د.إ. لليلة",
+      );
+      // The minus and the digits travel as one left-to-right run (U+2066...U+2069).
+      expect(text).toContain("رمز الخصم WINTER10: \u2066−440\u2069 د.إ.\n");
+      expect(text).toContain("الإجمالي: 64,160 د.إ.");
+    });
+  }
+
+  it("keeps one row for a line whose nights all cost the same, as before", () => {
+    const flat: EmailBooking = {
+      ...booking,
+      checkOut: "2026-12-01",
+      nights: 3,
+      priceLines: [{ service: "room:master", quantity: 2, perNight: 120_000, amount: 360_000 }],
+      totalMinor: 360_000,
+    };
+    const rendered = renderEmail(config, {
+      to: "guest@example.com",
+      language: "en",
+      template: "booking-confirmed",
+      data: { guestName: "Sara", booking: flat },
+    });
+    expect(plain(rendered.text)).toContain(
+      "Deluxe room — Master × 2: AED 1,200 a night × 3 nights: AED 3,600",
+    );
+  });
+});

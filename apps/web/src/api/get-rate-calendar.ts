@@ -1,0 +1,74 @@
+import { bookingLimits } from "@camp/shared/booking/booking-limits";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import type { NightRule, RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
+import type { nightRuleSchema, rateCalendarSchema } from "@camp/shared/rates/rate-schemas";
+import { rateCalendarResponseSchema } from "@camp/shared/rates/rate-schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { ApiError, apiRequest } from "../lib/api-client";
+
+type WireCalendar = z.infer<typeof rateCalendarSchema>;
+
+/** One night's rule with its rates in fils, as the shared pricing code takes them. */
+function toMinorRule(rule: z.infer<typeof nightRuleSchema>): NightRule {
+  const inFils: NightRule = { ...rule };
+  if (rule.nightlyRate !== undefined) inFils.nightlyRate = toMinorUnits(rule.nightlyRate);
+  if (rule.weekendRate !== undefined) inFils.weekendRate = toMinorUnits(rule.weekendRate);
+  return inFils;
+}
+
+/** The calendar as the API sends it (AED) in fils. */
+export function toMinorCalendar(calendar: WireCalendar): RateCalendar {
+  const inFils: RateCalendar = {};
+  const entries = Object.entries(calendar) as [RateUnitType, WireCalendar[RateUnitType]][];
+  for (const [unitType, nights] of entries) {
+    if (!nights) continue;
+    inFils[unitType] = Object.fromEntries(
+      Object.entries(nights).map(([date, rule]) => [date, toMinorRule(rule)]),
+    );
+  }
+  return inFils;
+}
+
+/**
+ * Every night a form can ask for: check-in up to the booking horizon, and that stay's nights and
+ * check-out day after it (within MAX_RATE_RANGE_DAYS).
+ */
+export const rateWindow = (today: string) => ({
+  from: today,
+  to: addDaysIso(today, bookingLimits.maxDaysAhead + bookingLimits.maxNights),
+});
+
+/**
+ * GET /api/rates/calendar (decision 025): the nights staff set a rate or rule for, once per form.
+ * A server without the rate calendar (404) has none set: the catalogue's prices hold.
+ */
+export async function getRateCalendar(range: { from: string; to: string }): Promise<RateCalendar> {
+  try {
+    const body = await apiRequest(`/rates/calendar?${new URLSearchParams(range)}`, {
+      schema: rateCalendarResponseSchema,
+    });
+    return toMinorCalendar(body.data.calendar);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return {};
+    throw error;
+  }
+}
+
+export function getRateCalendarQueryOptions(today: string) {
+  const range = rateWindow(today);
+  return queryOptions({
+    queryKey: ["rates", "calendar", range.from, range.to],
+    queryFn: () => getRateCalendar(range),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The rate calendar in fils, or undefined while it loads or when it could not be read: the forms
+ * then price by the catalogue, and the server's answer (the price charged) says what it costs.
+ */
+export function useRateCalendar(today: string): RateCalendar | undefined {
+  return useQuery(getRateCalendarQueryOptions(today)).data;
+}

@@ -1,0 +1,137 @@
+import type { NightAmount, StayService } from "@camp/shared/booking/pricing";
+import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
+import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
+import { useTranslation } from "react-i18next";
+import { toLanguage } from "../i18n/i18n";
+import { formatDiscount, formatNightRange, formatNumber, formatPrice } from "../lib/format";
+
+/**
+ * One row of a price breakdown: a label and its amount, already in the page's language. A
+ * `heading` row names the units whose nights follow (no amount: its runs carry it), so the
+ * amounts of a breakdown always add up to its total.
+ */
+export type PriceRow = {
+  key: string;
+  label: string;
+  amount?: string;
+  kind: "line" | "heading" | "run" | "discount";
+};
+
+/** A stay line as sold (fils): its units, first night's price, amount and, lately, each night. */
+export type StayLineAmounts = {
+  service: StayService;
+  quantity: number;
+  perNight: number;
+  amount: number;
+  nightly?: NightAmount[] | undefined;
+};
+
+/** The same nights in fils, from the API's AED (rounded once, as the server stored them). */
+export const nightsInFils = (nightly: NightAmount[]): NightAmount[] =>
+  nightly.map((night) => ({ date: night.date, amount: toMinorUnits(night.amount) }));
+
+/** A quote's stay line as the API answers it (AED), in fils. */
+export const stayLineInFils = (line: StayLineAmounts): StayLineAmounts => ({
+  service: line.service,
+  quantity: line.quantity,
+  perNight: toMinorUnits(line.perNight),
+  amount: toMinorUnits(line.amount),
+  nightly: line.nightly && nightsInFils(line.nightly),
+});
+
+/**
+ * The rows of a price breakdown, read from what was priced or sold (never priced again here):
+ * a stay line whose nights all cost the same is one row ("Master room × 2: AED 1,900 per night"),
+ * one whose nights differ is its units then a row per run of consecutive nights at one price
+ * ("1 – 4 Dec: 4 nights × AED 1,900"), as `nightRuns` groups them, so a 30-night stay across three
+ * seasons reads as three rows. Amounts in fils.
+ */
+export function usePriceRows() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const price = (fils: number) => formatPrice(toMajorUnits(fils), language);
+  const runRow = (run: NightRun, prefix: string): PriceRow => ({
+    key: `${prefix}|${run.from}`,
+    kind: "run",
+    label: t("prices.run", {
+      dates: formatNightRange(run.from, run.to, language),
+      nights: t("prices.nights", {
+        count: run.nights,
+        formatted: formatNumber(run.nights, language),
+      }),
+      amount: price(run.amount),
+    }),
+    amount: price(run.total),
+  });
+  const serviceName = (service: StayService) =>
+    t(`prices.services.${service.replace(":", "_") as "camp"}`);
+
+  return {
+    /** A stay line: one row, or its units and a row per run of its nights. */
+    stayLine(line: StayLineAmounts): PriceRow[] {
+      const runs = line.nightly ? nightRuns(line.nightly) : [];
+      if (runs.length <= 1) {
+        return [
+          {
+            key: line.service,
+            kind: "line",
+            label: t("prices.line", {
+              service: serviceName(line.service),
+              quantity: formatNumber(line.quantity, language),
+              perNight: price(line.perNight),
+            }),
+            amount: price(line.amount),
+          },
+        ];
+      }
+      return [
+        {
+          key: line.service,
+          kind: "heading",
+          label: t("prices.unitsHeading", {
+            service: serviceName(line.service),
+            quantity: formatNumber(line.quantity, language),
+          }),
+        },
+        ...runs.map((run) => runRow(run, line.service)),
+      ];
+    },
+    /** A stay's nights summed over its units, a row per run (what a stored booking keeps). */
+    runs(nightly: NightAmount[]): PriceRow[] {
+      return nightRuns(nightly).map((run) => runRow(run, "nights"));
+    },
+    /** A promo code's discount as its own row: "Promo code WINTER10  −AED 440". */
+    discount(code: string | undefined, amount: number): PriceRow {
+      return {
+        key: "discount",
+        kind: "discount",
+        label: code ? t("prices.discount", { code }) : t("prices.discountNoCode"),
+        amount: formatDiscount(toMajorUnits(amount), language),
+      };
+    },
+  };
+}
+
+const rowClass: Record<PriceRow["kind"], string> = {
+  line: "",
+  heading: "font-medium text-dune-900",
+  run: "ps-3",
+  discount: "text-green-800",
+};
+
+/** Price rows as a list (payment page, confirmation, My bookings, a change's new price). */
+export function PriceRowList({ rows, className = "" }: { rows: PriceRow[]; className?: string }) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={`space-y-1 text-sm text-dune-800 ${className}`}>
+      {rows.map((row) => (
+        <li key={row.key} className={`flex justify-between gap-4 ${rowClass[row.kind]}`}>
+          <span>{row.label}</span>
+          {row.amount !== undefined && (
+            <span className="shrink-0 font-medium text-dune-900">{row.amount}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
