@@ -112,6 +112,7 @@ describe("[ADMIN] booking list and detail", () => {
       cancelledBy: "staff",
       paidAmount: 1900,
       priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
+      discount: null,
       extras: [],
       payments: (["guest", "staff", "system"] as const).map((actor, index) => ({
         id: `p${index}`,
