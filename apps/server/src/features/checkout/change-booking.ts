@@ -6,6 +6,7 @@ import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-da
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { assertChargeableWithPromo } from "../promo-codes/promo-for-stay";
 import { type BookingRow, findBooking } from "./booking-repository";
 import {
   amountDueOf,
@@ -87,13 +88,14 @@ export async function checkChange(
   if (!isChangeable(booking, now)) throw notChangeable();
   // The booking's own promo code is re-applied when it still fits (decision 026).
   const ownDiscount = booking.priceLines.find(isDiscountLine);
-  const priced = await priceRequest(
-    ctx,
-    userId,
-    booking.bookingType,
-    requestOf(booking, body),
-    ownDiscount ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id } : undefined,
-  );
+  // The nights the booking holds keep the price they were sold at (decision 025).
+  const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body), {
+    ownPromo: ownDiscount
+      ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id }
+      : undefined,
+    sold: { lines: booking.priceLines, checkIn: booking.checkIn },
+    checkOut: booking.checkOut,
+  });
   const current = await findQuote(ctx.db, booking.quoteId);
   const asked = priced.values.request as { extras?: ExtraTerm[] };
   if (
@@ -117,6 +119,9 @@ export async function checkChange(
     now,
     cancellationPolicyOf(ctx.config),
   );
+  // A code may not leave a difference no card can take; a change that pays nothing is never
+  // refused for its total (decision 026).
+  if (money.toPayMinor > 0) assertChargeableWithPromo(priced.parts.price.total, priced.promo);
   const quote = await insertPricedQuote(ctx, priced, "confirmed", {
     isPrivateBooking: booking.isPrivateBooking,
     changesBookingId: booking.id,
