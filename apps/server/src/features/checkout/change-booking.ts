@@ -6,7 +6,6 @@ import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-da
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
-import { assertChargeableWithPromo } from "../promo-codes/promo-for-stay";
 import { type BookingRow, findBooking } from "./booking-repository";
 import {
   amountDueOf,
@@ -119,9 +118,6 @@ export async function checkChange(
     now,
     cancellationPolicyOf(ctx.config),
   );
-  // A code may not leave a difference no card can take; a change that pays nothing is never
-  // refused for its total (decision 026).
-  if (money.toPayMinor > 0) assertChargeableWithPromo(priced.parts.price.total, priced.promo);
   const quote = await insertPricedQuote(ctx, priced, "confirmed", {
     isPrivateBooking: booking.isPrivateBooking,
     changesBookingId: booking.id,

@@ -36,6 +36,7 @@ import { findShortages, type Shortage } from "../inventory/inventory-service";
 import {
   assertChargeableWithPromo,
   findPromoForStay,
+  MIN_CARD_CHARGE_MINOR,
   type PromoUse,
   promoUseRefusal,
 } from "../promo-codes/promo-for-stay";
@@ -198,9 +199,21 @@ export async function priceRequest(
   // A change that keeps its dates is not held to a stay rule set after it was booked.
   const judgesRules = (request: { checkIn: string; checkOut: string }) =>
     !change || request.checkIn !== change.sold.checkIn || request.checkOut !== change.checkOut;
-  // A change's card minimum is judged on what it has to pay (checkChange), not on its total.
-  const assertChargeable = (total: number, promo: PromoUse | null) => {
-    if (!change) assertChargeableWithPromo(total, promo);
+  /**
+   * The parts with the code, when a card could still take the total: a new booking's code that
+   * would not is refused; a change's own code is dropped instead, the change priced without it
+   * (decision 026: a stay always costs at least the card minimum).
+   */
+  const chargeable = (
+    promo: PromoUse | null,
+    partsWith: (promo: PromoUse | null) => QuoteParts,
+  ): { promo: PromoUse | null; parts: QuoteParts } => {
+    const parts = partsWith(promo);
+    if (change && promo && parts.price.total < MIN_CARD_CHARGE_MINOR) {
+      return { promo: null, parts: partsWith(null) };
+    }
+    assertChargeableWithPromo(parts.price.total, promo);
+    return { promo, parts };
   };
   const promoFor = (request: SingleBookingRequest | PackageRequest) =>
     findPromoForStay(ctx.db, {
@@ -219,9 +232,9 @@ export async function priceRequest(
   if (kind === "single") {
     const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
     await fitStayToCalendar(ctx, facts, request, judgesRules(request));
-    const promo = await promoFor(request);
-    const parts = singleQuoteParts(request, facts, promo, change?.sold);
-    assertChargeable(parts.price.total, promo);
+    const { promo, parts } = chargeable(await promoFor(request), (code) =>
+      singleQuoteParts(request, facts, code, change?.sold),
+    );
     return {
       facts,
       promo,
@@ -241,9 +254,9 @@ export async function priceRequest(
   }
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
   await fitStayToCalendar(ctx, facts, request, judgesRules(request));
-  const promo = await promoFor(request);
-  const parts = packageQuoteParts(request, facts, promo, change?.sold);
-  assertChargeable(parts.price.total, promo);
+  const { promo, parts } = chargeable(await promoFor(request), (code) =>
+    packageQuoteParts(request, facts, code, change?.sold),
+  );
   const { room, camp } = request.services;
   return {
     facts,
