@@ -159,14 +159,30 @@ function stayLine(
   rates: Rates,
   service: StayService,
   quantity: number,
-  stay: { checkIn: string; checkOut: string },
+  stay: { checkIn: string; checkOut: string; sold?: SoldStay | undefined },
 ): StayLine {
   const unitType = unitTypeOfService(service);
   const units = unitType === "parking" ? 1 : quantity;
-  const nightly = listNights(stay.checkIn, stay.checkOut).map((date) => ({
-    date,
-    amount: unitRateOn(rates, unitType, date, stay.checkIn) * units,
-  }));
+  const soldLine = stay.sold?.lines
+    .filter(isStayLine)
+    .find((line) => line.service === service && line.quantity > 0);
+  const soldNights =
+    soldLine && stay.sold
+      ? new Map(
+          nightsOfLine(soldLine, stay.sold.checkIn).map((night) => [night.date, night.amount]),
+        )
+      : undefined;
+  const nightly = listNights(stay.checkIn, stay.checkOut).map((date) => {
+    const today = unitRateOn(rates, unitType, date, stay.checkIn);
+    const sold = soldNights?.get(date);
+    if (sold === undefined || !soldLine) return { date, amount: today * units };
+    // Parking's night is one price whatever the slots (spec 9): it keeps what it was sold for.
+    if (unitType === "parking") return { date, amount: sold };
+    // The units the booking holds keep that night's sold price; units added cost today's rate.
+    const kept = Math.min(quantity, soldLine.quantity);
+    const soldPerUnit = Math.round(sold / soldLine.quantity);
+    return { date, amount: soldPerUnit * kept + today * (quantity - kept) };
+  });
   return {
     service,
     quantity,
@@ -252,7 +268,18 @@ export function discountLine(lines: StayLine[], promo: PromoTerms): DiscountLine
   };
 }
 
-type StayExtras = { extras?: ExtraChoice[] | undefined; promo?: PromoTerms | null | undefined };
+/**
+ * A booking being changed: its stored lines and check-in (decision 025). Nights it already holds
+ * keep the price they were sold at, unit for unit; only nights or units the change adds are priced
+ * at today's rates. Never given for a new booking.
+ */
+export type SoldStay = { lines: readonly PriceLine[]; checkIn: string };
+
+type StayExtras = {
+  extras?: ExtraChoice[] | undefined;
+  promo?: PromoTerms | null | undefined;
+  sold?: SoldStay | undefined;
+};
 
 /** The stay's lines, its activities' and its discount, and their sum: the lines add up to the total. */
 function withExtras(

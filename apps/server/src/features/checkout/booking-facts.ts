@@ -81,19 +81,22 @@ export type BookingFacts = Awaited<ReturnType<typeof loadBookingFacts>>;
 /**
  * Puts the request's stay on the rate calendar before it is priced: the calendar the facts were
  * loaded with when it is this stay's (else read now), and a stay that breaks a stay rule refused
- * (400 STAY_TOO_SHORT, STAY_TOO_LONG, CLOSED_TO_ARRIVAL or CLOSED_TO_DEPARTURE).
+ * (400 STAY_TOO_SHORT, STAY_TOO_LONG, CLOSED_TO_ARRIVAL or CLOSED_TO_DEPARTURE). A change that
+ * keeps the booking's dates is not judged (`judgesRules` false): a rule set after it was booked
+ * does not refuse a change of its guests or units.
  */
 export async function fitStayToCalendar(
   ctx: AppContext,
   facts: BookingFacts,
   request: SingleBookingRequest | PackageRequest,
+  judgesRules = true,
 ): Promise<void> {
   const loaded = facts.calendarStay;
   if (loaded?.checkIn !== request.checkIn || loaded.checkOut !== request.checkOut) {
     facts.rates.calendar = await readStayCalendar(ctx.db, request);
     facts.calendarStay = { checkIn: request.checkIn, checkOut: request.checkOut };
   }
-  assertStayRules(facts.rates.calendar, request);
+  if (judgesRules) assertStayRules(facts.rates.calendar, request);
 }
 
 /**

@@ -87,13 +87,14 @@ export async function checkChange(
   if (!isChangeable(booking, now)) throw notChangeable();
   // The booking's own promo code is re-applied when it still fits (decision 026).
   const ownDiscount = booking.priceLines.find(isDiscountLine);
-  const priced = await priceRequest(
-    ctx,
-    userId,
-    booking.bookingType,
-    requestOf(booking, body),
-    ownDiscount ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id } : undefined,
-  );
+  // The nights the booking holds keep the price they were sold at (decision 025).
+  const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body), {
+    ownPromo: ownDiscount
+      ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id }
+      : undefined,
+    sold: { lines: booking.priceLines, checkIn: booking.checkIn },
+    checkOut: booking.checkOut,
+  });
   const current = await findQuote(ctx.db, booking.quoteId);
   const asked = priced.values.request as { extras?: ExtraTerm[] };
   if (

@@ -13,6 +13,7 @@ import {
   pricePackageStay,
   priceParkingStay,
   priceRoomStay,
+  type SoldStay,
   stayNightsOf,
 } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
@@ -35,6 +36,7 @@ import { findShortages, type Shortage } from "../inventory/inventory-service";
 import {
   assertChargeableWithPromo,
   findPromoForStay,
+  MIN_CARD_CHARGE_MINOR,
   type PromoUse,
   promoUseRefusal,
 } from "../promo-codes/promo-for-stay";
@@ -72,9 +74,10 @@ export function singleQuoteParts(
   request: SingleBookingRequest,
   facts: BookingFacts,
   promoUse?: PromoUse | null,
+  sold?: SoldStay,
 ): QuoteParts {
   const extras = extraClaims(request.extras);
-  const stay = { ...request, promo: promoUse?.terms };
+  const stay = { ...request, promo: promoUse?.terms, sold };
   switch (request.serviceType) {
     case "room":
       return withPromoUses(
@@ -111,6 +114,7 @@ export function packageQuoteParts(
   request: PackageRequest,
   facts: BookingFacts,
   promoUse?: PromoUse | null,
+  sold?: SoldStay,
 ): QuoteParts {
   const units = request.services.room.master.quantity;
   const parkingSpots = request.services.parking.quantity;
@@ -130,6 +134,7 @@ export function packageQuoteParts(
         checkOut: request.checkOut,
         extras: request.extras,
         promo: promoUse?.terms,
+        sold,
       }),
       claims,
     },
@@ -167,17 +172,49 @@ export type PricedRequest = {
 export type OwnPromo = { promoCodeId: string; bookingId: string };
 
 /**
+ * The booking a change is priced for: its own code (decision 026), its stored lines, whose nights
+ * keep their sold price (decision 025), and its dates, whose stay rules are judged again only when
+ * the change moves them.
+ */
+export type ChangeOf = {
+  ownPromo?: OwnPromo | undefined;
+  sold: SoldStay;
+  checkOut: string;
+};
+
+/**
  * A request of either kind, validated by today's rules and priced at today's rates: the one path
- * check-availability and a booking's change both take (decision 019).
+ * check-availability and a booking's change both take (decision 019). For a change (`change`) the
+ * nights the booking holds keep their sold price, only what the change adds is at today's rates.
  */
 export async function priceRequest(
   ctx: AppContext,
   userId: string,
   kind: "single" | "package",
   body: unknown,
-  ownPromo?: OwnPromo,
+  change?: ChangeOf,
 ): Promise<PricedRequest> {
+  const ownPromo = change?.ownPromo;
   const facts = await loadBookingFacts(ctx, stayDatesOf(body));
+  // A change that keeps its dates is not held to a stay rule set after it was booked.
+  const judgesRules = (request: { checkIn: string; checkOut: string }) =>
+    !change || request.checkIn !== change.sold.checkIn || request.checkOut !== change.checkOut;
+  /**
+   * The parts with the code, when a card could still take the total: a new booking's code that
+   * would not is refused; a change's own code is dropped instead, the change priced without it
+   * (decision 026: a stay always costs at least the card minimum).
+   */
+  const chargeable = (
+    promo: PromoUse | null,
+    partsWith: (promo: PromoUse | null) => QuoteParts,
+  ): { promo: PromoUse | null; parts: QuoteParts } => {
+    const parts = partsWith(promo);
+    if (change && promo && parts.price.total < MIN_CARD_CHARGE_MINOR) {
+      return { promo: null, parts: partsWith(null) };
+    }
+    assertChargeableWithPromo(parts.price.total, promo);
+    return { promo, parts };
+  };
   const promoFor = (request: SingleBookingRequest | PackageRequest) =>
     findPromoForStay(ctx.db, {
       code: request.promoCode,
@@ -194,10 +231,10 @@ export async function priceRequest(
     });
   if (kind === "single") {
     const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
-    await fitStayToCalendar(ctx, facts, request);
-    const promo = await promoFor(request);
-    const parts = singleQuoteParts(request, facts, promo);
-    assertChargeableWithPromo(parts.price.total, promo);
+    await fitStayToCalendar(ctx, facts, request, judgesRules(request));
+    const { promo, parts } = chargeable(await promoFor(request), (code) =>
+      singleQuoteParts(request, facts, code, change?.sold),
+    );
     return {
       facts,
       promo,
@@ -216,10 +253,10 @@ export async function priceRequest(
     };
   }
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
-  await fitStayToCalendar(ctx, facts, request);
-  const promo = await promoFor(request);
-  const parts = packageQuoteParts(request, facts, promo);
-  assertChargeableWithPromo(parts.price.total, promo);
+  await fitStayToCalendar(ctx, facts, request, judgesRules(request));
+  const { promo, parts } = chargeable(await promoFor(request), (code) =>
+    packageQuoteParts(request, facts, code, change?.sold),
+  );
   const { room, camp } = request.services;
   return {
     facts,
@@ -258,7 +295,8 @@ function assertUnitsExist({ facts, parts }: PricedRequest): void {
 /**
  * The nights on which the priced stay does not fit the stock now; a booking being changed does
  * not count its own claims (`exceptBookingId`), nor does a quote priced again its hold
- * (`exceptQuoteId`). A sold-out activity day or a promo code without a use left is refused.
+ * (`exceptQuoteId`). A sold-out activity day or a promo code without a use left is refused; a
+ * change's own code is not judged again.
  */
 export async function findPricedShortages(
   ctx: AppContext,
@@ -267,14 +305,20 @@ export async function findPricedShortages(
   exceptQuoteId?: string,
 ): Promise<Shortage[]> {
   assertUnitsExist(priced);
-  const shortages = await findShortages(ctx.db, {
-    claims: priced.parts.claims,
-    nights: listNights(priced.values.checkIn, priced.values.checkOut),
-    totals: priced.facts.totals,
-    now: ctx.clock.now(),
-    exceptBookingId,
-    exceptQuoteId,
-  });
+  // A booking's own code's use only moves with its change: never judged again (decision 026).
+  const ownUses = new Set(
+    priced.promo?.isOwn ? priced.promo.claims.map((claim) => claim.unitKey) : [],
+  );
+  const shortages = (
+    await findShortages(ctx.db, {
+      claims: priced.parts.claims,
+      nights: listNights(priced.values.checkIn, priced.values.checkOut),
+      totals: priced.facts.totals,
+      now: ctx.clock.now(),
+      exceptBookingId,
+      exceptQuoteId,
+    })
+  ).filter((shortage) => !ownUses.has(shortage.unitKey));
   assertExtrasFit(shortages, priced.facts);
   const promoRefusal = promoUseRefusal(shortages, priced.facts.totals);
   if (promoRefusal) throw promoRefusal;

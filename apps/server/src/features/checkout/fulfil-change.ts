@@ -17,6 +17,7 @@ import {
   type Shortage,
 } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
+import { isOwnPromoUse, promoUseRefusal } from "../promo-codes/promo-for-stay";
 import { queueBookingEmail } from "./booking-emails";
 import { loadUnitTotals } from "./booking-facts";
 import {
@@ -144,15 +145,22 @@ export async function fulfilChange(
     const nights = listNights(quote.checkIn, quote.checkOut);
     const isHeld = quote.holdExpiresAt !== null && (await isHoldLive(tx, quote, nights, now));
     const totals = await loadUnitTotals(tx);
+    // The booking's own promo code's use only moves with it: never judged again (decision 026).
+    const isMoving = isOwnPromoUse(booking.priceLines);
     if (!isHeld) {
       await releaseClaimsOfQuote(tx, quote.id, now);
-      const shortages = await findShortages(tx, {
-        claims: quote.claims,
-        nights,
-        totals,
-        now,
-        exceptBookingId: booking.id,
-      });
+      // Another code's use that no longer fits is named as the guest knows it, not by its key.
+      const shortages = (
+        await findShortages(tx, {
+          claims: quote.claims,
+          nights,
+          totals,
+          now,
+          exceptBookingId: booking.id,
+        })
+      ).filter((shortage) => !isMoving(shortage.unitKey));
+      const promoRefusal = promoUseRefusal(shortages, totals);
+      if (promoRefusal) return refuse(promoRefusal);
       if (shortages.length > 0) return refuse(changeNotAvailable(shortages));
     }
     // The new nights become the booking's in the same transaction that lets the old ones go.
@@ -167,6 +175,7 @@ export async function fulfilChange(
         mustFit: false,
         as: { bookingId: booking.id },
         hasEarlierClaims: false,
+        isMoving,
       });
     }
     const paidMinor = dueMinor > 0 ? dueMinor : 0;

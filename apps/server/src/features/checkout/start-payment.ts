@@ -4,8 +4,9 @@ import { AppError, notFound } from "../../lib/app-error";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
-import { findPromoUseRefusal } from "../promo-codes/promo-for-stay";
+import { findPromoUseRefusal, isOwnPromoUse } from "../promo-codes/promo-for-stay";
 import { loadUnitTotals } from "./booking-facts";
+import { findBooking } from "./booking-repository";
 import { amountDueOf } from "./change-terms";
 import { assertCanHold } from "./hold-limits";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
@@ -76,6 +77,11 @@ export async function holdUnits(
     );
     const holdExpiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
     const totals = await loadUnitTotals(tx);
+    // A change's own promo code's use only moves with its booking (decision 026).
+    const changed = quote.changesBookingId
+      ? await findBooking(tx, quote.changesBookingId)
+      : undefined;
+    const isMoving = isOwnPromoUse(changed?.priceLines ?? []);
     const isHeld = await claimQuoteUnits(tx, {
       quote,
       nights,
@@ -86,11 +92,12 @@ export async function holdUnits(
       hasEarlierClaims: wasHeld,
       // A change of a booking: the booking's own nights are free to it (decision 019).
       exceptBookingId: quote.changesBookingId,
+      isMoving,
     });
     if (!isHeld) {
       // The last use of a promo code went to someone else (docs/decisions/026).
       const promoRefusal = await findPromoUseRefusal(tx, {
-        claims: quote.claims,
+        claims: quote.claims.filter((claim) => !isMoving(claim.unitKey)),
         totals,
         now,
         exceptBookingId: quote.changesBookingId,

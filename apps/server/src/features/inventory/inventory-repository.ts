@@ -8,6 +8,7 @@ import {
   isNull,
   lte,
   ne,
+  notInArray,
   notLike,
   or,
   sql,
@@ -91,7 +92,8 @@ export async function sumClaimsOnNight(
 
 /**
  * Units taken per unit type and night, keyed `${unitKey}|${night}`, for the nights given; without
- * the claims of `exceptBookingId` when given (a booking being changed: its own nights are free to it)
+ * the claims of `exceptBookingId` when given (a booking being changed: its own nights, and the holds
+ * of its other change quotes, are free to it)
  * and of `exceptQuoteId` (a quote priced again: its own hold is free to it).
  */
 export async function sumClaimsByNight(
@@ -118,6 +120,21 @@ export async function sumClaimsByNight(
         exceptBookingId === undefined
           ? undefined
           : or(isNull(inventoryClaims.bookingId), ne(inventoryClaims.bookingId, exceptBookingId)),
+        // Nor the holds of the booking's other changes: only one of them can ever be applied, so a
+        // second change check (a hold of the first still live) is not short of its own nights or
+        // promo code's uses.
+        exceptBookingId === undefined
+          ? undefined
+          : or(
+              isNull(inventoryClaims.quoteId),
+              notInArray(
+                inventoryClaims.quoteId,
+                db
+                  .select({ id: quotes.id })
+                  .from(quotes)
+                  .where(eq(quotes.changesBookingId, exceptBookingId)),
+              ),
+            ),
         exceptQuoteId === undefined
           ? undefined
           : or(isNull(inventoryClaims.quoteId), ne(inventoryClaims.quoteId, exceptQuoteId)),

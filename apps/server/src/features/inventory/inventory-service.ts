@@ -119,13 +119,15 @@ export async function claimQuoteUnits(
     hasEarlierClaims?: boolean;
     /** A change of this booking: its own claims do not count against the new ones. */
     exceptBookingId?: string | null | undefined;
+    /** Claims that only move with a changed booking (its own promo code's uses): never judged. */
+    isMoving?: ((unitKey: string) => boolean) | undefined;
   },
 ): Promise<boolean> {
   const { quote, nights, now } = options;
   if (options.hasEarlierClaims !== false) await releaseClaimsOfQuote(tx, quote.id, now);
-  const mustFit = options.mustFit
-    ? quote.claims
-    : quote.claims.filter((claim) => claim.night !== undefined);
+  const mustFit = (
+    options.mustFit ? quote.claims : quote.claims.filter((claim) => claim.night !== undefined)
+  ).filter((claim) => !options.isMoving?.(claim.unitKey));
   if (mustFit.length > 0) {
     const shortages = await findShortages(tx, {
       claims: mustFit,

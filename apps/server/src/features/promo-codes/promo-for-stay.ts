@@ -1,3 +1,4 @@
+import { isDiscountLine, type PriceLine } from "@camp/shared/booking/pricing";
 import {
   normalizePromoCode,
   type PromoTerms,
@@ -15,7 +16,6 @@ import {
   unitTotalOf,
 } from "../../db/unit-keys";
 import { AppError } from "../../lib/app-error";
-import { sumClaimsByNight } from "../inventory/inventory-repository";
 import { findShortages } from "../inventory/inventory-service";
 import { findPromoCode, findPromoCodeByCode, type PromoCodeRow } from "./promo-codes-repository";
 
@@ -111,35 +111,23 @@ async function judgeNewCode(db: Executor, code: string, stay: Stay, today: strin
 }
 
 /**
- * A booking's own code in a change: kept when it fits the new stay and its use still fits beside
- * everyone else's (the booking's own use is free to it), whatever its booking dates or whether it
- * is still on offer; otherwise the change is priced without it (decision 026).
+ * A booking's own code in a change: kept whenever it fits the new stay (its nights, unit types and
+ * length), whatever its booking dates, whether it is still on offer or how many uses it now allows:
+ * uses already taken stand, the booking's own use only moves with it (decision 026). Otherwise the
+ * change is priced without it.
  */
-async function keepsOwnCode(
-  db: Executor,
-  row: PromoCodeRow | undefined,
-  options: {
-    stay: Stay;
-    userId: string;
-    bookingId: string;
-    now: Date;
-    totals: Map<string, number>;
-  },
-): Promise<boolean> {
-  if (!row || stayRefusalError(row, options.stay)) return false;
-  const claims = promoClaims(row, options.userId);
-  const taken = await sumClaimsByNight(
-    db,
-    claims.map((claim) => claim.unitKey),
-    [PROMO_USE_NIGHT],
-    options.now,
-    options.bookingId,
-  );
-  return claims.every(
-    (claim) =>
-      (taken.get(`${claim.unitKey}|${PROMO_USE_NIGHT}`) ?? 0) + claim.quantity <=
-      unitTotalOf(options.totals, claim.unitKey),
-  );
+const keepsOwnCode = (row: PromoCodeRow | undefined, stay: Stay): row is PromoCodeRow =>
+  row !== undefined && stayRefusalError(row, stay) === null;
+
+/**
+ * Whether a claim's unit is a use of the booking's own code (from its discount line as sold): in a
+ * change such a use only moves with the booking, so no stock check refuses it (decision 026).
+ */
+export function isOwnPromoUse(bookingLines: readonly PriceLine[]): (unitKey: string) => boolean {
+  const own = bookingLines.find(isDiscountLine);
+  if (!own) return () => false;
+  const key = promoUnitKey(own.promoCodeId);
+  return (unitKey) => unitKey === key || unitKey.startsWith(`${key}:guest:`);
 }
 
 /**
@@ -163,8 +151,7 @@ export async function findPromoForStay(
   if (options.own) {
     const row = await findPromoCode(db, options.own.promoCodeId);
     if (typed === undefined || typed === row?.code) {
-      const isKept = await keepsOwnCode(db, row, { ...options, bookingId: options.own.bookingId });
-      return isKept && row
+      return keepsOwnCode(row, options.stay)
         ? { terms: toPromoTerms(row), claims: promoClaims(row, options.userId), isOwn: true }
         : null;
     }
