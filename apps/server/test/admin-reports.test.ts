@@ -315,6 +315,19 @@ describe("[REPORTS] occupancy and revenue", () => {
     expect(bad.json()).toMatchObject({ code: "VALIDATION_ERROR" });
     const upside = await get("/api/admin/reports/occupancy?from=2026-12-31&to=2026-12-01");
     expect(upside.statusCode).toBe(400);
+    // The far ends of the calendar are refused as dates, never computed into a 500.
+    for (const [from, to] of [
+      ["9999-12-31", "9999-12-31"],
+      ["0001-01-01", "0001-01-05"],
+      ["2999-12-31", "2999-12-31"],
+    ]) {
+      for (const groupBy of ["day", "week", "month"]) {
+        const far = await get(
+          `/api/admin/reports/occupancy?from=${from}&to=${to}&groupBy=${groupBy}`,
+        );
+        expect([200, 400]).toContain(far.statusCode);
+      }
+    }
     const guest = (await signIn(testApp)).cookie;
     expect(
       (await get("/api/admin/reports/occupancy?from=2026-12-01&to=2026-12-31", guest)).statusCode,

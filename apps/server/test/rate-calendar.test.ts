@@ -117,6 +117,11 @@ describe("[RATES] PUT /api/admin/rates refuses a bad edit", () => {
       { unitType: "camp", from: "0000-12-30", to: "0001-01-02", minNights: 2 },
       "from",
     ],
+    [
+      "the last days of year 9999, past which no date can be read",
+      { unitType: "camp", from: "9999-12-30", to: "9999-12-31", minNights: 2 },
+      "from",
+    ],
   ])("%s: 400 VALIDATION_ERROR", async (_name, body, field) => {
     const response = await putRates(body);
     expect(response.statusCode, response.body).toBe(400);

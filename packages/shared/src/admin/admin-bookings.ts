@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../api/text-field";
-import { UNIT_KEYS } from "../booking/booking-api";
+import { appliedDiscountSchema, nightAmountSchema, UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { isIsoDate } from "../dates/stay-dates";
 import { bookedExtraSchema } from "../extras/extras-schemas";
@@ -120,8 +120,12 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
       quantity: z.number().int(),
       perNight: z.number(),
       amount: z.number(),
+      /** Each night of the line as sold (decision 025). */
+      nightly: z.array(nightAmountSchema).optional(),
     }),
   ),
+  /** The promo code's discount as sold (decision 026); null without one. */
+  discount: appliedDiscountSchema.nullable().default(null),
   /** The activities added to the stay, as sold. */
   extras: z.array(bookedExtraSchema).default([]),
   /** What happened to the money, oldest first. */

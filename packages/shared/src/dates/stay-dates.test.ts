@@ -54,12 +54,19 @@ describe("stay dates", () => {
 });
 
 describe("stay dates refuse what is not a date", () => {
-  it.each(["12026-12-01", "x2026-12-01", "2026-12-01x", "2026-12-01 ", "0000-01-01"])(
-    "isIsoDate(%j) = false",
-    (value) => {
-      expect(isIsoDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    "12026-12-01",
+    "x2026-12-01",
+    "2026-12-01x",
+    "2026-12-01 ",
+    "0000-01-01",
+    "0001-01-01",
+    "1899-12-31",
+    "3000-01-01",
+    "9999-12-31",
+  ])("isIsoDate(%j) = false", (value) => {
+    expect(isIsoDate(value)).toBe(false);
+  });
 
   it("names the bad date instead of computing with it", () => {
     expect(() => nightsBetween("2026-12-01", "2026-13-01")).toThrow(

@@ -12,8 +12,18 @@ export function parseIsoDate(value: string): Date | undefined {
   return isValid(date) && format(date, ISO_DATE) === value ? date : undefined;
 }
 
+/**
+ * The dates a request may name: real calendar dates from 1900 to 2999. Narrower than what
+ * parseIsoDate reads, so arithmetic on an accepted date (a report's next day, a week's Monday, a
+ * rate range's end) never leaves the four-digit years it can read back.
+ */
+export const FIRST_ACCEPTED_DATE = "1900-01-01";
+export const LAST_ACCEPTED_DATE = "2999-12-31";
+
 export function isIsoDate(value: string): boolean {
-  return parseIsoDate(value) !== undefined;
+  return (
+    parseIsoDate(value) !== undefined && value >= FIRST_ACCEPTED_DATE && value <= LAST_ACCEPTED_DATE
+  );
 }
 
 function toDate(value: string): Date {

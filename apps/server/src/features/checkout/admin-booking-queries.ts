@@ -6,7 +6,7 @@ import type {
 } from "@camp/shared/admin/admin-bookings";
 import type { BookingStatus } from "@camp/shared/booking/booking-limits";
 import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
-import { isStayLine } from "@camp/shared/booking/pricing";
+import { discountInAed, isStayLine, nightsInAed, nightsOfLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import {
@@ -195,7 +195,9 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
       quantity: line.quantity,
       perNight: toMajorUnits(line.perNight),
       amount: toMajorUnits(line.amount),
+      nightly: nightsInAed(nightsOfLine(line, booking.checkIn)),
     })),
+    discount: discountInAed(booking.priceLines),
     extras: toBookedExtras(booking.priceLines),
     payments: payments.map(({ payment, actorEmail }) => ({
       id: payment.id,

@@ -55,8 +55,8 @@ const serverErrors = {
   STAY_TOO_SHORT: "Stays that include {{date}} need at least {{nights}} nights.",
   STAY_TOO_LONG:
     "Stays that include {{date}} are limited to a maximum number of nights: {{nights}}.",
-  CLOSED_TO_ARRIVAL: "Stays cannot start on {{date}}. Please choose another check-in date.",
-  CLOSED_TO_DEPARTURE: "Stays cannot end on {{date}}. Please choose another check-out date.",
+  CLOSED_TO_ARRIVAL: "Stays cannot start on {{date}}. Please choose another check-in day.",
+  CLOSED_TO_DEPARTURE: "Stays cannot end on {{date}}. Please choose another check-out day.",
   REPORT_RANGE_TOO_LONG: "A report covers at most {{maxDays}} days. Choose a shorter range.",
   EXPORT_TOO_LARGE:
     "The export would hold more than {{maxRows}} bookings. Narrow the filters and try again.",

@@ -1,5 +1,6 @@
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
+import { nightRuns } from "@camp/shared/rates/night-runs";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -7,7 +8,14 @@ import { BookedExtras } from "../../../components/booked-extras";
 import { PhoneLink } from "../../../components/guest-contact";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatPrice, formatResortInstant, formatStayDate } from "../../../lib/format";
+import {
+  formatDiscount,
+  formatNightRange,
+  formatNumber,
+  formatPrice,
+  formatResortInstant,
+  formatStayDate,
+} from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
@@ -163,21 +171,53 @@ export function AdminBookingDetailPage() {
               </tr>
             </thead>
             <tbody>
-              {booking.priceLines.map((line) => (
-                <tr key={line.service} className="border-t border-sand-200">
-                  <td className="py-1">{t(`adminBookings.unit.${unitLabelKey(line.service)}`)}</td>
-                  <td className="py-1">{line.quantity}</td>
-                  <td className="py-1">{formatPrice(line.perNight, language)}</td>
-                  <td className="py-1">{formatPrice(line.amount, language)}</td>
+              {booking.priceLines.map((line) => {
+                // Nights at different prices (seasons, weekends): a row per run of one price.
+                const runs = nightRuns(line.nightly ?? []);
+                return [
+                  <tr key={line.service} className="border-t border-sand-200">
+                    <td className="py-1">
+                      {t(`adminBookings.unit.${unitLabelKey(line.service)}`)}
+                    </td>
+                    <td className="py-1">{line.quantity}</td>
+                    <td className="py-1">
+                      {runs.length > 1 ? "" : formatPrice(line.perNight, language)}
+                    </td>
+                    <td className="py-1">{formatPrice(line.amount, language)}</td>
+                  </tr>,
+                  ...(runs.length > 1
+                    ? runs.map((run) => (
+                        <tr key={`${line.service}|${run.from}`} className="text-dune-800">
+                          <td className="py-1 ps-3">
+                            {formatNightRange(run.from, run.to, language)}
+                          </td>
+                          <td className="py-1">
+                            {t("prices.nights", {
+                              count: run.nights,
+                              formatted: formatNumber(run.nights, language),
+                            })}
+                          </td>
+                          <td className="py-1">{formatPrice(run.amount, language)}</td>
+                          <td className="py-1">{formatPrice(run.total, language)}</td>
+                        </tr>
+                      ))
+                    : []),
+                ];
+              })}
+              {booking.discount ? (
+                <tr className="border-t border-sand-200 text-green-800">
+                  <td className="py-1" colSpan={3}>
+                    {t("prices.discount", { code: booking.discount.code })}
+                  </td>
+                  <td className="py-1">{formatDiscount(booking.discount.amount, language)}</td>
                 </tr>
-              ))}
+              ) : null}
             </tbody>
           </table>
         </div>
         <BookedExtras extras={booking.extras} className="mt-4" />
       </section>
 
-      {/* Guest details (phone, arrival time, special requests) go here: wired at merge. */}
       <BookingNotes bookingId={booking.id} className={cardClass} />
 
       <section aria-labelledby="payments-heading" className={cardClass}>

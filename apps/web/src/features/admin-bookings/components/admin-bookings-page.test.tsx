@@ -40,6 +40,7 @@ const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   extras: [],
   paidAmount: 1900,
   priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
+  discount: null,
   payments: [],
   ...values,
 });
@@ -261,6 +262,43 @@ describe("AdminBookingDetailPage", () => {
     renderDetail();
     expect(await screen.findByText("Authorisation released, nothing charged")).toBeTruthy();
     expect(screen.queryByText("Refunded or released")).toBeNull();
+  });
+
+  it("lists a stay's nights by price as sold, and the promo code's discount", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: detail({
+          totalAmount: 3250,
+          priceLines: [
+            {
+              service: "room:master",
+              quantity: 1,
+              perNight: 950,
+              amount: 3350,
+              nightly: [
+                { date: "2026-12-30", amount: 950 },
+                { date: "2026-12-31", amount: 1200 },
+                { date: "2027-01-01", amount: 1200 },
+              ],
+            },
+          ],
+          discount: { code: "WINTER10", amount: 100 },
+        }),
+      },
+    }));
+    renderDetail();
+    expect(await screen.findByText("Promo code WINTER10")).toBeTruthy();
+    const table = screen.getByRole("table");
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    // Intl puts a no-break space between "AED" and the digits.
+    const flat = rows.map((row) => row?.replace(/\s/g, " "));
+    expect(flat).toContain("30 Dec1 nightAED 950AED 950");
+    expect(flat).toContain("31 Dec 2026 – 1 Jan 20272 nightsAED 1,200AED 2,400");
+    expect(flat.at(-1)).toBe("Promo code WINTER10−AED 100");
   });
 
   it("spells out when it was booked in Arabic, as every other Arabic date", async () => {

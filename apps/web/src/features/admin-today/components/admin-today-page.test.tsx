@@ -181,7 +181,7 @@ describe("AdminTodayPage, the front desk", () => {
     await user.type(amount, "300");
     await user.click(yes);
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
-      "A no-show can be marked from the day after the arrival day (2026-11-21).",
+      "A no-show can be marked from the day after the arrival day (21 November).",
     );
     await user.click(yes);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
