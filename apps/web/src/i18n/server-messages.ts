@@ -6,7 +6,7 @@ import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
-import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-schemas";
+import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-range";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";

@@ -12,8 +12,7 @@ export const rateUnitTypeSchema = z.enum(RATE_UNIT_TYPES, {
   error: "unitType must be master, kids, camp or parking",
 });
 
-/** The longest range one edit may cover: a year and a day (the booking horizon is 365 days). */
-export const MAX_RATE_RANGE_DAYS = 400;
+export { MAX_RATE_RANGE_DAYS } from "./rate-range";
 
 const isoDate = (field: string) =>
   z.iso
