@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorParams, isErrorCode } from "@camp/shared/api/error-codes";
+import type { ErrorCode, ErrorParams } from "@camp/shared/api/error-codes";
 import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
@@ -240,6 +240,20 @@ function asServerError(error: unknown): ServerError | undefined {
   return undefined;
 }
 
+/**
+ * Whether `code` is one of the server's codes: the English and Arabic bundles have a text for
+ * exactly those (en-site.ts checks the list at compile time), beside the client's own lower-case
+ * keys. Read from the bundle rather than the shared table of codes and statuses, which would
+ * otherwise ride in every page's first script (the home page's JavaScript budget).
+ */
+function isServerCode(code: string | undefined, t: TFunction): code is ErrorCode {
+  return (
+    code !== undefined &&
+    /^[A-Z][A-Z_]*$/.test(code) &&
+    t(`errors.${code as ErrorCode}`, { defaultValue: "" }) !== ""
+  );
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value of a message as the guest reads it: numbers and days ("31 December") in their language. */
@@ -268,7 +282,7 @@ export function toErrorMessage(error: unknown, t: TFunction, language: Language)
     const arabic = toArabicMessage(message);
     return arabic === message ? t("errors.VALIDATION_ERROR") : arabic;
   }
-  if (!isErrorCode(code)) return t("errors.generic");
+  if (!isServerCode(code, t)) return t("errors.generic");
   // A name sent in both languages ("activity" and "activityAr") is read in the page's one.
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
