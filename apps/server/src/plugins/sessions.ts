@@ -87,3 +87,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
   return request.sessionUser;
 }
+
+/** Who did it, as the audit log records a staff action: the signed-in user's id and email. */
+export function currentActor(request: FastifyRequest): { id: string; email: string } {
+  const { id, email } = currentUser(request);
+  return { id, email };
+}

@@ -8,15 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireAdmin } from "../../plugins/sessions";
 import { getInventory } from "./admin-inventory";
 import { closeUnits, getClosures, reopenUnits } from "./closures";
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 /** GET /api/admin/inventory: room types, camps and parking with the texts of both languages. */
 export const adminInventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

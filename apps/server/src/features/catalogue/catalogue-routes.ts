@@ -18,16 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireAdmin } from "../../plugins/sessions";
 import { getCamps, getParking, getRooms } from "./catalogue-service";
 import { changeCamp, changeParking, changeRoom, createCamp, createRoom } from "./edit-catalogue";
 
 const idParamsSchema = z.object({ id: z.uuid("Not a valid id") });
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

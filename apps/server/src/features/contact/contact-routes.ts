@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireAdmin } from "../../plugins/sessions";
 import { getContactMessages, markContactMessage, sendContactMessage } from "./contact-service";
 
@@ -34,11 +35,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 };
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 /** /api/admin/messages: the console's Messages section. */
 export const adminMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -8,12 +8,12 @@ import {
   extraIdParamsSchema,
   extraListResponseSchema,
 } from "@camp/shared/extras/extras-schemas";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { readUpload } from "../../lib/read-upload";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { getAdminExtras, getExtraAvailability, getPublicExtras } from "./extras-service";
 import { createExtra, setExtraPicture, updateExtra } from "./manage-extras";
 
@@ -48,17 +48,7 @@ export const extrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 };
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-
-const actorOf = (request: FastifyRequest) => {
-  const { id, email } = currentUser(request);
-  return { id, email };
-};
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 /** /api/admin/extras: staff list, create, edit, take off sale and picture the activities. */
 export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -80,7 +70,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     "/",
     { schema: { body: anyObject, response: { 201: adminExtraResponseSchema, ...adminErrors } } },
     async (request, reply) => {
-      const extra = await createExtra(ctx, actorOf(request), request.body);
+      const extra = await createExtra(ctx, currentActor(request), request.body);
       return reply.status(201).send({ success: true, data: extra });
     },
   );
@@ -96,7 +86,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => ({
       success: true as const,
-      data: await updateExtra(ctx, actorOf(request), request.params.id, request.body),
+      data: await updateExtra(ctx, currentActor(request), request.params.id, request.body),
     }),
   );
 
@@ -114,7 +104,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         success: true as const,
         data: await setExtraPicture(
           ctx,
-          actorOf(request),
+          currentActor(request),
           request.params.id,
           upload.file,
           request.log,

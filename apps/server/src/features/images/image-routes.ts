@@ -10,26 +10,16 @@ import {
   imageListResponseSchema,
   imageOrderInputSchema,
 } from "@camp/shared/catalogue/catalogue-schemas";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { readUpload } from "../../lib/read-upload";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { getAdminImages, getImages, uploadImage } from "./image-service";
 import { deleteImage, reorderImages, updateImageAltText } from "./manage-images";
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-
-const actorOf = (request: FastifyRequest) => {
-  const { id, email } = currentUser(request);
-  return { id, email };
-};
+const adminErrors = errorResponses(400, 401, 403, 404);
 
 export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const kind of IMAGE_KINDS) {
@@ -53,7 +43,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
       async (request, reply) => {
         const upload = await readUpload(request, ctx.config.UPLOAD_MAX_BYTES);
-        const image = await uploadImage(ctx, actorOf(request), kind, upload);
+        const image = await uploadImage(ctx, currentActor(request), kind, upload);
         return reply.status(201).send({ success: true, data: image });
       },
     );
@@ -85,7 +75,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => ({
       success: true as const,
-      data: await reorderImages(ctx, actorOf(request), request.body),
+      data: await reorderImages(ctx, currentActor(request), request.body),
     }),
   );
 
@@ -101,7 +91,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => ({
       success: true as const,
-      data: await updateImageAltText(ctx, actorOf(request), request.params.id, request.body),
+      data: await updateImageAltText(ctx, currentActor(request), request.params.id, request.body),
     }),
   );
 
@@ -115,7 +105,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      await deleteImage(ctx, actorOf(request), request.params.id, request.log);
+      await deleteImage(ctx, currentActor(request), request.params.id, request.log);
       return { success: true as const };
     },
   );

@@ -1,15 +1,14 @@
-import { errorResponseSchema } from "@camp/shared/api/error-response";
 import {
   promoCodeCreatedResponseSchema,
   promoCodeIdParamsSchema,
   promoCodeListResponseSchema,
   promoCodeResponseSchema,
 } from "@camp/shared/rates/promo-schemas";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { errorResponses } from "../../lib/error-responses";
+import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { createPromoCode, listPromoCodeSummaries, updatePromoCode } from "./manage-promo-codes";
 
 /** Bodies are checked in the service (parseOrThrow), so the messages are the shared schema's. */
@@ -17,18 +16,7 @@ const anyObject = z.record(z.string(), z.unknown(), {
   error: "The request body must be a JSON object",
 });
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
-
-const actorOf = (request: FastifyRequest) => {
-  const { id, email } = currentUser(request);
-  return { id, email };
-};
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** /api/admin/promo-codes: staff list, create, edit and deactivate promo codes (decision 026). */
 export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -55,7 +43,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       },
     },
     async (request, reply) => {
-      const created = await createPromoCode(ctx, actorOf(request), request.body);
+      const created = await createPromoCode(ctx, currentActor(request), request.body);
       return reply.status(201).send({ success: true, data: created });
     },
   );
@@ -71,7 +59,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) => ({
       success: true as const,
-      data: await updatePromoCode(ctx, actorOf(request), request.params.id, request.body),
+      data: await updatePromoCode(ctx, currentActor(request), request.params.id, request.body),
     }),
   );
 };

@@ -9,15 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireAdmin } from "../../plugins/sessions";
 import { editRates } from "./edit-rates";
 import { getAdminRates, getRateCalendar } from "./get-rates";
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 const rateEditResponseSchema = z.object({
   success: z.literal(true),
