@@ -122,6 +122,7 @@ describe("[PROMO] staff manage codes", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as string;
+    expect(created.json().id).toBe(id);
 
     const list = await admin("GET", "/api/admin/promo-codes");
     expect(list.statusCode).toBe(200);

@@ -144,6 +144,8 @@ export const promoCodeListResponseSchema = z.object({
 /** POST /api/admin/promo-codes -> 201. */
 export const promoCodeCreatedResponseSchema = z.object({
   success: z.literal(true),
+  /** The issue's contract answers `{ id }`; `data` holds it too, as every other answer does. */
+  id: z.string(),
   data: z.object({ id: z.string() }),
 });
 /** PATCH /api/admin/promo-codes/:id -> 200, the code as it is now. */

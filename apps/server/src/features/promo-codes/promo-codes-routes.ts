@@ -44,7 +44,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request, reply) => {
       const created = await createPromoCode(ctx, currentActor(request), request.body);
-      return reply.status(201).send({ success: true, data: created });
+      return reply.status(201).send({ success: true, id: created.id, data: created });
     },
   );
 
