@@ -1,5 +1,13 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./app-error";
+
+/**
+ * A route's body when the service checks it with parseOrThrow (rules built at request time, or
+ * the shared schema's own messages): any JSON object.
+ */
+export const anyObjectBody = z.record(z.string(), z.unknown(), {
+  error: "The request body must be a JSON object",
+});
 
 /**
  * Parses with a schema built at request time (rules that depend on today or the catalogue) and

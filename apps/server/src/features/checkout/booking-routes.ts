@@ -23,6 +23,7 @@ import { quotePromoInputSchema } from "@camp/shared/rates/promo-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { anyObjectBody } from "../../lib/validate";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
 import { registerAdminBookingQueries } from "./admin-console-routes";
 import { registerFrontDeskRoutes } from "./admin-front-desk-routes";
@@ -47,11 +48,6 @@ const errors = {
   409: errorResponseSchema,
   410: errorResponseSchema,
 };
-/** Bodies whose rules depend on today and the catalogue are checked in the service (parseOrThrow). */
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "The request body must be a JSON object",
-});
-
 /**
  * The two calls every kind of booking has: the price check (a quote) and the booking for a paid quote.
  * Single services and packages differ only in their paths, their quote rules and the kind checked.
@@ -71,7 +67,7 @@ function registerQuoteAndBooking(
     {
       onRequest: [requireUser, limitQuoteRequests(ctx)],
       schema: {
-        body: anyObject,
+        body: anyObjectBody,
         response: { 200: quoteResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
@@ -227,7 +223,7 @@ function registerGuestChange(
       onRequest: [requireUser, limitQuoteRequests(ctx)],
       schema: {
         params,
-        body: anyObject,
+        body: anyObjectBody,
         response: { 200: changeCheckResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },

@@ -9,18 +9,13 @@ import {
   extraListResponseSchema,
 } from "@camp/shared/extras/extras-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { readUpload } from "../../lib/read-upload";
+import { anyObjectBody } from "../../lib/validate";
 import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { getAdminExtras, getExtraAvailability, getPublicExtras } from "./extras-service";
 import { createExtra, setExtraPicture, updateExtra } from "./manage-extras";
-
-/** Bodies are checked in the service (parseOrThrow), so the messages are the shared schema's. */
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "The request body must be a JSON object",
-});
 
 /** GET /api/extras and /api/extras/availability: the activities on sale, for anyone. */
 export const extrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -68,7 +63,9 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     "/",
-    { schema: { body: anyObject, response: { 201: adminExtraResponseSchema, ...adminErrors } } },
+    {
+      schema: { body: anyObjectBody, response: { 201: adminExtraResponseSchema, ...adminErrors } },
+    },
     async (request, reply) => {
       const extra = await createExtra(ctx, currentActor(request), request.body);
       return reply.status(201).send({ success: true, data: extra });
@@ -80,7 +77,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       schema: {
         params: extraIdParamsSchema,
-        body: anyObject,
+        body: anyObjectBody,
         response: { 200: adminExtraResponseSchema, ...adminErrors },
       },
     },

@@ -5,16 +5,11 @@ import {
   promoCodeResponseSchema,
 } from "@camp/shared/rates/promo-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
+import { anyObjectBody } from "../../lib/validate";
 import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { createPromoCode, listPromoCodeSummaries, updatePromoCode } from "./manage-promo-codes";
-
-/** Bodies are checked in the service (parseOrThrow), so the messages are the shared schema's. */
-const anyObject = z.record(z.string(), z.unknown(), {
-  error: "The request body must be a JSON object",
-});
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
@@ -38,7 +33,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     "/",
     {
       schema: {
-        body: anyObject,
+        body: anyObjectBody,
         response: { 201: promoCodeCreatedResponseSchema, ...adminErrors },
       },
     },
@@ -53,7 +48,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       schema: {
         params: promoCodeIdParamsSchema,
-        body: anyObject,
+        body: anyObjectBody,
         response: { 200: promoCodeResponseSchema, ...adminErrors },
       },
     },
