@@ -424,6 +424,8 @@ export const quotes = pgTable(
     priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** The VAT rate the price includes, basis points (decision 028): stored as sold. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(500),
     /** confirmed: every night had room when asked; pending: some night was short (staff decide). */
     status: text("status", { enum: ["confirmed", "pending"] }).notNull(),
     /** open -> paying -> fulfilled, or expired / refund_required -> refunded. */
@@ -503,6 +505,8 @@ export const bookings = pgTable(
     isPrivateBooking: boolean("is_private_booking").notNull().default(false),
     priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull(),
     totalMinor: integer("total_minor").notNull(),
+    /** The VAT rate the total includes, basis points (decision 028): as sold, or as last changed. */
+    vatRateBp: integer("vat_rate_bp").notNull().default(500),
     status: text("status", {
       enum: ["pending", "confirmed", "checked_in", "completed", "no_show", "cancelled"],
     }).notNull(),

@@ -49,6 +49,12 @@ export const quoteResponseSchema = z.object({
     nightly: z.array(nightAmountSchema).default([]),
     /** What the promo code took off (AED); 0 without a code. `totalAmount` is what is charged. */
     discount: z.number().default(0),
+    /** The VAT included in `totalAmount` (AED, decision 028); 0 when not VAT-registered. */
+    vatAmount: z.number().default(0),
+    /** The Tourism Dirham fee, part of `totalAmount` (AED); 0 when none is set. */
+    tourismFee: z.number().default(0),
+    /** The VAT rate in percent (5 for 5%); 0: no VAT line. */
+    vatRate: z.number().default(0),
   }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
@@ -108,6 +114,10 @@ export const quoteDetailSchema = z.object({
   discount: appliedDiscountSchema.nullable().default(null),
   /** The activities added to the stay, part of the total (docs/decisions/021). */
   extras: z.array(bookedExtraSchema).default([]),
+  /** The VAT included in the total (AED, decision 028), the Tourism Dirham fee in it, the rate (%). */
+  vatAmount: z.number().default(0),
+  tourismFee: z.number().default(0),
+  vatRate: z.number().default(0),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 export const quoteDetailResponseSchema = z.object({
@@ -228,6 +238,10 @@ export const storedBookingSchema = z.object({
   nightly: z.array(nightAmountSchema).default([]),
   /** Beyond the spec: the promo code's discount as sold (decision 026); null without one. */
   discount: appliedDiscountSchema.nullable().default(null),
+  /** The VAT included in the total (AED, decision 028), the Tourism Dirham fee in it, the rate (%). */
+  vatAmount: z.number().default(0),
+  tourismFee: z.number().default(0),
+  vatRate: z.number().default(0),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

@@ -89,6 +89,10 @@ export const changeCheckSchema = z.object({
   discount: z.object({ code: z.string(), amount: z.number() }).nullable().default(null),
   /** The booking's own code when the new stay no longer fits it: the change is priced without it. */
   droppedPromoCode: z.string().nullable().default(null),
+  /** The new total's VAT and Tourism Dirham fee (AED) and the VAT rate (%), decision 028. */
+  vatAmount: z.number().default(0),
+  tourismFee: z.number().default(0),
+  vatRate: z.number().default(0),
 });
 export type ChangeCheck = z.infer<typeof changeCheckSchema>;
 export const changeCheckResponseSchema = z.object({

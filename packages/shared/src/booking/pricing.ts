@@ -3,6 +3,9 @@ import { addDaysIso, isWeekendDate, listNights, nightsBetween } from "../dates/s
 import type { ExtraChoice, ExtraFacts, ExtraPriceType } from "../extras/extras-schemas";
 import { allocate, isNightInPromo, isUnitTypeInPromo, type PromoTerms } from "../rates/promo-codes";
 import { type RateCalendar, type RateUnitType, setRateOn } from "../rates/rate-calendar";
+import { priceTaxOf } from "../tax/price-tax";
+import { DEFAULT_TAX_TERMS, guestPrice, type TaxTerms } from "../tax/tax-terms";
+import { type TourismFeeLine, tourismFeeLine } from "../tax/tourism-fee";
 
 /** Nightly rates in minor units (fils), as the catalogue stores them. */
 export type Rates = {
@@ -16,7 +19,11 @@ export type Rates = {
    * a night not in it costs the catalogue's price by the spec's rules.
    */
   calendar?: RateCalendar;
+  /** VAT and the Tourism Dirham fee (decision 028); absent: DEFAULT_TAX_TERMS. */
+  tax?: TaxTerms;
 };
+
+const taxTermsOf = (rates: Rates): TaxTerms => rates.tax ?? DEFAULT_TAX_TERMS;
 
 /** What one night of a stay costs, in minor units (or AED where the API says so). */
 export type NightAmount = { date: string; amount: number };
@@ -72,7 +79,7 @@ export type DiscountLine = {
   unitTypes?: RateUnitType[];
 };
 
-export type PriceLine = StayLine | ExtraLine | DiscountLine;
+export type PriceLine = StayLine | ExtraLine | DiscountLine | TourismFeeLine;
 
 export const isExtraLine = (line: PriceLine): line is ExtraLine =>
   "kind" in line && line.kind === "extra";
@@ -115,6 +122,11 @@ export type Price = {
   nightly: NightAmount[];
   /** What a promo code takes off, positive; 0 without one. */
   discount: number;
+  /** The Tourism Dirham fee, one of the lines (decision 028); 0 when none is set. */
+  tourismFee: number;
+  /** The VAT rate charged, basis points, and the VAT included in the total (decision 028). */
+  vatRateBp: number;
+  vatAmount: number;
   /** What is charged: the sum of the lines. */
   total: number;
 };
@@ -129,6 +141,16 @@ function parkingRate(rates: Rates, checkIn: string): number {
  * night when there is one, else the catalogue's by the spec's rules.
  */
 export function unitRateOn(
+  rates: Rates,
+  unitType: RateUnitType,
+  date: string,
+  checkIn: string,
+): number {
+  return guestPrice(enteredRateOn(rates, unitType, date, checkIn), taxTermsOf(rates));
+}
+
+/** The rate as staff entered it (VAT in it or not, by the tax settings). */
+function enteredRateOn(
   rates: Rates,
   unitType: RateUnitType,
   date: string,
@@ -209,8 +231,8 @@ export function priceExtras(rates: Rates, choices: ExtraChoice[] = []): ExtraLin
       priceType: extra.priceType,
       date: choice.date,
       quantity: choice.quantity,
-      unitPrice: extra.priceMinor,
-      amount: extra.priceMinor * choice.quantity,
+      unitPrice: guestPrice(extra.priceMinor, taxTermsOf(rates)),
+      amount: guestPrice(extra.priceMinor, taxTermsOf(rates)) * choice.quantity,
     };
   });
   return lines
@@ -287,18 +309,34 @@ function withExtras(
   stay: StayExtras,
   price: { nights: number; unitPrice: number; lines: StayLine[] },
 ): Price {
+  const terms = taxTermsOf(rates);
   const discount = stay.promo ? discountLine(price.lines, stay.promo) : null;
+  // The fee comes after the discount and is never part of it (decision 028).
+  const fee = tourismFeeLine(
+    price.lines.map((line) => ({
+      unitType: unitTypeOfService(line.service),
+      quantity: line.quantity,
+      dates: (line.nightly ?? []).map((night) => night.date),
+    })),
+    terms,
+    stay.sold?.lines,
+  );
   const lines: PriceLine[] = [
     ...price.lines,
     ...priceExtras(rates, stay.extras),
     ...(discount ? [discount] : []),
+    ...(fee ? [fee] : []),
   ];
+  const tax = priceTaxOf(lines, terms.vatRateBp);
   return {
     nights: price.nights,
     unitPrice: price.unitPrice,
     lines,
     nightly: sumNights(price.lines),
     discount: discount ? -discount.amount : 0,
+    tourismFee: tax.tourismFee,
+    vatRateBp: tax.vatRateBp,
+    vatAmount: tax.vatAmount,
     total: sum(lines),
   };
 }

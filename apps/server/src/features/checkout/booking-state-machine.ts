@@ -280,6 +280,7 @@ export type RevisedTerms = Partial<
     | "nights"
     | "quantity"
     | "guests"
+    | "vatRateBp"
     | "roomType"
     | "priceLines"
     | "totalMinor"

@@ -3,6 +3,7 @@ import { type ChangeCheck, changeMoney } from "@camp/shared/booking/booking-chan
 import { discountInAed, isDiscountLine, isExtraLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
+import { taxInAed } from "@camp/shared/tax/price-tax";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
@@ -145,6 +146,7 @@ export async function checkChange(
     expiresAt: quote.expiresAt.toISOString(),
     holdMinutes: ctx.config.HOLD_MINUTES,
     discount: discountInAed(quote.priceLines),
+    ...taxInAed(quote.priceLines, quote.vatRateBp),
     droppedPromoCode:
       ownDiscount && discountInAed(quote.priceLines)?.code !== ownDiscount.code
         ? ownDiscount.code

@@ -20,6 +20,7 @@ import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
 import type { RateUnitType } from "@camp/shared/rates/rate-calendar";
+import { taxInAed } from "@camp/shared/tax/price-tax";
 import type { ClaimLine } from "../../db/schema";
 import {
   extraUnitKey,
@@ -341,6 +342,7 @@ export function insertPricedQuote(
     priceLines: parts.price.lines,
     unitPriceMinor: parts.price.unitPrice,
     totalMinor: parts.price.total,
+    vatRateBp: parts.price.vatRateBp,
     status,
     expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
   });
@@ -408,6 +410,7 @@ export function toQuoteAnswer(
     expiresAt: quote.expiresAt.toISOString(),
     holdMinutes,
     nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
+    ...taxInAed(quote.priceLines, quote.vatRateBp),
     discount: toMajorUnits(discountOf(quote.priceLines)?.amount ?? 0),
     shortNights: shortages.map((shortage) => ({
       date: shortage.night,

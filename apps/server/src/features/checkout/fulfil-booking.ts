@@ -120,6 +120,7 @@ export async function fulfilQuote(
         isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
         priceLines: quote.priceLines,
         totalMinor: quote.totalMinor,
+        vatRateBp: quote.vatRateBp,
         chargedMinor: quote.totalMinor,
         guestPhone: details.phone ?? accountPhone,
         specialRequests: details.specialRequests ?? null,

@@ -191,6 +191,7 @@ export async function fulfilChange(
     };
     const changed = await reviseBookingTerms(tx, booking, actor, {
       ...to,
+      vatRateBp: quote.vatRateBp,
       quoteId: quote.id,
       chargedMinor: booking.chargedMinor + paidMinor,
       refundOwedMinor: booking.refundOwedMinor + money.refundMinor,

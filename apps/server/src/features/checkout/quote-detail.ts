@@ -8,6 +8,7 @@ import {
 } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
+import { taxInAed } from "@camp/shared/tax/price-tax";
 import { toPublicUnit } from "../../db/unit-keys";
 import { amountDueOf } from "./change-terms";
 import type { QuoteRow } from "./quote-repository";
@@ -53,5 +54,6 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
     nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
     discount: discountInAed(quote.priceLines),
     extras: toBookedExtras(quote.priceLines),
+    ...taxInAed(quote.priceLines, quote.vatRateBp),
   };
 }

@@ -3,6 +3,7 @@ import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import { discountInAed, isStayLine, nightsInAed, stayNightsOf } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
+import { taxInAed } from "@camp/shared/tax/price-tax";
 import type { BookingRow } from "./booking-repository";
 
 /** What the card was charged: written once in packages/shared, which the reports read too. */
@@ -35,6 +36,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     extras: toBookedExtras(row.priceLines),
     nightly: nightsInAed(stayNightsOf(row.priceLines, row.checkIn)),
     discount: discountInAed(row.priceLines),
+    ...taxInAed(row.priceLines, row.vatRateBp),
   };
   if (row.bookingType !== "package") return stored;
 

@@ -6,6 +6,7 @@ import {
   type StayLine,
 } from "@camp/shared/booking/pricing";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
+import { isTourismFeeLine } from "@camp/shared/tax/tourism-fee";
 import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
 
 /**
@@ -80,6 +81,7 @@ type EmailTexts = {
   }) => string;
   /** A promo code's discount (decision 025), named by its code; its row's value takes it off. */
   discountLine: (code: string) => string;
+  tourismFeeLine: string;
   reset: {
     subject: string;
     heading: string;
@@ -177,6 +179,7 @@ const en: EmailTexts = {
   runLine: ({ service, quantity, dates, nights, amount }) =>
     `${service} × ${quantity}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${amount}`,
   discountLine: (code) => `Promo code ${code}`,
+  tourismFeeLine: "Tourism Dirham fee",
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -285,6 +288,7 @@ const ar: EmailTexts = {
   runLine: ({ service, quantity, dates, nights, amount }) =>
     `${service} × ${quantity}، ${dates}: ${nights} ${arabicNights(nights)} × ${amount} لليلة`,
   discountLine: (code) => `رمز الخصم ${code}`,
+  tourismFeeLine: "رسوم درهم السياحة",
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -404,7 +408,7 @@ export function priceRows(
         },
       ];
     }
-    if (isExtraLine(line)) {
+    if (isExtraLine(line) || isTourismFeeLine(line)) {
       return [
         { label: priceLineLabel(line, nights, language), value: formatAed(line.amount, language) },
       ];
@@ -445,6 +449,7 @@ export function priceLineLabel(line: PriceLine, nights: number, language: EmailL
     });
   }
   if (isDiscountLine(line)) return texts.discountLine(line.code);
+  if (isTourismFeeLine(line)) return texts.tourismFeeLine;
   return texts.priceLine({
     service: texts.services[line.service],
     quantity: line.quantity,

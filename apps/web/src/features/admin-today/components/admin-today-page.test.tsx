@@ -61,6 +61,9 @@ const movedBooking = (status: StoredBooking["status"]): StoredBooking => ({
   extras: [],
   nightly: [],
   discount: null,
+  vatAmount: 0,
+  tourismFee: 0,
+  vatRate: 5,
 });
 
 type Call = { method: string; url: URL; body: unknown };

@@ -41,6 +41,9 @@ const confirmed: StoredBooking = {
   extras: [],
   nightly: [],
   discount: null,
+  vatAmount: 0,
+  tourismFee: 0,
+  vatRate: 5,
 };
 
 const preview = (overrides: Partial<CancellationPreview> = {}): CancellationPreview => ({

@@ -38,6 +38,9 @@ function stored(overrides: Partial<StoredBooking>): StoredBooking {
     extras: [],
     nightly: [],
     discount: null,
+    vatAmount: 0,
+    tourismFee: 0,
+    vatRate: 5,
     ...overrides,
   };
 }

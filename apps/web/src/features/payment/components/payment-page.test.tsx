@@ -33,6 +33,9 @@ function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     extras: [],
     nightly: [],
     discount: null,
+    vatAmount: 0,
+    tourismFee: 0,
+    vatRate: 5,
     ...overrides,
   };
 }

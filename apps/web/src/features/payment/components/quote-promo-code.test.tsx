@@ -32,6 +32,9 @@ const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
   extras: [],
   nightly: [],
   discount: null,
+  vatAmount: 0,
+  tourismFee: 0,
+  vatRate: 5,
   ...overrides,
 });
 

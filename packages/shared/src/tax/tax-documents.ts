@@ -1,0 +1,260 @@
+import {
+  isDiscountLine,
+  isExtraLine,
+  isStayLine,
+  nightsOfLine,
+  type PriceLine,
+  type StayService,
+} from "../booking/pricing";
+import { allocate } from "../rates/promo-codes";
+import { vatIncludedIn } from "./tax-terms";
+import { isTourismFeeLine } from "./tourism-fee";
+
+/**
+ * Tax documents (decision 029): what a guest paid or got back, numbered, bilingual and immutable.
+ * The content is built here once, from the booking's lines as sold and the tax settings at the
+ * moment of issue, stored as issued, and drawn as a PDF from that snapshot only.
+ */
+export const DOCUMENT_KINDS = ["invoice", "receipt", "credit_note"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The number's prefix per kind; numbers run per kind and calendar year (Dubai time). */
+export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
+  invoice: "INV",
+  receipt: "RCT",
+  credit_note: "CN",
+};
+
+/** INV-2027-000001: the kind's prefix, the year of issue, the sequence padded to six digits. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${DOCUMENT_PREFIX[kind]}-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+/**
+ * Why a document was issued: a booking paid (or a request captured), a change's difference paid,
+ * money given back (a cancellation or a change), or staff reissuing to a company.
+ */
+export type DocumentReason = "booking" | "change" | "refund" | "void" | "reissue";
+
+/** One line of a document, amounts in minor units, VAT included in `amount` (0 on the fee). */
+export type DocumentLine = {
+  descriptionEn: string;
+  descriptionAr: string;
+  /** Units x nights for a stay line, people or groups for an activity; 1 otherwise. */
+  quantity: number;
+  amount: number;
+  vatRateBp: number;
+  vatAmount: number;
+  /** The Tourism Dirham fee: outside VAT (decision 028). */
+  isTourismFee: boolean;
+};
+
+export type DocumentParty = {
+  nameEn: string;
+  nameAr: string;
+  addressEn: string;
+  addressAr: string;
+  /** The supplier's Tax Registration Number; null: not registered (the document is a receipt). */
+  trn: string | null;
+};
+
+export type DocumentCustomer = {
+  name: string;
+  email: string;
+  /** Set when staff reissued the invoice to a company (decision 029). */
+  companyName: string | null;
+  companyTrn: string | null;
+  companyAddress: string | null;
+};
+
+export type DocumentContent = {
+  kind: DocumentKind;
+  number: string;
+  issuedAt: string;
+  reason: DocumentReason;
+  supplier: DocumentParty;
+  customer: DocumentCustomer;
+  booking: {
+    id: string;
+    reference: string;
+    serviceType: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+  };
+  lines: DocumentLine[];
+  vatRateBp: number;
+  totals: {
+    /** Taxable amounts less their VAT. */
+    net: number;
+    vat: number;
+    tourismFee: number;
+    /** What was paid (invoice, receipt) or given back (credit note): the sum of the lines. */
+    total: number;
+  };
+  /** A credit note: the invoice or receipt it corrects. */
+  corrects: { number: string; issuedAt: string } | null;
+};
+
+const SERVICE_NAMES: Record<StayService, { en: string; ar: string }> = {
+  "room:master": { en: "Deluxe room - Master", ar: "غرفة ديلوكس رئيسية" },
+  "room:kids": { en: "Deluxe room - Kids", ar: "غرفة ديلوكس للأطفال" },
+  camp: { en: "Camp tent", ar: "خيمة المخيم" },
+  parking: { en: "Caravan parking", ar: "موقف الكرفانات" },
+};
+
+type Described = {
+  descriptionEn: string;
+  descriptionAr: string;
+  quantity: number;
+  amount: number;
+  isTourismFee: boolean;
+};
+
+/** Each price line as a document line (before its VAT): words in both languages, Western digits. */
+function describeLines(lines: readonly PriceLine[], checkIn: string): Described[] {
+  return lines.map((line): Described => {
+    if (isStayLine(line)) {
+      const nights = nightsOfLine(line, checkIn).length;
+      const name = SERVICE_NAMES[line.service];
+      return {
+        descriptionEn: `${name.en} x ${line.quantity}, ${nights} ${nights === 1 ? "night" : "nights"}`,
+        descriptionAr: `${name.ar} × ${line.quantity}، عدد الليالي ${nights}`,
+        quantity: line.quantity * nights,
+        amount: line.amount,
+        isTourismFee: false,
+      };
+    }
+    if (isExtraLine(line)) {
+      return {
+        descriptionEn: `${line.name}, ${line.date}`,
+        descriptionAr: `${line.nameAr}، ${line.date}`,
+        quantity: line.quantity,
+        amount: line.amount,
+        isTourismFee: false,
+      };
+    }
+    if (isDiscountLine(line)) {
+      return {
+        descriptionEn: `Promo code ${line.code}`,
+        descriptionAr: `رمز الخصم ${line.code}`,
+        quantity: 1,
+        amount: line.amount,
+        isTourismFee: false,
+      };
+    }
+    if (isTourismFeeLine(line)) {
+      const unitNights = line.nights.reduce((total, night) => total + night.units, 0);
+      return {
+        descriptionEn: "Tourism Dirham fee (no VAT)",
+        descriptionAr: "رسوم درهم السياحة (دون ضريبة)",
+        quantity: unitNights,
+        amount: line.amount,
+        isTourismFee: true,
+      };
+    }
+    return line satisfies never;
+  });
+}
+
+/**
+ * Lines with their VAT: the VAT of the taxable total is rounded once for the whole document and
+ * spread over the taxable lines by their amounts (largest remainder), so the lines' VAT adds up to
+ * the document's. The fee carries none.
+ */
+function withVat(
+  described: Described[],
+  vatRateBp: number,
+): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
+  const taxable = described.filter((line) => !line.isTourismFee);
+  const taxableTotal = taxable.reduce((total, line) => total + line.amount, 0);
+  const vat = vatIncludedIn(taxableTotal, vatRateBp);
+  const shares = allocate(
+    vat,
+    taxable.map((line) => line.amount),
+  );
+  let next = 0;
+  const lines = described.map((line): DocumentLine => {
+    if (line.isTourismFee) return { ...line, vatRateBp: 0, vatAmount: 0 };
+    const vatAmount = shares[next] ?? 0;
+    next += 1;
+    return { ...line, vatRateBp, vatAmount };
+  });
+  const tourismFee = described
+    .filter((line) => line.isTourismFee)
+    .reduce((total, line) => total + line.amount, 0);
+  return {
+    lines,
+    totals: { net: taxableTotal - vat, vat, tourismFee, total: taxableTotal + tourismFee },
+  };
+}
+
+/** The lines and totals of an invoice or receipt for a booking's lines as sold. */
+export function invoiceLinesOf(
+  priceLines: readonly PriceLine[],
+  checkIn: string,
+  vatRateBp: number,
+): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
+  return withVat(describeLines(priceLines, checkIn), vatRateBp);
+}
+
+/**
+ * The lines of an invoice for a change's difference: what the change added, the fee's share apart
+ * (the fee difference, at most what was paid), the rest taxable.
+ */
+export function changeInvoiceLinesOf(
+  paidMinor: number,
+  feeDifferenceMinor: number,
+  vatRateBp: number,
+  dates: { checkIn: string; checkOut: string },
+): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
+  const fee = Math.min(Math.max(feeDifferenceMinor, 0), paidMinor);
+  const described = [
+    {
+      descriptionEn: `Change of booking, ${dates.checkIn} to ${dates.checkOut}`,
+      descriptionAr: `تعديل الحجز، ${dates.checkIn} إلى ${dates.checkOut}`,
+      quantity: 1,
+      amount: paidMinor - fee,
+      isTourismFee: false,
+    },
+    ...(fee > 0
+      ? [
+          {
+            descriptionEn: "Tourism Dirham fee (no VAT)",
+            descriptionAr: "رسوم درهم السياحة (دون ضريبة)",
+            quantity: 1,
+            amount: fee,
+            isTourismFee: true,
+          },
+        ]
+      : []),
+  ];
+  return withVat(described, vatRateBp);
+}
+
+/**
+ * A credit note's lines for `amountMinor` given back on an invoice: the amount spread over the
+ * invoice's lines in proportion (largest remainder; all of them for a full refund), VAT rounded
+ * once for the note by the invoice's rate. Amounts positive: the kind says they are credited.
+ */
+export function creditLinesOf(
+  invoice: Pick<DocumentContent, "lines" | "totals" | "vatRateBp">,
+  amountMinor: number,
+): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
+  const amount = Math.min(amountMinor, invoice.totals.total);
+  const parts =
+    amount === invoice.totals.total
+      ? invoice.lines.map((line) => line.amount)
+      : allocate(
+          amount,
+          invoice.lines.map((line) => line.amount),
+        );
+  const described = invoice.lines.map((line, index) => ({
+    descriptionEn: line.descriptionEn,
+    descriptionAr: line.descriptionAr,
+    quantity: line.quantity,
+    amount: parts[index] ?? 0,
+    isTourismFee: line.isTourismFee,
+  }));
+  return withVat(described, invoice.vatRateBp);
+}

@@ -1,0 +1,261 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  isDiscountLine,
+  pricePackageStay,
+  priceParkingStay,
+  priceRoomStay,
+  type Rates,
+} from "../booking/pricing";
+import { addDaysIso } from "../dates/stay-dates";
+import type { PromoTerms } from "../rates/promo-codes";
+import { priceTaxOf } from "./price-tax";
+import {
+  changeInvoiceLinesOf,
+  creditLinesOf,
+  documentNumber,
+  invoiceLinesOf,
+} from "./tax-documents";
+import { DEFAULT_TAX_TERMS, guestPrice, type TaxTerms, vatIncludedIn } from "./tax-terms";
+import { isTourismFeeLine } from "./tourism-fee";
+
+/** Unit and property tests of VAT, the Tourism Dirham fee and the documents' sums (decisions 028, 029). */
+
+const FIRST = "2027-01-04";
+const base: Rates = {
+  room: { master: 120_000, kids: 80_000 },
+  camp: 50_000,
+  parking: { weekday: 10_000, weekend: 15_000 },
+};
+const withTax = (tax: Partial<TaxTerms>): Rates => ({
+  ...base,
+  tax: { ...DEFAULT_TAX_TERMS, ...tax },
+});
+const fee = (amount: number): TaxTerms["tourismFeeMinor"] => ({
+  master: amount,
+  kids: amount,
+  camp: amount,
+  parking: amount,
+});
+const sum = (amounts: { amount: number }[]) => amounts.reduce((t, l) => t + l.amount, 0);
+
+describe("VAT included in a price", () => {
+  it("is 5/105 of the gross, rounded once to the fils", () => {
+    expect(vatIncludedIn(105_000, 500)).toBe(5_000);
+    expect(vatIncludedIn(100, 500)).toBe(5);
+    expect(vatIncludedIn(1, 500)).toBe(0);
+    expect(vatIncludedIn(120_000, 0)).toBe(0);
+  });
+
+  it("a fresh install charges the spec's prices, 5% VAT inside, no fee", () => {
+    const price = priceRoomStay(base, {
+      roomType: "master",
+      quantity: 2,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 3),
+    });
+    expect(price.total).toBe(120_000 * 2 * 3);
+    expect(price.tourismFee).toBe(0);
+    expect(price.vatRateBp).toBe(500);
+    expect(price.vatAmount).toBe(Math.round((720_000 * 5) / 105));
+    expect(price.lines.some(isTourismFeeLine)).toBe(false);
+  });
+
+  it("rates entered without VAT are grossed up once per unit-night", () => {
+    expect(guestPrice(100_000, { ...DEFAULT_TAX_TERMS, ratesIncludeVat: false })).toBe(105_000);
+    const price = priceRoomStay(withTax({ ratesIncludeVat: false }), {
+      roomType: "kids",
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 2),
+    });
+    expect(price.total).toBe(84_000 * 2);
+    expect(price.vatAmount).toBe(8_000);
+  });
+});
+
+describe("the Tourism Dirham fee", () => {
+  it("counts occupied units per night, outside VAT", () => {
+    const price = priceRoomStay(withTax({ tourismFeeMinor: fee(1_500) }), {
+      roomType: "master",
+      quantity: 2,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 3),
+    });
+    expect(price.tourismFee).toBe(1_500 * 2 * 3);
+    expect(price.total).toBe(720_000 + 9_000);
+    expect(price.vatAmount).toBe(vatIncludedIn(720_000, 500));
+  });
+
+  it("a package pays it for each room, tent and caravan slot", () => {
+    const price = pricePackageStay(withTax({ tourismFeeMinor: fee(1_000) }), {
+      units: 2,
+      parkingSpots: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 2),
+    });
+    expect(price.tourismFee).toBe(1_000 * (2 + 2 + 2 + 1) * 2);
+  });
+
+  it("stops after 30 consecutive nights", () => {
+    // Stays are at most 30 nights on the forms; the pricing keeps the cap for when that changes.
+    const price = priceParkingStay(withTax({ tourismFeeMinor: fee(700) }), {
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 35),
+    });
+    expect(price.tourismFee).toBe(700 * 30);
+    const feeLine = price.lines.find(isTourismFeeLine);
+    expect(feeLine?.nights.at(-1)?.date).toBe(addDaysIso(FIRST, 29));
+  });
+
+  it("is never discounted by a promo code", () => {
+    const promo: PromoTerms = {
+      id: "p1",
+      code: "ALL",
+      percentOff: 100,
+      amountOffMinor: null,
+      stayFrom: null,
+      stayTo: null,
+      unitTypes: null,
+      minNights: null,
+    };
+    const price = priceRoomStay(withTax({ tourismFeeMinor: fee(2_000) }), {
+      roomType: "master",
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 2),
+      promo,
+    });
+    expect(price.discount).toBe(240_000);
+    expect(price.total).toBe(4_000);
+    expect(price.vatAmount).toBe(0);
+  });
+
+  it("a change keeps the fee the kept nights were sold with", () => {
+    const sold = priceRoomStay(withTax({ tourismFeeMinor: fee(1_000) }), {
+      roomType: "master",
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 2),
+    });
+    const changed = priceRoomStay(withTax({ tourismFeeMinor: fee(2_000) }), {
+      roomType: "master",
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 3),
+      sold: { lines: sold.lines, checkIn: FIRST },
+    });
+    expect(changed.tourismFee).toBe(1_000 + 1_000 + 2_000);
+  });
+});
+
+const terms: fc.Arbitrary<TaxTerms> = fc.record({
+  vatRateBp: fc.constantFrom(0, 500, 1_000, 1_250),
+  ratesIncludeVat: fc.boolean(),
+  tourismFeeMinor: fc.record({
+    master: fc.integer({ min: 0, max: 2_000 }),
+    kids: fc.integer({ min: 0, max: 2_000 }),
+    camp: fc.integer({ min: 0, max: 2_000 }),
+    parking: fc.integer({ min: 0, max: 2_000 }),
+  }),
+});
+const stay = fc.record({
+  units: fc.integer({ min: 1, max: 4 }),
+  parkingSpots: fc.integer({ min: 0, max: 3 }),
+  offset: fc.integer({ min: 0, max: 60 }),
+  nights: fc.integer({ min: 1, max: 30 }),
+  percentOff: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+});
+
+describe("the lines always add up (property)", () => {
+  it("price: total = lines; VAT inside the taxable part; fee apart; documents the same", () => {
+    fc.assert(
+      fc.property(terms, stay, (tax, s) => {
+        const checkIn = addDaysIso(FIRST, s.offset);
+        const promo =
+          s.percentOff === null
+            ? null
+            : ({
+                id: "p",
+                code: "P",
+                percentOff: s.percentOff,
+                amountOffMinor: null,
+                stayFrom: null,
+                stayTo: null,
+                unitTypes: null,
+                minNights: null,
+              } satisfies PromoTerms);
+        const price = pricePackageStay(
+          { ...base, tax },
+          { ...s, checkIn, checkOut: addDaysIso(checkIn, s.nights), promo },
+        );
+        expect(price.total).toBe(sum(price.lines));
+        const priceTax = priceTaxOf(price.lines, price.vatRateBp);
+        expect(priceTax.taxable + priceTax.tourismFee).toBe(price.total);
+        expect(priceTax.net + priceTax.vatAmount).toBe(priceTax.taxable);
+        const discount = price.lines.find(isDiscountLine);
+        expect(discount ? -discount.amount : 0).toBe(price.discount);
+
+        const invoice = invoiceLinesOf(price.lines, checkIn, price.vatRateBp);
+        expect(invoice.totals.total).toBe(price.total);
+        expect(invoice.totals.vat).toBe(price.vatAmount);
+        expect(invoice.totals.tourismFee).toBe(price.tourismFee);
+        expect(sum(invoice.lines)).toBe(invoice.totals.total);
+        expect(invoice.lines.reduce((t, l) => t + l.vatAmount, 0)).toBe(invoice.totals.vat);
+        expect(invoice.totals.net + invoice.totals.vat + invoice.totals.tourismFee).toBe(
+          invoice.totals.total,
+        );
+      }),
+    );
+  });
+
+  it("a credit note credits what was given back, no more, and in full mirrors the invoice", () => {
+    fc.assert(
+      fc.property(terms, stay, fc.integer({ min: 0, max: 100 }), (tax, s, percent) => {
+        const checkIn = addDaysIso(FIRST, s.offset);
+        const price = pricePackageStay(
+          { ...base, tax },
+          { ...s, checkIn, checkOut: addDaysIso(checkIn, s.nights) },
+        );
+        const invoice = {
+          ...invoiceLinesOf(price.lines, checkIn, price.vatRateBp),
+          vatRateBp: price.vatRateBp,
+        };
+        const refund = Math.round((price.total * percent) / 100);
+        const credit = creditLinesOf(invoice, refund);
+        expect(credit.totals.total).toBe(refund);
+        expect(sum(credit.lines)).toBe(refund);
+        expect(credit.lines.reduce((t, l) => t + l.vatAmount, 0)).toBe(credit.totals.vat);
+        expect(credit.totals.tourismFee).toBeLessThanOrEqual(invoice.totals.tourismFee);
+        if (percent === 100) expect(credit.totals).toEqual(invoice.totals);
+      }),
+    );
+  });
+
+  it("a change's invoice puts the fee difference apart, never more than was paid", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: -50_000, max: 2_000_000 }),
+        (paid, feeDifference) => {
+          const change = changeInvoiceLinesOf(paid, feeDifference, 500, {
+            checkIn: FIRST,
+            checkOut: addDaysIso(FIRST, 2),
+          });
+          expect(change.totals.total).toBe(paid);
+          expect(change.totals.tourismFee).toBe(Math.min(Math.max(feeDifference, 0), paid));
+          expect(change.totals.vat).toBe(vatIncludedIn(paid - change.totals.tourismFee, 500));
+        },
+      ),
+    );
+  });
+});
+
+describe("document numbers", () => {
+  it("carry the kind, the year and a six-digit sequence", () => {
+    expect(documentNumber("invoice", 2027, 1)).toBe("INV-2027-000001");
+    expect(documentNumber("receipt", 2026, 42)).toBe("RCT-2026-000042");
+    expect(documentNumber("credit_note", 2027, 123_456)).toBe("CN-2027-123456");
+  });
+});
