@@ -126,6 +126,9 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       ],
       discount: null,
       extras: [],
+      vatAmount: 180.95,
+      tourismFee: 0,
+      vatRate: 5,
     });
 
     const process = (await client.process(quote.quoteId, 380_000)).json();

@@ -96,6 +96,9 @@ describe("quote responses", () => {
       shortNights: [{ date: "2026-12-01", unit: "room:master", remaining: 1, requested: 2 }],
       nightly: [{ date: "2026-12-01", amount: 1900 }],
       discount: 0,
+      vatAmount: 90.48,
+      tourismFee: 0,
+      vatRate: 5,
     },
   };
 
@@ -164,6 +167,9 @@ const quoteDetail = {
     { date: "2026-12-02", amount: 2200 },
   ],
   discount: { code: "WINTER10", amount: 440 },
+  vatAmount: 209.52,
+  tourismFee: 0,
+  vatRate: 5,
   extras: [
     {
       extraId: "x_1",
@@ -430,6 +436,9 @@ const stored = {
     { date: "2026-12-02", amount: 1900 },
   ],
   discount: null,
+  vatAmount: 180.95,
+  tourismFee: 0,
+  vatRate: 5,
 };
 const storedPackage = {
   ...stored,
