@@ -103,7 +103,11 @@ describe("[TAX] staff read and save the settings", () => {
     });
     expect(saved.updatedAt).toBe(START.toISOString());
     const [row] = await testApp.ctx.db.select().from(taxSettings);
-    expect(row).toMatchObject({ updatedBy: adminId, tourismFeeCampMinor: 750, trn: "100234567800003" });
+    expect(row).toMatchObject({
+      updatedBy: adminId,
+      tourismFeeCampMinor: 750,
+      trn: "100234567800003",
+    });
 
     const second = await save({ vatRate: 0, ratesIncludeVat: false, trn: "" });
     expect(second).toMatchObject({
@@ -121,11 +125,18 @@ describe("[TAX] staff read and save the settings", () => {
       .where(eq(auditLog.action, "tax_settings.updated"))
       .orderBy(desc(auditLog.createdAt));
     expect(entries.length).toBeGreaterThanOrEqual(2);
-    const [latest] = entries.filter((entry) => (entry.after as { vatRateBp: number }).vatRateBp === 0);
+    const [latest] = entries.filter(
+      (entry) => (entry.after as { vatRateBp: number }).vatRateBp === 0,
+    );
     expect(latest).toMatchObject({
       actorId: adminId,
       entityType: "tax_settings",
-      before: { trn: "100234567800003", vatRateBp: 500, ratesIncludeVat: true, tourismFeeMasterMinor: 1500 },
+      before: {
+        trn: "100234567800003",
+        vatRateBp: 500,
+        ratesIncludeVat: true,
+        tourismFeeMasterMinor: 1500,
+      },
       after: { trn: null, vatRateBp: 0, ratesIncludeVat: false, tourismFeeMasterMinor: 1500 },
     });
   });
@@ -229,9 +240,9 @@ describe("[TAX] quotes price with the settings in force", () => {
     const id = booking.json().data._id as string;
 
     await save({ vatRate: 0, tourismFee: { master: 7 } });
-    const mine = (await g.client.myBookings()).json().booking.data.find(
-      (row: { _id: string }) => row._id === id,
-    );
+    const mine = (await g.client.myBookings())
+      .json()
+      .booking.data.find((row: { _id: string }) => row._id === id);
     expect(mine).toMatchObject({
       totalAmount: 1900 + 40,
       tourismFee: 40,
@@ -255,7 +266,9 @@ describe("[TAX] rates entered without VAT reach guests with VAT in them", () => 
     const g = await guest();
 
     const rooms = (await g.get("/api/rooms")).json().roomData;
-    expect(rooms.find((row: { roomType: string }) => row.roomType === "master").pricing).toBe(997.5);
+    expect(rooms.find((row: { roomType: string }) => row.roomType === "master").pricing).toBe(
+      997.5,
+    );
     const camps = (await g.get("/api/camps")).json().campData;
     expect(camps[0].pricing).toBe(472.5);
     const parking = (await g.get("/api/parking")).json().parkingData;

@@ -26,13 +26,19 @@ const aed = z.coerce
   .number({ error: "must be an amount in AED" })
   .min(0, "must not be negative")
   .max(1000, "must be at most 1000")
-  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "has at most two decimals");
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    "has at most two decimals",
+  );
 
 const percent = z.coerce
   .number({ error: "must be a percentage" })
   .min(0, "must be from 0 to 100")
   .max(100, "must be from 0 to 100")
-  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "has at most two decimals");
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    "has at most two decimals",
+  );
 
 /**
  * Which reverse proxies may tell the client's address (X-Forwarded-For) and protocol

@@ -5,7 +5,11 @@ import type { TaxSettings } from "@camp/shared/tax/tax-schemas";
 import { bpToPercent, percentToBp, type TaxTerms } from "@camp/shared/tax/tax-terms";
 import type { Config } from "../../config/env";
 import type { Executor } from "../../db/database";
-import { findTaxSettingsRow, type NewTaxSettings, type TaxSettingsRow } from "./tax-settings-repository";
+import {
+  findTaxSettingsRow,
+  type NewTaxSettings,
+  type TaxSettingsRow,
+} from "./tax-settings-repository";
 
 /** The tax settings in force (decision 028), amounts in fils, the rate in basis points. */
 export type TaxSettingsInForce = {

@@ -32,11 +32,7 @@ export async function updateTaxSettingsRow(
   db: Executor,
   values: Partial<NewTaxSettings>,
 ): Promise<TaxSettingsRow> {
-  const [row] = await db
-    .update(taxSettings)
-    .set(values)
-    .where(eq(taxSettings.id, 1))
-    .returning();
+  const [row] = await db.update(taxSettings).set(values).where(eq(taxSettings.id, 1)).returning();
   if (!row) throw new Error("update of tax_settings returned no row");
   return row;
 }
