@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: paths.adminExtras, label: "adminConsole.nav.extras" },
   { to: paths.adminRates, label: "adminConsole.nav.rates" },
   { to: paths.adminPromoCodes, label: "adminConsole.nav.promoCodes" },
+  { to: paths.adminTaxSettings, label: "adminConsole.nav.taxSettings" },
   { to: paths.adminMedia, label: "adminConsole.nav.media" },
   { to: paths.adminMessages, label: "adminConsole.nav.messages" },
   { to: paths.adminAuditLog, label: "adminConsole.nav.auditLog" },
