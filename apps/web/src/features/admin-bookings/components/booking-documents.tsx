@@ -75,7 +75,10 @@ export function BookingDocuments({
             <tbody>
               {documents.data.map((document) => (
                 <tr key={document.id}>
-                  <th scope="row" className={`${bodyCell} text-start font-mono font-semibold`}>
+                  <th
+                    scope="row"
+                    className={`${bodyCell} whitespace-nowrap text-start font-mono font-semibold`}
+                  >
                     <bdi dir="ltr">{document.number}</bdi>
                   </th>
                   <td className={bodyCell}>{t(`adminBookings.documents.kind.${document.kind}`)}</td>
@@ -84,7 +87,7 @@ export function BookingDocuments({
                       {formatResortInstant(document.issuedAt, language)}
                     </time>
                   </td>
-                  <td className={`${bodyCell} text-end tabular-nums`}>
+                  <td className={`${bodyCell} whitespace-nowrap text-end tabular-nums`}>
                     {formatPrice(document.totalAmount, language)}
                   </td>
                   <td className={bodyCell}>
@@ -95,7 +98,7 @@ export function BookingDocuments({
                       <a
                         href={document.url}
                         download={`${document.number}.pdf`}
-                        className="rounded-full border border-dune-800 px-3 py-1 text-sm font-semibold text-dune-800 hover:bg-sand-100"
+                        className="whitespace-nowrap rounded-full border border-dune-800 px-3 py-1 text-sm font-semibold text-dune-800 hover:bg-sand-100"
                         aria-label={t("adminBookings.documents.downloadNumber", {
                           number: document.number,
                         })}
@@ -119,7 +122,11 @@ export function BookingDocuments({
 
 function DocumentStatus({ document }: { document: BookingDocument }) {
   const { t } = useTranslation();
-  const number = (value: string) => <bdi dir="ltr">{value}</bdi>;
+  const number = (value: string) => (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {value}
+    </bdi>
+  );
   if (document.voidedBy)
     return (
       <span className="font-semibold text-red-800">

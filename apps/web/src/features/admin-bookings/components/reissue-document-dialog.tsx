@@ -97,7 +97,7 @@ export function ReissueDocumentDialog({
       trigger={
         <button
           type="button"
-          className="rounded-full border border-dune-800 px-3 py-1 text-sm font-semibold text-dune-800 hover:bg-sand-100"
+          className="whitespace-nowrap rounded-full border border-dune-800 px-3 py-1 text-sm font-semibold text-dune-800 hover:bg-sand-100"
           aria-label={t("adminBookings.documents.reissue.openNumber", { number: document.number })}
         >
           {t("adminBookings.documents.reissue.open")}

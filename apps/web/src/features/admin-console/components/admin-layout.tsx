@@ -33,7 +33,7 @@ export function AdminLayout() {
       <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
         <ul className="flex gap-1 overflow-x-auto">
           {SECTIONS.map((section) => (
-            <li key={section.to}>
+            <li key={section.to} className="shrink-0">
               <NavLink to={section.to} className={linkClass}>
                 {t(section.label)}
               </NavLink>
