@@ -30,6 +30,7 @@ import { listingsRoutes } from "./features/listings/listings-routes";
 import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
+import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {
@@ -192,6 +193,7 @@ export async function buildApp(
       await api.register(adminRatesRoutes, { prefix: "/admin/rates", ctx });
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
       await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
+      await api.register(adminTaxSettingsRoutes, { prefix: "/admin/tax-settings", ctx });
     },
     { prefix: "/api" },
   );

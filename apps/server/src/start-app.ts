@@ -13,6 +13,7 @@ import { createListingsSource } from "./features/listings/listings-setup";
 import type { ListingsSource } from "./features/listings/listings-source";
 import { startMaintenance } from "./features/maintenance/maintenance";
 import { createPayments } from "./features/payment-provider/payment-setup";
+import { warnOfTaxSettings } from "./features/tax-settings/warn-tax-settings";
 import type { AppContext } from "./lib/app-context";
 import { type Clock, systemClock } from "./lib/clock";
 
@@ -55,6 +56,7 @@ export async function startApp(
   const ctx: AppContext = { ...base, ...(await createPayments(base)) };
   const app = await buildApp(ctx, { logger: options.logger });
   await ensureAdminAccount(database.db, config, app.log);
+  await warnOfTaxSettings(database.db, config, app.log);
   // Payments that completed while the site was down become bookings before it takes requests
   // (by one process when several start at once; the others go on, that one catches up).
   await database.runExclusive("payment-reconciler", () => reconcilePayments(ctx, app.log));

@@ -63,6 +63,8 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/admin/promo-codes": "admin",
   "POST /api/admin/promo-codes": "admin",
   "PATCH /api/admin/promo-codes/:id": "admin",
+  "GET /api/admin/tax-settings": "admin",
+  "PUT /api/admin/tax-settings": "admin",
   "GET /api/admin/bookings": "admin",
   "GET /api/admin/bookings/:id": "admin",
   "GET /api/admin/bookings/export.csv": "admin",

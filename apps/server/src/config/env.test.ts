@@ -171,6 +171,49 @@ describe("payment provider", () => {
   });
 });
 
+describe("tax settings (decision 028)", () => {
+  it("defaults to 5% VAT included, no TRN, no Tourism Dirham fee, the resort as supplier", () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      TAX_VAT_RATE: 5,
+      TAX_RATES_INCLUDE_VAT: true,
+      TAX_TOURISM_FEE_MASTER: 0,
+      TAX_TOURISM_FEE_PARKING: 0,
+      TAX_LEGAL_NAME_EN: "Desert Camp Resort",
+      TAX_LEGAL_NAME_AR: "منتجع مخيم الصحراء",
+    });
+    expect(config.TAX_TRN).toBeUndefined();
+    expect(parseEnv({ TAX_TRN: "" }).TAX_TRN).toBeUndefined();
+  });
+
+  it("reads fees in AED, the rate in percent, and refuses what would mis-charge", () => {
+    const config = parseEnv({
+      TAX_TOURISM_FEE_CAMP: "7.5",
+      TAX_VAT_RATE: "0",
+      TAX_RATES_INCLUDE_VAT: "false",
+      TAX_TRN: "100234567800003",
+    });
+    expect(config).toMatchObject({
+      TAX_TOURISM_FEE_CAMP: 7.5,
+      TAX_VAT_RATE: 0,
+      TAX_RATES_INCLUDE_VAT: false,
+      TAX_TRN: "100234567800003",
+    });
+    const problems = problemsOf({
+      TAX_TRN: "1234",
+      TAX_VAT_RATE: "five",
+      TAX_TOURISM_FEE_MASTER: "-1",
+      TAX_TOURISM_FEE_KIDS: "7.555",
+    });
+    expect(problems.map((problem) => problem.split(" ")[0])).toEqual([
+      "TAX_TRN",
+      "TAX_VAT_RATE",
+      "TAX_TOURISM_FEE_MASTER",
+      "TAX_TOURISM_FEE_KIDS",
+    ]);
+  });
+});
+
 describe("rental listings source", () => {
   it("is the local fixture unless LISTINGS_API_KEY is set, with a 600 s cache", () => {
     const config = parseEnv({});

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@camp/shared/auth/auth-messages";
+import { resortLocation } from "@camp/shared/site/resort-location";
+import { TRN_PATTERN } from "@camp/shared/tax/tax-schemas";
 import { z } from "zod";
 import { REPO_ROOT } from "../lib/server-paths";
 
@@ -18,6 +20,25 @@ const integer = (min: number, max: number) =>
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** An amount in AED with at most two decimals, e.g. a Tourism Dirham fee. */
+const aed = z.coerce
+  .number({ error: "must be an amount in AED" })
+  .min(0, "must not be negative")
+  .max(1000, "must be at most 1000")
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    "has at most two decimals",
+  );
+
+const percent = z.coerce
+  .number({ error: "must be a percentage" })
+  .min(0, "must be from 0 to 100")
+  .max(100, "must be from 0 to 100")
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+    "has at most two decimals",
+  );
 
 /**
  * Which reverse proxies may tell the client's address (X-Forwarded-For) and protocol
@@ -150,6 +171,24 @@ const envSchema = z.object({
   /** then CANCELLATION_PARTIAL_REFUND_PERCENT up to this many hours before (14:00 Dubai), then none. */
   CANCELLATION_PARTIAL_REFUND_HOURS: integer(0, 365 * 24).default(48),
   CANCELLATION_PARTIAL_REFUND_PERCENT: integer(0, 100).default(50),
+  /**
+   * The tax settings until staff save them in the console (decision 028): the supplier on every
+   * invoice, in both languages, and its Tax Registration Number (unset: documents are receipts).
+   */
+  TAX_LEGAL_NAME_EN: z.string().trim().min(1).max(200).default("Desert Camp Resort"),
+  TAX_LEGAL_NAME_AR: z.string().trim().min(1).max(200).default("منتجع مخيم الصحراء"),
+  TAX_ADDRESS_EN: z.string().trim().min(1).max(500).default(resortLocation.address.en),
+  TAX_ADDRESS_AR: z.string().trim().min(1).max(500).default(resortLocation.address.ar),
+  TAX_TRN: z.string().trim().regex(TRN_PATTERN, "must be 15 digits (or empty: unset)").optional(),
+  /** Percent; 0: the resort is not VAT-registered. */
+  TAX_VAT_RATE: percent.default(5),
+  /** Whether rates are entered with VAT in them; when false guests see them with VAT added. */
+  TAX_RATES_INCLUDE_VAT: booleanFlag.default(true),
+  /** The Tourism Dirham fee per occupied unit-night, AED, per unit type (0: none). */
+  TAX_TOURISM_FEE_MASTER: aed.default(0),
+  TAX_TOURISM_FEE_KIDS: aed.default(0),
+  TAX_TOURISM_FEE_CAMP: aed.default(0),
+  TAX_TOURISM_FEE_PARKING: aed.default(0),
   /** Production without Stripe keys refuses to start unless the operator asks for test payments. */
   ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),

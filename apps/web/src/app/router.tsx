@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminExtras, ...page(() => import("./routes/admin-extras")) },
           { path: paths.adminRates, ...page(() => import("./routes/admin-rates")) },
           { path: paths.adminPromoCodes, ...page(() => import("./routes/admin-promo-codes")) },
+          { path: paths.adminTaxSettings, ...page(() => import("./routes/admin-tax-settings")) },
           { path: paths.adminMedia, ...page(() => import("./routes/admin-media")) },
           { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
           { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },

@@ -39,6 +39,7 @@ export const paths = {
   /** The rate calendar (decision 025) and the promo codes (decision 026). */
   adminRates: "/admin/rates",
   adminPromoCodes: "/admin/promo-codes",
+  adminTaxSettings: "/admin/tax-settings",
   adminMedia: "/admin/media",
   adminMessages: "/admin/messages",
   adminAuditLog: "/admin/audit-log",

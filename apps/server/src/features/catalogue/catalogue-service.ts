@@ -1,9 +1,11 @@
 import type { Camp, Language, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { guestPrice } from "@camp/shared/tax/tax-terms";
 import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { sumClaimsOnNight } from "../inventory/inventory-repository";
+import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
 import {
   type CampRow,
   findParking,
@@ -26,14 +28,32 @@ export async function freeTonight(ctx: AppContext) {
     Math.max(0, total - (taken.get(key) ?? 0));
 }
 
+/** A price as staff entered it (the console's answers). */
+type PriceOf = (enteredMinor: number) => number;
+const asEntered: PriceOf = (minor) => minor;
+
+/**
+ * What guests pay for a price staff entered: with VAT added when rates are entered without it
+ * (decision 028), so every price a guest sees includes VAT, as the pricing charges it.
+ */
+async function guestPriceOf(ctx: AppContext): Promise<PriceOf> {
+  const terms = taxTermsOf(await readTaxSettings(ctx.db, ctx.config));
+  return (minor) => guestPrice(minor, terms);
+}
+
 // ---- rooms ----
 
-export function toRoom(row: RoomTypeRow, lang: Language, availableRooms: number): Room {
+export function toRoom(
+  row: RoomTypeRow,
+  lang: Language,
+  availableRooms: number,
+  price: PriceOf = asEntered,
+): Room {
   return {
     _id: row.id,
     roomType: row.roomType,
     title: pick(lang, row.title, row.titleAr),
-    pricing: toMajorUnits(row.pricingMinor),
+    pricing: toMajorUnits(price(row.pricingMinor)),
     availableRooms,
     totalRooms: row.totalRooms,
     capacity: row.capacity,
@@ -42,17 +62,28 @@ export function toRoom(row: RoomTypeRow, lang: Language, availableRooms: number)
 }
 
 export async function getRooms(ctx: AppContext, lang: Language): Promise<Room[]> {
-  const [rows, free] = await Promise.all([listRoomTypes(ctx.db), freeTonight(ctx)]);
-  return rows.map((row) => toRoom(row, lang, free(roomUnitKey(row.roomType), row.totalRooms)));
+  const [rows, free, price] = await Promise.all([
+    listRoomTypes(ctx.db),
+    freeTonight(ctx),
+    guestPriceOf(ctx),
+  ]);
+  return rows.map((row) =>
+    toRoom(row, lang, free(roomUnitKey(row.roomType), row.totalRooms), price),
+  );
 }
 
 // ---- camps ----
 
-export function toCamp(row: CampRow, lang: Language, availableCamps: number): Camp {
+export function toCamp(
+  row: CampRow,
+  lang: Language,
+  availableCamps: number,
+  price: PriceOf = asEntered,
+): Camp {
   return {
     _id: row.id,
     title: pick(lang, row.title, row.titleAr),
-    pricing: toMajorUnits(row.pricingMinor),
+    pricing: toMajorUnits(price(row.pricingMinor)),
     availableCamps,
     totalCamps: row.totalCamps,
     maxGuests: row.maxGuests,
@@ -61,20 +92,32 @@ export function toCamp(row: CampRow, lang: Language, availableCamps: number): Ca
 }
 
 export async function getCamps(ctx: AppContext, lang: Language): Promise<Camp[]> {
-  const [rows, free] = await Promise.all([listCamps(ctx.db), freeTonight(ctx)]);
-  return rows.map((row) => toCamp(row, lang, free(campUnitKey(row.slug), row.totalCamps)));
+  const [rows, free, price] = await Promise.all([
+    listCamps(ctx.db),
+    freeTonight(ctx),
+    guestPriceOf(ctx),
+  ]);
+  return rows.map((row) => toCamp(row, lang, free(campUnitKey(row.slug), row.totalCamps), price));
 }
 
 // ---- parking ----
 
-export function toParking(row: ParkingRow, lang: Language, availableSlots: number): Parking {
+export function toParking(
+  row: ParkingRow,
+  lang: Language,
+  availableSlots: number,
+  price: PriceOf = asEntered,
+): Parking {
   return {
     _id: row.id,
     title: pick(lang, row.title, row.titleAr),
     subtitle: pick(lang, row.subtitle, row.subtitleAr),
     description: pick(lang, row.description, row.descriptionAr),
     dimension: { width: row.widthMetres, length: row.lengthMetres },
-    pricing: { weekday: toMajorUnits(row.weekdayMinor), weekend: toMajorUnits(row.weekendMinor) },
+    pricing: {
+      weekday: toMajorUnits(price(row.weekdayMinor)),
+      weekend: toMajorUnits(price(row.weekendMinor)),
+    },
     facilities: pickList(lang, row.facilities, row.facilitiesAr),
     availableSlots,
     totalSlots: row.totalSlots,
@@ -82,6 +125,10 @@ export function toParking(row: ParkingRow, lang: Language, availableSlots: numbe
 }
 
 export async function getParking(ctx: AppContext, lang: Language): Promise<Parking | null> {
-  const [row, free] = await Promise.all([findParking(ctx.db), freeTonight(ctx)]);
-  return row ? toParking(row, lang, free(PARKING_UNIT_KEY, row.totalSlots)) : null;
+  const [row, free, price] = await Promise.all([
+    findParking(ctx.db),
+    freeTonight(ctx),
+    guestPriceOf(ctx),
+  ]);
+  return row ? toParking(row, lang, free(PARKING_UNIT_KEY, row.totalSlots), price) : null;
 }

@@ -16,6 +16,7 @@ import { listPromoCodes } from "../promo-codes/promo-codes-repository";
 import { setPromoTotals } from "../promo-codes/promo-totals";
 import { assertStayRules } from "../rates/assert-stay-rules";
 import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
+import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
@@ -32,11 +33,12 @@ function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
  * what the rate calendar sets for it (decision 025), read beside the catalogue.
  */
 export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
-  const [catalogue, extraRows, promoRows, calendar] = await Promise.all([
+  const [catalogue, extraRows, promoRows, calendar, taxSettings] = await Promise.all([
     readStockAndRates(ctx.db),
     listExtras(ctx.db),
     listPromoCodes(ctx.db),
     stay ? readStayCalendar(ctx.db, stay) : undefined,
+    readTaxSettings(ctx.db, ctx.config),
   ]);
   const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
   const master = catalogue.rooms.find((row) => row.roomType === "master");
@@ -63,6 +65,7 @@ export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
     parking: { weekday: parkingRow.weekdayMinor, weekend: parkingRow.weekendMinor },
     extras: onSale,
     ...(calendar ? { calendar } : {}),
+    tax: taxTermsOf(taxSettings),
   };
   const campKey = campUnitKey(camp.slug);
   const totals = new Map<string, number>([

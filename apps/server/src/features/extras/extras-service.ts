@@ -8,17 +8,27 @@ import {
   isOfferedOn,
   type PublicExtra,
 } from "@camp/shared/extras/extras-schemas";
+import { guestPrice } from "@camp/shared/tax/tax-terms";
 import { extraUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { mediaUrl } from "../images/image-storage";
 import { sumClaimsByNight } from "../inventory/inventory-repository";
+import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
 import { type ExtraRow, listActiveExtras, listExtras } from "./extras-repository";
 
 /** The most days one availability call may ask for: a stay is at most 30 nights. */
 const MAX_RANGE_DAYS = 62;
 
-function toPublicExtra(row: ExtraRow, lang: Language): PublicExtra {
+/**
+ * An activity as its page shows it. `price`: what staff entered (the console), or what a guest pays
+ * (`guestPrice`, VAT in it, decision 028) for the public list.
+ */
+function toPublicExtra(
+  row: ExtraRow,
+  lang: Language,
+  price: (enteredMinor: number) => number = (minor) => minor,
+): PublicExtra {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,7 +38,7 @@ function toPublicExtra(row: ExtraRow, lang: Language): PublicExtra {
     description: row.description,
     descriptionAr: row.descriptionAr,
     priceType: row.priceType,
-    price: toMajorUnits(row.priceMinor),
+    price: toMajorUnits(price(row.priceMinor)),
     dailyCapacity: row.dailyCapacity,
     days: [...row.days].sort(),
     imageUrl: row.imageFileName ? mediaUrl(row.imageFileName) : null,
@@ -39,9 +49,14 @@ export function toAdminExtra(row: ExtraRow): AdminExtra {
   return { ...toPublicExtra(row, "en"), active: row.active, sortOrder: row.sortOrder };
 }
 
-/** GET /api/extras: the activities on sale, for anyone. */
+/** GET /api/extras: the activities on sale, for anyone, at the prices guests pay. */
 export async function getPublicExtras(ctx: AppContext, lang: Language): Promise<PublicExtra[]> {
-  return (await listActiveExtras(ctx.db)).map((row) => toPublicExtra(row, lang));
+  const [rows, settings] = await Promise.all([
+    listActiveExtras(ctx.db),
+    readTaxSettings(ctx.db, ctx.config),
+  ]);
+  const terms = taxTermsOf(settings);
+  return rows.map((row) => toPublicExtra(row, lang, (minor) => guestPrice(minor, terms)));
 }
 
 export async function getAdminExtras(ctx: AppContext): Promise<AdminExtra[]> {

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
+import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
 import { calendarInAed } from "./rates-in-aed";
 import { isStorableDate, readRateCalendar } from "./rates-repository";
 
@@ -30,17 +31,23 @@ function assertWindow({ from, to }: Window): void {
   if (message) throw new AppError("VALIDATION_ERROR", message, { to: message });
 }
 
-/** GET /api/rates/calendar: what is set from `from` to `to`, for the date pickers (AED). */
+/**
+ * GET /api/rates/calendar: what is set from `from` to `to`, for the date pickers (AED), the rates
+ * as guests pay them (VAT in them, decision 028).
+ */
 export async function getRateCalendar(
   ctx: AppContext,
   window: Window,
 ): Promise<z.infer<typeof rateCalendarResponseSchema>["data"]> {
   assertWindow(window);
-  const calendar = await readRateCalendar(ctx.db, window.from, window.to);
-  return { ...window, calendar: calendarInAed(calendar) };
+  const [calendar, settings] = await Promise.all([
+    readRateCalendar(ctx.db, window.from, window.to),
+    readTaxSettings(ctx.db, ctx.config),
+  ]);
+  return { ...window, calendar: calendarInAed(calendar, taxTermsOf(settings)) };
 }
 
-/** GET /api/admin/rates: the catalogue's prices beside what is set, for the console's grid. */
+/** GET /api/admin/rates: the catalogue's prices beside what is set, as staff entered them. */
 export async function getAdminRates(
   ctx: AppContext,
   window: Window,

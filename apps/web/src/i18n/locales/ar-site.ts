@@ -215,6 +215,7 @@ export const arSite: SiteTexts = {
       extras: "الأنشطة",
       rates: "الأسعار",
       promoCodes: "رموز الخصم",
+      taxSettings: "إعدادات الضريبة",
       media: "الصور",
       messages: "الرسائل",
       auditLog: "سجل العمليات",

@@ -974,6 +974,58 @@ export const enPages = {
       },
     },
   },
+  adminTaxSettings: {
+    title: "Tax settings",
+    heading: "Tax settings",
+    intro:
+      "Who the resort is on its invoices and receipts, the VAT in its prices and the Tourism Dirham fee per unit and night. A save applies to every price from then on; bookings already made keep the fee and VAT they were sold with, and issued documents never change.",
+    loading: "Loading the tax settings…",
+    lastSaved: "Last saved {{when}}.",
+    fromConfig:
+      "Not saved here yet: these are the server's configured values (TAX_* in its environment). Saving here replaces them.",
+    sections: {
+      supplier: "The resort on invoices",
+      vat: "VAT",
+      fee: "Tourism Dirham fee (AED per unit per night)",
+    },
+    fields: {
+      legalNameEn: "Legal name (English)",
+      legalNameAr: "Legal name (Arabic)",
+      addressEn: "Address (English)",
+      addressAr: "Address (Arabic)",
+      trn: "Tax Registration Number (TRN)",
+      vatRate: "VAT rate (%)",
+      ratesIncludeVat: "Rates you enter",
+    },
+    fee: {
+      master: "Master room",
+      kids: "Kids room",
+      camp: "Camping tent",
+      parking: "Caravan slot",
+    },
+    ratesEntry: {
+      included: "Include VAT (guests pay the rate as entered)",
+      excluded: "Exclude VAT (guests see and pay each rate with VAT added)",
+    },
+    hints: {
+      trn: "15 digits. Leave empty while the resort is not registered: documents are then receipts that show the VAT included, not tax invoices.",
+      vatRate: "5 in the UAE; 0 if the resort is not VAT-registered (no VAT line is shown).",
+      fee: "Charged for each occupied room, tent or caravan slot on each of the first 30 nights of a stay, as its own line: never discounted, no VAT on it. 0 charges nothing.",
+    },
+    save: "Save the tax settings",
+    saving: "Saving…",
+    saved: "The tax settings were saved. New prices use them from now on.",
+    errors: {
+      required: "{{field}} is required.",
+      tooLong: "{{field}} can have at most {{max}} characters.",
+      trn: "A TRN has 15 digits (or leave it empty).",
+      percent: "Enter the VAT rate as a percentage, for example 5.",
+      twoDecimals: "Use at most two decimals.",
+      amount: "Enter an amount in AED, for example 15.",
+      negative: "The fee cannot be negative.",
+      feeMax: "The fee can be at most AED 1,000.",
+    },
+  },
   adminPromoCodes: {
     title: "Promo codes",
     heading: "Promo codes",
@@ -1272,6 +1324,49 @@ export const enPages = {
       roomKids: "Kids room",
       camp: "Camp tent",
       parking: "Caravan parking",
+    },
+    documents: {
+      title: "Documents",
+      loading: "Loading the documents…",
+      none: "No documents yet: one is issued when money is taken or given back.",
+      columns: {
+        number: "Number",
+        kind: "Document",
+        issued: "Issued",
+        total: "Amount",
+        status: "Status",
+        actions: "Actions",
+      },
+      kind: {
+        invoice: "Tax invoice",
+        receipt: "Receipt",
+        credit_note: "Credit note",
+      },
+      inForce: "Issued",
+      voidedBy: "Voided by",
+      corrects: "Corrects",
+      download: "Download PDF",
+      downloadNumber: "Download {{number}} (PDF)",
+      reissue: {
+        open: "Reissue to a company",
+        openNumber: "Reissue {{number}} to a company",
+        title: "Reissue {{number}} to a company",
+        description:
+          "A credit note voids this document in full and a new tax invoice is issued to the company with the same lines. Documents are never edited.",
+        fields: {
+          companyName: "Company name",
+          companyTrn: "Company TRN",
+          companyAddress: "Company address",
+        },
+        optional: "Optional",
+        confirm: "Void and reissue",
+        done: "{{number}} was voided and a new invoice issued to the company.",
+        errors: {
+          required: "Enter the company name.",
+          trn: "A TRN has 15 digits.",
+          tooLong: "Use at most {{max}} characters.",
+        },
+      },
     },
     paymentKind: {
       authorised: "Card authorised",
@@ -1665,6 +1760,8 @@ export const enPages = {
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
     promoCodeCreated: "<actor/> created a promo code at {{when}}.",
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
+    taxSettingsUpdated:
+      "<actor/> changed the tax settings (VAT, TRN, Tourism Dirham fee) at {{when}}.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1677,6 +1774,7 @@ export const enPages = {
       extra: "Activities",
       rates: "Rates and stay rules",
       promo_code: "Promo codes",
+      tax_settings: "Tax settings",
     },
   },
 };

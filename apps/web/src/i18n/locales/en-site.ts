@@ -343,6 +343,7 @@ export const enSite = {
       extras: "Activities",
       rates: "Rates",
       promoCodes: "Promo codes",
+      taxSettings: "Tax settings",
       media: "Media",
       messages: "Messages",
       auditLog: "Audit log",

@@ -18,6 +18,7 @@ import {
 } from "../../../lib/format";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
+import { BookingDocuments } from "./booking-documents";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
 import { BookingNotes } from "./booking-notes";
 
@@ -219,6 +220,8 @@ export function AdminBookingDetailPage() {
       </section>
 
       <BookingNotes bookingId={booking.id} className={cardClass} />
+
+      <BookingDocuments bookingId={booking.id} className={cardClass} />
 
       <section aria-labelledby="payments-heading" className={cardClass}>
         <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">

@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: paths.adminExtras, label: "adminConsole.nav.extras" },
   { to: paths.adminRates, label: "adminConsole.nav.rates" },
   { to: paths.adminPromoCodes, label: "adminConsole.nav.promoCodes" },
+  { to: paths.adminTaxSettings, label: "adminConsole.nav.taxSettings" },
   { to: paths.adminMedia, label: "adminConsole.nav.media" },
   { to: paths.adminMessages, label: "adminConsole.nav.messages" },
   { to: paths.adminAuditLog, label: "adminConsole.nav.auditLog" },
@@ -32,7 +33,7 @@ export function AdminLayout() {
       <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
         <ul className="flex gap-1 overflow-x-auto">
           {SECTIONS.map((section) => (
-            <li key={section.to}>
+            <li key={section.to} className="shrink-0">
               <NavLink to={section.to} className={linkClass}>
                 {t(section.label)}
               </NavLink>
