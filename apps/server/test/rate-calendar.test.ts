@@ -559,6 +559,8 @@ describe("[RATES] GET /api/rates/calendar for the date pickers", () => {
           },
           kids: { "2026-12-31": { minNights: 2 } },
         },
+        // The forms' estimate adds what the price check does (decision 028): 5% inside, no fee.
+        tax: { vatRate: 5, tourismFee: { master: 0, kids: 0, camp: 0, parking: 0 } },
       },
     });
     expect(response.headers["cache-control"]).toBe("no-cache");

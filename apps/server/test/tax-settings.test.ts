@@ -118,6 +118,15 @@ describe("[TAX] staff read and save the settings", () => {
       tourismFee: { master: 15, kids: 0, camp: 7.5, parking: 0 },
     });
     expect((await admin("GET", URL)).json().data).toEqual(second);
+    // The booking forms' estimate reads the terms from the public rate calendar.
+    const calendar = await testApp.app.inject({
+      method: "GET",
+      url: "/api/rates/calendar?from=2027-01-01&to=2027-01-05",
+    });
+    expect(calendar.json().data.tax).toEqual({
+      vatRate: 0,
+      tourismFee: { master: 15, kids: 0, camp: 7.5, parking: 0 },
+    });
 
     const entries = await testApp.ctx.db
       .select()

@@ -4,6 +4,7 @@ import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { NightRule, RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
 import type { nightRuleSchema, rateCalendarSchema } from "@camp/shared/rates/rate-schemas";
 import { rateCalendarResponseSchema } from "@camp/shared/rates/rate-schemas";
+import { percentToBp, type TaxTerms } from "@camp/shared/tax/tax-terms";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, apiRequest } from "../lib/api-client";
@@ -40,18 +41,41 @@ export const rateWindow = (today: string) => ({
   to: addDaysIso(today, bookingLimits.maxDaysAhead + bookingLimits.maxNights),
 });
 
+/** The calendar and the tax the prices hold, as the shared pricing code takes them (fils). */
+export type StayPricing = { calendar: RateCalendar; tax: TaxTerms | undefined };
+
 /**
- * GET /api/rates/calendar (decision 025): the nights staff set a rate or rule for, once per form.
- * A server without the rate calendar (404) has none set: the catalogue's prices hold.
+ * The VAT and Tourism Dirham fee the forms' estimate adds (decision 028). The prices served are
+ * already VAT-inclusive (the server grosses them up when staff enter them without VAT).
  */
-export async function getRateCalendar(range: { from: string; to: string }): Promise<RateCalendar> {
+function toTaxTerms(tax: z.infer<typeof rateCalendarResponseSchema>["data"]["tax"]) {
+  if (!tax) return undefined;
+  const { master, kids, camp, parking } = tax.tourismFee;
+  return {
+    vatRateBp: percentToBp(tax.vatRate),
+    ratesIncludeVat: true,
+    tourismFeeMinor: {
+      master: toMinorUnits(master),
+      kids: toMinorUnits(kids),
+      camp: toMinorUnits(camp),
+      parking: toMinorUnits(parking),
+    },
+  } satisfies TaxTerms;
+}
+
+/**
+ * GET /api/rates/calendar (decision 025): the nights staff set a rate or rule for, once per form,
+ * and the tax terms. A server without the rate calendar (404) has none set: the catalogue's
+ * prices hold.
+ */
+export async function getRateCalendar(range: { from: string; to: string }): Promise<StayPricing> {
   try {
     const body = await apiRequest(`/rates/calendar?${new URLSearchParams(range)}`, {
       schema: rateCalendarResponseSchema,
     });
-    return toMinorCalendar(body.data.calendar);
+    return { calendar: toMinorCalendar(body.data.calendar), tax: toTaxTerms(body.data.tax) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return {};
+    if (error instanceof ApiError && error.status === 404) return { calendar: {}, tax: undefined };
     throw error;
   }
 }
@@ -69,6 +93,6 @@ export function getRateCalendarQueryOptions(today: string) {
  * The rate calendar in fils, or undefined while it loads or when it could not be read: the forms
  * then price by the catalogue, and the server's answer (the price charged) says what it costs.
  */
-export function useRateCalendar(today: string): RateCalendar | undefined {
+export function useRateCalendar(today: string): StayPricing | undefined {
   return useQuery(getRateCalendarQueryOptions(today)).data;
 }

@@ -3,6 +3,7 @@ import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schem
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import type { ExtraFacts } from "@camp/shared/extras/extras-schemas";
 import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
+import type { TaxTerms } from "@camp/shared/tax/tax-terms";
 
 /**
  * The rates the shared pricing code takes (fils): the catalogue's prices, and the nights staff set
@@ -14,6 +15,8 @@ export function toRates(catalogue: {
   parking: Parking | null;
   extras?: ExtraFacts[];
   calendar?: RateCalendar | undefined;
+  /** VAT and the Tourism Dirham fee (decision 028); absent: 5% included, no fee. */
+  tax?: TaxTerms | undefined;
 }): Rates {
   const { rooms, camp, parking } = catalogue;
   const master = rooms.find((room) => room.roomType === "master");
@@ -30,6 +33,7 @@ export function toRates(catalogue: {
     },
     ...(catalogue.extras ? { extras: catalogue.extras } : {}),
     ...(catalogue.calendar ? { calendar: catalogue.calendar } : {}),
+    ...(catalogue.tax ? { tax: catalogue.tax } : {}),
   };
 }
 

@@ -79,7 +79,26 @@ export const rateCalendarSchema = z.partialRecord(
 export const rateCalendarQuerySchema = z.object({ from: isoDate("from"), to: isoDate("to") });
 export const rateCalendarResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ from: z.string(), to: z.string(), calendar: rateCalendarSchema }),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    calendar: rateCalendarSchema,
+    /**
+     * What the forms' estimate adds (decision 028): the VAT rate (percent) the prices include and
+     * the Tourism Dirham fee per occupied unit-night (AED). Absent from older servers: 5%, no fee.
+     */
+    tax: z
+      .object({
+        vatRate: z.number(),
+        tourismFee: z.object({
+          master: z.number(),
+          kids: z.number(),
+          camp: z.number(),
+          parking: z.number(),
+        }),
+      })
+      .optional(),
+  }),
 });
 
 /** GET /api/admin/rates?from=&to= (the console's grid): the catalogue's prices and the calendar. */

@@ -5,6 +5,7 @@ import {
   MAX_RATE_RANGE_DAYS,
   type rateCalendarResponseSchema,
 } from "@camp/shared/rates/rate-schemas";
+import { bpToPercent } from "@camp/shared/tax/tax-terms";
 import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -44,7 +45,20 @@ export async function getRateCalendar(
     readRateCalendar(ctx.db, window.from, window.to),
     readTaxSettings(ctx.db, ctx.config),
   ]);
-  return { ...window, calendar: calendarInAed(calendar, taxTermsOf(settings)) };
+  const terms = taxTermsOf(settings);
+  return {
+    ...window,
+    calendar: calendarInAed(calendar, terms),
+    tax: {
+      vatRate: bpToPercent(terms.vatRateBp),
+      tourismFee: {
+        master: toMajorUnits(terms.tourismFeeMinor.master),
+        kids: toMajorUnits(terms.tourismFeeMinor.kids),
+        camp: toMajorUnits(terms.tourismFeeMinor.camp),
+        parking: toMajorUnits(terms.tourismFeeMinor.parking),
+      },
+    },
+  };
 }
 
 /** GET /api/admin/rates: the catalogue's prices beside what is set, as staff entered them. */

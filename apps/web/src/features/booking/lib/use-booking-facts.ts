@@ -4,11 +4,10 @@ import type { Camp, Parking, Room } from "@camp/shared/catalogue/catalogue-schem
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { ExtraFacts, PublicExtra } from "@camp/shared/extras/extras-schemas";
-import type { RateCalendar } from "@camp/shared/rates/rate-calendar";
 import { useMemo, useState } from "react";
 import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
 import { useExtras } from "../../../api/get-extras";
-import { useRateCalendar } from "../../../api/get-rate-calendar";
+import { type StayPricing, useRateCalendar } from "../../../api/get-rate-calendar";
 import { toRates } from "../../../lib/stay-rates";
 
 export type BookingFacts = {
@@ -32,7 +31,7 @@ export function useBookingFacts() {
   const extras = useExtras();
   // The rate calendar is not waited for: the catalogue's prices hold until it is in (or if it
   // cannot be read), and the server's answer is what is charged.
-  const calendar = useRateCalendar(resortToday());
+  const pricing = useRateCalendar(resortToday());
   const queries = [rooms, camps, parking, extras];
   const isError = queries.some((query) => query.isError);
   const retry = () => {
@@ -40,8 +39,8 @@ export function useBookingFacts() {
   };
 
   const facts = useMemo(
-    () => toFacts(rooms.data, camps.data?.[0], parking.data, extras.data, calendar),
-    [rooms.data, camps.data, parking.data, extras.data, calendar],
+    () => toFacts(rooms.data, camps.data?.[0], parking.data, extras.data, pricing),
+    [rooms.data, camps.data, parking.data, extras.data, pricing],
   );
   // The catalogue is fetched per language: while the new language's copy loads, keep the last one,
   // so switching language does not unmount the form (and lose its errors and focus).
@@ -55,7 +54,7 @@ function toFacts(
   camp: Camp | undefined,
   parking: Parking | null | undefined,
   extras: PublicExtra[] | undefined,
-  calendar: RateCalendar | undefined,
+  pricing: StayPricing | undefined,
 ): BookingFacts | undefined {
   if (!rooms || !camp || parking === undefined || !extras) return undefined;
   const extraFacts = extras.map(toExtraFacts);
@@ -68,7 +67,14 @@ function toFacts(
       parkingTotalSlots: parking?.totalSlots ?? 0,
       extras: extraFacts,
     },
-    rates: toRates({ rooms, camp, parking, extras: extraFacts, calendar }),
+    rates: toRates({
+      rooms,
+      camp,
+      parking,
+      extras: extraFacts,
+      calendar: pricing?.calendar,
+      tax: pricing?.tax,
+    }),
     rooms,
     parking,
     extras,

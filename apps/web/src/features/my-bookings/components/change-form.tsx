@@ -232,11 +232,14 @@ function useChangeRates(today: string) {
   const rooms = useRooms().data;
   const camp = useCamps().data?.[0];
   const parking = useParking().data;
-  const calendar = useRateCalendar(today);
+  const pricing = useRateCalendar(today);
+  const calendar = pricing?.calendar;
   const rates = useMemo(
     () =>
-      rooms && parking !== undefined ? toRates({ rooms, camp, parking, calendar }) : undefined,
-    [rooms, camp, parking, calendar],
+      rooms && parking !== undefined
+        ? toRates({ rooms, camp, parking, calendar, tax: pricing?.tax })
+        : undefined,
+    [rooms, camp, parking, calendar, pricing?.tax],
   );
   return { rates, calendar };
 }
