@@ -22,6 +22,7 @@ import {
   bookingRoutes,
   packageBookingRoutes,
 } from "./features/checkout/booking-routes";
+import { guestAccountRoutes } from "./features/checkout/guest-account-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
@@ -170,6 +171,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
+      await api.register(guestAccountRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });
       await api.register(campRoutes, { prefix: "/camps", ctx });
       await api.register(parkingRoutes, { prefix: "/parking", ctx });

@@ -17,6 +17,8 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "POST /api/auth/reset-password": "public",
   "GET /api/auth/get-user": "guest",
   "GET /api/auth/session": "public",
+  "GET /api/auth/me/data": "guest",
+  "POST /api/auth/me/delete": "guest",
   "GET /api/availability": "public",
   "GET /api/rooms": "public",
   "POST /api/rooms/create": "admin",

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "rates.updated",
   "promo_code.created",
   "promo_code.updated",
+  "account.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1637,6 +1637,7 @@ export const arPages: PageTexts = {
     ratesUpdated: "غيّر <actor/> الأسعار أو شروط الإقامة لفترة من التواريخ في {{when}}.",
     promoCodeCreated: "أنشأ <actor/> رمز خصم في {{when}}.",
     promoCodeUpdated: "عدّل <actor/> رمز خصم في {{when}}.",
+    accountDeleted: "حذف <actor/> حسابه بنفسه في {{when}}، مع الاحتفاظ بحجوزاته.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1649,6 +1650,7 @@ export const arPages: PageTexts = {
       extra: "الأنشطة",
       rates: "الأسعار وشروط الإقامة",
       promo_code: "رموز الخصم",
+      account: "حسابات الضيوف",
     },
   },
 };

@@ -1665,6 +1665,7 @@ export const enPages = {
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
     promoCodeCreated: "<actor/> created a promo code at {{when}}.",
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
+    accountDeleted: "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1677,6 +1678,7 @@ export const enPages = {
       extra: "Activities",
       rates: "Rates and stay rules",
       promo_code: "Promo codes",
+      account: "Guest accounts",
     },
   },
 };
