@@ -203,3 +203,24 @@ describe("[ACCOUNT] deleting my account", () => {
     );
   });
 });
+
+describe("[TERMS] the cancellation policy the Terms of booking page words", () => {
+  it("is the configured one, for anyone", async () => {
+    const other = await createTestApp({
+      CANCELLATION_FULL_REFUND_DAYS: "10",
+      CANCELLATION_PARTIAL_REFUND_HOURS: "72",
+      CANCELLATION_PARTIAL_REFUND_PERCENT: "25",
+    });
+    try {
+      const response = await other.app.inject({ url: "/api/booking/cancellation-policy" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        fullRefundDays: 10,
+        partialRefundHours: 72,
+        partialRefundPercent: 25,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});

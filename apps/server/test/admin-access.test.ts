@@ -42,6 +42,7 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/booking/me": "guest",
   "GET /api/booking/quote/:quoteId": "guest",
   "POST /api/booking/quote/:quoteId/promo": "guest",
+  "GET /api/booking/cancellation-policy": "public",
   "GET /api/booking/:id/cancellation": "guest",
   "POST /api/booking/:id/cancel": "guest",
   "POST /api/booking/:id/withdraw": "guest",

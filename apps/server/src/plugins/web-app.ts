@@ -57,6 +57,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL, {
     isTestMode: config.PAYMENT_PROVIDER === "sandbox",
+    policy: {
+      fullRefundDays: config.CANCELLATION_FULL_REFUND_DAYS,
+      partialRefundHours: config.CANCELLATION_PARTIAL_REFUND_HOURS,
+      partialRefundPercent: config.CANCELLATION_PARTIAL_REFUND_PERCENT,
+    },
   });
   const sendPage = createPageSender();
   if (hasWebBuild) {

@@ -59,6 +59,8 @@ export const arSite: SiteTexts = {
     email: "البريد الإلكتروني",
     phone: "الهاتف",
     copyright: "© {{year}} منتجع مخيم الصحراء. جميع الحقوق محفوظة.",
+    terms: "شروط الحجز",
+    privacy: "إشعار الخصوصية",
   },
   contactSection: {
     heading: "اتصل بنا",

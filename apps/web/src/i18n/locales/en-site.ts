@@ -177,6 +177,8 @@ export const enSite = {
     email: "Email",
     phone: "Phone",
     copyright: "© {{year}} Desert Camp Resort. All rights reserved.",
+    terms: "Terms of booking",
+    privacy: "Privacy notice",
   },
   contactSection: {
     heading: "Contact us",
