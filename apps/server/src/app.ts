@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
+import { DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
@@ -15,6 +16,7 @@ import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+import { startingOffers } from "./features/catalogue/starting-offers";
 import { adminTodayRoutes } from "./features/checkout/admin-console-routes";
 import {
   adminBookingRoutes,
@@ -198,6 +200,9 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
-  await registerWebApp(app, ctx.config);
+  // Structured data: the catalogue's prices as guests pay them (decision 031).
+  await registerWebApp(app, ctx.config, {
+    offersOf: (type, language) => startingOffers(ctx.db, type, language, DEFAULT_TAX_TERMS),
+  });
   return app;
 }

@@ -111,7 +111,9 @@ describe("[ACCOUNT] deleting my account", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual(["password"]);
     }
-    const wrong = await call("POST", "/api/auth/me/delete", cookie, { password: "not-mine-at-all" });
+    const wrong = await call("POST", "/api/auth/me/delete", cookie, {
+      password: "not-mine-at-all",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: "VALIDATION_ERROR",
@@ -182,9 +184,9 @@ describe("[ACCOUNT] deleting my account", () => {
     expect(
       await db.select().from(contactMessages).where(eq(contactMessages.email, user.email)),
     ).toEqual([]);
-    expect(await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email))).toEqual(
-      [],
-    );
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)),
+    ).toEqual([]);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(entry).toMatchObject({
       action: "account.deleted",
@@ -198,9 +200,9 @@ describe("[ACCOUNT] deleting my account", () => {
     const { cookie, user } = await signIn(testApp, "admin");
     const response = await call("POST", "/api/auth/me/delete", cookie, { password: user.password });
     expect(response.statusCode).toBe(403);
-    expect((await call("POST", "/api/auth/me/delete", undefined, { password: "x" })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call("POST", "/api/auth/me/delete", undefined, { password: "x" })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1693,7 +1693,8 @@ export const enPages = {
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
     promoCodeCreated: "<actor/> created a promo code at {{when}}.",
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
-    accountDeleted: "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
+    accountDeleted:
+      "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
