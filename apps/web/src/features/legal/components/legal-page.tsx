@@ -55,8 +55,9 @@ export function LegalPage({
   const { data: policy } = useCancellationPolicy(isWordingPolicy);
   const values: Record<string, string> = {
     address: site.address[language],
-    email: site.email,
-    phone: site.phone,
+    // Isolated left to right, so Arabic text keeps "+971 4 555 0142" in its order.
+    email: `\u2066${site.email}\u2069`,
+    phone: `\u2066${site.phone}\u2069`,
     ...policyValues(policy, (value) => formatNumber(value, language)),
   };
   const text = (block: string) => fill(block, values);
