@@ -15,6 +15,7 @@ import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+import { startingOffers } from "./features/catalogue/starting-offers";
 import { adminTodayRoutes } from "./features/checkout/admin-console-routes";
 import {
   adminBookingRoutes,
@@ -22,6 +23,7 @@ import {
   bookingRoutes,
   packageBookingRoutes,
 } from "./features/checkout/booking-routes";
+import { guestAccountRoutes } from "./features/checkout/guest-account-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
@@ -30,6 +32,7 @@ import { listingsRoutes } from "./features/listings/listings-routes";
 import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
+import { readTaxSettings, taxTermsOf } from "./features/tax-settings/read-tax-settings";
 import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
@@ -171,6 +174,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
+      await api.register(guestAccountRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });
       await api.register(campRoutes, { prefix: "/camps", ctx });
       await api.register(parkingRoutes, { prefix: "/parking", ctx });
@@ -198,6 +202,10 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
-  await registerWebApp(app, ctx.config);
+  // Structured data: the catalogue's prices as guests pay them (decision 031).
+  await registerWebApp(app, ctx.config, {
+    offersOf: async (type, language) =>
+      startingOffers(ctx.db, type, language, taxTermsOf(await readTaxSettings(ctx.db, ctx.config))),
+  });
   return app;
 }

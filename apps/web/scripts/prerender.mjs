@@ -2,7 +2,8 @@
 // the server entry built by `vite build --ssr`, and the empty shells of the routes the browser draws
 // (their title, language and direction set) into dist/prerendered/{lang}/shells/. The server sends
 // these pages, with its PUBLIC_URL filled in where the HTML says %ORIGIN% (hreflang and canonical),
-// and, on the sandbox card processor, the manifest's test-mode banner at the top of the body.
+// its cancellation policy's numbers where it says %POLICY_...%, the structured data where it says
+// <!--structured-data-->, and, on the sandbox card processor, the test-mode banner atop the body.
 // English is the site's default: its address has no ?lang=, and it is also the x-default.
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -99,7 +100,10 @@ for (const language of ["en", "ar"]) {
           `<link rel="alternate" hreflang="${lang}" href="${addressOf(page.path, lang)}" />`,
       )
       .concat(`<link rel="alternate" hreflang="x-default" href="${addressOf(page.path, "en")}" />`)
-      .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`);
+      .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`)
+      // The server writes the resort's structured data here, with the catalogue's prices as it
+      // sends the page (apps/server/src/plugins/structured-data.ts).
+      .concat("<!--structured-data-->");
     const document = pageDocument({
       pathname: page.path,
       language,

@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 type Copies = { br: Buffer; gzip: Buffer };
 
+/** Every page in both languages several times over; more means old prices' copies piling up. */
+const MAX_KEPT_PAGES = 200;
+
 /**
  * Sends the pre-rendered pages compressed. They are not routes (the not-found handler answers
  * them), so @fastify/compress does not see them; and they change only with a new build, so each
@@ -15,6 +18,8 @@ export function createPageSender() {
   const copiesOf = (page: string): Copies => {
     let copies = copiesByPage.get(page);
     if (!copies) {
+      // A page with prices in its structured data changes with them: old copies are let go.
+      if (copiesByPage.size >= MAX_KEPT_PAGES) copiesByPage.clear();
       copies = {
         br: brotliCompressSync(page, {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },

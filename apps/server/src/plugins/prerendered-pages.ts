@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { CancellationPolicy } from "@camp/shared/booking/cancellation-policy";
 import type { FastifyRequest } from "fastify";
 
 type Language = "en" | "ar";
@@ -21,7 +22,7 @@ type Manifest = {
 export function loadPrerenderedPages(
   webDistDir: string,
   publicUrl: string,
-  options: { isTestMode: boolean },
+  options: { isTestMode: boolean; policy: CancellationPolicy },
 ) {
   const dir = path.join(webDistDir, "prerendered");
   const manifestFile = path.join(dir, "manifest.json");
@@ -34,8 +35,17 @@ export function loadPrerenderedPages(
   // On the sandbox, every page says "test mode" from its first paint: written here, at the top of
   // the body, rather than by the app once it has asked the API, which moved the whole page down.
   const banner = options.isTestMode ? manifest?.testModeBanner : undefined;
+  // The Terms of booking word the cancellation policy this server runs (its configuration):
+  // the build leaves a token where each number goes (apps/web/src/features/legal).
+  const withPolicy = (html: string, language: Language) => {
+    const format = new Intl.NumberFormat(language === "ar" ? "ar-AE" : "en-AE").format;
+    return html
+      .replaceAll("%POLICY_FULL_DAYS%", format(options.policy.fullRefundDays))
+      .replaceAll("%POLICY_PARTIAL_HOURS%", format(options.policy.partialRefundHours))
+      .replaceAll("%POLICY_PARTIAL_PERCENT%", format(options.policy.partialRefundPercent));
+  };
   const read = (language: Language, file: string) => {
-    const html = readFileSync(path.join(dir, language, file), "utf8");
+    const html = withPolicy(readFileSync(path.join(dir, language, file), "utf8"), language);
     return banner ? html.replace("<body>", () => `<body>${banner[language]}`) : html;
   };
   const readBoth = (file: string): Record<Language, string> => ({

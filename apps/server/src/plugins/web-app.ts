@@ -9,6 +9,7 @@ import { uploadsDir } from "../features/images/image-storage";
 import { createPageSender } from "./compressed-pages";
 import { sendError } from "./error-handler";
 import { loadPrerenderedPages } from "./prerendered-pages";
+import { createStructuredData, type OffersOf } from "./structured-data";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -16,7 +17,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * Serves uploaded pictures under /media/ and the built web app with history fallback: any GET
  * that is not an API call, an asset or a picture answers index.html, so a reload on /Gallery works.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  options: { offersOf: OffersOf },
+): Promise<void> {
   const media = uploadsDir(config.DATA_DIR);
   await mkdir(media, { recursive: true });
   await app.register(fastifyStatic, {
@@ -57,8 +62,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   const prerendered = loadPrerenderedPages(config.WEB_DIST_DIR, config.PUBLIC_URL, {
     isTestMode: config.PAYMENT_PROVIDER === "sandbox",
+    policy: {
+      fullRefundDays: config.CANCELLATION_FULL_REFUND_DAYS,
+      partialRefundHours: config.CANCELLATION_PARTIAL_REFUND_HOURS,
+      partialRefundPercent: config.CANCELLATION_PARTIAL_REFUND_PERCENT,
+    },
   });
   const sendPage = createPageSender();
+  const withStructuredData = createStructuredData(config.PUBLIC_URL, options.offersOf, app.log);
   if (hasWebBuild) {
     app.get("/sitemap.xml", async (_request, reply) =>
       reply.type("application/xml").send(prerendered.sitemap()),
@@ -88,7 +99,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       if (page) {
         // The language decides the HTML, so caches must keep one copy per cookie (and encoding).
         reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
-        return sendPage(request, reply, page);
+        const language = prerendered.languageOf(request);
+        return sendPage(request, reply, await withStructuredData(page, pathname, language));
       }
       // The app shows its not-found page either way; the status tells crawlers the truth.
       const isSitePage = isSitePath(pathname);

@@ -24,6 +24,8 @@ export const prerenderedPages: { path: string; title: ParseKeys; description: Pa
     title: "eventspage.privateTitle",
     description: "eventspage.privateSubtitle",
   },
+  { path: paths.terms, title: "footer.terms", description: "legal.termsSummary" },
+  { path: paths.privacy, title: "footer.privacy", description: "legal.privacySummary" },
   // The booking forms: their heading, introduction and service links are in the HTML, the form's
   // room kept by its placeholders until the catalogue arrives (nobody needs to be signed in to look).
   ...SERVICE_TYPES.map((serviceType) => ({

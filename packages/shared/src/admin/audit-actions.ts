@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "promo_code.created",
   "promo_code.updated",
   "tax_settings.updated",
+  "account.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -65,6 +65,8 @@ export const errorCodes = {
   PROMO_USED_UP: 409,
   PROMO_USED_BY_YOU: 409,
   PROMO_CODE_EXISTS: 409,
+  // a guest deleting their account while a stay is still to come (decision 031)
+  ACCOUNT_HAS_UPCOMING_BOOKINGS: 409,
   // the front desk (decision 022): a desk action the booking's state or day does not allow
   CHECK_IN_NOT_ALLOWED: 409,
   CHECK_IN_NOT_TODAY: 409,

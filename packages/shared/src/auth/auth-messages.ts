@@ -26,4 +26,8 @@ export const authMessages = {
   resetLinkInvalid: "This reset link is not valid or was already used. Ask for a new one.",
   resetLinkExpired: "This reset link has expired. Ask for a new one.",
   resetLinkSent: "If an account exists for that email, we have sent a link. It works for one hour.",
+  passwordIncorrect: "That is not your password",
+  accountHasUpcomingBookings:
+    "You have a booking that is still to come. Cancel it first, then delete your account.",
+  staffAccountNotDeletable: "An administrator account cannot be deleted here",
 } as const;

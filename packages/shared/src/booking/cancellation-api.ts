@@ -10,6 +10,21 @@ const aedAmount = z
     "Use at most two decimals",
   );
 
+/** The policy's numbers as the server runs them (decision 014). */
+export const cancellationPolicySchema = z.object({
+  fullRefundDays: z.number().int(),
+  partialRefundHours: z.number().int(),
+  partialRefundPercent: z.number().int(),
+});
+
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
+/** GET /api/booking/cancellation-policy: the numbers the Terms of booking page words (decision 031). */
+export const cancellationPolicyResponseSchema = z.object({
+  success: z.literal(true),
+  data: cancellationPolicySchema,
+});
+
 /**
  * GET /api/booking/:id/cancellation: what cancelling now gives back, under the policy the server
  * runs (its numbers are sent too, so the page words the same policy).
@@ -30,11 +45,7 @@ export const cancellationPreviewSchema = z.object({
   fullRefundUntil: z.string(),
   partialRefundUntil: z.string(),
   checkInAt: z.string(),
-  policy: z.object({
-    fullRefundDays: z.number().int(),
-    partialRefundHours: z.number().int(),
-    partialRefundPercent: z.number().int(),
-  }),
+  policy: cancellationPolicySchema,
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 

@@ -28,6 +28,9 @@ export const paths = {
   payment: "/payment",
   confirmation: "/confirmation",
   contactAnchor: "/#Contact",
+  /** Terms of booking and the Privacy notice (issue 21, decision 031). */
+  terms: "/terms",
+  privacy: "/privacy",
   /** The operator console (administrators only); each section is a page under it. */
   admin: "/admin",
   adminBookings: "/admin/bookings",
@@ -71,6 +74,8 @@ export function isSitePath(pathname: string): boolean {
     paths.myBooking,
     paths.payment,
     paths.confirmation,
+    paths.terms,
+    paths.privacy,
   ];
   if (fixed.includes(pathname)) return true;
   // The console's sections are drawn by the web app; an unknown one shows its not-found page.

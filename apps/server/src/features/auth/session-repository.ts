@@ -56,3 +56,16 @@ export async function deleteExpiredSessions(
 export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
+
+/** Where an account is signed in, for the guest's copy of their data (never the token's hash). */
+export function listSessionsOfUser(db: Executor, userId: string) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.createdAt);
+}

@@ -62,3 +62,29 @@ export async function updateUserPassword(
     .returning();
   return user;
 }
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Takes the account's row for the rest of the transaction: one deletion at a time, and no sign-in mid-way. */
+export async function lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  return user;
+}
+
+/**
+ * A deleted account (decision 031): the row stays, because bookings and issued documents name it
+ * and the law keeps those; what identified the person is gone, and no password opens it.
+ */
+export async function anonymiseUser(
+  tx: Executor,
+  id: string,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...values, phone: null })
+    .where(eq(users.id, id));
+}

@@ -194,3 +194,63 @@ export function listBookingChanges(db: Executor, bookingId: string) {
     .where(eq(bookingChanges.bookingId, bookingId))
     .orderBy(asc(bookingChanges.createdAt));
 }
+
+/** The money movements of some bookings, oldest first (a guest's copy of their data). */
+export function listPaymentsOfBookings(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: bookingPayments.bookingId,
+      kind: bookingPayments.kind,
+      amountMinor: bookingPayments.amountMinor,
+      createdAt: bookingPayments.createdAt,
+    })
+    .from(bookingPayments)
+    .where(inArray(bookingPayments.bookingId, bookingIds))
+    .orderBy(asc(bookingPayments.createdAt));
+}
+
+/** The changes made to some bookings, oldest first (a guest's copy of their data). */
+export function listChangesOfBookings(db: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      bookingId: bookingChanges.bookingId,
+      fromTerms: bookingChanges.fromTerms,
+      toTerms: bookingChanges.toTerms,
+      createdAt: bookingChanges.createdAt,
+    })
+    .from(bookingChanges)
+    .where(inArray(bookingChanges.bookingId, bookingIds))
+    .orderBy(asc(bookingChanges.createdAt));
+}
+
+/**
+ * Whether the guest has a stay still to come or under way: a request waiting for staff, a
+ * confirmed booking or a guest checked in, not yet past its check-out day (Dubai's `today`).
+ */
+export async function hasStayToCome(db: Executor, userId: string, today: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, ["pending", "confirmed", "checked_in"]),
+        sql`${bookings.checkOut} >= ${today}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A deleted account's bookings (decision 031): kept, as the law keeps booking and tax records for
+ * five years, without the phone and the wishes that were the guest's own words.
+ */
+export async function forgetGuestContactOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ guestPhone: null, specialRequests: null })
+    .where(eq(bookings.userId, userId));
+}

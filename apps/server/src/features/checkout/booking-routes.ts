@@ -14,6 +14,7 @@ import {
   changeCheckResponseSchema,
 } from "@camp/shared/booking/booking-change";
 import {
+  cancellationPolicyResponseSchema,
   cancellationPreviewResponseSchema,
   guestCancelInputSchema,
   staffCancelInputSchema,
@@ -33,7 +34,12 @@ import { applyChange, checkChange } from "./change-booking";
 import { createBooking } from "./create-booking";
 import { quotePackage, quoteSingleService } from "./create-quote";
 import { getQuoteDetail } from "./get-quote-detail";
-import { cancelOwnBooking, previewCancellation, withdrawOwnRequest } from "./guest-cancellation";
+import {
+  cancellationPolicyOf,
+  cancelOwnBooking,
+  previewCancellation,
+  withdrawOwnRequest,
+} from "./guest-cancellation";
 import { listMyBookings } from "./list-my-bookings";
 import { limitQuoteRequests } from "./quote-rate-limit";
 import { requoteWithPromo } from "./requote-with-promo";
@@ -174,6 +180,12 @@ function registerGuestCancellation(
 ) {
   const params = z.object({ id: z.uuid("Not a valid id") });
   const response = { 200: bookingResponseSchema, ...errors };
+  // Public: the Terms of booking page words the policy with the numbers the server runs.
+  app.get(
+    "/cancellation-policy",
+    { schema: { response: { 200: cancellationPolicyResponseSchema } } },
+    async () => ({ success: true as const, data: cancellationPolicyOf(ctx.config) }),
+  );
   app.get(
     "/:id/cancellation",
     {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { quotes } from "../../db/schema";
 
@@ -59,4 +59,22 @@ export function listQuotesToReconcile(db: Executor): Promise<QuoteRow[]> {
         eq(quotes.state, "paying"),
       ),
     );
+}
+
+/** Whether one of the guest's quotes is being paid for now (its intent made, no booking yet). */
+export async function hasPaymentUnderway(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.userId, userId), eq(quotes.state, "paying")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A deleted account's price checks keep their figures, not the phone and wishes sent with them. */
+export async function forgetGuestDetailsOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ request: sql`${quotes.request} - 'phone' - 'specialRequests'` })
+    .where(eq(quotes.userId, userId));
 }

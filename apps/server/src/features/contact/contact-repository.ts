@@ -93,3 +93,23 @@ export async function setMessageHandled(
     .set({ handledAt: handled?.at ?? null, handledBy: handled?.by ?? null })
     .where(eq(contactMessages.id, id));
 }
+
+/** The messages sent from one email address (any case), oldest first: a guest's copy of their data. */
+export function listMessagesFrom(db: Executor, email: string) {
+  return db
+    .select({
+      name: contactMessages.name,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+    .orderBy(contactMessages.createdAt);
+}
+
+/** A deleted account's messages go with it: nothing in the law keeps them (decision 031). */
+export async function deleteMessagesFrom(tx: Executor, email: string): Promise<void> {
+  await tx
+    .delete(contactMessages)
+    .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()));
+}

@@ -76,3 +76,28 @@ export async function markEmailAttemptFailed(
     )
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "pending")));
 }
+
+/** The mail written to one address, oldest first, as sent (plain text): a guest's copy of their data. */
+export function listEmailsTo(db: Executor, address: string) {
+  return db
+    .select({
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+/**
+ * The one other way a row ends: its addressee deleted their account (decision 031). Mail still due
+ * goes nowhere (a sender holding it finds no row to mark), mail sent is not kept.
+ */
+export async function deleteEmailsTo(tx: Executor, address: string): Promise<void> {
+  await tx
+    .delete(emailOutbox)
+    .where(eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()));
+}

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { AccountDataSection } from "../../features/account/components/account-data-section";
 import { MyBookings } from "../../features/my-bookings/components/my-bookings";
 import { usePageTitle } from "../page-title";
 import { RequireAuth } from "../require-auth";
 
-/** /my-booking: signed-in guests only (spec section 2); visitors go to sign-in and come back. */
+/**
+ * /my-booking: signed-in guests only (spec section 2); visitors go to sign-in and come back. The
+ * guest's own page: their bookings, then their data (a copy, deleting the account; decision 031).
+ */
 export function MyBookingPage() {
   const { t } = useTranslation();
   usePageTitle(t("mybookings.title"), t("mybookings.subtitle"));
@@ -12,6 +16,7 @@ export function MyBookingPage() {
     <div className="min-h-[80vh]">
       <RequireAuth>
         <MyBookings />
+        <AccountDataSection />
       </RequireAuth>
     </div>
   );

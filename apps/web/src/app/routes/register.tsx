@@ -2,7 +2,7 @@ import { type RegisterForm, registerFormSchema } from "@camp/shared/auth/auth-sc
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -105,6 +105,15 @@ export function RegisterPage() {
             </div>
           );
         })}
+        <p className="text-sm text-dune-800">
+          <Trans
+            i18nKey="authpage.agreement"
+            components={{
+              terms: <Link to={paths.terms} className="font-semibold underline" />,
+              privacy: <Link to={paths.privacy} className="font-semibold underline" />,
+            }}
+          />
+        </p>
         <button type="submit" className={submitClass} disabled={register.isPending}>
           {t("authpage.registerButton")}
         </button>

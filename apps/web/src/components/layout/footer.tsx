@@ -54,6 +54,16 @@ export function Footer() {
                 {t("nav.about")}
               </Link>
             </li>
+            <li>
+              <Link className="hover:underline" to={paths.terms}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to={paths.privacy}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
           </ul>
         </div>
         <div>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../api/get-user";
 import { useLogout } from "../../api/logout";
-import { useErrorMessage } from "../../i18n/server-messages";
+import { toLanguage } from "../../i18n/i18n";
 import { LanguageSwitcher } from "../language-switcher";
 import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 
@@ -69,11 +69,10 @@ function UserMenu({
 
 /** Spec section 2, Navigation bar: links, two dropdowns, language, session, and a phone menu. */
 export function Navbar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { data: user } = useUser();
   const logout = useLogout();
-  const errorMessage = useErrorMessage();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -117,7 +116,7 @@ export function Navbar() {
   const firstName = user?.name.trim().split(/\s+/)[0] ?? "";
   // Spec section 4, Logout: confirm, or say why not. The bar, not its menu, asks: the menu is gone
   // once the user is, and a gone component's mutate callbacks do not run. The toast library is not
-  // part of the first load (the Toaster is lazy too).
+  // part of the first load (the Toaster is lazy too), nor are the words of the server's errors.
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: async () => {
@@ -125,8 +124,12 @@ export function Navbar() {
         toast.success(t("nav.logoutDone"));
       },
       onError: async (error) => {
-        const { toast } = await import("sonner");
-        toast.error(t("nav.logoutFailed", { message: errorMessage(error) }));
+        const [{ toast }, { toErrorMessage }] = await Promise.all([
+          import("sonner"),
+          import("../../i18n/server-messages"),
+        ]);
+        const message = toErrorMessage(error, t, toLanguage(i18n.language));
+        toast.error(t("nav.logoutFailed", { message }));
       },
     });
 

@@ -59,6 +59,8 @@ export const arSite: SiteTexts = {
     email: "البريد الإلكتروني",
     phone: "الهاتف",
     copyright: "© {{year}} منتجع مخيم الصحراء. جميع الحقوق محفوظة.",
+    terms: "شروط الحجز",
+    privacy: "إشعار الخصوصية",
   },
   contactSection: {
     heading: "اتصل بنا",
@@ -287,6 +289,7 @@ export const arSite: SiteTexts = {
     PROMO_USED_UP: "نفدت مرات استخدام رمز الخصم هذا.",
     PROMO_USED_BY_YOU: "لقد استخدمت رمز الخصم هذا بالعدد المسموح به لكل ضيف ({{maxUsesPerGuest}}).",
     PROMO_CODE_EXISTS: "الرمز {{code}} موجود بالفعل. اختر رمزاً آخر.",
+    ACCOUNT_HAS_UPCOMING_BOOKINGS: "لديك إقامة قادمة. ألغِها أولاً، ثم احذف حسابك.",
     REFUND_CHANGED:
       "تغيّر مبلغ الاسترداد منذ فتحت هذه النافذة (أصبح {{refundAmount}} درهم). يرجى مراجعته والتأكيد مرة أخرى.",
     REFUND_OUT_OF_RANGE: "يجب أن يكون مبلغ الاسترداد بين 0 و{{maxAmount}} درهم.",

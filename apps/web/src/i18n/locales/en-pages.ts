@@ -22,7 +22,7 @@ export const enPages = {
       },
       {
         title: "Clear prices",
-        text: "The price you see is the price you pay, confirmed the moment you book.",
+        text: "The price you see is the price you pay: VAT included, any Tourism Dirham fee shown before you pay, confirmed the moment you book.",
       },
     ],
     valuesHeading: "Our values",
@@ -232,6 +232,34 @@ export const enPages = {
       "Many passwords have been tried on this account lately, so sign-ins from new devices have to wait. Please try again in {{wait}}, or sign in on a phone or computer you have signed in on before.",
     accountSlowedReset: "Or reset your password by email",
     registerSuccess: "Sign up successfully",
+    agreement:
+      "By signing up you accept our <terms>Terms of booking</terms> and confirm you have read the <privacy>Privacy notice</privacy>.",
+  },
+  legal: {
+    updated: "Last updated:",
+    contents: "Contents",
+    termsSummary:
+      "What you agree to when you book a stay at Desert Camp Resort: prices with VAT and the Tourism Dirham fee, payment, cancellation, changes and your stay.",
+    privacySummary:
+      "What Desert Camp Resort keeps about you, why, for how long, and how to get a copy or have it deleted, under the UAE's personal data law.",
+  },
+  accountData: {
+    heading: "Your data",
+    intro:
+      "Download a copy of everything we keep about you, or delete your account. Our <privacy>Privacy notice</privacy> says what we keep and for how long.",
+    download: "Download my data",
+    preparing: "Preparing your file…",
+    deleteTrigger: "Delete my account",
+    deleteTitle: "Delete your account?",
+    deleteExplained:
+      "Your name, email, phone, messages and emails are removed and you are signed out everywhere; you cannot sign in again. Your past bookings and tax invoices stay, without your contact details, for the 5 years UAE tax law requires. This cannot be undone.",
+    password: "Your password",
+    passwordRequired: "Enter your password",
+    passwordIncorrect: "That is not your password",
+    keepAccount: "Keep my account",
+    deleteYes: "Delete my account",
+    deleting: "Deleting…",
+    deleted: "Your account has been deleted.",
   },
   mybookings: {
     title: "My bookings",
@@ -1762,6 +1790,8 @@ export const enPages = {
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
     taxSettingsUpdated:
       "<actor/> changed the tax settings (VAT, TRN, Tourism Dirham fee) at {{when}}.",
+    accountDeleted:
+      "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1775,6 +1805,7 @@ export const enPages = {
       rates: "Rates and stay rules",
       promo_code: "Promo codes",
       tax_settings: "Tax settings",
+      account: "Guest accounts",
     },
   },
 };

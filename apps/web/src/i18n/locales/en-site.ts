@@ -71,6 +71,8 @@ const serverErrors = {
   PROMO_USED_BY_YOU:
     "You have already used this promo code as many times as one guest may ({{maxUsesPerGuest}}).",
   PROMO_CODE_EXISTS: "The code {{code}} already exists. Choose another.",
+  ACCOUNT_HAS_UPCOMING_BOOKINGS:
+    "You have a stay still to come. Cancel it first, then delete your account.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",
@@ -176,6 +178,8 @@ export const enSite = {
     email: "Email",
     phone: "Phone",
     copyright: "© {{year}} Desert Camp Resort. All rights reserved.",
+    terms: "Terms of booking",
+    privacy: "Privacy notice",
   },
   contactSection: {
     heading: "Contact us",
