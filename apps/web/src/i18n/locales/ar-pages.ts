@@ -502,6 +502,11 @@ export const arPages: PageTexts = {
     nightsHeading: "لياليك",
     discount: "رمز الخصم {{code}}",
     discountNoCode: "رمز الخصم",
+    tourismFee: "رسوم درهم السياحة",
+    vatIncluded: "ضريبة القيمة المضافة المشمولة ({{rate}})",
+    inclVat: "شامل ضريبة القيمة المضافة",
+    totalCharged: "إجمالي المبلغ المحصّل",
+    pricesIncludeVat: "الأسعار شاملة ضريبة القيمة المضافة",
     extraLine: {
       person: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للشخص",
       group: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للمجموعة",

@@ -522,6 +522,14 @@ export const enPages = {
     nightsHeading: "Your nights",
     discount: "Promo code {{code}}",
     discountNoCode: "Promo code",
+    /** Dubai's Tourism Dirham, charged per occupied unit-night as its own line (decision 028). */
+    tourismFee: "Tourism Dirham fee",
+    /** The VAT a total already holds: "VAT included (5%)". */
+    vatIncluded: "VAT included ({{rate}})",
+    inclVat: "incl. VAT",
+    totalCharged: "Total charged",
+    /** The rate calendar's legend when prices hold VAT. */
+    pricesIncludeVat: "Prices include VAT",
     extraLine: {
       person: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per person",
       group: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per group",
