@@ -286,6 +286,20 @@ export const arPages: PageTexts = {
     authorisedNote:
       "لا يزال على المنتجع تأكيد هذا الطلب. لن يُخصم المبلغ من بطاقتك إلا عند التأكيد؛ وإذا رُفض الطلب يُلغى التفويض ولا يُخصم شيء.",
     packageIncludes: "ما تشمله هذه الباقة",
+    documents: {
+      heading: "المستندات",
+      none: "لا مستندات بعد: يصدر المستند عند خصم المبلغ من بطاقتك.",
+      failed: "تعذّر تحميل مستنداتك.",
+      kinds: {
+        invoice: "فاتورة ضريبية",
+        receipt: "إيصال",
+        credit_note: "إشعار دائن",
+      },
+      corrects: "يصحّح {{number}}",
+      voidedBy: "أُلغي بموجب {{number}}",
+      download: "تنزيل PDF",
+      downloadNamed: "تنزيل {{kind}} {{number}} (PDF)",
+    },
     packageLines: {
       master: "غرف رئيسية",
       kids: "غرف أطفال",

@@ -298,6 +298,21 @@ export const enPages = {
     authorisedNote:
       "The resort still has to confirm this request. Your card is only charged when it is confirmed; if it is declined, the authorisation is released and nothing is charged.",
     packageIncludes: "Included in this package",
+    /** The booking's tax documents (decision 029), each a bilingual PDF. */
+    documents: {
+      heading: "Documents",
+      none: "No documents yet: one is issued when your card is charged.",
+      failed: "Your documents could not be loaded.",
+      kinds: {
+        invoice: "Tax invoice",
+        receipt: "Receipt",
+        credit_note: "Credit note",
+      },
+      corrects: "corrects {{number}}",
+      voidedBy: "voided by {{number}}",
+      download: "Download PDF",
+      downloadNamed: "Download {{kind}} {{number}} (PDF)",
+    },
     packageLines: {
       master: "Master rooms",
       kids: "Kids rooms",

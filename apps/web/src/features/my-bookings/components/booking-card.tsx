@@ -21,6 +21,7 @@ import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
 import { PaymentBadge, StatusBadge } from "./booking-badges";
+import { BookingDocuments } from "./booking-documents";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { isChangeable } from "./change-booking";
 import { WithdrawRequestDialog } from "./withdraw-request-dialog";
@@ -194,6 +195,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
           ...rows.vatIncluded(booking),
         ]}
       />
+      <BookingDocuments booking={booking} />
       {(booking.arrivalTime || booking.specialRequests) && (
         <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
           {booking.arrivalTime && (
