@@ -28,6 +28,9 @@ export const paths = {
   payment: "/payment",
   confirmation: "/confirmation",
   contactAnchor: "/#Contact",
+  /** Terms of booking and the privacy notice (issue 21), linked before the card is asked. */
+  terms: "/terms",
+  privacy: "/privacy",
   /** The operator console (administrators only); each section is a page under it. */
   admin: "/admin",
   adminBookings: "/admin/bookings",

@@ -626,6 +626,17 @@ export const arPages: PageTexts = {
       expired: "بطاقة منتهية الصلاحية",
       incorrectCvc: "رمز تحقق غير صحيح",
     },
+    policy: {
+      heading: "إذا ألغيت الحجز",
+      timesNote: "المواعيد بتوقيت دبي.",
+      full: "استرداد كامل ({{amount}}) إذا ألغيت حتى {{until}}.",
+      partial: "استرداد {{percent}} ({{amount}}) إذا ألغيت حتى {{until}}.",
+      noneAfter:
+        "لا استرداد إذا ألغيت بعد {{from}}، ولا يمكن إلغاء الإقامة ابتداءً من موعد الوصول {{checkIn}}.",
+      noneNow: "موعد الوصول {{checkIn}}: إلغاء هذه الإقامة الآن لا يترتب عليه أي استرداد.",
+      agree:
+        "بالدفع توافق على <terms>شروط الحجز</terms>. يوضّح <privacy>إشعار الخصوصية</privacy> البيانات التي نحتفظ بها عنك وسبب ذلك.",
+    },
     card: {
       heading: "الدفع بالبطاقة",
       number: "رقم البطاقة",
@@ -1225,6 +1236,9 @@ export const arPages: PageTexts = {
       status: "الحالة",
       total: "الإجمالي",
       created: "تاريخ الحجز",
+      policy: "سياسة الإلغاء",
+      policyShown: "عُرضت {{time}} ({{language}})",
+      policyNotRecorded: "غير مسجّلة (حُجز قبل بدء تسجيلها)",
     },
     totals: {
       label: "إجماليات هذه التصفية",

@@ -650,6 +650,18 @@ export const enPages = {
       expired: "expired card",
       incorrectCvc: "incorrect CVC",
     },
+    /** The cancellation policy for this stay, before the card (issue 21). */
+    policy: {
+      heading: "If you cancel",
+      timesNote: "Times are Dubai time.",
+      full: "Full refund ({{amount}}) if you cancel by {{until}}.",
+      partial: "{{percent}} back ({{amount}}) if you cancel by {{until}}.",
+      noneAfter:
+        "No refund if you cancel after {{from}}; from check-in, {{checkIn}}, the stay cannot be cancelled.",
+      noneNow: "Check-in is {{checkIn}}: cancelling this stay now gives no refund.",
+      agree:
+        "By paying you accept the <terms>Terms of booking</terms>. Our <privacy>Privacy notice</privacy> says what we keep about you and why.",
+    },
     card: {
       heading: "Pay by card",
       number: "Card number",
@@ -1322,6 +1334,9 @@ export const enPages = {
       paid: "Held by the resort",
       refunded: "Refunded",
       created: "Booked at",
+      policy: "Cancellation policy",
+      policyShown: "Shown {{time}} ({{language}})",
+      policyNotRecorded: "Not recorded (booked before it was recorded)",
       priceLines: "Price lines",
       unit: "Unit",
       quantity: "Quantity",
