@@ -16,9 +16,5 @@ export async function getQuoteDetail(
 ): Promise<QuoteDetail> {
   const quote = await findQuote(ctx.db, quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
-  return toQuoteDetail(
-    quote,
-    ctx.clock.now(),
-    await quotePolicyTerms(ctx.db, ctx.config, quote),
-  );
+  return toQuoteDetail(quote, ctx.clock.now(), await quotePolicyTerms(ctx.db, ctx.config, quote));
 }
