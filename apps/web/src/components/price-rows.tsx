@@ -1,6 +1,7 @@
 import type { NightAmount, StayService } from "@camp/shared/booking/pricing";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
+import { bpToPercent, DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
 import {
@@ -143,10 +144,24 @@ export function usePriceRows() {
   };
 }
 
+/**
+ * The VAT rate in the prices the site lists before a check (catalogue pages, the calendar's
+ * nights, activities): the one the shared pricing code prices the forms' estimates with. A check,
+ * a quote and a booking carry the server's own rate, which always wins where it is known.
+ */
+export const LISTED_PRICES_VAT_RATE = bpToPercent(DEFAULT_TAX_TERMS.vatRateBp);
+
 /** "incl. VAT" beside a total or a rate, or nothing when the resort charges no VAT. */
 export function useInclVat() {
   const { t } = useTranslation();
   return (vatRate: number): string => (vatRate > 0 ? t("prices.inclVat") : "");
+}
+
+/** " (incl. VAT)" after a listed price ("From AED 650 per night"), or nothing without VAT. */
+export function InclVatNote({ vatRate = LISTED_PRICES_VAT_RATE }: { vatRate?: number }) {
+  const inclVat = useInclVat()(vatRate);
+  if (!inclVat) return null;
+  return <span className="text-sm font-normal"> ({inclVat})</span>;
 }
 
 /** A total's amount with "incl. VAT" under it in small type (nothing when no VAT is charged). */

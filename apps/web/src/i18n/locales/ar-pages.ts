@@ -472,8 +472,8 @@ export const arPages: PageTexts = {
       day: "اليوم",
       quantity: { person: "عدد الأشخاص", group: "عدد المجموعات" },
       option: {
-        person: "{{name}} ({{price}} للشخص)",
-        group: "{{name}} ({{price}} للمجموعة)",
+        person: "{{name}} ({{price}} للشخص{{vat}})",
+        group: "{{name}} ({{price}} للمجموعة{{vat}})",
       },
       notOffered: "{{date}} (غير متاح)",
       soldOut: "{{date}} (نفدت الأماكن)",
@@ -519,6 +519,7 @@ export const arPages: PageTexts = {
     tourismFee: "رسوم درهم السياحة",
     vatIncluded: "ضريبة القيمة المضافة المشمولة ({{rate}})",
     inclVat: "شامل ضريبة القيمة المضافة",
+    inclVatSuffix: "، شامل ضريبة القيمة المضافة",
     totalCharged: "إجمالي المبلغ المحصّل",
     pricesIncludeVat: "الأسعار شاملة ضريبة القيمة المضافة",
     extraLine: {
@@ -1236,9 +1237,6 @@ export const arPages: PageTexts = {
       status: "الحالة",
       total: "الإجمالي",
       created: "تاريخ الحجز",
-      policy: "سياسة الإلغاء",
-      policyShown: "عُرضت {{time}} ({{language}})",
-      policyNotRecorded: "غير مسجّلة (حُجز قبل بدء تسجيلها)",
     },
     totals: {
       label: "إجماليات هذه التصفية",
@@ -1310,6 +1308,9 @@ export const arPages: PageTexts = {
       paid: "المبلغ لدى المنتجع",
       refunded: "المسترد",
       created: "وقت الحجز",
+      policy: "سياسة الإلغاء",
+      policyShown: "عُرضت {{time}} ({{language}})",
+      policyNotRecorded: "غير مسجّلة (حُجز قبل بدء تسجيلها)",
       priceLines: "تفاصيل السعر",
       unit: "الوحدة",
       quantity: "العدد",

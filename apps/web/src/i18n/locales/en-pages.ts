@@ -489,8 +489,8 @@ export const enPages = {
       day: "Day",
       quantity: { person: "People", group: "Groups" },
       option: {
-        person: "{{name}} ({{price}} per person)",
-        group: "{{name}} ({{price}} per group)",
+        person: "{{name}} ({{price}} per person{{vat}})",
+        group: "{{name}} ({{price}} per group{{vat}})",
       },
       notOffered: "{{date}} (not offered)",
       soldOut: "{{date}} (sold out)",
@@ -542,6 +542,7 @@ export const enPages = {
     /** The VAT a total already holds: "VAT included (5%)". */
     vatIncluded: "VAT included ({{rate}})",
     inclVat: "incl. VAT",
+    inclVatSuffix: ", incl. VAT",
     totalCharged: "Total charged",
     /** The rate calendar's legend when prices hold VAT. */
     pricesIncludeVat: "Prices include VAT",
