@@ -152,7 +152,7 @@ describe("[EMAIL] VAT and the Tourism Dirham fee (decision 028)", () => {
         amount: 3_000,
         nights: ["2027-01-10", "2027-01-11"].map((date) => ({
           date,
-          unitType: "room:master" as const,
+          unitType: "master" as const,
           units: 1,
           perUnit: 1_500,
           amount: 1_500,

@@ -36,6 +36,7 @@ function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     vatAmount: 0,
     tourismFee: 0,
     vatRate: 5,
+    cancellationTerms: null,
     ...overrides,
   };
 }
