@@ -126,9 +126,19 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
       ],
       discount: null,
       extras: [],
+      // VAT included in the total (decision 028): 3,800 × 5/105, rounded once.
       vatAmount: 180.95,
       tourismFee: 0,
       vatRate: 5,
+      // The cancellation policy for this stay (7 days, 48 hours, 50%), counted from 14:00 Dubai.
+      cancellationTerms: {
+        checkInAt: "2027-01-10T10:00:00.000Z",
+        fullRefundUntil: "2027-01-03T10:00:00.000Z",
+        partialRefundUntil: "2027-01-08T10:00:00.000Z",
+        partialRefundPercent: 50,
+        partialRefundAmount: 1900,
+        totalAmount: 3800,
+      },
     });
 
     const process = (await client.process(quote.quoteId, 380_000)).json();

@@ -1,3 +1,4 @@
+import type { PolicyShown } from "@camp/shared/booking/policy-shown";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import { sql } from "drizzle-orm";
 import {
@@ -464,6 +465,8 @@ export const quotes = pgTable(
     totalMinor: integer("total_minor").notNull(),
     /** The VAT rate the price includes, basis points (decision 028): stored as sold. */
     vatRateBp: integer("vat_rate_bp").notNull().default(500),
+    /** The cancellation policy the payment page showed before the card, as the server priced it (issue 21). */
+    policyShown: jsonb("policy_shown").$type<PolicyShown>(),
     /** confirmed: every night had room when asked; pending: some night was short (staff decide). */
     status: text("status", { enum: ["confirmed", "pending"] }).notNull(),
     /** open -> paying -> fulfilled, or expired / refund_required -> refunded. */
@@ -545,6 +548,8 @@ export const bookings = pgTable(
     totalMinor: integer("total_minor").notNull(),
     /** The VAT rate the total includes, basis points (decision 028): as sold, or as last changed. */
     vatRateBp: integer("vat_rate_bp").notNull().default(500),
+    /** The cancellation policy shown before the card was paid (issue 21); a paid change's replaces it. */
+    policyShown: jsonb("policy_shown").$type<PolicyShown>(),
     status: text("status", {
       enum: ["pending", "confirmed", "checked_in", "completed", "no_show", "cancelled"],
     }).notNull(),

@@ -8,6 +8,7 @@ import { toLanguage } from "../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../lib/format";
 import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
 import { readCount, useFieldError } from "./form-field-error";
+import { LISTED_PRICES_VAT_RATE } from "./price-rows";
 
 type ExtrasValues = {
   checkIn: string;
@@ -159,6 +160,7 @@ function ExtraRow({
               {t(`bookingpage.extras.option.${option.priceType}`, {
                 name: option.name,
                 price: formatPrice(option.price, language),
+                vat: LISTED_PRICES_VAT_RATE > 0 ? t("prices.inclVatSuffix") : "",
               })}
             </option>
           ))}

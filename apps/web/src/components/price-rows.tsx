@@ -1,9 +1,16 @@
 import type { NightAmount, StayService } from "@camp/shared/booking/pricing";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
+import { bpToPercent, DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
-import { formatDiscount, formatNightRange, formatNumber, formatPrice } from "../lib/format";
+import {
+  formatDiscount,
+  formatNightRange,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+} from "../lib/format";
 
 /**
  * One row of a price breakdown: a label and its amount, already in the page's language. A
@@ -14,8 +21,11 @@ export type PriceRow = {
   key: string;
   label: string;
   amount?: string;
-  kind: "line" | "heading" | "run" | "discount";
+  kind: "line" | "heading" | "run" | "discount" | "tax";
 };
+
+/** What a total holds, as the API answers it beside `totalAmount` (AED; rate in percent). */
+export type TotalTax = { vatAmount: number; tourismFee: number; vatRate: number };
 
 /** A stay line as sold (fils): its units, first night's price, amount and, lately, each night. */
 export type StayLineAmounts = {
@@ -109,7 +119,69 @@ export function usePriceRows() {
         amount: formatDiscount(toMajorUnits(amount), language),
       };
     },
+    /** The Tourism Dirham fee as its own row, part of the total (none when it is 0). */
+    tourismFee(amount: number): PriceRow[] {
+      if (amount <= 0) return [];
+      return [
+        { key: "tourism-fee", kind: "line", label: t("prices.tourismFee"), amount: price(amount) },
+      ];
+    },
+    /**
+     * The VAT the total already holds ("VAT included (5%)  AED 95"), after the total: it is part
+     * of the rows above, not added to them. Nothing when the resort charges no VAT.
+     */
+    vatIncluded(tax: Pick<TotalTax, "vatAmount" | "vatRate">): PriceRow[] {
+      if (tax.vatRate <= 0) return [];
+      return [
+        {
+          key: "vat",
+          kind: "tax",
+          label: t("prices.vatIncluded", { rate: formatPercent(tax.vatRate, language) }),
+          amount: formatPrice(tax.vatAmount, language),
+        },
+      ];
+    },
   };
+}
+
+/**
+ * The VAT rate in the prices the site lists before a check (catalogue pages, the calendar's
+ * nights, activities): the one the shared pricing code prices the forms' estimates with. A check,
+ * a quote and a booking carry the server's own rate, which always wins where it is known.
+ */
+export const LISTED_PRICES_VAT_RATE = bpToPercent(DEFAULT_TAX_TERMS.vatRateBp);
+
+/** "incl. VAT" beside a total or a rate, or nothing when the resort charges no VAT. */
+export function useInclVat() {
+  const { t } = useTranslation();
+  return (vatRate: number): string => (vatRate > 0 ? t("prices.inclVat") : "");
+}
+
+/** " (incl. VAT)" after a listed price ("From AED 650 per night"), or nothing without VAT. */
+export function InclVatNote({ vatRate = LISTED_PRICES_VAT_RATE }: { vatRate?: number }) {
+  const inclVat = useInclVat()(vatRate);
+  if (!inclVat) return null;
+  return <span className="text-sm font-normal"> ({inclVat})</span>;
+}
+
+/** A total's amount with "incl. VAT" under it in small type (nothing when no VAT is charged). */
+export function TotalAmount({
+  amount,
+  vatRate,
+  className = "",
+}: {
+  amount: number;
+  vatRate: number;
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
+  const inclVat = useInclVat()(vatRate);
+  return (
+    <span className={`inline-flex flex-col items-end ${className}`}>
+      <span>{formatPrice(amount, toLanguage(i18n.language))}</span>
+      {inclVat && <span className="text-xs font-normal text-dune-700">{inclVat}</span>}
+    </span>
+  );
 }
 
 const rowClass: Record<PriceRow["kind"], string> = {
@@ -117,6 +189,7 @@ const rowClass: Record<PriceRow["kind"], string> = {
   heading: "font-medium text-dune-900",
   run: "ps-3",
   discount: "text-green-800",
+  tax: "text-dune-700",
 };
 
 /** Price rows as a list (payment page, confirmation, My bookings, a change's new price). */

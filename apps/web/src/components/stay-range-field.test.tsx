@@ -126,8 +126,11 @@ describe("StayRangeField: one calendar for the stay's range", () => {
     expect(quiet.getAttribute("aria-label")).toMatch(/from AED\s950 a night$/);
     expect(dayButton(on(20)).closest("td")?.textContent).toBe("202,400");
     expect(dayButton(on(20)).getAttribute("aria-label")).toMatch(/from AED\s2,400 a night/);
+    // The nights' prices hold VAT, and the legend says so (decision 028).
     expect(
-      screen.getByText("Under each day: one room's price for that night, in AED."),
+      screen.getByText(
+        "Under each day: one room's price for that night, in AED. Prices include VAT.",
+      ),
     ).toBeTruthy();
   });
 

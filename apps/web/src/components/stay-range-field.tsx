@@ -32,6 +32,7 @@ import { formatCalendarDay, formatNumber, formatPrice, formatStayDate } from "..
 import { toLatinDigits } from "../lib/latin-digits";
 import { isShortCheckOut } from "../lib/short-nights";
 import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
+import { LISTED_PRICES_VAT_RATE } from "./price-rows";
 
 export type StayField = "checkIn" | "checkOut";
 const FIELDS: StayField[] = ["checkIn", "checkOut"];
@@ -273,7 +274,17 @@ export function StayRangeField(props: StayRangeFieldProps) {
   );
   const legend: LegendEntry[] = [
     ...(props.priceLegend
-      ? [{ key: "price", sample: <PriceSample />, text: props.priceLegend }]
+      ? [
+          {
+            key: "price",
+            sample: <PriceSample />,
+            // The nights' prices hold VAT (decision 028); said once, on the legend.
+            text:
+              LISTED_PRICES_VAT_RATE > 0
+                ? `${props.priceLegend} ${t("prices.pricesIncludeVat")}.`
+                : props.priceLegend,
+          },
+        ]
       : []),
     {
       key: "soldOut",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { plainText } from "../api/text-field";
 import { appliedDiscountSchema, nightAmountSchema, UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
+import { policyShownSchema } from "../booking/policy-shown";
 import { isIsoDate } from "../dates/stay-dates";
 import { bookedExtraSchema } from "../extras/extras-schemas";
 
@@ -139,6 +140,8 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
       createdAt: z.string(),
     }),
   ),
+  /** The cancellation policy the payment page showed before the card (issue 21); null before it was recorded. */
+  policyShown: policyShownSchema.nullable().default(null),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
   SERVICE_TYPES,
 } from "./booking-limits";
+import { policyShownInputSchema, stayPolicyTermsSchema } from "./policy-shown";
 
 /** Shapes of the booking, package and payment calls (spec section 7, ARCHITECTURE.md contract). */
 
@@ -118,6 +119,8 @@ export const quoteDetailSchema = z.object({
   vatAmount: z.number().default(0),
   tourismFee: z.number().default(0),
   vatRate: z.number().default(0),
+  /** The cancellation policy for this stay, its deadlines and amounts, shown before the card. */
+  cancellationTerms: stayPolicyTermsSchema.nullable().default(null),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 export const quoteDetailResponseSchema = z.object({
@@ -154,6 +157,11 @@ export const processPaymentInputSchema = z.object({
   quoteId: z.uuid("quoteId is required"),
   /** The guest's choice, kept with the quote so a booking made by the webhook or the reconciler has it too. */
   isPrivateBooking: z.boolean().optional(),
+  /**
+   * The page showed the cancellation policy (in this language) before the card: the server keeps
+   * its own terms of the stay with it (issue 21). Optional for older clients.
+   */
+  policyShown: policyShownInputSchema.optional(),
 });
 export const processPaymentResponseSchema = z.object({
   client_secret: z.string(),

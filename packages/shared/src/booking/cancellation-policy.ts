@@ -40,6 +40,10 @@ export type CancellationTerms = {
 
 const HOUR = 3_600_000;
 
+/** A refund of `percent` of what is paid, rounded down to the fil. */
+export const refundMinorOf = (paidMinor: number, percent: number) =>
+  Math.floor((Math.max(0, paidMinor) * percent) / 100);
+
 /**
  * What cancelling at `now` gives back. Each deadline is inclusive: cancelling exactly 7 days
  * before check-in still gets the full refund, exactly 48 hours before still gets the partial one.
@@ -71,7 +75,7 @@ export function cancellationTerms(
     isCancellable,
     tier,
     refundPercent,
-    refundMinor: Math.floor((Math.max(0, stay.paidMinor) * refundPercent) / 100),
+    refundMinor: refundMinorOf(stay.paidMinor, refundPercent),
     checkInAt,
     fullRefundUntil,
     partialRefundUntil,

@@ -207,5 +207,6 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
       actorEmail,
       createdAt: payment.createdAt.toISOString(),
     })),
+    policyShown: booking.policyShown,
   };
 }

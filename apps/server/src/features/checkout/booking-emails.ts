@@ -35,6 +35,7 @@ export async function queueBookingEmail(
         guests: booking.guests,
         priceLines: booking.priceLines,
         totalMinor: booking.totalMinor,
+        vatRateBp: booking.vatRateBp,
         specialRequests: booking.specialRequests,
         arrivalTime: booking.arrivalTime,
       },

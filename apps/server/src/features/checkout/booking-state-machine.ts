@@ -281,6 +281,7 @@ export type RevisedTerms = Partial<
     | "quantity"
     | "guests"
     | "vatRateBp"
+    | "policyShown"
     | "roomType"
     | "priceLines"
     | "totalMinor"

@@ -121,6 +121,7 @@ export async function fulfilQuote(
         priceLines: quote.priceLines,
         totalMinor: quote.totalMinor,
         vatRateBp: quote.vatRateBp,
+        policyShown: quote.policyShown,
         chargedMinor: quote.totalMinor,
         guestPhone: details.phone ?? accountPhone,
         specialRequests: details.specialRequests ?? null,

@@ -192,6 +192,8 @@ export async function fulfilChange(
     const changed = await reviseBookingTerms(tx, booking, actor, {
       ...to,
       vatRateBp: quote.vatRateBp,
+      // A change paid on the payment page was shown the policy anew; one with nothing to pay keeps the old.
+      ...(quote.policyShown ? { policyShown: quote.policyShown } : {}),
       quoteId: quote.id,
       chargedMinor: booking.chargedMinor + paidMinor,
       refundOwedMinor: booking.refundOwedMinor + money.refundMinor,

@@ -2,6 +2,7 @@ import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { toQuoteDetail } from "./quote-detail";
+import { quotePolicyTerms } from "./quote-policy";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -15,5 +16,5 @@ export async function getQuoteDetail(
 ): Promise<QuoteDetail> {
   const quote = await findQuote(ctx.db, quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
-  return toQuoteDetail(quote, ctx.clock.now());
+  return toQuoteDetail(quote, ctx.clock.now(), await quotePolicyTerms(ctx.db, ctx.config, quote));
 }

@@ -1,4 +1,5 @@
 import type { QuoteDetail, QuoteState } from "@camp/shared/booking/booking-api";
+import type { StayPolicyTerms } from "@camp/shared/booking/policy-shown";
 import {
   discountInAed,
   isStayLine,
@@ -23,7 +24,11 @@ function visibleState(quote: QuoteRow, now: Date): QuoteState {
 }
 
 /** A quote as the payment page reads it (GET /api/booking/quote/:quoteId), amounts in AED. */
-export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
+export function toQuoteDetail(
+  quote: QuoteRow,
+  now: Date,
+  cancellationTerms: StayPolicyTerms | null = null,
+): QuoteDetail {
   return {
     quoteId: quote.id,
     serviceType: quote.serviceType,
@@ -55,5 +60,6 @@ export function toQuoteDetail(quote: QuoteRow, now: Date): QuoteDetail {
     discount: discountInAed(quote.priceLines),
     extras: toBookedExtras(quote.priceLines),
     ...taxInAed(quote.priceLines, quote.vatRateBp),
+    cancellationTerms,
   };
 }

@@ -9,6 +9,7 @@ import { loadUnitTotals } from "./booking-facts";
 import { findBooking } from "./booking-repository";
 import { amountDueOf } from "./change-terms";
 import { assertCanHold } from "./hold-limits";
+import { quotePolicyTerms } from "./quote-policy";
 import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
 import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
 
@@ -28,7 +29,12 @@ export async function holdUnits(
   ctx: AppContext,
   quoteId: string,
   userId: string,
-  choices: { isPrivateBooking?: boolean | undefined; amount?: number } = {},
+  choices: {
+    isPrivateBooking?: boolean | undefined;
+    amount?: number;
+    /** The page showed the cancellation policy in this language: kept with the server's terms. */
+    policyShown?: { language: "en" | "ar" } | undefined;
+  } = {},
 ): Promise<QuoteRow> {
   return ctx.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
@@ -59,6 +65,17 @@ export async function holdUnits(
     ) {
       await updateQuote(tx, quote.id, {
         isPrivateBooking: choices.isPrivateBooking,
+        updatedAt: now,
+      });
+    }
+    if (choices.policyShown) {
+      // The terms are the server's own for this stay, never the page's: what the guest agreed to.
+      await updateQuote(tx, quote.id, {
+        policyShown: {
+          language: choices.policyShown.language,
+          shownAt: now.toISOString(),
+          terms: await quotePolicyTerms(tx, ctx.config, quote),
+        },
         updatedAt: now,
       });
     }
@@ -124,11 +141,17 @@ export async function holdUnits(
 export async function startPayment(
   ctx: AppContext,
   userId: string,
-  input: { amount: number; quoteId: string; isPrivateBooking?: boolean | undefined },
+  input: {
+    amount: number;
+    quoteId: string;
+    isPrivateBooking?: boolean | undefined;
+    policyShown?: { language: "en" | "ar" } | undefined;
+  },
 ) {
   const held = await holdUnits(ctx, input.quoteId, userId, {
     isPrivateBooking: input.isPrivateBooking,
     amount: input.amount,
+    policyShown: input.policyShown,
   }).catch(async (error: unknown) => {
     // Too late for a new hold, but the card may have been paid at the last moment (in another tab,
     // or just before a reload): the page then books that payment instead of asking for a new price.

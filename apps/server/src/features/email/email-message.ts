@@ -16,6 +16,8 @@ export type EmailBooking = {
   guests: number;
   priceLines: PriceLine[];
   totalMinor: number;
+  /** The VAT rate the total includes (basis points, decision 028); absent on mail queued before it. */
+  vatRateBp?: number;
   /** What the guest asked for and when they expect to arrive (HH:MM), as they gave them. */
   specialRequests?: string | null;
   arrivalTime?: string | null;

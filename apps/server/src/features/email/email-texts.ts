@@ -82,6 +82,10 @@ type EmailTexts = {
   /** A promo code's discount (decision 025), named by its code; its row's value takes it off. */
   discountLine: (code: string) => string;
   tourismFeeLine: string;
+  /** The total as charged, VAT in it: "Total charged (incl. VAT)". */
+  totalInclVat: string;
+  /** The VAT a total holds, after it: "VAT included (5%)". */
+  vatIncluded: (rate: string) => string;
   reset: {
     subject: string;
     heading: string;
@@ -180,6 +184,8 @@ const en: EmailTexts = {
     `${service} × ${quantity}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${amount}`,
   discountLine: (code) => `Promo code ${code}`,
   tourismFeeLine: "Tourism Dirham fee",
+  totalInclVat: "Total charged (incl. VAT)",
+  vatIncluded: (rate) => `VAT included (${rate})`,
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -289,6 +295,8 @@ const ar: EmailTexts = {
     `${service} × ${quantity}، ${dates}: ${nights} ${arabicNights(nights)} × ${amount} لليلة`,
   discountLine: (code) => `رمز الخصم ${code}`,
   tourismFeeLine: "رسوم درهم السياحة",
+  totalInclVat: "إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة)",
+  vatIncluded: (rate) => `ضريبة القيمة المضافة المشمولة (${rate})`,
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -350,6 +358,15 @@ export function formatNightRange(from: string, to: string, language: EmailLangua
   const format = nightRangeFormats[language];
   const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
   return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
+}
+
+const percentFormats = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+);
+
+/** A VAT rate (basis points) in the guest's language: "5%", as the site shows it. */
+export function formatRateBp(rateBp: number, language: EmailLanguage): string {
+  return percentFormats[language].format(rateBp / 10_000);
 }
 
 /** AED in the guest's language, as the site shows it (apps/web/src/lib/format.ts). */

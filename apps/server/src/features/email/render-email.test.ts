@@ -126,3 +126,70 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
     );
   });
 });
+
+describe("[EMAIL] VAT and the Tourism Dirham fee (decision 028)", () => {
+  // Two nights of one master room at AED 1,900, and a fee of AED 15 a room-night.
+  const taxed: EmailBooking = {
+    ...booking,
+    checkIn: "2027-01-10",
+    checkOut: "2027-01-12",
+    nights: 2,
+    quantity: 1,
+    priceLines: [
+      {
+        service: "room:master",
+        quantity: 1,
+        perNight: 190_000,
+        amount: 380_000,
+        nightly: [
+          { date: "2027-01-10", amount: 190_000 },
+          { date: "2027-01-11", amount: 190_000 },
+        ],
+      },
+      {
+        kind: "tourism_fee",
+        service: "tourism_fee",
+        amount: 3_000,
+        nights: ["2027-01-10", "2027-01-11"].map((date) => ({
+          date,
+          unitType: "master" as const,
+          units: 1,
+          perUnit: 1_500,
+          amount: 1_500,
+        })),
+      },
+    ],
+    totalMinor: 383_000,
+    vatRateBp: 500,
+  };
+  const renderTaxed = (language: "en" | "ar", vatRateBp = 500) => {
+    const rendered = renderEmail(config, {
+      to: "guest@example.com",
+      language,
+      template: "booking-confirmed",
+      data: { guestName: "Sara", booking: { ...taxed, vatRateBp } },
+    });
+    return plain(rendered.text);
+  };
+
+  it("in English: the fee as its own row, the total 'incl. VAT', then the VAT it holds", () => {
+    const text = renderTaxed("en");
+    expect(text).toContain("Tourism Dirham fee: AED 30\n");
+    expect(text).toContain("Total charged (incl. VAT): AED 3,830");
+    // VAT on the AED 3,800 of nights only, never on the fee: 3,800 × 5/105 = 180.95.
+    expect(text).toContain("VAT included (5%): AED 180.95");
+  });
+
+  it("in Arabic", () => {
+    const text = renderTaxed("ar");
+    expect(text).toContain("رسوم درهم السياحة");
+    expect(text).toContain("إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة)");
+    expect(text).toMatch(/ضريبة القيمة المضافة المشمولة \(5.?%\): 180\.95/);
+  });
+
+  it("says nothing of VAT when the booking was sold without it", () => {
+    const text = renderTaxed("en", 0);
+    expect(text).toContain("Total: AED 3,830");
+    expect(text).not.toContain("VAT");
+  });
+});

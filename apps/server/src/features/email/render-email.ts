@@ -1,5 +1,6 @@
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortLocation, resortMapLink } from "@camp/shared/site/resort-location";
+import { priceTaxOf } from "@camp/shared/tax/price-tax";
 import type { Config } from "../../config/env";
 import {
   button,
@@ -27,6 +28,7 @@ import {
   emailTexts,
   formatAed,
   formatCount,
+  formatRateBp,
   formatStayDate,
   priceRows,
   serviceLabel,
@@ -133,9 +135,20 @@ function renderBookingEmail(
     ...(booking.arrivalTime ? [{ label: texts.arrivalTime, value: booking.arrivalTime }] : []),
   ];
   const wishes = booking.specialRequests;
+  // VAT is part of the total (decision 028): said on it, and its amount after it, once per price.
+  const vatRateBp = booking.vatRateBp ?? 0;
+  const totalLabel = vatRateBp > 0 ? texts.totalInclVat : texts.total;
   const prices = [
     ...priceRows(booking.priceLines, booking.checkIn, booking.nights, language),
-    { label: texts.total, value: formatAed(booking.totalMinor, language), strong: true },
+    { label: totalLabel, value: formatAed(booking.totalMinor, language), strong: true },
+    ...(vatRateBp > 0
+      ? [
+          {
+            label: texts.vatIncluded(formatRateBp(vatRateBp, language)),
+            value: formatAed(priceTaxOf(booking.priceLines, vatRateBp).vatAmount, language),
+          },
+        ]
+      : []),
   ];
   const refund = refundSentence(template, data, language);
   const from = data.change?.from;
@@ -146,7 +159,7 @@ function renderBookingEmail(
         { label: texts.nights, value: formatCount(from.nights, language) },
         { label: texts.units, value: formatCount(from.quantity, language) },
         { label: texts.guests, value: formatCount(from.guests, language) },
-        { label: texts.total, value: formatAed(from.totalMinor, language) },
+        { label: totalLabel, value: formatAed(from.totalMinor, language) },
       ]
     : null;
   const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`;

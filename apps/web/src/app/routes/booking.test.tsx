@@ -675,7 +675,9 @@ describe("booking forms (spec section 5)", () => {
     ).toBeTruthy();
     // What the total is made of, from the form's own estimate, since it adds up to the server's.
     expect(within(dialog).getByText(/Master room × 1: AED\s950 per night/)).toBeTruthy();
-    expect(within(dialog).getByText("Total").nextElementSibling?.textContent).toMatch(/AED\s2,850/);
+    expect(within(dialog).getByText("Total charged").nextElementSibling?.textContent).toMatch(
+      /AED\s2,850/,
+    );
     const request = calls.find((call) => call.path === "/api/booking/check-availability");
     expect(request?.body).toMatchObject({
       serviceType: "room",
@@ -803,6 +805,69 @@ describe("booking forms (spec section 5)", () => {
     expect(within(dialog).getByText("Promo code").nextElementSibling?.textContent).toMatch(
       /−AED\s285/,
     );
-    expect(within(dialog).getByText("Total").nextElementSibling?.textContent).toMatch(/AED\s2,565/);
+    expect(within(dialog).getByText("Total charged").nextElementSibling?.textContent).toMatch(
+      /AED\s2,565/,
+    );
+  });
+
+  it("the popup shows the server's Tourism Dirham fee as its own row and the VAT the total includes", async () => {
+    // 3 nights at AED 950 and a fee of AED 15 a room-night the form's estimate could not know of.
+    serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "confirmed",
+        totalAmount: 2850 + 45,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000010",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+        nightly: [0, 1, 2].map((offset) => ({ date: addDaysIso(checkIn, offset), amount: 950 })),
+        vatAmount: 135.71,
+        tourismFee: 45,
+        vatRate: 5,
+      },
+    });
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(await within(dialog).findByText(/: 3 nights × AED\s950$/)).toBeTruthy();
+    expect(within(dialog).getByText("Tourism Dirham fee").nextElementSibling?.textContent).toMatch(
+      /^AED\s45$/,
+    );
+    const total = within(dialog).getByText("Total charged").nextElementSibling?.textContent;
+    expect(total).toMatch(/AED\s2,895/);
+    expect(total).toMatch(/incl\. VAT/);
+    expect(within(dialog).getByText("VAT included (5%)").nextElementSibling?.textContent).toMatch(
+      /AED\s135\.71/,
+    );
+  });
+
+  it("the popup says nothing of VAT when the resort charges none", async () => {
+    serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "confirmed",
+        totalAmount: 2850,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000011",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+        vatAmount: 0,
+        tourismFee: 0,
+        vatRate: 0,
+      },
+    });
+    renderBooking("/booking/room", true);
+    await fillStay();
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    await within(dialog).findByText("Total charged");
+    expect(within(dialog).queryByText(/VAT/)).toBeNull();
+    expect(within(dialog).queryByText("Tourism Dirham fee")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { useCamps } from "../../api/get-catalogue";
+import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../lib/format";
@@ -29,6 +30,7 @@ export function CampingTentsPage() {
           <>
             <p className="text-2xl font-bold">
               {t("camppage.priceLabel", { price: formatPrice(camp.pricing, language) })}
+              <InclVatNote />
             </p>
             <p>{t("camppage.maxGuests", { count: camp.maxGuests })}</p>
             <p className="text-sm text-dune-700">

@@ -1,6 +1,7 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { useRooms } from "../../api/get-catalogue";
+import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../lib/format";
@@ -32,6 +33,7 @@ export function DeluxeRoomPage() {
                   title: room.title,
                   price: formatPrice(room.pricing, language),
                 })}
+                <InclVatNote />
               </p>
               <p className="text-sm">{t("roompage.capacity", { count: room.capacity })}</p>
               <p className="text-sm text-dune-700">

@@ -1,6 +1,7 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { useParking } from "../../api/get-catalogue";
+import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../lib/format";
@@ -28,9 +29,11 @@ export function ParkingPage() {
       </p>
       <p className="font-bold">
         {t("parkingpage.weekday", { price: formatPrice(parking.pricing.weekday, language) })}
+        <InclVatNote />
       </p>
       <p className="font-bold">
         {t("parkingpage.weekend", { price: formatPrice(parking.pricing.weekend, language) })}
+        <InclVatNote />
       </p>
       <p className="text-sm text-dune-700">
         {t("parkingpage.available", {

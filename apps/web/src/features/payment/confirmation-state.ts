@@ -33,6 +33,10 @@ export const confirmationStateSchema = z.object({
   lines: z.array(quoteLineSchema).max(8).optional(),
   /** Beyond the spec: the promo code's discount as paid (decision 026), in AED. */
   discount: appliedDiscountSchema.nullable().optional(),
+  /** Beyond the spec: what the total holds (decision 028), in AED; the VAT rate in percent. */
+  vatAmount: z.number().nonnegative().optional(),
+  tourismFee: z.number().nonnegative().optional(),
+  vatRate: z.number().min(0).max(100).optional(),
 });
 export type ConfirmationState = z.infer<typeof confirmationStateSchema>;
 

@@ -317,6 +317,20 @@ export const arPages: PageTexts = {
     authorisedNote:
       "لا يزال على المنتجع تأكيد هذا الطلب. لن يُخصم المبلغ من بطاقتك إلا عند التأكيد؛ وإذا رُفض الطلب يُلغى التفويض ولا يُخصم شيء.",
     packageIncludes: "ما تشمله هذه الباقة",
+    documents: {
+      heading: "المستندات",
+      none: "لا مستندات بعد: يصدر المستند عند خصم المبلغ من بطاقتك.",
+      failed: "تعذّر تحميل مستنداتك.",
+      kinds: {
+        invoice: "فاتورة ضريبية",
+        receipt: "إيصال",
+        credit_note: "إشعار دائن",
+      },
+      corrects: "يصحّح {{number}}",
+      voidedBy: "أُلغي بموجب {{number}}",
+      download: "تنزيل PDF",
+      downloadNamed: "تنزيل {{kind}} {{number}} (PDF)",
+    },
     packageLines: {
       master: "غرف رئيسية",
       kids: "غرف أطفال",
@@ -489,8 +503,8 @@ export const arPages: PageTexts = {
       day: "اليوم",
       quantity: { person: "عدد الأشخاص", group: "عدد المجموعات" },
       option: {
-        person: "{{name}} ({{price}} للشخص)",
-        group: "{{name}} ({{price}} للمجموعة)",
+        person: "{{name}} ({{price}} للشخص{{vat}})",
+        group: "{{name}} ({{price}} للمجموعة{{vat}})",
       },
       notOffered: "{{date}} (غير متاح)",
       soldOut: "{{date}} (نفدت الأماكن)",
@@ -533,6 +547,12 @@ export const arPages: PageTexts = {
     nightsHeading: "لياليك",
     discount: "رمز الخصم {{code}}",
     discountNoCode: "رمز الخصم",
+    tourismFee: "رسوم درهم السياحة",
+    vatIncluded: "ضريبة القيمة المضافة المشمولة ({{rate}})",
+    inclVat: "شامل ضريبة القيمة المضافة",
+    inclVatSuffix: "، شامل ضريبة القيمة المضافة",
+    totalCharged: "إجمالي المبلغ المحصّل",
+    pricesIncludeVat: "الأسعار شاملة ضريبة القيمة المضافة",
     extraLine: {
       person: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للشخص",
       group: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للمجموعة",
@@ -637,6 +657,17 @@ export const arPages: PageTexts = {
       insufficient: "رصيد غير كافٍ",
       expired: "بطاقة منتهية الصلاحية",
       incorrectCvc: "رمز تحقق غير صحيح",
+    },
+    policy: {
+      heading: "إذا ألغيت الحجز",
+      timesNote: "المواعيد بتوقيت دبي.",
+      full: "استرداد كامل ({{amount}}) إذا ألغيت حتى {{until}}.",
+      partial: "استرداد {{percent}} ({{amount}}) إذا ألغيت حتى {{until}}.",
+      noneAfter:
+        "لا استرداد إذا ألغيت بعد {{from}}، ولا يمكن إلغاء الإقامة ابتداءً من موعد الوصول {{checkIn}}.",
+      noneNow: "موعد الوصول {{checkIn}}: إلغاء هذه الإقامة الآن لا يترتب عليه أي استرداد.",
+      agree:
+        "بالدفع توافق على <terms>شروط الحجز</terms>. يوضّح <privacy>إشعار الخصوصية</privacy> البيانات التي نحتفظ بها عنك وسبب ذلك.",
     },
     card: {
       heading: "الدفع بالبطاقة",
@@ -1404,6 +1435,9 @@ export const arPages: PageTexts = {
       paid: "المبلغ لدى المنتجع",
       refunded: "المسترد",
       created: "وقت الحجز",
+      policy: "سياسة الإلغاء",
+      policyShown: "عُرضت {{time}} ({{language}})",
+      policyNotRecorded: "غير مسجّلة (حُجز قبل بدء تسجيلها)",
       priceLines: "تفاصيل السعر",
       unit: "الوحدة",
       quantity: "العدد",

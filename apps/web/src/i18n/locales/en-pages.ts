@@ -326,6 +326,21 @@ export const enPages = {
     authorisedNote:
       "The resort still has to confirm this request. Your card is only charged when it is confirmed; if it is declined, the authorisation is released and nothing is charged.",
     packageIncludes: "Included in this package",
+    /** The booking's tax documents (decision 029), each a bilingual PDF. */
+    documents: {
+      heading: "Documents",
+      none: "No documents yet: one is issued when your card is charged.",
+      failed: "Your documents could not be loaded.",
+      kinds: {
+        invoice: "Tax invoice",
+        receipt: "Receipt",
+        credit_note: "Credit note",
+      },
+      corrects: "corrects {{number}}",
+      voidedBy: "voided by {{number}}",
+      download: "Download PDF",
+      downloadNamed: "Download {{kind}} {{number}} (PDF)",
+    },
     packageLines: {
       master: "Master rooms",
       kids: "Kids rooms",
@@ -502,8 +517,8 @@ export const enPages = {
       day: "Day",
       quantity: { person: "People", group: "Groups" },
       option: {
-        person: "{{name}} ({{price}} per person)",
-        group: "{{name}} ({{price}} per group)",
+        person: "{{name}} ({{price}} per person{{vat}})",
+        group: "{{name}} ({{price}} per group{{vat}})",
       },
       notOffered: "{{date}} (not offered)",
       soldOut: "{{date}} (sold out)",
@@ -550,6 +565,15 @@ export const enPages = {
     nightsHeading: "Your nights",
     discount: "Promo code {{code}}",
     discountNoCode: "Promo code",
+    /** Dubai's Tourism Dirham, charged per occupied unit-night as its own line (decision 028). */
+    tourismFee: "Tourism Dirham fee",
+    /** The VAT a total already holds: "VAT included (5%)". */
+    vatIncluded: "VAT included ({{rate}})",
+    inclVat: "incl. VAT",
+    inclVatSuffix: ", incl. VAT",
+    totalCharged: "Total charged",
+    /** The rate calendar's legend when prices hold VAT. */
+    pricesIncludeVat: "Prices include VAT",
     extraLine: {
       person: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per person",
       group: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per group",
@@ -654,6 +678,18 @@ export const enPages = {
       insufficient: "insufficient funds",
       expired: "expired card",
       incorrectCvc: "incorrect CVC",
+    },
+    /** The cancellation policy for this stay, before the card (issue 21). */
+    policy: {
+      heading: "If you cancel",
+      timesNote: "Times are Dubai time.",
+      full: "Full refund ({{amount}}) if you cancel by {{until}}.",
+      partial: "{{percent}} back ({{amount}}) if you cancel by {{until}}.",
+      noneAfter:
+        "No refund if you cancel after {{from}}; from check-in, {{checkIn}}, the stay cannot be cancelled.",
+      noneNow: "Check-in is {{checkIn}}: cancelling this stay now gives no refund.",
+      agree:
+        "By paying you accept the <terms>Terms of booking</terms>. Our <privacy>Privacy notice</privacy> says what we keep about you and why.",
     },
     card: {
       heading: "Pay by card",
@@ -1422,6 +1458,9 @@ export const enPages = {
       paid: "Held by the resort",
       refunded: "Refunded",
       created: "Booked at",
+      policy: "Cancellation policy",
+      policyShown: "Shown {{time}} ({{language}})",
+      policyNotRecorded: "Not recorded (booked before it was recorded)",
       priceLines: "Price lines",
       unit: "Unit",
       quantity: "Quantity",

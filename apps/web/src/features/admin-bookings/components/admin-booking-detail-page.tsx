@@ -71,6 +71,16 @@ export function AdminBookingDetailPage() {
     [t("adminBookings.detail.paid"), formatPrice(booking.paidAmount, language)],
     [t("adminBookings.detail.refunded"), formatPrice(booking.refundedAmount, language)],
     [t("adminBookings.detail.created"), formatResortInstant(booking.createdAt, language)],
+    // What the guest was shown before the card (issue 21): when, and in which language.
+    [
+      t("adminBookings.detail.policy"),
+      booking.policyShown
+        ? t("adminBookings.detail.policyShown", {
+            time: formatResortInstant(booking.policyShown.shownAt, language),
+            language: booking.policyShown.language,
+          })
+        : t("adminBookings.detail.policyNotRecorded"),
+    ],
   ];
 
   return (

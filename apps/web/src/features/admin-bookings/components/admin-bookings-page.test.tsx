@@ -42,6 +42,7 @@ const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
   discount: null,
   payments: [],
+  policyShown: null,
   ...values,
 });
 
@@ -229,6 +230,42 @@ describe("AdminBookingDetailPage", () => {
     expect(screen.getByText("16:30")).toBeTruthy();
     expect(screen.getByText(/A cot for the baby/).textContent).toBe(
       "A cot for the baby\nNo nuts, please",
+    );
+  });
+
+  it("says when and in which language the cancellation policy was shown before the card", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: detail({
+          policyShown: {
+            language: "ar",
+            shownAt: "2026-12-01T06:30:00.000Z",
+            terms: {
+              checkInAt: "2026-12-24T10:00:00.000Z",
+              fullRefundUntil: "2026-12-17T10:00:00.000Z",
+              partialRefundUntil: "2026-12-22T10:00:00.000Z",
+              partialRefundPercent: 50,
+              partialRefundAmount: 950,
+              totalAmount: 1900,
+            },
+          },
+        }),
+      },
+    }));
+    renderDetail();
+    const label = await screen.findByText("Cancellation policy");
+    // 06:30 UTC is 10:30 in Dubai.
+    expect(label.nextElementSibling?.textContent).toMatch(/^Shown .*1 Dec 2026.*10:30.*\(ar\)$/);
+  });
+
+  it("says when no cancellation policy was recorded for a booking", async () => {
+    serve(() => ({ status: 200, body: { success: true, data: detail({}) } }));
+    renderDetail();
+    const label = await screen.findByText("Cancellation policy");
+    expect(label.nextElementSibling?.textContent).toBe(
+      "Not recorded (booked before it was recorded)",
     );
   });
 

@@ -9,7 +9,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
-import { nightsInFils, type PriceRow, usePriceRows } from "../../../components/price-rows";
+import {
+  nightsInFils,
+  type PriceRow,
+  TotalAmount,
+  usePriceRows,
+} from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
@@ -35,7 +40,8 @@ const sumOf = (amounts: { amount: number }[]) =>
 /**
  * What the server's total is made of, shown only when the rows add up to it: the estimate's lines
  * when they do (the same shared pricing), else the server's own nights and discount with the
- * estimate's activities (a promo code the estimate could not know of). If the resort changed a
+ * estimate's activities (a promo code the estimate could not know of) and the server's Tourism
+ * Dirham fee (set by the resort's tax settings). If the resort changed a
  * rate meanwhile, the guest sees the charged total, never a sum that does not match it.
  */
 function useBreakdown(request: RequestSummary, quote: Quote): PriceRow[] | undefined {
@@ -46,11 +52,15 @@ function useBreakdown(request: RequestSummary, quote: Quote): PriceRow[] | undef
   const nights = nightsInFils(quote.nightly);
   const extras = request.lines?.filter(isExtraLine) ?? [];
   const discount = toMinorUnits(quote.discount);
-  if (nights.length === 0 || sumOf(nights) + sumOf(extras) - discount !== total) return undefined;
+  const fee = toMinorUnits(quote.tourismFee);
+  if (nights.length === 0 || sumOf(nights) + sumOf(extras) - discount + fee !== total) {
+    return undefined;
+  }
   return [
     ...rows.runs(nights),
     ...lineRows(extras),
     ...(discount > 0 ? [rows.discount(request.promoCode, discount)] : []),
+    ...rows.tourismFee(fee),
   ];
 }
 
@@ -154,6 +164,7 @@ function QuoteDetails({
   const language = toLanguage(i18n.language);
   const isConfirmed = quote.status === "confirmed";
   const breakdown = useBreakdown(request, quote);
+  const rows = usePriceRows();
   return (
     <div className="space-y-4">
       <p
@@ -179,8 +190,11 @@ function QuoteDetails({
         <dt className="text-dune-800">{unitPriceLabel}</dt>
         <dd className="text-end">{formatPrice(quote.price, language)}</dd>
         {breakdown && <PriceRowsOfList rows={breakdown} />}
-        <dt className="font-semibold">{t("bookingpage.total")}</dt>
-        <dd className="text-end text-lg font-bold">{formatPrice(quote.totalAmount, language)}</dd>
+        <dt className="font-semibold">{t("prices.totalCharged")}</dt>
+        <dd className="text-end text-lg font-bold">
+          <TotalAmount amount={quote.totalAmount} vatRate={quote.vatRate} />
+        </dd>
+        <PriceRowsOfList rows={rows.vatIncluded(quote)} />
       </dl>
       {/* A request's units are not held for it: it goes to the resort, paid by authorisation. */}
       <p className="text-xs text-dune-800">

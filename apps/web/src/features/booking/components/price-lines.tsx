@@ -5,6 +5,7 @@ import {
   type PriceLine,
 } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { isTourismFeeLine } from "@camp/shared/tax/tourism-fee";
 import { useTranslation } from "react-i18next";
 import { type PriceRow, usePriceRows } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
@@ -15,7 +16,8 @@ import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
  * AED 1,900 per night", then its amount for the stay), or, when its nights cost different prices,
  * its units and a row per run of nights ("1 – 4 Dec: 4 nights × AED 1,900"); a package's caravan
  * spot is priced apart from its units (spec section 9). Activities follow, one row per activity
- * and day ("Car safari, Tue 1 Dec: 2 × AED 300 per person"), then a promo code's discount.
+ * and day ("Car safari, Tue 1 Dec: 2 × AED 300 per person"), then a promo code's discount and
+ * the Tourism Dirham fee (never discounted, so after the discount).
  * Rows of a `<dl>`: its caller draws the list around them.
  */
 export function PriceLines({ lines }: { lines: PriceLine[] }) {
@@ -44,6 +46,7 @@ export function usePriceLineRows() {
       }),
     ),
     ...lines.filter(isDiscountLine).map((line) => rows.discount(line.code, -line.amount)),
+    ...lines.filter(isTourismFeeLine).flatMap((line) => rows.tourismFee(line.amount)),
   ];
 }
 
@@ -62,7 +65,9 @@ export function PriceRowsOfList({ rows }: { rows: PriceRow[] }) {
               ? "ps-3 text-dune-800"
               : row.kind === "discount"
                 ? "text-green-800"
-                : "text-dune-800"
+                : row.kind === "tax"
+                  ? "text-dune-700"
+                  : "text-dune-800"
           }
         >
           {row.label}

@@ -1,8 +1,10 @@
 import type { Price } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { bpToPercent } from "@camp/shared/tax/tax-terms";
 import { useTranslation } from "react-i18next";
+import { TotalAmount } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
-import { formatNumber, formatPrice } from "../../../lib/format";
+import { formatNumber } from "../../../lib/format";
 import { PriceLines } from "./price-lines";
 
 /**
@@ -36,7 +38,10 @@ export function StaySummary({ price, isValid }: { price: Price | undefined; isVa
             <PriceLines lines={price.lines} />
             <dt className="font-semibold">{t("bookingpage.estimatedTotal")}</dt>
             <dd className="text-end font-semibold">
-              {formatPrice(toMajorUnits(price.total), language)}
+              <TotalAmount
+                amount={toMajorUnits(price.total)}
+                vatRate={bpToPercent(price.vatRateBp)}
+              />
             </dd>
           </dl>
         )}

@@ -11,11 +11,17 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass } from "../../../components/form-classes";
-import { nightsInFils, PriceRowList, usePriceRows } from "../../../components/price-rows";
+import {
+  nightsInFils,
+  PriceRowList,
+  TotalAmount,
+  usePriceRows,
+} from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
 import { PaymentBadge, StatusBadge } from "./booking-badges";
+import { BookingDocuments } from "./booking-documents";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { isChangeable } from "./change-booking";
 import { WithdrawRequestDialog } from "./withdraw-request-dialog";
@@ -162,7 +168,13 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         {booking.serviceType !== "parking" && (
           <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
         )}
-        <Fact label={t("mybookings.total")}>{formatPrice(booking.totalAmount, lang)}</Fact>
+        <Fact label={t("mybookings.total")}>
+          <TotalAmount
+            className="items-start"
+            amount={booking.totalAmount}
+            vatRate={booking.vatRate}
+          />
+        </Fact>
         <Fact label={t("mybookings.reference")}>
           <span dir="ltr" className="font-mono">
             {bookingReference(booking._id)}
@@ -173,12 +185,17 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
       <StayNights booking={booking} />
       <PackageServices booking={booking} />
       <BookedExtras extras={booking.extras} headingLevel="h4" className="mt-4" />
-      {booking.discount && (
-        <PriceRowList
-          className="mt-4"
-          rows={[rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]}
-        />
-      )}
+      <PriceRowList
+        className="mt-4"
+        rows={[
+          ...(booking.discount
+            ? [rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]
+            : []),
+          ...rows.tourismFee(toMinorUnits(booking.tourismFee)),
+          ...rows.vatIncluded(booking),
+        ]}
+      />
+      <BookingDocuments booking={booking} />
       {(booking.arrivalTime || booking.specialRequests) && (
         <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
           {booking.arrivalTime && (

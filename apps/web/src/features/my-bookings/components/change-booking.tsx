@@ -4,13 +4,18 @@ import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass, submitClass } from "../../../components/form-classes";
-import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
+import {
+  PriceRowList,
+  stayLineInFils,
+  TotalAmount,
+  usePriceRows,
+} from "../../../components/price-rows";
 import { stayRuleField } from "../../../components/stay-range-field";
 import { toLanguage } from "../../../i18n/i18n";
 import { codedMessage, useErrorMessage } from "../../../i18n/server-messages";
@@ -37,7 +42,7 @@ export const isChangeable = (booking: StoredBooking, today: string) =>
   booking.paymentStatus === "completed" &&
   booking.checkIn > today;
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className="text-dune-800">{label}</dt>
@@ -55,6 +60,7 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const apply = useApplyChange(bookingId);
+  const rows = usePriceRows();
   const price = (amount: number) => formatPrice(amount, lang);
   const confirm = () =>
     apply.mutate(
@@ -77,7 +83,10 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
       <NewStayPrice quoteId={check.quoteId} />
       <dl className="divide-y divide-sand-100">
         <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
-        <Line label={t("changeBooking.newTotal")} value={price(check.totalAmount)} />
+        <Line
+          label={t("changeBooking.newTotal")}
+          value={<TotalAmount amount={check.totalAmount} vatRate={check.vatRate} />}
+        />
         {check.toPay > 0 ? (
           <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
         ) : check.givenUp > 0 ? (
@@ -87,6 +96,7 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
           </>
         ) : null}
       </dl>
+      <PriceRowList rows={rows.vatIncluded(check)} />
       <p className="text-sm text-dune-800" data-testid="change-money">
         {check.toPay > 0
           ? t("changeBooking.payNote", { amount: price(check.toPay) })
@@ -140,7 +150,8 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
 
 /**
  * What the changed stay's total is made of, as the server priced it: its nights (runs of one
- * price), activities and promo code (the booking's own, if it still fits the new stay). Nothing
+ * price), activities, promo code (the booking's own, if it still fits the new stay) and the Tourism
+ * Dirham fee. Nothing
  * while it loads: the totals below are the answer.
  */
 function NewStayPrice({ quoteId }: { quoteId: string }) {
@@ -151,11 +162,14 @@ function NewStayPrice({ quoteId }: { quoteId: string }) {
     <div data-testid="change-lines" className="space-y-2">
       <PriceRowList rows={quote.lines.flatMap((line) => rows.stayLine(stayLineInFils(line)))} />
       <BookedExtras extras={quote.extras} />
-      {quote.discount && (
-        <PriceRowList
-          rows={[rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]}
-        />
-      )}
+      <PriceRowList
+        rows={[
+          ...(quote.discount
+            ? [rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]
+            : []),
+          ...rows.tourismFee(toMinorUnits(quote.tourismFee)),
+        ]}
+      />
     </div>
   );
 }

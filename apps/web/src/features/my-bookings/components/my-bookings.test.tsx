@@ -80,6 +80,7 @@ describe("my bookings", () => {
     const fetch = answer(
       { status: 500, body: { success: false, code: "INTERNAL", message: "Internal error" } },
       { status: 200, body: bookingsBody([stored({})]) },
+      { status: 200, body: { success: true, data: [] } },
     );
     renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
     expect(screen.getByRole("status").textContent).toBe("Loading your bookings…");
@@ -90,8 +91,10 @@ describe("my bookings", () => {
 
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Deluxe room — Master" })).toBeTruthy();
+    // The paid booking's documents are asked for too (booking-documents.test.tsx).
+    expect(await screen.findByText("No documents yet: one is issued when your card is charged."));
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/booking/me");
   });
 

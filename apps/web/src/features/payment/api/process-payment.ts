@@ -1,7 +1,12 @@
 import { processPaymentResponseSchema } from "@camp/shared/booking/booking-api";
 import { apiRequest } from "../../../lib/api-client";
 
-export type ProcessPaymentInput = { amount: number; quoteId: string };
+export type ProcessPaymentInput = {
+  amount: number;
+  quoteId: string;
+  /** The page shows the cancellation policy in this language before the card (issue 21). */
+  policyShown?: { language: "en" | "ar" };
+};
 
 /**
  * POST /api/payment/process: holds the quote's units and answers the quote's one payment intent.

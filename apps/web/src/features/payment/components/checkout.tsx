@@ -17,6 +17,7 @@ import { bookingFormPath, ClosedQuoteNotice, Notice, primaryLinkClass } from "./
 import { QuotePromoCode } from "./quote-promo-code";
 import { QuoteSummary } from "./quote-summary";
 import { SandboxCardForm } from "./sandbox-card-form";
+import { StayPolicy } from "./stay-policy";
 import { TestModeBanner } from "./test-mode-banner";
 import { useCheckout } from "./use-checkout";
 
@@ -172,6 +173,7 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
         />
       )}
       {paymentKey.data?.provider === "sandbox" && <TestModeBanner />}
+      {quote.cancellationTerms && <StayPolicy terms={quote.cancellationTerms} />}
       <section
         aria-labelledby="card-form-heading"
         className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"

@@ -5,7 +5,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
-import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
+import {
+  PriceRowList,
+  stayLineInFils,
+  TotalAmount,
+  usePriceRows,
+} from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { type ConfirmationState, readConfirmationState } from "../confirmation-state";
@@ -22,7 +27,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * What the total is made of, as paid: each kind of unit and its nights in runs of one price,
- * the activities and a promo code's discount.
+ * the activities, a promo code's discount and the Tourism Dirham fee.
  */
 function PriceDetails({ booking }: { booking: ConfirmationState }) {
   const rows = usePriceRows();
@@ -32,11 +37,14 @@ function PriceDetails({ booking }: { booking: ConfirmationState }) {
         rows={(booking.lines ?? []).flatMap((line) => rows.stayLine(stayLineInFils(line)))}
       />
       <BookedExtras extras={booking.extras ?? []} headingLevel="h3" />
-      {booking.discount && (
-        <PriceRowList
-          rows={[rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]}
-        />
-      )}
+      <PriceRowList
+        rows={[
+          ...(booking.discount
+            ? [rows.discount(booking.discount.code, toMinorUnits(booking.discount.amount))]
+            : []),
+          ...rows.tourismFee(toMinorUnits(booking.tourismFee ?? 0)),
+        ]}
+      />
     </div>
   );
 }
@@ -76,6 +84,7 @@ export function ConfirmationPage() {
   const booking = readConfirmationState(location.state);
   const isRequest = booking?.status === "pending";
   const total = booking ? formatPrice(booking.totalPrice, lang) : "";
+  const rows = usePriceRows();
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -126,11 +135,21 @@ export function ConfirmationPage() {
             <PriceDetails booking={booking} />
             <dl className="mt-2 border-t border-sand-200">
               <Row
-                term={isRequest ? t("confirmationpage.request.total") : t("confirmationpage.total")}
+                term={isRequest ? t("confirmationpage.request.total") : t("prices.totalCharged")}
               >
-                <span className="text-lg font-bold">{total}</span>
+                <TotalAmount
+                  className="text-lg font-bold"
+                  amount={booking.totalPrice}
+                  vatRate={booking.vatRate ?? 0}
+                />
               </Row>
             </dl>
+            <PriceRowList
+              rows={rows.vatIncluded({
+                vatAmount: booking.vatAmount ?? 0,
+                vatRate: booking.vatRate ?? 0,
+              })}
+            />
           </>
         ) : (
           <p className="mt-3 text-dune-800">{t("confirmationpage.noDetails")}</p>

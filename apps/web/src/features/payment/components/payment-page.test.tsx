@@ -36,6 +36,7 @@ function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     vatAmount: 0,
     tourismFee: 0,
     vatRate: 5,
+    cancellationTerms: null,
     ...overrides,
   };
 }
@@ -126,6 +127,89 @@ describe("payment page", () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("shows the stay's cancellation policy before the card, with the links, and says it was shown", async () => {
+    const day = 24 * 3_600_000;
+    const checkInAt = new Date(Date.now() + 20 * day);
+    const terms = {
+      checkInAt: checkInAt.toISOString(),
+      fullRefundUntil: new Date(checkInAt.getTime() - 7 * day).toISOString(),
+      partialRefundUntil: new Date(checkInAt.getTime() - 2 * day).toISOString(),
+      partialRefundPercent: 50,
+      partialRefundAmount: 965,
+      totalAmount: 1930,
+    };
+    const { calls } = fakeServer(
+      quoteDetail({
+        totalAmount: 1930,
+        tourismFee: 30,
+        vatAmount: 90.48,
+        cancellationTerms: terms,
+      }),
+    );
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+
+    const policy = await screen.findByRole("region", { name: "If you cancel" });
+    expect(within(policy).getByText(/^Full refund \(AED\s1,930\) if you cancel by /)).toBeTruthy();
+    expect(within(policy).getByText(/^50% back \(AED\s965\) if you cancel by /)).toBeTruthy();
+    expect(within(policy).getByText(/^No refund if you cancel after /)).toBeTruthy();
+    expect(
+      within(policy).getByRole("link", { name: "Terms of booking" }).getAttribute("href"),
+    ).toBe("/terms");
+    expect(within(policy).getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+    // Before the card form, in the page's order.
+    const card = screen.getByRole("region", { name: "Pay by card" });
+    expect(policy.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "/payment/process")?.body).toMatchObject({
+        quoteId: QUOTE_ID,
+        amount: 193_000,
+        policyShown: { language: "en" },
+      }),
+    );
+
+    // The breakdown: the fee as its own row, the total charged "incl. VAT", the VAT it holds.
+    const summary = screen.getByRole("region", { name: "Your booking" });
+    expect(within(summary).getByText("Tourism Dirham fee").nextElementSibling?.textContent).toMatch(
+      /AED\s30/,
+    );
+    expect(within(summary).getByText("Total charged").nextElementSibling?.textContent).toMatch(
+      /AED\s1,930.*incl\. VAT/,
+    );
+    expect(within(summary).getByText("VAT included (5%)").nextElementSibling?.textContent).toMatch(
+      /AED\s90\.48/,
+    );
+  });
+
+  it("leaves out a deadline already past, and speaks Arabic", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    const day = 24 * 3_600_000;
+    const checkInAt = new Date(Date.now() + 4 * day);
+    const { calls } = fakeServer(
+      quoteDetail({
+        cancellationTerms: {
+          checkInAt: checkInAt.toISOString(),
+          fullRefundUntil: new Date(checkInAt.getTime() - 7 * day).toISOString(),
+          partialRefundUntil: new Date(checkInAt.getTime() - 2 * day).toISOString(),
+          partialRefundPercent: 50,
+          partialRefundAmount: 950,
+          totalAmount: 1900,
+        },
+      }),
+    );
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+    const policy = await screen.findByRole("region", { name: ar.paymentpage.policy.heading });
+    expect(within(policy).queryByText(/^استرداد كامل/)).toBeNull();
+    expect(within(policy).getByText(/^استرداد ٥٠٪|^استرداد 50/)).toBeTruthy();
+    expect(within(policy).getByRole("link", { name: "شروط الحجز" })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "/payment/process")?.body).toMatchObject({
+        policyShown: { language: "ar" },
+      }),
+    );
   });
 
   it("shows an Arabic guest the server's hold error in Arabic, with a way back to the form", async () => {

@@ -36,6 +36,9 @@ export function toConfirmationState(
     extras: quote.extras,
     lines: quote.lines,
     discount: quote.discount,
+    vatAmount: quote.vatAmount,
+    tourismFee: quote.tourismFee,
+    vatRate: quote.vatRate,
     status: quote.status,
   };
 }

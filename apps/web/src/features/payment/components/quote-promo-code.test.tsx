@@ -35,6 +35,7 @@ const quote = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
   vatAmount: 0,
   tourismFee: 0,
   vatRate: 5,
+  cancellationTerms: null,
   ...overrides,
 });
 

@@ -3,7 +3,12 @@ import { toMinorUnits } from "@camp/shared/catalogue/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookedExtras } from "../../../components/booked-extras";
-import { PriceRowList, stayLineInFils, usePriceRows } from "../../../components/price-rows";
+import {
+  PriceRowList,
+  stayLineInFils,
+  TotalAmount,
+  usePriceRows,
+} from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { serviceLabel } from "./quote-labels";
@@ -20,7 +25,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 /**
  * What is being paid for (issue 7, item 3): service, dates, nights, units, guests, and what the
  * total is made of: each kind of unit, its nights in runs of one price (decision 025), the
- * activities and a promo code's discount, which add up to the total charged.
+ * activities, a promo code's discount and the Tourism Dirham fee, which add up to the total
+ * charged, and the VAT that total includes (decision 028).
  */
 export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
   const { t, i18n } = useTranslation();
@@ -70,20 +76,24 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
         </dl>
       )}
       <BookedExtras extras={quote.extras} className="mt-4" />
-      {quote.discount && (
-        <PriceRowList
-          className="mt-4"
-          rows={[rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]}
-        />
-      )}
+      <PriceRowList
+        className="mt-4"
+        rows={[
+          ...(quote.discount
+            ? [rows.discount(quote.discount.code, toMinorUnits(quote.discount.amount))]
+            : []),
+          ...rows.tourismFee(toMinorUnits(quote.tourismFee)),
+        ]}
+      />
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-sand-200 pt-4">
-        <span className="text-lg font-semibold text-dune-900">
-          {t("paymentpage.summary.total")}
-        </span>
-        <span className="text-2xl font-bold text-dune-900">
-          {formatPrice(quote.totalAmount, lang)}
-        </span>
+        <span className="text-lg font-semibold text-dune-900">{t("prices.totalCharged")}</span>
+        <TotalAmount
+          className="text-2xl font-bold text-dune-900"
+          amount={quote.totalAmount}
+          vatRate={quote.vatRate}
+        />
       </div>
+      <PriceRowList className="mt-1" rows={rows.vatIncluded(quote)} />
       {quote.changesBookingId && quote.amountDue !== undefined && (
         // A change pays its difference: what the booking was paid already, and what is due now.
         <dl className="mt-2 divide-y divide-sand-100" data-testid="change-due">

@@ -1,7 +1,9 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { userQueryKey } from "../../../api/get-user";
+import { toLanguage } from "../../../i18n/i18n";
 import { ApiError } from "../../../lib/api-client";
 import { createBooking } from "../api/create-booking";
 import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
@@ -25,6 +27,7 @@ import {
  */
 export function useCheckout(quote: QuoteDetail) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [phase, dispatchToReact] = useReducer(paymentReducer, initialPhase);
   // The same transitions, applied at once: a second click in the same tick already sees "processing".
   const phaseRef = useRef<PaymentPhase>(initialPhase);
@@ -68,6 +71,10 @@ export function useCheckout(quote: QuoteDetail) {
         // A change of a booking pays its difference (decision 019).
         amount: toPaymentAmount(latest.current.amountDue ?? latest.current.totalAmount),
         quoteId,
+        // The policy is on the page beside the card form whenever the server sent its terms.
+        ...(latest.current.cancellationTerms
+          ? { policyShown: { language: toLanguage(i18n.language) } }
+          : {}),
       });
       // The countdown needs the new hold's end before the form opens again.
       await refreshQuote();
@@ -91,7 +98,7 @@ export function useCheckout(quote: QuoteDetail) {
         message: apiError?.message ?? "errors.generic",
       });
     }
-  }, [quoteId, refreshQuote, book, dispatch]);
+  }, [quoteId, refreshQuote, book, dispatch, i18n]);
 
   const runOnce = useCallback(async (task: () => Promise<void>) => {
     if (isRunning.current) return;

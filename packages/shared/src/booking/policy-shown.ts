@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { toMajorUnits } from "../catalogue/money";
+import {
+  type CancellationPolicy,
+  cancellationTerms,
+  DEFAULT_CANCELLATION_POLICY,
+  refundMinorOf,
+} from "./cancellation-policy";
+
+/**
+ * The cancellation policy as it reads for one stay (issue 21, item 5): its own deadlines and the
+ * amounts they give back, shown on the payment page before the card and kept with the booking
+ * as shown. Instants ISO, amounts AED.
+ */
+export const stayPolicyTermsSchema = z.object({
+  checkInAt: z.string(),
+  /** Cancelling up to this instant gives all that was paid back. */
+  fullRefundUntil: z.string(),
+  /** Up to this one, `partialRefundPercent` of it: `partialRefundAmount`. */
+  partialRefundUntil: z.string(),
+  partialRefundPercent: z.number(),
+  partialRefundAmount: z.number(),
+  /** What the stay costs, the full refund. */
+  totalAmount: z.number(),
+});
+export type StayPolicyTerms = z.infer<typeof stayPolicyTermsSchema>;
+
+/**
+ * The stay's policy terms: deadlines counted back from `checkIn` (a changed booking's earliest
+ * check-in, decision 023), amounts of `totalMinor` by the same rounding a cancellation refunds by.
+ */
+export function stayPolicyTermsOf(
+  stay: { checkIn: string; totalMinor: number },
+  policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
+): StayPolicyTerms {
+  const terms = cancellationTerms(
+    { checkIn: stay.checkIn, paidMinor: stay.totalMinor },
+    new Date(0),
+    policy,
+  );
+  return {
+    checkInAt: terms.checkInAt.toISOString(),
+    fullRefundUntil: terms.fullRefundUntil.toISOString(),
+    partialRefundUntil: terms.partialRefundUntil.toISOString(),
+    partialRefundPercent: policy.partialRefundPercent,
+    partialRefundAmount: toMajorUnits(refundMinorOf(stay.totalMinor, policy.partialRefundPercent)),
+    totalAmount: toMajorUnits(stay.totalMinor),
+  };
+}
+
+/** What the payment page says it showed: the language (processPaymentInputSchema's `policyShown`). */
+export const policyShownInputSchema = z.strictObject({
+  language: z.enum(["en", "ar"], { error: "language must be en or ar" }),
+});
+
+/** What the quote, then the booking, keeps: the language, when, and the terms as the server priced them. */
+export const policyShownSchema = z.object({
+  language: z.enum(["en", "ar"]),
+  shownAt: z.string(),
+  terms: stayPolicyTermsSchema,
+});
+export type PolicyShown = z.infer<typeof policyShownSchema>;
