@@ -11,7 +11,7 @@ async function featureImports(): Promise<Map<string, Set<string>>> {
   for (const feature of await readdir(featuresRoot)) {
     const uses = new Set<string>();
     const files = (await readdir(path.join(featuresRoot, feature), { recursive: true })).filter(
-      (file) => file.endsWith(".ts"),
+      (file) => file.endsWith(".ts") || file.endsWith(".tsx"),
     );
     for (const file of files) {
       const text = await readFile(path.join(featuresRoot, feature, file), "utf8");

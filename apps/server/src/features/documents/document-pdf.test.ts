@@ -1,0 +1,206 @@
+import type { DocumentContent } from "@camp/shared/tax/tax-documents";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  creditNoteContent,
+  invoiceContent,
+  SUPPLIER,
+} from "../../../test/helpers/document-fixtures";
+import { renderDocumentPdf } from "./document-pdf";
+
+/**
+ * The PDF as a guest's mail program or printer gets it, read back with pdf.js. Arabic is drawn
+ * right to left in visual order, which pdf.js reads back in logical order (drawn left to right,
+ * the words below would come back reversed); it reads a few of the font's ligatures back with
+ * their letters swapped (ضر, في, لا, لإ, تر, a final لي): the Arabic words asserted have none.
+ */
+async function readPdf(pdf: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: { width: number; height: number; text: string }[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const [, , width = 0, height = 0] = page.view;
+    const content = await page.getTextContent();
+    const text = content.items
+      .map((item) => ("str" in item ? item.str : ""))
+      .join(" ")
+      // One space between words: a sentence wrapped onto two lines reads as one.
+      .replace(/\s+/g, " ");
+    pages.push({ width, height, text });
+  }
+  await document.destroy();
+  return { pages, text: pages.map((page) => page.text).join(" ") };
+}
+
+/** A4 in PDF points (210 x 297 mm). */
+const A4 = { width: 595.28, height: 841.89 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("[DOCUMENTS] the PDF of a tax document", () => {
+  const invoice = invoiceContent();
+
+  it("the fixture is the stay it claims: lines adding up, the fee apart", () => {
+    expect(invoice.totals).toEqual({
+      net: 1_024_762,
+      vat: 51_238,
+      tourismFee: 9_000,
+      total: 1_085_000,
+    });
+    expect(invoice.lines.reduce((total, line) => total + line.amount, 0)).toBe(1_085_000);
+  });
+
+  it("an invoice with the Tourism Dirham fee is one A4 page, in English and Arabic, with every amount", async () => {
+    const pdf = await renderDocumentPdf(invoice);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toContain("IBMPlexSansArabic"); // embedded, not a system font
+    const { pages, text } = await readPdf(pdf);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.width).toBeCloseTo(A4.width, 1);
+    expect(pages[0]?.height).toBeCloseTo(A4.height, 1);
+
+    for (const words of [
+      "Tax invoice",
+      "Desert Camp Resort L.L.C.",
+      "Al Faqa, Dubai, United Arab Emirates",
+      "TRN 100234567800003",
+      "INV-2027-000001",
+      "20/02/2027",
+      invoice.booking.reference,
+      "04/03/2027",
+      "07/03/2027",
+      "Fatima Al Harbi",
+      "fatima@example.com",
+      "Deluxe room - Master x 2, 3 nights",
+      "Camel ride at sunset, 05/03/2027",
+      "Promo code SPRING10",
+      "Tourism Dirham fee (no VAT)",
+      "Amount incl. VAT",
+      "VAT 5%",
+      "Total paid",
+    ])
+      expect(text).toContain(words);
+    for (const arabic of [
+      "فاتورة",
+      "منتجع مخيم الصحراء",
+      "رقم الفاتورة",
+      "رقم الحجز",
+      "تاريخ الوصول",
+      "غرفة ديلوكس رئيسية",
+      "ركوب الجمال عند الغروب",
+      "رمز الخصم",
+      "رسوم درهم السياحة",
+      "المبلغ المدفوع",
+    ])
+      expect(text).toContain(arabic);
+    // Each line's amount and VAT, and the totals: one style, Western digits, two decimals.
+    for (const amount of [
+      "AED 11,400.00",
+      "AED 542.86",
+      "AED 500.00",
+      "AED 23.81",
+      "\u2212AED 1,140.00",
+      "\u2212AED 54.29",
+      "AED 90.00",
+      "AED 10,247.62",
+      "AED 512.38",
+      "AED 10,850.00",
+    ])
+      expect(text).toContain(amount);
+    expect(text).not.toMatch(/[\u0660-\u0669]/); // no Arabic-Indic digits anywhere
+    expect(text).not.toContain("not a tax invoice");
+  });
+
+  it("a credit note names the invoice it corrects and what was given back", async () => {
+    const credit = creditNoteContent(invoice, 300_000);
+    const { pages, text } = await readPdf(await renderDocumentPdf(credit));
+    expect(pages).toHaveLength(1);
+    for (const words of [
+      "Tax credit note",
+      "CN-2027-000001",
+      "Corrects",
+      "This credit note corrects INV-2027-000001 issued on 20/02/2027.",
+      "Total refunded",
+      "AED 3,000.00",
+    ])
+      expect(text).toContain(words);
+    for (const arabic of ["إشعار دائن", "الدائن", "يصحّح", "المستند", "الصادر بتاريخ"])
+      expect(text).toContain(arabic);
+  });
+
+  it("without a TRN the document is a receipt that shows the VAT included and says it is no tax invoice", async () => {
+    const receipt = invoiceContent({ supplier: { ...SUPPLIER, trn: null } });
+    const { text } = await readPdf(await renderDocumentPdf(receipt));
+    expect(text).toContain("Receipt");
+    expect(text).toContain("إيصال");
+    expect(text).toContain("RCT-2027-000001");
+    expect(text).toContain("Prices include VAT. This document is not a tax invoice.");
+    expect(text).toContain("AED 512.38");
+    expect(text).not.toContain("TRN");
+    expect(text).not.toContain("Tax invoice");
+  });
+
+  it("at a VAT rate of 0 (not registered) no VAT column or line is shown", async () => {
+    const unregistered: DocumentContent = {
+      ...invoiceContent({ supplier: { ...SUPPLIER, trn: null } }),
+      vatRateBp: 0,
+    };
+    unregistered.lines = unregistered.lines.map((line) => ({
+      ...line,
+      vatRateBp: 0,
+      vatAmount: 0,
+    }));
+    unregistered.totals = { ...unregistered.totals, net: 1_076_000, vat: 0 };
+    const { text } = await readPdf(await renderDocumentPdf(unregistered));
+    expect(text).toContain("No VAT is charged. This document is not a tax invoice.");
+    expect(text).not.toContain("VAT rate");
+    expect(text).not.toContain("VAT 0%");
+    expect(text).not.toContain("Total excl. VAT");
+    expect(text).toContain("AED 10,850.00");
+  });
+
+  it("a reissued invoice carries the company, its TRN and address", async () => {
+    const reissued = invoiceContent({
+      number: "INV-2027-000002",
+      reason: "reissue",
+      customer: {
+        ...invoice.customer,
+        companyName: "Gulf Trading L.L.C.",
+        companyTrn: "100987654300003",
+        companyAddress: "Office 1204, Bay Square, Business Bay, Dubai",
+      },
+    });
+    const { text } = await readPdf(await renderDocumentPdf(reissued));
+    for (const words of [
+      "Company",
+      "Gulf Trading L.L.C.",
+      "Company TRN",
+      "100987654300003",
+      "Office 1204, Bay Square, Business Bay, Dubai",
+      "Reissued to the company named above",
+    ])
+      expect(text).toContain(words);
+    expect(text).toContain("عنوان");
+  });
+
+  it("is drawn from the snapshot alone: the same bytes at any time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-05-01T10:00:00Z"));
+    const first = await renderDocumentPdf(invoice);
+    vi.setSystemTime(new Date("2031-12-31T23:59:00Z"));
+    const second = await renderDocumentPdf(invoice);
+    expect(first.equals(second)).toBe(true);
+    expect((await readPdf(first)).text).not.toContain("2031");
+  });
+
+  it("a long document flows onto more pages, every page naming the document", async () => {
+    const line = invoice.lines[1];
+    if (!line) throw new Error("fixture has an activity line");
+    const long = { ...invoice, lines: Array.from({ length: 40 }, () => line) };
+    const { pages } = await readPdf(await renderDocumentPdf(long));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page.text).toContain("INV-2027-000001 · Desert Camp Resort");
+  });
+});
