@@ -23,8 +23,11 @@ import {
   packageBookingRoutes,
 } from "./features/checkout/booking-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
-import { adminBookingDocumentRoutes, bookingDocumentRoutes } from "./features/documents/documents-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
+import {
+  adminBookingDocumentRoutes,
+  bookingDocumentRoutes,
+} from "./features/documents/documents-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";

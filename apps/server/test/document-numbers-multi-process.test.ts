@@ -139,9 +139,7 @@ describe.runIf(isRealPostgres())("[SCALE] document numbers over three processes"
     const rows = await handle.db.select().from(taxDocuments).orderBy(asc(taxDocuments.sequence));
     const booked = await handle.db.select({ id: bookings.id }).from(bookings);
     expect(booked).toHaveLength(PAID);
-    expect(new Set(rows.map((row) => row.bookingId))).toEqual(
-      new Set(booked.map((row) => row.id)),
-    );
+    expect(new Set(rows.map((row) => row.bookingId))).toEqual(new Set(booked.map((row) => row.id)));
     const [kind] = new Set(rows.map((row) => row.kind));
     expect(kind === "invoice" || kind === "receipt").toBe(true);
     const year = Number(resortDateOf(new Date()).slice(0, 4));

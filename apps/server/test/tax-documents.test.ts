@@ -195,7 +195,11 @@ describe("[DOCUMENTS] issued when money moves", () => {
     const booked = await g.book(room("2027-02-14", "2027-02-17"));
     await cancelBooking(testApp.ctx, booked._id, { staff: admin.staff, refundMinor: 33_333 });
     const [invoice, note] = await documentsOf(booked._id);
-    expect(note).toMatchObject({ kind: "credit_note", totalMinor: 33_333, correctsId: invoice?.id });
+    expect(note).toMatchObject({
+      kind: "credit_note",
+      totalMinor: 33_333,
+      correctsId: invoice?.id,
+    });
     expect(note?.content.totals.vat).toBe(Math.round((33_333 * 500) / 10_500));
     expectConsistent(note?.content as DocumentContent);
   });
@@ -299,9 +303,17 @@ describe("[DOCUMENTS] reissue to a company", () => {
     const [old, note, fresh] = await documentsOf(booked._id);
     expect(old?.voidedById).toBe(note?.id);
     expect(listed[0]).toMatchObject({ number: old?.number, voidedBy: note?.number });
-    expect(note).toMatchObject({ reason: "void", correctsId: old?.id, totalMinor: old?.totalMinor });
+    expect(note).toMatchObject({
+      reason: "void",
+      correctsId: old?.id,
+      totalMinor: old?.totalMinor,
+    });
     expect(listed[1]).toMatchObject({ corrects: old?.number, voidedBy: null });
-    expect(fresh).toMatchObject({ reason: "reissue", totalMinor: old?.totalMinor, voidedById: null });
+    expect(fresh).toMatchObject({
+      reason: "reissue",
+      totalMinor: old?.totalMinor,
+      voidedById: null,
+    });
     expect(fresh?.content.customer).toEqual({ ...old?.content.customer, ...company });
     expect(fresh?.content.lines).toEqual(old?.content.lines);
     // The old document's content is as issued.

@@ -4,13 +4,13 @@ import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { issueInvoice } from "../documents/issue-documents";
 import {
   convertHoldToBooking,
   lockUnits,
   releaseClaimsOfBooking,
   releaseClaimsOfQuote,
 } from "../inventory/inventory-repository";
-import { issueInvoice } from "../documents/issue-documents";
 import {
   claimQuoteUnits,
   findShortages,
@@ -210,7 +210,11 @@ export async function fulfilChange(
         createdAt: now,
       });
       // The difference paid gets its own invoice; the fee's share is what the change added to it.
-      await issueInvoice(tx, ctx, { booking: changed, movement, previousLines: booking.priceLines });
+      await issueInvoice(tx, ctx, {
+        booking: changed,
+        movement,
+        previousLines: booking.priceLines,
+      });
     }
     await insertBookingChange(tx, {
       bookingId: booking.id,

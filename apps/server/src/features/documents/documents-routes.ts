@@ -1,4 +1,5 @@
 import { bookingDocumentsResponseSchema } from "@camp/shared/tax/tax-schemas";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
@@ -8,6 +9,15 @@ import { currentActor, currentUser, requireAdmin, requireUser } from "../../plug
 import { findBookingDocument, listBookingDocuments } from "./booking-documents";
 import { renderDocumentPdf } from "./document-pdf";
 import { reissueDocument } from "./reissue-document";
+
+/** A download, named by the document's number; never cached by a shared cache. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
+}
 
 const bookingParams = z.object({ id: z.uuid("Not a valid id") });
 const documentParams = bookingParams.extend({ documentId: z.uuid("Not a valid id") });
@@ -47,12 +57,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request, reply) => {
       const { id, documentId } = request.params;
       const document = await findBookingDocument(ctx.db, currentUser(request), id, documentId);
-      const pdf = await renderDocumentPdf(document.content);
-      return reply
-        .type("application/pdf")
-        .header("cache-control", "private, no-store")
-        .header("content-disposition", `attachment; filename="${document.number}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, `${document.number}.pdf`, await renderDocumentPdf(document.content));
     },
   );
 };

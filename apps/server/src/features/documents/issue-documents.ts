@@ -39,7 +39,11 @@ export type BookingForDocument = Pick<
 >;
 
 /** A movement of the booking's payment history (booking_payments) a document records. */
-export type MovementForDocument = { id: string; paymentIntentId: string | null; amountMinor: number };
+export type MovementForDocument = {
+  id: string;
+  paymentIntentId: string | null;
+  amountMinor: number;
+};
 
 type Body = Pick<DocumentContent, "lines" | "totals" | "vatRateBp" | "customer" | "booking"> & {
   corrects: DocumentRow | null;

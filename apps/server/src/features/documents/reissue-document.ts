@@ -1,17 +1,17 @@
-import { reissueDocumentInputSchema } from "@camp/shared/tax/tax-schemas";
 import type { BookingDocument } from "@camp/shared/tax/tax-schemas";
+import { reissueDocumentInputSchema } from "@camp/shared/tax/tax-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { toBookingDocuments } from "./booking-documents";
-import { voidAndReissue } from "./issue-documents";
 import {
   creditedMinorOf,
   listDocumentsOfBooking,
   lockDocument,
   markVoided,
 } from "./documents-repository";
+import { voidAndReissue } from "./issue-documents";
 
 const notReissuable = (message: string) => new AppError("DOCUMENT_NOT_REISSUABLE", message);
 
