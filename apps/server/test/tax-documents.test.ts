@@ -1,10 +1,18 @@
+import type { PriceLine } from "@camp/shared/booking/pricing";
 import type { DocumentContent, DocumentParty } from "@camp/shared/tax/tax-documents";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, bookingPayments, inventoryClaims, taxDocuments } from "../src/db/schema";
+import {
+  auditLog,
+  bookingPayments,
+  bookings,
+  inventoryClaims,
+  taxDocuments,
+} from "../src/db/schema";
 import { cancelBooking } from "../src/features/checkout/cancel-booking";
 import { confirmPendingBooking } from "../src/features/checkout/staff-actions";
 import { drawDocumentSequence } from "../src/features/documents/documents-repository";
+import { issueInvoice } from "../src/features/documents/issue-documents";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -208,6 +216,8 @@ describe("[DOCUMENTS] issued when money moves", () => {
     state.trn = TRN;
     const g = await guest();
     const booked = await g.book(room("2027-03-01", "2027-03-03"));
+    // A minute later: a refund goes to the newest payment first, told apart by when it was taken.
+    testApp.clock.advance(60_000);
     const check = await g.post(`/api/booking/${booked._id}/change/check`, {
       ...room("2027-03-01", "2027-03-03", { quantity: 2, guests: 4 }),
     });
@@ -256,6 +266,78 @@ describe("[DOCUMENTS] issued when money moves", () => {
     expect(final.slice(3).map((row) => [row.kind, row.totalMinor, row.correctsId])).toEqual([
       ["credit_note", 190_000, final[0]?.id],
     ]);
+  });
+});
+
+describe("[DOCUMENTS] the Tourism Dirham fee on documents", () => {
+  it("is its own line without VAT on an invoice, and a change's invoice carries the fee it added", async () => {
+    state.trn = TRN;
+    const g = await guest();
+    const booked = await g.book(room("2027-06-01", "2027-06-03"));
+    const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, booked._id));
+    if (!row) throw new Error("no booking");
+    // The fee as the tax settings would have sold it: AED 20 a room-night (H1 wires the settings).
+    const feeOf = (units: number): PriceLine => ({
+      kind: "tourism_fee",
+      service: "tourism_fee",
+      amount: units * 2 * 2000,
+      nights: ["2027-06-01", "2027-06-02"].map((date) => ({
+        date,
+        unitType: "master" as const,
+        units,
+        perUnit: 2000,
+        amount: units * 2000,
+      })),
+    });
+    const stay = row.priceLines.filter((line) => !("kind" in line));
+    const before = [...stay, feeOf(1)];
+    const after = [
+      ...stay.map((line) => ({ ...line, quantity: 2, amount: line.amount * 2 })),
+      feeOf(2),
+    ];
+    const movement = (amountMinor: number) =>
+      testApp.ctx.db
+        .insert(bookingPayments)
+        .values({
+          bookingId: row.id,
+          kind: "captured",
+          amountMinor,
+          paymentIntentId: `pi_fee_${amountMinor}`,
+          actor: "guest",
+        })
+        .returning()
+        .then((rows) => rows[0] as typeof bookingPayments.$inferSelect);
+
+    // Each in its own transaction, as the money's (the embedded database has one connection).
+    const paid = await movement(194_000);
+    const first = await testApp.ctx.db.transaction((tx) =>
+      issueInvoice(tx, testApp.ctx, { booking: { ...row, priceLines: before }, movement: paid }),
+    );
+    const fee = first.content.lines.find((line) => line.isTourismFee);
+    expect(fee).toMatchObject({ amount: 4000, vatAmount: 0, vatRateBp: 0, quantity: 2 });
+    expect(first.content.totals).toEqual({
+      net: 180_952,
+      vat: 9048,
+      tourismFee: 4000,
+      total: 194_000,
+    });
+    expectConsistent(first.content);
+
+    const difference = await movement(194_000);
+    const change = await testApp.ctx.db.transaction((tx) =>
+      issueInvoice(tx, testApp.ctx, {
+        booking: { ...row, priceLines: after },
+        movement: difference,
+        previousLines: before,
+      }),
+    );
+    expect(change).toMatchObject({ kind: "invoice", reason: "change", totalMinor: 194_000 });
+    expect(change.content.lines.map((line) => [line.amount, line.isTourismFee])).toEqual([
+      [190_000, false],
+      [4000, true],
+    ]);
+    expect(change.content.totals).toMatchObject({ vat: 9048, tourismFee: 4000 });
+    expectConsistent(change.content);
   });
 });
 
