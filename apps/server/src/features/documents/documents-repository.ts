@@ -148,3 +148,16 @@ export async function findBookingOwner(
     .where(eq(bookings.id, bookingId));
   return row;
 }
+
+/**
+ * Takes the booking's row lock, as every money movement of the booking does (refunds and their
+ * credit notes run under it), so a reissue never races a refund crediting the same document.
+ */
+export async function lockBookingOf(tx: Executor, bookingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
+  return row !== undefined;
+}

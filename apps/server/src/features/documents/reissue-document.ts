@@ -8,6 +8,7 @@ import { toBookingDocuments } from "./booking-documents";
 import {
   creditedMinorOf,
   listDocumentsOfBooking,
+  lockBookingOf,
   lockDocument,
   markVoided,
 } from "./documents-repository";
@@ -29,6 +30,7 @@ export async function reissueDocument(
 ): Promise<BookingDocument[]> {
   const input = parseOrThrow(reissueDocumentInputSchema, body);
   return ctx.db.transaction(async (tx) => {
+    if (!(await lockBookingOf(tx, bookingId))) throw notFound("Booking not found");
     const original = await lockDocument(tx, documentId);
     if (!original || original.bookingId !== bookingId) throw notFound("Document not found");
     if (original.kind === "credit_note") {
