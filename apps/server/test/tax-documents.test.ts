@@ -8,6 +8,7 @@ import {
   bookings,
   inventoryClaims,
   taxDocuments,
+  users,
 } from "../src/db/schema";
 import { cancelBooking } from "../src/features/checkout/cancel-booking";
 import { confirmPendingBooking } from "../src/features/checkout/staff-actions";
@@ -140,6 +141,19 @@ describe("[DOCUMENTS] issued when money moves", () => {
     expect(rows[0]?.number).toMatch(/^INV-2026-\d{6}$/);
     expect(rows[0]?.content.supplier.trn).toBe(TRN);
     expectConsistent(rows[0]?.content as DocumentContent);
+  });
+
+  it("keeps an issued document as issued when the guest's name or the settings change", async () => {
+    state.trn = TRN;
+    const g = await guest();
+    const booked = await g.book(room("2027-07-01", "2027-07-02"));
+    const [issued] = await documentsOf(booked._id);
+    await testApp.ctx.db.update(users).set({ name: "Someone Else" }).where(eq(users.id, g.user.id));
+    state.trn = null;
+    const [later] = await documentsOf(booked._id);
+    expect(later?.content).toEqual(issued?.content);
+    expect(later?.content.customer.name).toBe(g.user.name);
+    expect(later?.content.supplier.trn).toBe(TRN);
   });
 
   it("a pending request gets nothing until staff capture it, then an invoice", async () => {
@@ -472,6 +486,7 @@ describe("[DOCUMENTS] who sees them", () => {
   });
 });
 
+// Last: the gapless check below draws a number it keeps, without a document.
 describe("[DOCUMENTS] numbers and immutability", () => {
   it("numbers every kind gaplessly from 1 in its year, and a rolled-back draw gives its number back", async () => {
     const rows = await testApp.ctx.db.select().from(taxDocuments);

@@ -7,6 +7,7 @@ import {
   type DocumentContent,
   type DocumentCustomer,
   type DocumentKind,
+  type DocumentParty,
   type DocumentReason,
   documentNumber,
   invoiceLinesOf,
@@ -45,7 +46,10 @@ export type MovementForDocument = {
   amountMinor: number;
 };
 
-type Body = Pick<DocumentContent, "lines" | "totals" | "vatRateBp" | "customer" | "booking"> & {
+type Body = Pick<
+  DocumentContent,
+  "lines" | "totals" | "vatRateBp" | "supplier" | "customer" | "booking"
+> & {
   corrects: DocumentRow | null;
 };
 
@@ -67,7 +71,7 @@ async function issue(
     number,
     issuedAt: now.toISOString(),
     reason,
-    supplier: await readSupplierAtIssue(tx, ctx.config),
+    supplier: body.supplier,
     customer: body.customer,
     booking: body.booking,
     lines: body.lines,
@@ -92,10 +96,7 @@ async function issue(
 }
 
 /** An invoice when the supplier has a TRN, else a receipt that shows the VAT it includes. */
-async function chargeKindOf(tx: Executor, ctx: AppContext): Promise<"invoice" | "receipt"> {
-  const supplier = await readSupplierAtIssue(tx, ctx.config);
-  return supplier.trn ? "invoice" : "receipt";
-}
+const chargeKindOf = (supplier: DocumentParty) => (supplier.trn ? "invoice" : "receipt");
 
 const bookingBlockOf = (booking: BookingForDocument): DocumentContent["booking"] => ({
   id: booking.id,
@@ -150,14 +151,16 @@ export async function issueInvoice(
         { checkIn: booking.checkIn, checkOut: booking.checkOut },
       )
     : invoiceLinesOf(booking.priceLines, booking.checkIn, booking.vatRateBp);
+  const supplier = await readSupplierAtIssue(tx, ctx.config);
   return issue(
     tx,
     ctx,
-    await chargeKindOf(tx, ctx),
+    chargeKindOf(supplier),
     previousLines ? "change" : "booking",
     {
       ...money,
       vatRateBp: booking.vatRateBp,
+      supplier,
       customer: await customerOf(tx, booking),
       booking: bookingBlockOf(booking),
       corrects: null,
@@ -184,6 +187,7 @@ export async function issueCreditNote(
   if (!movement.paymentIntentId || movement.amountMinor <= 0) return [];
   if (await findDocumentOfPayment(tx, movement.id)) return [];
   const charges = await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId);
+  const supplier = await readSupplierAtIssue(tx, ctx.config);
   const notes: DocumentRow[] = [];
   let left = movement.amountMinor;
   for (const charge of charges) {
@@ -198,6 +202,7 @@ export async function issueCreditNote(
         {
           ...creditLinesOf(charge.content, amount),
           vatRateBp: charge.content.vatRateBp,
+          supplier,
           customer: charge.content.customer,
           booking: charge.content.booking,
           corrects: charge,
@@ -231,6 +236,7 @@ export async function voidAndReissue(
 ): Promise<[DocumentRow, DocumentRow]> {
   const { content } = original;
   const held = creditLinesOf(content, content.totals.total - creditedMinor);
+  const supplier = await readSupplierAtIssue(tx, ctx.config);
   const links = {
     bookingId: original.bookingId,
     paymentIntentId: original.paymentIntentId,
@@ -244,6 +250,7 @@ export async function voidAndReissue(
     {
       ...held,
       vatRateBp: content.vatRateBp,
+      supplier,
       customer: content.customer,
       booking: content.booking,
       corrects: original,
@@ -253,11 +260,12 @@ export async function voidAndReissue(
   const invoice = await issue(
     tx,
     ctx,
-    await chargeKindOf(tx, ctx),
+    chargeKindOf(supplier),
     "reissue",
     {
       ...held,
       vatRateBp: content.vatRateBp,
+      supplier,
       customer: { ...content.customer, ...company },
       booking: content.booking,
       corrects: null,
