@@ -26,6 +26,10 @@ import {
 import { guestAccountRoutes } from "./features/checkout/guest-account-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
+import {
+  adminBookingDocumentRoutes,
+  bookingDocumentRoutes,
+} from "./features/documents/documents-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
@@ -198,6 +202,8 @@ export async function buildApp(
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
       await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
       await api.register(adminTaxSettingsRoutes, { prefix: "/admin/tax-settings", ctx });
+      await api.register(bookingDocumentRoutes, { prefix: "/booking", ctx });
+      await api.register(adminBookingDocumentRoutes, { prefix: "/admin/bookings", ctx });
     },
     { prefix: "/api" },
   );

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "promo_code.updated",
   "tax_settings.updated",
   "account.deleted",
+  "documents.reissued",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

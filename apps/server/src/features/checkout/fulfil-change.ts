@@ -4,6 +4,7 @@ import { listNights } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { issueInvoice } from "../documents/issue-documents";
 import {
   convertHoldToBooking,
   lockUnits,
@@ -201,7 +202,7 @@ export async function fulfilChange(
     });
     await moveQuote(tx, quote, "fulfilled", actor, { bookingId: booking.id, updatedAt: now });
     if (paidMinor > 0 && intent) {
-      await insertBookingPayment(tx, {
+      const movement = await insertBookingPayment(tx, {
         bookingId: booking.id,
         kind: "captured",
         amountMinor: paidMinor,
@@ -209,6 +210,12 @@ export async function fulfilChange(
         actor: "guest",
         actorId,
         createdAt: now,
+      });
+      // The difference paid gets its own invoice; the fee's share is what the change added to it.
+      await issueInvoice(tx, ctx, {
+        booking: changed,
+        movement,
+        previousLines: booking.priceLines,
       });
     }
     await insertBookingChange(tx, {
@@ -269,7 +276,7 @@ export async function settleChangeRefund(
     const locked = await lockBooking(tx, booking.id);
     if (!locked) throw notFound("Booking not found");
     const now = ctx.clock.now();
-    await recordRefundShares(tx, booking.id, shares, {
+    await recordRefundShares(tx, ctx, booking.id, shares, {
       actor: by,
       actorId: by === "guest" ? booking.userId : null,
       now,

@@ -1801,6 +1801,8 @@ export const arPages: PageTexts = {
     taxSettingsUpdated:
       "غيّر <actor/> إعدادات الضريبة (ضريبة القيمة المضافة، الرقم الضريبي، رسم درهم السياحة) في {{when}}.",
     accountDeleted: "حذف <actor/> حسابه بنفسه في {{when}}، مع الاحتفاظ بحجوزاته.",
+    documentsReissued:
+      "أعاد <actor/> إصدار فاتورة الحجز <booking/> باسم شركة في {{when}} (وأُلغيت الفاتورة السابقة بإشعار دائن).",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1815,6 +1817,7 @@ export const arPages: PageTexts = {
       promo_code: "رموز الخصم",
       tax_settings: "إعدادات الضريبة",
       account: "حسابات الضيوف",
+      documents: "الفواتير والإشعارات الدائنة",
     },
   },
 };

@@ -290,6 +290,8 @@ export const arSite: SiteTexts = {
     PROMO_USED_BY_YOU: "لقد استخدمت رمز الخصم هذا بالعدد المسموح به لكل ضيف ({{maxUsesPerGuest}}).",
     PROMO_CODE_EXISTS: "الرمز {{code}} موجود بالفعل. اختر رمزاً آخر.",
     ACCOUNT_HAS_UPCOMING_BOOKINGS: "لديك إقامة قادمة. ألغِها أولاً، ثم احذف حسابك.",
+    DOCUMENT_NOT_REISSUABLE:
+      "لا يمكن إعادة الإصدار إلا لفاتورة أو إيصال ساري المفعول: لا لإشعار دائن ولا لمستند ملغى أو مسترد بالكامل.",
     REFUND_CHANGED:
       "تغيّر مبلغ الاسترداد منذ فتحت هذه النافذة (أصبح {{refundAmount}} درهم). يرجى مراجعته والتأكيد مرة أخرى.",
     REFUND_OUT_OF_RANGE: "يجب أن يكون مبلغ الاسترداد بين 0 و{{maxAmount}} درهم.",

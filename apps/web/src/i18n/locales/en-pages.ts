@@ -1831,6 +1831,8 @@ export const enPages = {
       "<actor/> changed the tax settings (VAT, TRN, Tourism Dirham fee) at {{when}}.",
     accountDeleted:
       "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
+    documentsReissued:
+      "<actor/> reissued an invoice of booking <booking/> to a company at {{when}} (the old one voided by a credit note).",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1845,6 +1847,7 @@ export const enPages = {
       promo_code: "Promo codes",
       tax_settings: "Tax settings",
       account: "Guest accounts",
+      documents: "Invoices and credit notes",
     },
   },
 };
