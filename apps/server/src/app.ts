@@ -23,6 +23,7 @@ import {
   packageBookingRoutes,
 } from "./features/checkout/booking-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
+import { adminBookingDocumentRoutes, bookingDocumentRoutes } from "./features/documents/documents-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
 import { imageRoutes } from "./features/images/image-routes";
@@ -192,6 +193,8 @@ export async function buildApp(
       await api.register(adminRatesRoutes, { prefix: "/admin/rates", ctx });
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
       await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
+      await api.register(bookingDocumentRoutes, { prefix: "/booking", ctx });
+      await api.register(adminBookingDocumentRoutes, { prefix: "/admin/bookings", ctx });
     },
     { prefix: "/api" },
   );

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "rates.updated",
   "promo_code.created",
   "promo_code.updated",
+  "documents.reissued",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,8 @@ export const errorCodes = {
   PROMO_MIN_NIGHTS: 400,
   PROMO_NOT_FOR_STAY: 400,
   PROMO_TOTAL_TOO_LOW: 400,
+  // tax documents (decision 029): staff reissue only an invoice or receipt still in force
+  DOCUMENT_NOT_REISSUABLE: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,

@@ -105,8 +105,10 @@ export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 export async function insertBookingPayment(
   tx: Executor,
   values: typeof bookingPayments.$inferInsert,
-): Promise<void> {
-  await tx.insert(bookingPayments).values(values);
+): Promise<BookingPaymentRow> {
+  const [row] = await tx.insert(bookingPayments).values(values).returning();
+  if (!row) throw new Error("the payment movement was not written");
+  return row;
 }
 
 export function listBookingPayments(db: Executor, bookingId: string): Promise<BookingPaymentRow[]> {

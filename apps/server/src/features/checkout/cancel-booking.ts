@@ -193,7 +193,7 @@ export async function settleCancelledBooking(
         createdAt: now,
       });
     } else {
-      await recordRefundShares(tx, booking.id, shares, by);
+      await recordRefundShares(tx, ctx, booking.id, shares, by);
     }
     // What went back is now refunded; a capture that won the race against a release was refunded
     // in full, and that is the refund owed too.

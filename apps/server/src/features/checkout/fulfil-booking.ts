@@ -2,6 +2,7 @@ import { listNights } from "@camp/shared/dates/stay-dates";
 import { readGuestDetails } from "@camp/shared/guest/guest-details";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { issueInvoice } from "../documents/issue-documents";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
@@ -133,7 +134,7 @@ export async function fulfilQuote(
       actor,
     );
     await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
-    await insertBookingPayment(tx, {
+    const movement = await insertBookingPayment(tx, {
       bookingId,
       kind: isPending ? "authorised" : "captured",
       amountMinor: quote.totalMinor,
@@ -142,6 +143,8 @@ export async function fulfilQuote(
       actorId: quote.userId,
       createdAt: now,
     });
+    // Money taken, a document issued with it (decision 029); an authorisation moved none.
+    if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
     await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
     return { kind: "booked", booking, isNew: true };
   });

@@ -10,6 +10,7 @@ import {
   releaseClaimsOfBooking,
   releaseClaimsOfQuote,
 } from "../inventory/inventory-repository";
+import { issueInvoice } from "../documents/issue-documents";
 import {
   claimQuoteUnits,
   findShortages,
@@ -199,7 +200,7 @@ export async function fulfilChange(
     });
     await moveQuote(tx, quote, "fulfilled", actor, { bookingId: booking.id, updatedAt: now });
     if (paidMinor > 0 && intent) {
-      await insertBookingPayment(tx, {
+      const movement = await insertBookingPayment(tx, {
         bookingId: booking.id,
         kind: "captured",
         amountMinor: paidMinor,
@@ -208,6 +209,8 @@ export async function fulfilChange(
         actorId,
         createdAt: now,
       });
+      // The difference paid gets its own invoice; the fee's share is what the change added to it.
+      await issueInvoice(tx, ctx, { booking: changed, movement, previousLines: booking.priceLines });
     }
     await insertBookingChange(tx, {
       bookingId: booking.id,
@@ -267,7 +270,7 @@ export async function settleChangeRefund(
     const locked = await lockBooking(tx, booking.id);
     if (!locked) throw notFound("Booking not found");
     const now = ctx.clock.now();
-    await recordRefundShares(tx, booking.id, shares, {
+    await recordRefundShares(tx, ctx, booking.id, shares, {
       actor: by,
       actorId: by === "guest" ? booking.userId : null,
       now,

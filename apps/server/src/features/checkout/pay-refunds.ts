@@ -1,6 +1,7 @@
 import { spreadRefund } from "@camp/shared/booking/booking-change";
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
+import { issueCreditNote } from "../documents/issue-documents";
 import { type BookingRow, insertBookingPayment, listIntentMoney } from "./booking-repository";
 
 /**
@@ -56,10 +57,11 @@ async function refundSharesOf(
 
 /**
  * Writes into the booking's payment history what each intent gave back beyond what the history
- * already says, in the caller's transaction (under the booking's lock).
+ * already says, each with its credit note, in the caller's transaction (under the booking's lock).
  */
 export async function recordRefundShares(
   tx: Executor,
+  ctx: AppContext,
   bookingId: string,
   shares: { id: string; refundMinor: number }[],
   by: { actor: "guest" | "staff" | "system"; actorId: string | null; now: Date },
@@ -70,7 +72,7 @@ export async function recordRefundShares(
   for (const share of shares) {
     const amountMinor = share.refundMinor - (recorded.get(share.id) ?? 0);
     if (amountMinor <= 0) continue;
-    await insertBookingPayment(tx, {
+    const movement = await insertBookingPayment(tx, {
       bookingId,
       kind: "refunded",
       amountMinor,
@@ -79,5 +81,7 @@ export async function recordRefundShares(
       actorId: by.actorId,
       createdAt: by.now,
     });
+    // Each refund movement is credited on the invoice of the payment it gives back (decision 029).
+    await issueCreditNote(tx, ctx, { bookingId, movement });
   }
 }

@@ -5,6 +5,7 @@ import { isPromoUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { issueInvoice } from "../documents/issue-documents";
 import { lockUnits } from "../inventory/inventory-repository";
 import { findShortagesToConfirm } from "../inventory/inventory-service";
 import { queueBookingEmail } from "./booking-emails";
@@ -131,7 +132,7 @@ async function recordCapture(
   actorId?: string,
 ): Promise<BookingRow> {
   const now = ctx.clock.now();
-  await insertBookingPayment(tx, {
+  const movement = await insertBookingPayment(tx, {
     bookingId: booking.id,
     kind: "captured",
     amountMinor: booking.totalMinor,
@@ -143,6 +144,7 @@ async function recordCapture(
   const confirmed = await moveBooking(tx, booking, "confirmed/completed", actor, {
     updatedAt: now,
   });
+  await issueInvoice(tx, ctx, { booking: confirmed, movement });
   await queueBookingEmail(tx, ctx, confirmed, "request-confirmed");
   return confirmed;
 }

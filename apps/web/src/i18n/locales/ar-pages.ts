@@ -1637,6 +1637,8 @@ export const arPages: PageTexts = {
     ratesUpdated: "غيّر <actor/> الأسعار أو شروط الإقامة لفترة من التواريخ في {{when}}.",
     promoCodeCreated: "أنشأ <actor/> رمز خصم في {{when}}.",
     promoCodeUpdated: "عدّل <actor/> رمز خصم في {{when}}.",
+    documentsReissued:
+      "أعاد <actor/> إصدار فاتورة الحجز <booking/> باسم شركة في {{when}} (وأُلغيت الفاتورة السابقة بإشعار دائن).",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1649,6 +1651,7 @@ export const arPages: PageTexts = {
       extra: "الأنشطة",
       rates: "الأسعار وشروط الإقامة",
       promo_code: "رموز الخصم",
+      documents: "الفواتير والإشعارات الدائنة",
     },
   },
 };

@@ -1665,6 +1665,8 @@ export const enPages = {
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
     promoCodeCreated: "<actor/> created a promo code at {{when}}.",
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
+    documentsReissued:
+      "<actor/> reissued an invoice of booking <booking/> to a company at {{when}} (the old one voided by a credit note).",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1677,6 +1679,7 @@ export const enPages = {
       extra: "Activities",
       rates: "Rates and stay rules",
       promo_code: "Promo codes",
+      documents: "Invoices and credit notes",
     },
   },
 };

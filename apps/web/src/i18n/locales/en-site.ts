@@ -71,6 +71,8 @@ const serverErrors = {
   PROMO_USED_BY_YOU:
     "You have already used this promo code as many times as one guest may ({{maxUsesPerGuest}}).",
   PROMO_CODE_EXISTS: "The code {{code}} already exists. Choose another.",
+  DOCUMENT_NOT_REISSUABLE:
+    "Only an invoice or receipt in force can be reissued: not a credit note, a voided one or one refunded in full.",
   REFUND_CHANGED:
     "The refund has changed since you opened this window (now AED {{refundAmount}}). Please check it and confirm again.",
   REFUND_OUT_OF_RANGE: "The refund must be between AED 0 and AED {{maxAmount}}.",

@@ -1,0 +1,150 @@
+import type { DocumentKind } from "@camp/shared/tax/tax-documents";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookings, documentSequences, taxDocuments, users } from "../../db/schema";
+
+/** The only code that reads or writes tax documents and their number runs (decision 029). */
+
+export type DocumentRow = typeof taxDocuments.$inferSelect;
+
+/**
+ * The next number of `kind` in `year`: one upsert that takes the run's row lock until the caller's
+ * transaction ends, so numbers are drawn one at a time across processes, and a rolled-back
+ * transaction gives its number back (no gap, never the same number twice).
+ */
+export async function drawDocumentSequence(
+  tx: Executor,
+  kind: DocumentKind,
+  year: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(documentSequences)
+    .values({ kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentSequences.kind, documentSequences.year],
+      set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: documentSequences.lastNumber });
+  if (!row) throw new Error(`no ${kind} number drawn for ${year}`);
+  return row.lastNumber;
+}
+
+export async function insertDocument(
+  tx: Executor,
+  values: typeof taxDocuments.$inferInsert,
+): Promise<DocumentRow> {
+  const [row] = await tx.insert(taxDocuments).values(values).returning();
+  if (!row) throw new Error("the document was not written");
+  return row;
+}
+
+/** The one change an issued document ever sees: the credit note that voided it (a reissue). */
+export async function markVoided(tx: Executor, id: string, voidedById: string): Promise<void> {
+  await tx
+    .update(taxDocuments)
+    .set({ voidedById })
+    .where(and(eq(taxDocuments.id, id), isNull(taxDocuments.voidedById)));
+}
+
+/** A booking's documents in the order they were issued (the email attachments read these too). */
+export function listDocumentsOfBooking(db: Executor, bookingId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingId, bookingId))
+    .orderBy(asc(taxDocuments.issueOrder));
+}
+
+export async function findDocument(db: Executor, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
+}
+
+export async function lockDocument(tx: Executor, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await tx.select().from(taxDocuments).where(eq(taxDocuments.id, id)).for("update");
+  return row;
+}
+
+/** The document already issued for a movement of the booking's payment history, if any. */
+export async function findDocumentOfPayment(
+  db: Executor,
+  bookingPaymentId: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingPaymentId, bookingPaymentId));
+  return row;
+}
+
+/**
+ * The invoices and receipts in force for a payment intent's money (a voided one is replaced by its
+ * reissue, which names the same intent), each with what its credit notes have given back so far.
+ */
+export async function listChargeDocumentsOfIntent(
+  db: Executor,
+  bookingId: string,
+  paymentIntentId: string,
+): Promise<(DocumentRow & { creditedMinor: number })[]> {
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.bookingId, bookingId),
+        eq(taxDocuments.paymentIntentId, paymentIntentId),
+        inArray(taxDocuments.kind, ["invoice", "receipt"]),
+        isNull(taxDocuments.voidedById),
+      ),
+    )
+    .orderBy(asc(taxDocuments.issueOrder));
+  if (rows.length === 0) return [];
+  const credited = await db
+    .select({
+      correctsId: taxDocuments.correctsId,
+      total: sql<string>`sum(${taxDocuments.totalMinor})`,
+    })
+    .from(taxDocuments)
+    .where(
+      and(
+        eq(taxDocuments.kind, "credit_note"),
+        inArray(
+          taxDocuments.correctsId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+    .groupBy(taxDocuments.correctsId);
+  const byId = new Map(credited.map((row) => [row.correctsId, Number(row.total)]));
+  return rows.map((row) => ({ ...row, creditedMinor: byId.get(row.id) ?? 0 }));
+}
+
+/** The guest as a document names them: as their account reads at the moment of issue. */
+export async function findCustomerOf(db: Executor, userId: string) {
+  const [guest] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return guest;
+}
+
+/** What a document's credit notes have given back so far, fils. */
+export async function creditedMinorOf(db: Executor, documentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${taxDocuments.totalMinor}), 0)` })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.kind, "credit_note"), eq(taxDocuments.correctsId, documentId)));
+  return Number(row?.total ?? 0);
+}
+
+/** Whose booking it is (documents are shown to its guest and to staff only). */
+export async function findBookingOwner(
+  db: Executor,
+  bookingId: string,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row;
+}

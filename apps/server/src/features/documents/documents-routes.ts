@@ -1,0 +1,105 @@
+import { bookingDocumentsResponseSchema } from "@camp/shared/tax/tax-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
+import { anyObjectBody } from "../../lib/validate";
+import { currentActor, currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { findBookingDocument, listBookingDocuments } from "./booking-documents";
+import { renderDocumentPdf } from "./document-pdf";
+import { reissueDocument } from "./reissue-document";
+
+const bookingParams = z.object({ id: z.uuid("Not a valid id") });
+const documentParams = bookingParams.extend({ documentId: z.uuid("Not a valid id") });
+
+/**
+ * /api/booking/:id/documents: a booking's invoices, receipts and credit notes, and each one's PDF,
+ * for its guest and for staff; anyone else is told the booking does not exist (decision 029).
+ */
+export const bookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    "/:id/documents",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: bookingParams,
+        response: { 200: bookingDocumentsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return {
+        success: true as const,
+        data: await listBookingDocuments(ctx.db, currentUser(request), request.params.id),
+      };
+    },
+  );
+
+  app.get(
+    "/:id/documents/:documentId.pdf",
+    {
+      onRequest: requireUser,
+      schema: { params: documentParams, response: errorResponses(400, 401, 404) },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const document = await findBookingDocument(ctx.db, currentUser(request), id, documentId);
+      const pdf = await renderDocumentPdf(document.content);
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="${document.number}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
+
+/** /api/admin/bookings/:id/documents: the console's list, and reissuing to a company. */
+export const adminBookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook("onRequest", requireAdmin);
+  const adminErrors = errorResponses(400, 401, 403, 404);
+
+  app.get(
+    "/:id/documents",
+    {
+      schema: {
+        params: bookingParams,
+        response: { 200: bookingDocumentsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return {
+        success: true as const,
+        data: await listBookingDocuments(ctx.db, currentUser(request), request.params.id),
+      };
+    },
+  );
+
+  app.post(
+    "/:id/documents/:documentId/reissue",
+    {
+      schema: {
+        params: documentParams,
+        body: anyObjectBody,
+        response: { 200: bookingDocumentsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await reissueDocument(
+        ctx,
+        currentActor(request),
+        request.params.id,
+        request.params.documentId,
+        request.body,
+      ),
+    }),
+  );
+};

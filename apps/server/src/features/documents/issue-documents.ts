@@ -1,0 +1,264 @@
+import { bookingReference } from "@camp/shared/booking/booking-reference";
+import type { PriceLine } from "@camp/shared/booking/pricing";
+import { resortDateOf } from "@camp/shared/dates/resort-dates";
+import {
+  changeInvoiceLinesOf,
+  creditLinesOf,
+  type DocumentContent,
+  type DocumentCustomer,
+  type DocumentKind,
+  type DocumentReason,
+  documentNumber,
+  invoiceLinesOf,
+} from "@camp/shared/tax/tax-documents";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
+import type { Executor } from "../../db/database";
+import type { bookings } from "../../db/schema";
+import type { AppContext } from "../../lib/app-context";
+import { readSupplierAtIssue } from "./document-supplier";
+import {
+  type DocumentRow,
+  drawDocumentSequence,
+  findCustomerOf,
+  findDocumentOfPayment,
+  insertDocument,
+  listChargeDocumentsOfIntent,
+  listDocumentsOfBooking,
+} from "./documents-repository";
+
+/**
+ * Issuing documents (decision 029), always inside the caller's transaction that records the money,
+ * so a number is drawn only for money that moved, and a document exists exactly when its movement
+ * does. Checkout calls these; this feature never calls checkout.
+ */
+
+/** The booking as a document reads it: as it stands when the money moves. */
+export type BookingForDocument = Pick<
+  typeof bookings.$inferSelect,
+  "id" | "userId" | "serviceType" | "checkIn" | "checkOut" | "nights" | "priceLines" | "vatRateBp"
+>;
+
+/** A movement of the booking's payment history (booking_payments) a document records. */
+export type MovementForDocument = { id: string; paymentIntentId: string | null; amountMinor: number };
+
+type Body = Pick<DocumentContent, "lines" | "totals" | "vatRateBp" | "customer" | "booking"> & {
+  corrects: DocumentRow | null;
+};
+
+/** Draws the number and writes the document: the one place documents come into being. */
+async function issue(
+  tx: Executor,
+  ctx: AppContext,
+  kind: DocumentKind,
+  reason: DocumentReason,
+  body: Body,
+  links: { bookingId: string; paymentIntentId: string | null; bookingPaymentId: string | null },
+): Promise<DocumentRow> {
+  const now = ctx.clock.now();
+  const year = Number(resortDateOf(now).slice(0, 4));
+  const sequence = await drawDocumentSequence(tx, kind, year);
+  const number = documentNumber(kind, year, sequence);
+  const content: DocumentContent = {
+    kind,
+    number,
+    issuedAt: now.toISOString(),
+    reason,
+    supplier: await readSupplierAtIssue(tx, ctx.config),
+    customer: body.customer,
+    booking: body.booking,
+    lines: body.lines,
+    vatRateBp: body.vatRateBp,
+    totals: body.totals,
+    corrects: body.corrects
+      ? { number: body.corrects.number, issuedAt: body.corrects.issuedAt.toISOString() }
+      : null,
+  };
+  return insertDocument(tx, {
+    ...links,
+    kind,
+    number,
+    year,
+    sequence,
+    issuedAt: now,
+    content,
+    totalMinor: content.totals.total,
+    reason,
+    correctsId: body.corrects?.id ?? null,
+  });
+}
+
+/** An invoice when the supplier has a TRN, else a receipt that shows the VAT it includes. */
+async function chargeKindOf(tx: Executor, ctx: AppContext): Promise<"invoice" | "receipt"> {
+  const supplier = await readSupplierAtIssue(tx, ctx.config);
+  return supplier.trn ? "invoice" : "receipt";
+}
+
+const bookingBlockOf = (booking: BookingForDocument): DocumentContent["booking"] => ({
+  id: booking.id,
+  reference: bookingReference(booking.id),
+  serviceType: booking.serviceType,
+  checkIn: booking.checkIn,
+  checkOut: booking.checkOut,
+  nights: booking.nights,
+});
+
+/**
+ * The guest as their account reads now; a company staff reissued the booking's invoice to stays on
+ * its later invoices (a change's difference), as the guest asked.
+ */
+async function customerOf(tx: Executor, booking: BookingForDocument): Promise<DocumentCustomer> {
+  const guest = await findCustomerOf(tx, booking.userId);
+  const company = (await listDocumentsOfBooking(tx, booking.id))
+    .filter((row) => row.kind !== "credit_note" && !row.voidedById)
+    .map((row) => row.content.customer)
+    .findLast((customer) => customer.companyName !== null);
+  return {
+    name: guest?.name ?? "",
+    email: guest?.email ?? "",
+    companyName: company?.companyName ?? null,
+    companyTrn: company?.companyTrn ?? null,
+    companyAddress: company?.companyAddress ?? null,
+  };
+}
+
+/**
+ * The invoice (or receipt) for money captured: a booking paid, a request captured, or a change's
+ * difference paid (`previousLines`: the booking's lines before the change, for the fee's share).
+ * Answers the document already issued for this movement when there is one.
+ */
+export async function issueInvoice(
+  tx: Executor,
+  ctx: AppContext,
+  input: {
+    booking: BookingForDocument;
+    movement: MovementForDocument;
+    previousLines?: readonly PriceLine[];
+  },
+): Promise<DocumentRow> {
+  const { booking, movement, previousLines } = input;
+  const already = await findDocumentOfPayment(tx, movement.id);
+  if (already) return already;
+  const money = previousLines
+    ? changeInvoiceLinesOf(
+        movement.amountMinor,
+        tourismFeeOf(booking.priceLines) - tourismFeeOf(previousLines),
+        booking.vatRateBp,
+        { checkIn: booking.checkIn, checkOut: booking.checkOut },
+      )
+    : invoiceLinesOf(booking.priceLines, booking.checkIn, booking.vatRateBp);
+  return issue(
+    tx,
+    ctx,
+    await chargeKindOf(tx, ctx),
+    previousLines ? "change" : "booking",
+    {
+      ...money,
+      vatRateBp: booking.vatRateBp,
+      customer: await customerOf(tx, booking),
+      booking: bookingBlockOf(booking),
+      corrects: null,
+    },
+    {
+      bookingId: booking.id,
+      paymentIntentId: movement.paymentIntentId,
+      bookingPaymentId: movement.id,
+    },
+  );
+}
+
+/**
+ * The credit notes for money given back on a payment intent: each names the invoice or receipt in
+ * force for that intent and credits at most what it has not credited yet. Money on an intent no
+ * document was issued for (a booking paid before documents existed) gets none.
+ */
+export async function issueCreditNote(
+  tx: Executor,
+  ctx: AppContext,
+  input: { bookingId: string; movement: MovementForDocument },
+): Promise<DocumentRow[]> {
+  const { bookingId, movement } = input;
+  if (!movement.paymentIntentId || movement.amountMinor <= 0) return [];
+  if (await findDocumentOfPayment(tx, movement.id)) return [];
+  const charges = await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId);
+  const notes: DocumentRow[] = [];
+  let left = movement.amountMinor;
+  for (const charge of charges) {
+    const amount = Math.min(left, charge.totalMinor - charge.creditedMinor);
+    if (amount <= 0) continue;
+    notes.push(
+      await issue(
+        tx,
+        ctx,
+        "credit_note",
+        "refund",
+        {
+          ...creditLinesOf(charge.content, amount),
+          vatRateBp: charge.content.vatRateBp,
+          customer: charge.content.customer,
+          booking: charge.content.booking,
+          corrects: charge,
+        },
+        {
+          bookingId,
+          paymentIntentId: movement.paymentIntentId,
+          // One movement, one note: a movement spread over two documents links the first.
+          bookingPaymentId: notes.length === 0 ? movement.id : null,
+        },
+      ),
+    );
+    left -= amount;
+    if (left <= 0) break;
+  }
+  return notes;
+}
+
+/**
+ * Staff reissue an invoice to a company (the caller holds the document's lock and has checked it
+ * may be reissued): a credit note voids what it still holds (all of it, unless refunds credited
+ * part already), and a new invoice for that much, with the same lines, names the company. Answers
+ * [credit note, new invoice].
+ */
+export async function voidAndReissue(
+  tx: Executor,
+  ctx: AppContext,
+  original: DocumentRow,
+  company: { companyName: string; companyTrn: string | null; companyAddress: string | null },
+  creditedMinor: number,
+): Promise<[DocumentRow, DocumentRow]> {
+  const { content } = original;
+  const held = creditLinesOf(content, content.totals.total - creditedMinor);
+  const links = {
+    bookingId: original.bookingId,
+    paymentIntentId: original.paymentIntentId,
+    bookingPaymentId: null,
+  };
+  const note = await issue(
+    tx,
+    ctx,
+    "credit_note",
+    "void",
+    {
+      ...held,
+      vatRateBp: content.vatRateBp,
+      customer: content.customer,
+      booking: content.booking,
+      corrects: original,
+    },
+    links,
+  );
+  const invoice = await issue(
+    tx,
+    ctx,
+    await chargeKindOf(tx, ctx),
+    "reissue",
+    {
+      ...held,
+      vatRateBp: content.vatRateBp,
+      customer: { ...content.customer, ...company },
+      booking: content.booking,
+      corrects: null,
+    },
+    links,
+  );
+  return [note, invoice];
+}
