@@ -1,10 +1,11 @@
 /**
  * Renders the test fixtures' documents (an invoice with the Tourism Dirham fee, its credit note, a
  * receipt, a company reissue) to PDF and PNG, to look at them as a guest would print them:
- * `npx tsx scripts/document-previews.ts [folder]` from apps/server (default: ../../tmp-documents).
+ * `npx tsx scripts/document-previews.ts [folder]` from apps/server (default: <tmp>/camp-documents).
  * The PNGs are drawn by pdf.js on @napi-rs/canvas (pdf.js's optional dependency, dev only).
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
@@ -33,7 +34,7 @@ async function pngOf(pdf: Buffer): Promise<Buffer> {
   return canvas.toBuffer("image/png");
 }
 
-const folder = path.resolve(process.argv[2] ?? "../../tmp-documents");
+const folder = path.resolve(process.argv[2] ?? path.join(tmpdir(), "camp-documents"));
 const invoice = invoiceContent();
 const documents = {
   "invoice-with-fee": invoice,
