@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "../src/config/env";
 import { emailOutbox } from "../src/db/schema";
+import { documentFilesFor } from "../src/features/documents/document-attachments";
 import type { OutboxRow } from "../src/features/email/email-outbox";
 import type { MailTransport } from "../src/features/email/mail-transport";
 import {
@@ -337,7 +338,7 @@ describe("[EMAIL] sender retries with back-off and never loses a message", () =>
     const { id } = await queue("booking-confirmed", "en");
     const { transport, calls } = failingTransport(2);
     const { logger, lines } = recordingLogger();
-    const send = () => sendDueEmails(testApp.ctx, transport, logger);
+    const send = () => sendDueEmails(testApp.ctx, transport, logger, documentFilesFor);
 
     expect(await send()).toEqual({ sent: 0, failed: 1 });
     let row = await rowOf(id);
@@ -369,7 +370,7 @@ describe("[EMAIL] sender retries with back-off and never loses a message", () =>
     const { transport, calls } = failingTransport(100);
     const { logger, lines } = recordingLogger();
     for (let run = 0; run < 6; run += 1) {
-      await sendDueEmails(testApp.ctx, transport, logger);
+      await sendDueEmails(testApp.ctx, transport, logger, documentFilesFor);
       testApp.clock.advance(6 * 3_600_000);
     }
     expect(calls).toHaveLength(3);
@@ -388,7 +389,9 @@ describe("[EMAIL] sender retries with back-off and never loses a message", () =>
         return {};
       },
     };
-    expect(await sendDueEmails(testApp.ctx, transport, recordingLogger().logger)).toEqual({
+    expect(
+      await sendDueEmails(testApp.ctx, transport, recordingLogger().logger, documentFilesFor),
+    ).toEqual({
       sent: 1,
       failed: 1,
     });

@@ -1,6 +1,6 @@
 import type { PolicyShown } from "@camp/shared/booking/policy-shown";
 import type { PriceLine } from "@camp/shared/booking/pricing";
-import type { DocumentContent } from "@camp/shared/tax/tax-documents";
+import type { DocumentContent, DocumentKind } from "@camp/shared/tax/tax-documents";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -748,6 +748,14 @@ export const documentSequences = pgTable(
 // ---- operations ----
 
 /**
+ * Which of a booking's documents a message carries (decision 030): those of `kinds` in force when it
+ * is sent, which together should come to `expectedMinor` (what was paid, or given back); the sender
+ * waits a little for documents issued after the message was written (a cancellation's credit note
+ * comes with its refund, a step after the email).
+ */
+export type OutboxDocuments = { bookingId: string; kinds: DocumentKind[]; expectedMinor: number };
+
+/**
  * Mail waiting to go out, written in the same transaction as the change it tells of; a sender job
  * delivers it with back-off, so a failed send never loses a booking or a message.
  */
@@ -768,6 +776,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The booking's tax documents to attach as PDFs, drawn when the message is sent. */
+    attachDocuments: jsonb("attach_documents").$type<OutboxDocuments>(),
     createdAt: createdAt(),
   },
   (table) => [index("email_outbox_due_idx").on(table.status, table.nextAttemptAt)],

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { emailOutbox } from "../../src/db/schema";
+import { documentFilesFor } from "../../src/features/documents/document-attachments";
 import { createMailTransport } from "../../src/features/email/mail-transport";
 import { sendDueEmails } from "../../src/features/email/send-due-emails";
 import type { TestApp } from "./test-app";
@@ -28,7 +29,12 @@ export function recordingLogger() {
 /** Runs the sender once with the configured transport (without SMTP_URL: the outbox folder). */
 export async function deliverOutbox(testApp: TestApp) {
   const { logger, lines } = recordingLogger();
-  const result = await sendDueEmails(testApp.ctx, createMailTransport(testApp.ctx.config), logger);
+  const result = await sendDueEmails(
+    testApp.ctx,
+    createMailTransport(testApp.ctx.config),
+    logger,
+    documentFilesFor,
+  );
   return { ...result, lines };
 }
 

@@ -1,7 +1,29 @@
 import type { Executor } from "../../db/database";
+import type { OutboxDocuments } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { type BookingEmailData, type BookingEmailTemplate, queueEmail } from "../email/queue-email";
 import { type BookingRow, findGuestOf } from "./booking-repository";
+
+/**
+ * The documents an email carries (issue 21): a confirmation, the invoice or receipt of what was
+ * paid (issued in the same transaction); a cancellation with a refund, its credit notes (issued
+ * when the refund is paid, which the sender waits a little for).
+ */
+function documentsFor(
+  booking: BookingRow,
+  template: BookingEmailTemplate,
+  refundMinor: number | undefined,
+): OutboxDocuments | undefined {
+  if (template === "booking-confirmed" || template === "request-confirmed")
+    return {
+      bookingId: booking.id,
+      kinds: ["invoice", "receipt"],
+      expectedMinor: booking.totalMinor,
+    };
+  if (template === "booking-cancelled" && refundMinor !== undefined && refundMinor > 0)
+    return { bookingId: booking.id, kinds: ["credit_note"], expectedMinor: refundMinor };
+  return undefined;
+}
 
 /**
  * Tells the guest about a change to their booking, in their site language. Called with the
@@ -18,10 +40,12 @@ export async function queueBookingEmail(
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
   if (!guest) return;
+  const attachDocuments = documentsFor(booking, template, refundMinor);
   await queueEmail(tx, ctx.config, {
     to: guest.email,
     language: guest.language,
     template,
+    ...(attachDocuments ? { attachDocuments } : {}),
     data: {
       guestName: guest.name,
       booking: {

@@ -1,4 +1,5 @@
 import type { PriceLine } from "@camp/shared/booking/pricing";
+import type { OutboxDocuments } from "../../db/schema";
 
 /** The language of the guest's site, which their emails are written in. */
 export type EmailLanguage = "en" | "ar";
@@ -60,7 +61,14 @@ export type EmailTemplate = BookingEmailTemplate | "password-reset";
 
 /** One message to queue: the template decides what `data` must hold. */
 export type EmailMessage =
-  | { to: string; language: EmailLanguage; template: BookingEmailTemplate; data: BookingEmailData }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: BookingEmailTemplate;
+      data: BookingEmailData;
+      /** The booking's invoices or credit notes to attach as PDFs when it is sent. */
+      attachDocuments?: OutboxDocuments;
+    }
   | {
       to: string;
       language: EmailLanguage;

@@ -14,7 +14,12 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export async function insertOutboxEmail(
   db: Executor,
-  values: RenderedEmail & { toAddress: string; language: EmailLanguage; template: string },
+  values: RenderedEmail & {
+    toAddress: string;
+    language: EmailLanguage;
+    template: string;
+    attachDocuments?: OutboxRow["attachDocuments"];
+  },
 ): Promise<{ id: string }> {
   const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
   if (!row) throw new Error("insert into email_outbox returned no row");

@@ -4,10 +4,15 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../config/env";
 import type { OutboxRow } from "./email-outbox";
 
-/** Delivers one outbox message; throws when it could not. `path` is the file written, if any. */
-export type MailTransport = { send: (email: OutboxRow) => Promise<{ path?: string }> };
+/** A file sent with a message: a tax document's PDF, named by its number. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
-function mailOf(config: Config, email: OutboxRow) {
+/** Delivers one outbox message; throws when it could not. `path` is the file written, if any. */
+export type MailTransport = {
+  send: (email: OutboxRow, attachments?: MailAttachment[]) => Promise<{ path?: string }>;
+};
+
+function mailOf(config: Config, email: OutboxRow, attachments: MailAttachment[] = []) {
   return {
     from: config.MAIL_FROM,
     to: email.toAddress,
@@ -17,6 +22,7 @@ function mailOf(config: Config, email: OutboxRow) {
     // The same id on every attempt, so a mail server that got a message twice can tell.
     messageId: `<${email.id}@${new URL(config.PUBLIC_URL).hostname}>`,
     headers: { "Content-Language": email.language },
+    attachments,
   };
 }
 
@@ -24,8 +30,8 @@ function mailOf(config: Config, email: OutboxRow) {
 function smtpTransport(config: Config, smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async (email) => {
-      await transporter.sendMail(mailOf(config, email));
+    send: async (email, attachments) => {
+      await transporter.sendMail(mailOf(config, email, attachments));
       return {};
     },
   };
@@ -39,8 +45,8 @@ function folderTransport(config: Config): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const folder = path.join(config.DATA_DIR, "outbox");
   return {
-    send: async (email) => {
-      const info = await transporter.sendMail(mailOf(config, email));
+    send: async (email, attachments) => {
+      const info = await transporter.sendMail(mailOf(config, email, attachments));
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${email.id}.eml`);
       await writeFile(file, info.message as Buffer);

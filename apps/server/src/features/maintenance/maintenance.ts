@@ -4,6 +4,7 @@ import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { reconcilePayments } from "../checkout/reconcile-payments";
+import { documentFilesFor } from "../documents/document-attachments";
 import { createMailTransport } from "../email/mail-transport";
 import { sendDueEmails } from "../email/send-due-emails";
 import { deleteStaleCounters } from "../rate-limits/rate-limit-repository";
@@ -50,7 +51,7 @@ export function startMaintenance(
       reconcilePayments(ctx, log),
     ),
     every(ctx.config.EMAIL_SEND_INTERVAL_SECONDS, "email-sender", () =>
-      sendDueEmails(ctx, mailTransport, log),
+      sendDueEmails(ctx, mailTransport, log, documentFilesFor),
     ),
     every(TEN_MINUTES_SECONDS, "housekeeping", () => runHousekeeping(ctx)),
   ];
