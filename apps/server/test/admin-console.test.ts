@@ -5,7 +5,7 @@ import {
 import { adminTodayResponseSchema } from "@camp/shared/admin/admin-today";
 import { auditLogResponseSchema } from "@camp/shared/admin/audit-log";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { auditLog, bookingPayments, inventoryClaims, unitClosures } from "../src/db/schema";
@@ -253,7 +253,17 @@ describe("[ADMIN] booking detail", () => {
       expect(response.statusCode, response.body).toBe(200);
       return adminBookingDetailResponseSchema.parse(response.json()).data;
     };
-    // Whatever fulfilment wrote is replaced by a history of known times and actors.
+    // Whatever fulfilment wrote is replaced by a history of known times and actors: the receipt
+    // issued with the payment goes too, past the trigger that keeps documents (test set-up only).
+    await testApp.ctx.db.execute(
+      sql`ALTER TABLE tax_documents DISABLE TRIGGER tax_documents_immutable`,
+    );
+    await testApp.ctx.db.execute(
+      sql`DELETE FROM tax_documents WHERE booking_id = ${ids.alice as string}`,
+    );
+    await testApp.ctx.db.execute(
+      sql`ALTER TABLE tax_documents ENABLE TRIGGER tax_documents_immutable`,
+    );
     await testApp.ctx.db
       .delete(bookingPayments)
       .where(eq(bookingPayments.bookingId, ids.alice as string));

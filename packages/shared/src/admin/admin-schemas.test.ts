@@ -108,6 +108,7 @@ describe("[ADMIN] booking list and detail", () => {
       specialRequests: "A cot, please",
       arrivalTime: "16:30",
       isPrivateBooking: false,
+      policyShown: null,
       cancelledAt: "2026-12-02T10:00:00.000Z",
       cancelledBy: "staff",
       paidAmount: 1900,

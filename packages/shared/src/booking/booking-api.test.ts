@@ -170,6 +170,7 @@ const quoteDetail = {
   vatAmount: 209.52,
   tourismFee: 0,
   vatRate: 5,
+  cancellationTerms: null,
   extras: [
     {
       extraId: "x_1",

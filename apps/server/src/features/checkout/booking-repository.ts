@@ -245,14 +245,3 @@ export async function hasStayToCome(db: Executor, userId: string, today: string)
     .limit(1);
   return row !== undefined;
 }
-
-/**
- * A deleted account's bookings (decision 031): kept, as the law keeps booking and tax records for
- * five years, without the phone and the wishes that were the guest's own words.
- */
-export async function forgetGuestContactOfUser(tx: Executor, userId: string): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ guestPhone: null, specialRequests: null })
-    .where(eq(bookings.userId, userId));
-}

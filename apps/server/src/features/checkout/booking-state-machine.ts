@@ -350,3 +350,14 @@ export async function recordRefundGiven(
   if (!recorded) throw bookingChanged();
   return recorded;
 }
+
+/**
+ * A deleted account's bookings (decision 031), written here as every booking write is: kept, as the law keeps booking and tax records for
+ * five years, without the phone and the wishes that were the guest's own words.
+ */
+export async function forgetGuestContactOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ guestPhone: null, specialRequests: null })
+    .where(eq(bookings.userId, userId));
+}

@@ -16,7 +16,8 @@ import { deleteSessionsOfUser } from "../auth/session-repository";
 import { anonymiseUser, findUserById, lockUser } from "../auth/user-repository";
 import { deleteMessagesFrom } from "../contact/contact-repository";
 import { deleteEmailsTo } from "../email/email-outbox";
-import { forgetGuestContactOfUser, hasStayToCome } from "./booking-repository";
+import { hasStayToCome } from "./booking-repository";
+import { forgetGuestContactOfUser } from "./booking-state-machine";
 import { forgetGuestDetailsOfUser, hasPaymentUnderway } from "./quote-repository";
 
 /** No argon2 hash looks like this, so no password ever matches it (verifyPassword answers false). */
