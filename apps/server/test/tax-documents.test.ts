@@ -391,7 +391,7 @@ describe("[DOCUMENTS] refunds in parts", () => {
     );
     expect(invoice.content.totals).toMatchObject({ vat: 9048, tourismFee: 4000, total: 194_000 });
     // Two refunds that together give back all of it (a change's refund, then the cancellation).
-    const notes = [];
+    const notes: (typeof taxDocuments.$inferSelect)[] = [];
     for (const amount of [100_140, 93_860]) {
       const refund = await movement("refunded", amount);
       notes.push(

@@ -134,9 +134,7 @@ export function listCreditNotesOf(db: Executor, documentIds: string[]): Promise<
   return db
     .select()
     .from(taxDocuments)
-    .where(
-      and(eq(taxDocuments.kind, "credit_note"), inArray(taxDocuments.correctsId, documentIds)),
-    )
+    .where(and(eq(taxDocuments.kind, "credit_note"), inArray(taxDocuments.correctsId, documentIds)))
     .orderBy(asc(taxDocuments.issueOrder));
 }
 
