@@ -289,7 +289,11 @@ describe("credit notes summed over one invoice", () => {
         fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 4 }),
         (a, b, fee, weights) => {
           const invoice = {
-            ...invoiceLinesOf([stayOf(a), stayOf(b), ...(fee ? [feeLineOf(fee)] : [])], "2027-01-04", 500),
+            ...invoiceLinesOf(
+              [stayOf(a), stayOf(b), ...(fee ? [feeLineOf(fee)] : [])],
+              "2027-01-04",
+              500,
+            ),
             vatRateBp: 500,
           };
           const total = invoice.totals.total;
@@ -297,13 +301,10 @@ describe("credit notes summed over one invoice", () => {
           const w = weights.reduce((s, x) => s + x, 0);
           const parts = weights.map((x) => Math.floor((total * x) / w));
           parts[0] = (parts[0] ?? 0) + total - parts.reduce((s, x) => s + x, 0);
-          const notes = [];
-          const credited: { lines: { amount: number }[]; totals: { total: number } }[] = [];
+          const notes: ReturnType<typeof creditLinesOf>[] = [];
           for (const part of parts) {
             if (part <= 0) continue;
-            const note = creditLinesOf(invoice, part, credited);
-            notes.push(note);
-            credited.push(note);
+            notes.push(creditLinesOf(invoice, part, notes));
           }
           const vat = notes.reduce((s, n) => s + n.totals.vat, 0);
           const feeCredited = notes.reduce((s, n) => s + n.totals.tourismFee, 0);
