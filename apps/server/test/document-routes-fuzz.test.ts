@@ -120,6 +120,7 @@ describe("[REVIEW] issue 21 routes with odd input", () => {
     const { taxDocuments } = await import("../src/db/schema");
     const rows = await testApp.ctx.db.select().from(taxDocuments);
     for (const row of rows) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
       expect(row.content.customer.companyName ?? "").not.toMatch(/[\u0000-\u001F\u202A-\u202E]/);
     }
   });

@@ -8,6 +8,7 @@ const MAX_DEPTH = 32;
  * A NUL, or half of a surrogate pair on its own (no character: text cut mid-emoji, or made up).
  * PostgreSQL stores neither: text refuses the NUL, jsonb (an audit entry, a tax document) both.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDFFF]/u;
 
 /** True when a string anywhere in the value (keys included) holds a NUL or a lone surrogate. */
