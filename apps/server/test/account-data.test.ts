@@ -1,7 +1,7 @@
 import { accountDataSchema } from "@camp/shared/auth/account-data";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -89,6 +89,25 @@ describe("[ACCOUNT] a copy of my data", () => {
     expect(response.body).not.toContain(session?.id);
     expect(response.body).not.toContain(cookie.split("=")[1]);
     expect(response.body).not.toMatch(/password/i);
+  });
+
+  it("never carries a live password-reset link (a borrowed session must not become the password)", async () => {
+    const { cookie, user } = await signIn(testApp);
+    const asked = await call("POST", "/api/auth/forgot-password", undefined, { email: user.email });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    const [mail] = await testApp.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "password-reset"))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const token = mail?.text.match(/token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const response = await call("GET", "/api/auth/me/data", cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain(token);
+    const data = accountDataSchema.parse(response.json());
+    expect(data.emails.length).toBeGreaterThan(0);
   });
 
   it("is for the signed-in guest only, and a few times an hour", async () => {

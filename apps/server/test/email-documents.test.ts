@@ -130,6 +130,39 @@ describe("[EMAIL] documents attached as PDFs", () => {
     expect(noteText).toContain(`corrects ${receipt?.number}`);
   });
 
+  it("the cancellation carries its own credit note, not one an earlier change's refund issued", async () => {
+    const { cookie } = await signIn(testApp);
+    const stay = (quantity: number) => ({
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2027-03-01",
+      checkOut: "2027-03-03",
+      quantity,
+      guests: 2 * quantity,
+    });
+    const paid = await bookingClient(testApp, cookie).payAndBook(stay(2));
+    expect(paid.booking.statusCode).toBe(201);
+    const id = (paid.booking.json().data as { _id: string })._id;
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
+    const check = await post(`/api/booking/${id}/change/check`, stay(1));
+    expect(check.json().data).toMatchObject({ refund: 1900 });
+    const changed = await post(`/api/booking/${id}/change`, { quoteId: check.json().data.quoteId });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [changeNote] = (await documentsOf(id)).filter((row) => row.kind === "credit_note");
+    expect(changeNote?.totalMinor).toBe(190_000);
+    await deliver();
+
+    await cancelBooking(testApp.ctx, id, { staff: admin });
+    const notes = (await documentsOf(id)).filter((row) => row.kind === "credit_note");
+    expect(notes).toHaveLength(2);
+    const cancellation = await deliver();
+    const cancelled = cancellation.mails.find((mail) => mail.subject?.includes("cancelled"));
+    expect(cancelled?.attachments.map((file) => file.filename)).toEqual([
+      `${notes[1]?.number}.pdf`,
+    ]);
+  });
+
   it("an email waits for a document not issued yet, then goes without it rather than never", async () => {
     const { user, id } = await paidBooking();
     await deliver(); // the confirmation

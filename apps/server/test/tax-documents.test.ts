@@ -13,7 +13,7 @@ import {
 import { cancelBooking } from "../src/features/checkout/cancel-booking";
 import { confirmPendingBooking } from "../src/features/checkout/staff-actions";
 import { drawDocumentSequence } from "../src/features/documents/documents-repository";
-import { issueInvoice } from "../src/features/documents/issue-documents";
+import { issueCreditNote, issueInvoice } from "../src/features/documents/issue-documents";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -352,6 +352,62 @@ describe("[DOCUMENTS] the Tourism Dirham fee on documents", () => {
     ]);
     expect(change.content.totals).toMatchObject({ vat: 9048, tourismFee: 4000 });
     expectConsistent(change.content);
+  });
+});
+
+describe("[DOCUMENTS] refunds in parts", () => {
+  it("two credit notes on one invoice give back its VAT and its fee exactly, never more", async () => {
+    state.trn = TRN;
+    const g = await guest();
+    const booked = await g.book(room("2027-06-10", "2027-06-12"));
+    const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, booked._id));
+    if (!row) throw new Error("no booking");
+    const stay = row.priceLines.filter((line) => !("kind" in line));
+    const priceLines: PriceLine[] = [
+      ...stay,
+      {
+        kind: "tourism_fee",
+        service: "tourism_fee",
+        amount: 4000,
+        nights: ["2027-06-10", "2027-06-11"].map((date) => ({
+          date,
+          unitType: "master" as const,
+          units: 1,
+          perUnit: 2000,
+          amount: 2000,
+        })),
+      },
+    ];
+    const intent = "pi_parts_review";
+    const movement = (kind: "captured" | "refunded", amountMinor: number) =>
+      testApp.ctx.db
+        .insert(bookingPayments)
+        .values({ bookingId: row.id, kind, amountMinor, paymentIntentId: intent, actor: "guest" })
+        .returning()
+        .then((rows) => rows[0] as typeof bookingPayments.$inferSelect);
+    const paid = await movement("captured", 194_000);
+    const invoice = await testApp.ctx.db.transaction((tx) =>
+      issueInvoice(tx, testApp.ctx, { booking: { ...row, priceLines }, movement: paid }),
+    );
+    expect(invoice.content.totals).toMatchObject({ vat: 9048, tourismFee: 4000, total: 194_000 });
+    // Two refunds that together give back all of it (a change's refund, then the cancellation).
+    const notes: (typeof taxDocuments.$inferSelect)[] = [];
+    for (const amount of [100_140, 93_860]) {
+      const refund = await movement("refunded", amount);
+      notes.push(
+        ...(await testApp.ctx.db.transaction((tx) =>
+          issueCreditNote(tx, testApp.ctx, { bookingId: row.id, movement: refund }),
+        )),
+      );
+    }
+    expect(notes.map((note) => note.correctsId)).toEqual([invoice.id, invoice.id]);
+    for (const note of notes) expectConsistent(note.content);
+    expect(sum(notes.map((note) => note.totalMinor))).toBe(194_000);
+    expect(sum(notes.map((note) => note.content.totals.vat))).toBe(9048);
+    expect(sum(notes.map((note) => note.content.totals.tourismFee))).toBe(4000);
+    invoice.content.lines.forEach((line, index) => {
+      expect(sum(notes.map((note) => note.content.lines[index]?.amount ?? 0))).toBe(line.amount);
+    });
   });
 });
 

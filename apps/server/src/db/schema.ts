@@ -753,7 +753,16 @@ export const documentSequences = pgTable(
  * waits a little for documents issued after the message was written (a cancellation's credit note
  * comes with its refund, a step after the email).
  */
-export type OutboxDocuments = { bookingId: string; kinds: DocumentKind[]; expectedMinor: number };
+export type OutboxDocuments = {
+  bookingId: string;
+  kinds: DocumentKind[];
+  expectedMinor: number;
+  /**
+   * Only documents issued after this one (its issue order): a cancellation carries the credit
+   * notes of its own refund, not those an earlier change's refund issued. Absent: all of them.
+   */
+  afterIssueOrder?: number;
+};
 
 /**
  * Mail waiting to go out, written in the same transaction as the change it tells of; a sender job

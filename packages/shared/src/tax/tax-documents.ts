@@ -165,10 +165,12 @@ function describeLines(lines: readonly PriceLine[], checkIn: string): Described[
 function withVat(
   described: Described[],
   vatRateBp: number,
+  vatOf: (taxableTotal: number) => number = (taxableTotal) =>
+    vatIncludedIn(taxableTotal, vatRateBp),
 ): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
   const taxable = described.filter((line) => !line.isTourismFee);
   const taxableTotal = taxable.reduce((total, line) => total + line.amount, 0);
-  const vat = vatIncludedIn(taxableTotal, vatRateBp);
+  const vat = vatOf(taxableTotal);
   const shares = allocate(
     vat,
     taxable.map((line) => line.amount),
@@ -199,8 +201,9 @@ export function invoiceLinesOf(
 }
 
 /**
- * The lines of an invoice for a change's difference: what the change added, the fee's share apart
- * (the fee difference, at most what was paid), the rest taxable.
+ * The lines of an invoice for a change's difference: what the change did to the fee (the fee
+ * difference, its own line without VAT, negative when the change lowered it) and the rest, the
+ * taxable difference, with its VAT. The lines add up to what was paid.
  */
 export function changeInvoiceLinesOf(
   paidMinor: number,
@@ -208,7 +211,7 @@ export function changeInvoiceLinesOf(
   vatRateBp: number,
   dates: { checkIn: string; checkOut: string },
 ): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
-  const fee = Math.min(Math.max(feeDifferenceMinor, 0), paidMinor);
+  const fee = feeDifferenceMinor;
   const described = [
     {
       descriptionEn: `Change of booking, ${dates.checkIn} to ${dates.checkOut}`,
@@ -217,7 +220,7 @@ export function changeInvoiceLinesOf(
       amount: paidMinor - fee,
       isTourismFee: false,
     },
-    ...(fee > 0
+    ...(fee !== 0
       ? [
           {
             descriptionEn: "Tourism Dirham fee (no VAT)",
@@ -232,23 +235,28 @@ export function changeInvoiceLinesOf(
   return withVat(described, vatRateBp);
 }
 
+/** What earlier credit notes on the same invoice gave back, line by line (same order). */
+export type EarlierCredit = Pick<DocumentContent, "lines" | "totals">;
+
 /**
- * A credit note's lines for `amountMinor` given back on an invoice: the amount spread over the
- * invoice's lines in proportion (largest remainder; all of them for a full refund), VAT rounded
- * once for the note by the invoice's rate. Amounts positive: the kind says they are credited.
+ * A credit note's lines for `amountMinor` given back on an invoice: the amount spread over what
+ * the invoice's lines still hold after the `earlier` notes on it (largest remainder; all of it
+ * for the last refund), so no line, fee or VAT is ever credited beyond what the invoice charged.
+ * The VAT is that of everything credited so far, rounded once, less what earlier notes stated:
+ * the notes' VAT adds up to the invoice's when it is credited in full. Amounts positive: the kind
+ * says they are credited.
  */
 export function creditLinesOf(
   invoice: Pick<DocumentContent, "lines" | "totals" | "vatRateBp">,
   amountMinor: number,
+  earlier: readonly EarlierCredit[] = [],
 ): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
-  const amount = Math.min(amountMinor, invoice.totals.total);
-  const parts =
-    amount === invoice.totals.total
-      ? invoice.lines.map((line) => line.amount)
-      : allocate(
-          amount,
-          invoice.lines.map((line) => line.amount),
-        );
+  const creditedOf = (index: number) =>
+    earlier.reduce((total, note) => total + (note.lines[index]?.amount ?? 0), 0);
+  const held = invoice.lines.map((line, index) => line.amount - creditedOf(index));
+  const heldTotal = held.reduce((total, amount) => total + amount, 0);
+  const amount = Math.max(0, Math.min(amountMinor, heldTotal));
+  const parts = amount === heldTotal ? held : allocate(amount, held);
   const described = invoice.lines.map((line, index) => ({
     descriptionEn: line.descriptionEn,
     descriptionAr: line.descriptionAr,
@@ -256,5 +264,14 @@ export function creditLinesOf(
     amount: parts[index] ?? 0,
     isTourismFee: line.isTourismFee,
   }));
-  return withVat(described, invoice.vatRateBp);
+  const earlierVat = earlier.reduce((total, note) => total + note.totals.vat, 0);
+  const earlierTaxable = earlier.reduce(
+    (total, note) => total + note.totals.total - note.totals.tourismFee,
+    0,
+  );
+  const vatLeft = invoice.totals.vat - earlierVat;
+  return withVat(described, invoice.vatRateBp, (taxable) => {
+    const vat = vatIncludedIn(earlierTaxable + taxable, invoice.vatRateBp) - earlierVat;
+    return Math.min(Math.max(vat, Math.min(0, vatLeft)), Math.max(vatLeft, 0));
+  });
 }

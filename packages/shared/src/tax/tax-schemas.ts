@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, plainText } from "../api/text-field";
 import { DOCUMENT_KINDS } from "./tax-documents";
 
 /** The tax settings' and documents' API shapes (decisions 028, 029). Amounts in AED on the wire. */
@@ -6,10 +7,13 @@ import { DOCUMENT_KINDS } from "./tax-documents";
 /** A UAE Tax Registration Number: 15 digits. */
 export const TRN_PATTERN = /^\d{15}$/;
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
+/**
+ * A name or address printed on a tax document: the shared text fields' rules (invisible bidi and
+ * zero-width characters removed, control characters refused), so no override can make a document
+ * read other than it says. An address may have lines.
+ */
+const text = (field: string, max: number, lines = false) =>
+  (lines ? multilineText : plainText)(`${field} must be text`)
     .min(1, `Enter ${field}`)
     .max(max, `${field} can have at most ${max} characters`);
 
@@ -26,8 +30,8 @@ const feeSchema = z
 export const taxSettingsInputSchema = z.strictObject({
   legalNameEn: text("the legal name in English", 200).optional(),
   legalNameAr: text("the legal name in Arabic", 200).optional(),
-  addressEn: text("the address in English", 500).optional(),
-  addressAr: text("the address in Arabic", 500).optional(),
+  addressEn: text("the address in English", 500, true).optional(),
+  addressAr: text("the address in Arabic", 500, true).optional(),
   trn: z
     .string({ error: "The TRN must be text" })
     .trim()
@@ -114,6 +118,6 @@ export const reissueDocumentInputSchema = z.strictObject({
     .trim()
     .regex(TRN_PATTERN, "A TRN has 15 digits")
     .optional(),
-  companyAddress: text("the company address", 500).optional(),
+  companyAddress: text("the company address", 500, true).optional(),
 });
 export type ReissueDocumentInput = z.infer<typeof reissueDocumentInputSchema>;

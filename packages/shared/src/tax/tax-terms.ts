@@ -50,5 +50,6 @@ export function guestPrice(enteredMinor: number, terms: TaxTerms): number {
  */
 export function vatIncludedIn(grossMinor: number, vatRateBp: number): number {
   if (vatRateBp === 0 || grossMinor === 0) return 0;
-  return Math.round((grossMinor * vatRateBp) / (10_000 + vatRateBp));
+  // `+ 0`: a small negative difference (a change's invoice) rounds to 0, not -0.
+  return Math.round((grossMinor * vatRateBp) / (10_000 + vatRateBp)) + 0;
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isDiscountLine,
+  type PriceLine,
   pricePackageStay,
   priceParkingStay,
   priceRoomStay,
@@ -233,7 +234,7 @@ describe("the lines always add up (property)", () => {
     );
   });
 
-  it("a change's invoice puts the fee difference apart, never more than was paid", () => {
+  it("a change's invoice states what the change did: the fee difference apart (either sign), VAT on the rest", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -244,8 +245,12 @@ describe("the lines always add up (property)", () => {
             checkOut: addDaysIso(FIRST, 2),
           });
           expect(change.totals.total).toBe(paid);
-          expect(change.totals.tourismFee).toBe(Math.min(Math.max(feeDifference, 0), paid));
-          expect(change.totals.vat).toBe(vatIncludedIn(paid - change.totals.tourismFee, 500));
+          expect(sum(change.lines)).toBe(paid);
+          // A change that lowered the fee while the guest paid more for the stay (or raised it by
+          // more than was paid) still states the taxable difference and its VAT as they are.
+          expect(change.totals.tourismFee).toBe(feeDifference);
+          expect(change.totals.vat).toBe(vatIncludedIn(paid - feeDifference, 500));
+          expect(change.lines.reduce((t, l) => t + l.vatAmount, 0)).toBe(change.totals.vat);
         },
       ),
     );
@@ -257,5 +262,61 @@ describe("document numbers", () => {
     expect(documentNumber("invoice", 2027, 1)).toBe("INV-2027-000001");
     expect(documentNumber("receipt", 2026, 42)).toBe("RCT-2026-000042");
     expect(documentNumber("credit_note", 2027, 123_456)).toBe("CN-2027-123456");
+  });
+});
+
+const stayOf = (amount: number): PriceLine => ({
+  service: "room:master",
+  quantity: 1,
+  perNight: amount,
+  amount,
+  nightly: [{ date: "2027-01-04", amount }],
+});
+const feeLineOf = (amount: number): PriceLine => ({
+  kind: "tourism_fee",
+  service: "tourism_fee",
+  amount,
+  nights: [{ date: "2027-01-04", unitType: "master", units: 1, perUnit: amount, amount }],
+});
+
+describe("credit notes summed over one invoice", () => {
+  it("never credit more VAT, fee or any line than the invoice holds", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 4 }),
+        (a, b, fee, weights) => {
+          const invoice = {
+            ...invoiceLinesOf(
+              [stayOf(a), stayOf(b), ...(fee ? [feeLineOf(fee)] : [])],
+              "2027-01-04",
+              500,
+            ),
+            vatRateBp: 500,
+          };
+          const total = invoice.totals.total;
+          // split the invoice's total into several refunds
+          const w = weights.reduce((s, x) => s + x, 0);
+          const parts = weights.map((x) => Math.floor((total * x) / w));
+          parts[0] = (parts[0] ?? 0) + total - parts.reduce((s, x) => s + x, 0);
+          const notes: ReturnType<typeof creditLinesOf>[] = [];
+          for (const part of parts) {
+            if (part <= 0) continue;
+            notes.push(creditLinesOf(invoice, part, notes));
+          }
+          const vat = notes.reduce((s, n) => s + n.totals.vat, 0);
+          const feeCredited = notes.reduce((s, n) => s + n.totals.tourismFee, 0);
+          expect(notes.reduce((s, n) => s + n.totals.total, 0)).toBe(total);
+          expect(feeCredited).toBe(invoice.totals.tourismFee);
+          expect(vat).toBe(invoice.totals.vat);
+          invoice.lines.forEach((line, i) => {
+            expect(notes.reduce((s, n) => s + (n.lines[i]?.amount ?? 0), 0)).toBe(line.amount);
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Executor } from "../../db/database";
 import type { OutboxDocuments } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
+import { listDocumentsOfBooking } from "../documents/documents-repository";
 import { type BookingEmailData, type BookingEmailTemplate, queueEmail } from "../email/queue-email";
 import { type BookingRow, findGuestOf } from "./booking-repository";
 
@@ -9,19 +10,28 @@ import { type BookingRow, findGuestOf } from "./booking-repository";
  * paid (issued in the same transaction); a cancellation with a refund, its credit notes (issued
  * when the refund is paid, which the sender waits a little for).
  */
-function documentsFor(
+async function documentsFor(
+  tx: Executor,
   booking: BookingRow,
   template: BookingEmailTemplate,
   refundMinor: number | undefined,
-): OutboxDocuments | undefined {
+): Promise<OutboxDocuments | undefined> {
   if (template === "booking-confirmed" || template === "request-confirmed")
     return {
       bookingId: booking.id,
       kinds: ["invoice", "receipt"],
       expectedMinor: booking.totalMinor,
     };
-  if (template === "booking-cancelled" && refundMinor !== undefined && refundMinor > 0)
-    return { bookingId: booking.id, kinds: ["credit_note"], expectedMinor: refundMinor };
+  if (template === "booking-cancelled" && refundMinor !== undefined && refundMinor > 0) {
+    // Notes issued before now credited something else (a change's refund): not this email's.
+    const issued = await listDocumentsOfBooking(tx, booking.id);
+    return {
+      bookingId: booking.id,
+      kinds: ["credit_note"],
+      expectedMinor: refundMinor,
+      afterIssueOrder: issued.at(-1)?.issueOrder ?? 0,
+    };
+  }
   return undefined;
 }
 
@@ -40,7 +50,7 @@ export async function queueBookingEmail(
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
   if (!guest) return;
-  const attachDocuments = documentsFor(booking, template, refundMinor);
+  const attachDocuments = await documentsFor(tx, booking, template, refundMinor);
   await queueEmail(tx, ctx.config, {
     to: guest.email,
     language: guest.language,

@@ -29,6 +29,12 @@ async function assertExportAllowed(ctx: AppContext, userId: string) {
 }
 
 /**
+ * A mail's text as the copy shows it: a link's single-use token (a password reset's) is left out,
+ * or a borrowed signed-in browser could turn a copy of the data into the account's password.
+ */
+const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g, "$1[removed]");
+
+/**
  * Everything the resort keeps about one guest (decision 031, the right of access): the account,
  * each booking with its lines, payments and changes, the messages they sent, the mail written to
  * them and where they are signed in. No password hash, session token or card number.
@@ -85,7 +91,7 @@ export async function exportGuestData(ctx: AppContext, userId: string): Promise<
     })),
     emails: emails.map((email) => ({
       subject: email.subject,
-      text: email.text,
+      text: withoutTokens(email.text),
       status: email.status,
       createdAt: email.createdAt.toISOString(),
       sentAt: email.sentAt?.toISOString() ?? null,

@@ -20,7 +20,8 @@ export async function documentFilesFor(
     (document) =>
       wanted.kinds.includes(document.kind) &&
       document.voidedById === null &&
-      document.reason !== "void",
+      document.reason !== "void" &&
+      document.issueOrder > (wanted.afterIssueOrder ?? 0),
   );
   const coveredMinor = documents.reduce((total, document) => total + document.totalMinor, 0);
   return {

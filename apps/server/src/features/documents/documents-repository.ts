@@ -128,6 +128,16 @@ export async function findCustomerOf(db: Executor, userId: string) {
   return guest;
 }
 
+/** The credit notes issued on some documents so far, oldest first. */
+export function listCreditNotesOf(db: Executor, documentIds: string[]): Promise<DocumentRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.kind, "credit_note"), inArray(taxDocuments.correctsId, documentIds)))
+    .orderBy(asc(taxDocuments.issueOrder));
+}
+
 /** What a document's credit notes have given back so far, fils. */
 export async function creditedMinorOf(db: Executor, documentId: string): Promise<number> {
   const [row] = await db

@@ -24,6 +24,7 @@ import {
   findDocumentOfPayment,
   insertDocument,
   listChargeDocumentsOfIntent,
+  listCreditNotesOf,
   listDocumentsOfBooking,
 } from "./documents-repository";
 
@@ -188,6 +189,11 @@ export async function issueCreditNote(
   if (await findDocumentOfPayment(tx, movement.id)) return [];
   const charges = await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId);
   const supplier = await readSupplierAtIssue(tx, ctx.config);
+  // What earlier notes credited, line by line: a note credits only what its invoice still holds.
+  const earlier = await listCreditNotesOf(
+    tx,
+    charges.map((charge) => charge.id),
+  );
   const notes: DocumentRow[] = [];
   let left = movement.amountMinor;
   for (const charge of charges) {
@@ -200,7 +206,11 @@ export async function issueCreditNote(
         "credit_note",
         "refund",
         {
-          ...creditLinesOf(charge.content, amount),
+          ...creditLinesOf(
+            charge.content,
+            amount,
+            earlier.filter((note) => note.correctsId === charge.id).map((note) => note.content),
+          ),
           vatRateBp: charge.content.vatRateBp,
           supplier,
           customer: charge.content.customer,
@@ -235,7 +245,8 @@ export async function voidAndReissue(
   creditedMinor: number,
 ): Promise<[DocumentRow, DocumentRow]> {
   const { content } = original;
-  const held = creditLinesOf(content, content.totals.total - creditedMinor);
+  const earlier = (await listCreditNotesOf(tx, [original.id])).map((note) => note.content);
+  const held = creditLinesOf(content, content.totals.total - creditedMinor, earlier);
   const supplier = await readSupplierAtIssue(tx, ctx.config);
   const links = {
     bookingId: original.bookingId,
