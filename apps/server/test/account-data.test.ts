@@ -75,6 +75,10 @@ describe("[ACCOUNT] a copy of my data", () => {
     expect(booking?.vatAmount).toBeGreaterThan(0);
     expect(booking?.payments.map((payment) => payment.kind)).toEqual(["captured"]);
     expect(booking?.payments[0]?.amount).toBe(booking?.totalAmount);
+    // The receipt issued with the payment (no TRN set: a receipt, not a tax invoice).
+    expect(booking?.documents.map((document) => [document.kind, document.totalAmount])).toEqual([
+      ["receipt", booking?.totalAmount],
+    ]);
     expect(data.messages).toEqual([expect.objectContaining({ message: "Is there shade?" })]);
     expect(data.emails.length).toBeGreaterThan(0);
     expect(data.signIns).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { storedBookingSchema } from "../booking/booking-api";
+import { bookingDocumentSchema } from "../tax/tax-schemas";
 import { authMessages, PASSWORD_MAX_LENGTH } from "./auth-messages";
 import { siteLanguageSchema } from "./auth-schemas";
 
@@ -22,6 +23,8 @@ export const accountDataSchema = z.object({
     storedBookingSchema.extend({
       guestPhone: z.string().nullable(),
       payments: z.array(z.object({ kind: z.string(), amount: z.number(), at: z.string() })),
+      /** Its invoices, receipts and credit notes (decision 029); `url` downloads each PDF. */
+      documents: z.array(bookingDocumentSchema).default([]),
       changes: z.array(
         z.object({
           at: z.string(),

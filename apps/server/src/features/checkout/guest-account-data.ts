@@ -5,6 +5,8 @@ import { AppError } from "../../lib/app-error";
 import { listSessionsOfUser } from "../auth/session-repository";
 import { findUserById } from "../auth/user-repository";
 import { listMessagesFrom } from "../contact/contact-repository";
+import { toBookingDocuments } from "../documents/booking-documents";
+import { listDocumentsOfBooking } from "../documents/documents-repository";
 import { listEmailsTo } from "../email/email-outbox";
 import { incrementCounter } from "../rate-limits/rate-limit-repository";
 import {
@@ -36,7 +38,7 @@ const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g,
 
 /**
  * Everything the resort keeps about one guest (decision 031, the right of access): the account,
- * each booking with its lines, payments and changes, the messages they sent, the mail written to
+ * each booking with its lines, payments, documents and changes, the messages they sent, the mail written to
  * them and where they are signed in. No password hash, session token or card number.
  */
 export async function exportGuestData(ctx: AppContext, userId: string): Promise<AccountData> {
@@ -45,12 +47,13 @@ export async function exportGuestData(ctx: AppContext, userId: string): Promise<
   if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
   const rows = await listBookingsOfUser(ctx.db, userId);
   const ids = rows.map((row) => row.id);
-  const [payments, changes, messages, emails, sessions] = await Promise.all([
+  const [payments, changes, messages, emails, sessions, documents] = await Promise.all([
     listPaymentsOfBookings(ctx.db, ids),
     listChangesOfBookings(ctx.db, ids),
     listMessagesFrom(ctx.db, user.email),
     listEmailsTo(ctx.db, user.email),
     listSessionsOfUser(ctx.db, userId),
+    Promise.all(ids.map((id) => listDocumentsOfBooking(ctx.db, id))),
   ]);
   const termsOf = (terms: { checkIn: string; checkOut: string; totalMinor: number }) => ({
     checkIn: terms.checkIn,
@@ -66,8 +69,9 @@ export async function exportGuestData(ctx: AppContext, userId: string): Promise<
       language: user.language,
       createdAt: user.createdAt.toISOString(),
     },
-    bookings: rows.map((row) => ({
+    bookings: rows.map((row, index) => ({
       ...toStoredBooking(row),
+      documents: toBookingDocuments(documents[index] ?? []),
       guestPhone: row.guestPhone,
       payments: payments
         .filter((payment) => payment.bookingId === row.id)
