@@ -201,6 +201,8 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     await trn.fill(TRN);
     await page.getByLabel(en.adminTaxSettings.fee.master, { exact: true }).fill(String(FEE.master));
     await page.getByLabel(en.adminTaxSettings.fee.camp, { exact: true }).fill(String(FEE.camp));
+    // (From the top: a page scrolled to a field draws the sticky header mid-page in a full shot.)
+    await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "tax-journey-settings-en-1280");
     const [saved] = await Promise.all([
       page.waitForResponse(
@@ -269,7 +271,9 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     // The popup: the nights, the fee's line, the total charged and the VAT it includes.
     const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
     await dialog.getByRole("button", { name: en.bookingpage.payNow }).waitFor();
-    const runs = nightRuns(answer.nightly.map((night) => ({ ...night, amount: fils(night.amount) })));
+    const runs = nightRuns(
+      answer.nightly.map((night) => ({ ...night, amount: fils(night.amount) })),
+    );
     for (const run of runs) {
       expect(spaced(await dialog.textContent())).toContain(spaced(aed(run.total / 100)));
     }
@@ -282,8 +286,9 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     await page.waitForURL(/\/payment\?quote=/);
     await page.waitForLoadState("networkidle");
     const quoteId = new URL(page.url()).searchParams.get("quote");
-    const detail = (await (await page.request.get(`${baseUrl}/api/booking/quote/${quoteId}`)).json())
-      .data as QuoteDetail;
+    const detail = (
+      await (await page.request.get(`${baseUrl}/api/booking/quote/${quoteId}`)).json()
+    ).data as QuoteDetail;
     state.quote = detail;
     expect(fils(detail.totalAmount)).toBe(fils(answer.totalAmount));
     expect(fils(detail.tourismFee)).toBe(fils(answer.tourismFee));
@@ -426,7 +431,13 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
       expect(text).toContain(spaced(words));
     }
     // Arabic words pdf.js reads back as written (see document-pdf.test.ts on ligatures).
-    for (const words of ["فاتورة", "رقم الفاتورة", "رقم الحجز", "رسوم درهم السياحة", "المبلغ المدفوع"]) {
+    for (const words of [
+      "فاتورة",
+      "رقم الفاتورة",
+      "رقم الحجز",
+      "رسوم درهم السياحة",
+      "المبلغ المدفوع",
+    ]) {
       expect(text).toContain(words);
     }
     // The fee, the VAT and the total in the documents' one style (AED 1,234.50).
@@ -486,11 +497,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     const list = cancelledCard.getByRole("list", { name: en.mybookings.documents.heading });
     await expect
       .poll(async () => spaced(await list.textContent()))
-      .toContain(
-        spaced(
-          `${en.mybookings.documents.kinds.credit_note} ${credit.number}`,
-        ),
-      );
+      .toContain(spaced(`${en.mybookings.documents.kinds.credit_note} ${credit.number}`));
     expect(spaced(await list.textContent())).toContain(
       en.mybookings.documents.corrects.replace("{{number}}", `\u2066${invoice.number}\u2069`),
     );
@@ -579,7 +586,10 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
       await page.waitForLoadState("networkidle");
       await screenshot(page, `tax-journey-my-bookings-${language}-${width}`);
       await page.getByRole("tab", { name: new RegExp(t.mybookings.tabs.cancelled) }).click();
-      await page.getByRole("tabpanel").getByRole("list", { name: t.mybookings.documents.heading }).waitFor();
+      await page
+        .getByRole("tabpanel")
+        .getByRole("list", { name: t.mybookings.documents.heading })
+        .waitFor();
       await screenshot(page, `tax-journey-my-bookings-cancelled-${language}-${width}`);
       await context.close();
     }
