@@ -438,7 +438,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
       aed(NIGHTS_AMOUNT),
     );
     await expectRow(dialog, discountLabel, formatDiscount(DISCOUNT, "en"));
-    await expectRow(dialog, en.bookingpage.total, aed(TOTAL));
+    await expectRow(dialog, en.prices.totalCharged, aed(TOTAL));
     await screenshot(page, "rates-journey-popup-en-1280");
 
     await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
@@ -454,7 +454,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
       aed(NIGHTS_AMOUNT),
     );
     await expectRow(summary, discountLabel, formatDiscount(DISCOUNT, "en"));
-    await expectRow(summary, en.paymentpage.summary.total, aed(TOTAL));
+    await expectRow(summary, en.prices.totalCharged, aed(TOTAL));
     await page.getByLabel(en.paymentpage.card.number).fill(CARDS.success);
     await page.getByLabel(en.paymentpage.card.expiry).fill("12/40");
     await page.getByLabel(en.paymentpage.card.cvc).fill("123");

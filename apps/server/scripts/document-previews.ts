@@ -2,9 +2,11 @@
  * Renders the test fixtures' documents (an invoice with the Tourism Dirham fee, its credit note, a
  * receipt, a company reissue) to PDF and PNG, to look at them as a guest would print them:
  * `npx tsx scripts/document-previews.ts [folder]` from apps/server (default: <tmp>/camp-documents).
+ * Given PDF files after the folder (`... [folder] a.pdf b.pdf`, e.g. the ones the tax documents
+ * journey downloads into data/e2e-screenshots), it draws those instead, each as <name>.png.
  * The PNGs are drawn by pdf.js on @napi-rs/canvas (pdf.js's optional dependency, dev only).
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
@@ -35,6 +37,16 @@ async function pngOf(pdf: Buffer): Promise<Buffer> {
 }
 
 const folder = path.resolve(process.argv[2] ?? path.join(tmpdir(), "camp-documents"));
+const files = process.argv.slice(3);
+await mkdir(folder, { recursive: true });
+if (files.length > 0) {
+  for (const file of files) {
+    const png = path.join(folder, `${path.basename(file, ".pdf")}.png`);
+    await writeFile(png, await pngOf(await readFile(file)));
+    console.log(png);
+  }
+  process.exit(0);
+}
 const invoice = invoiceContent();
 const documents = {
   "invoice-with-fee": invoice,
@@ -50,7 +62,6 @@ const documents = {
     },
   }),
 };
-await mkdir(folder, { recursive: true });
 for (const [name, content] of Object.entries(documents)) {
   const pdf = await renderDocumentPdf(content);
   await writeFile(path.join(folder, `${name}.pdf`), pdf);
