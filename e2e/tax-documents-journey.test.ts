@@ -430,9 +430,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     ]) {
       expect(text).toContain(spaced(words));
     }
-    // Arabic words pdf.js reads back as written (see document-pdf.test.ts on ligatures). Not a
-    // final ح nor لا: in a server that has drawn other documents, their text layer sometimes reads
-    // back otherwise ("يصحّح" as "يصحKّ"), though the page looks right.
+    // Arabic words pdf.js reads back as written (see test/helpers/pdf-text.ts on ligatures).
     for (const words of [
       "فاتورة",
       "رقم الفاتورة",
@@ -521,7 +519,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     ]) {
       expect(text).toContain(spaced(words));
     }
-    for (const words of ["إشعار دائن", "المستند", "الصادر بتاريخ", "رسوم درهم السياحة"]) {
+    for (const words of ["إشعار دائن", "يصحّح", "المستند", "الصادر بتاريخ", "رسوم درهم السياحة"]) {
       expect(text).toContain(words);
     }
     // All of it came back: the same fee, VAT and total as the invoice.

@@ -1,36 +1,12 @@
 import type { DocumentContent } from "@camp/shared/tax/tax-documents";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   creditNoteContent,
   invoiceContent,
   SUPPLIER,
 } from "../../../test/helpers/document-fixtures";
+import { readPdf } from "../../../test/helpers/pdf-text";
 import { renderDocumentPdf } from "./document-pdf";
-
-/**
- * The PDF as a guest's mail program or printer gets it, read back with pdf.js. Arabic is drawn
- * right to left in visual order, which pdf.js reads back in logical order (drawn left to right,
- * the words below would come back reversed); it reads a few of the font's ligatures back with
- * their letters swapped (ضر, في, لا, لإ, تر, a final لي): the Arabic words asserted have none.
- */
-async function readPdf(pdf: Buffer) {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: { width: number; height: number; text: string }[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const [, , width = 0, height = 0] = page.view;
-    const content = await page.getTextContent();
-    const text = content.items
-      .map((item) => ("str" in item ? item.str : ""))
-      .join(" ")
-      // One space between words: a sentence wrapped onto two lines reads as one.
-      .replace(/\s+/g, " ");
-    pages.push({ width, height, text });
-  }
-  await document.destroy();
-  return { pages, text: pages.map((page) => page.text).join(" ") };
-}
 
 /** A4 in PDF points (210 x 297 mm). */
 const A4 = { width: 595.28, height: 841.89 };

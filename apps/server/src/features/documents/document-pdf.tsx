@@ -20,15 +20,16 @@ import {
   documentLabels as labels,
   withDocumentDates,
 } from "./document-texts";
-import { DOCUMENT_FONT, registerDocumentFonts } from "./pdf-fonts";
+import { withDocumentFonts } from "./pdf-fonts";
 
 /**
  * A tax document as an A4 PDF (decision 030): English on the left, Arabic on the right, drawn only
  * from the stored snapshot, so the same document always renders the same (no settings, no clock).
  */
-export async function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
-  registerDocumentFonts();
-  return renderToBuffer(<DocumentPdf content={content} />);
+export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  return withDocumentFonts((fontFamily) =>
+    renderToBuffer(<DocumentPdf content={content} fontFamily={fontFamily} />),
+  );
 }
 
 type PdfStyle = Styles[string];
@@ -38,7 +39,6 @@ const WIDTH = { quantity: 38, rate: 58, vat: 74, amount: 86 };
 
 const styles = StyleSheet.create({
   page: {
-    fontFamily: DOCUMENT_FONT,
     fontSize: 9,
     lineHeight: 1.35,
     color: COLORS.ink,
@@ -196,7 +196,7 @@ function TotalRow({
   );
 }
 
-function DocumentPdf({ content }: { content: DocumentContent }) {
+function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFamily: string }) {
   const { supplier, customer, booking, totals } = content;
   const title = documentTitle(content);
   // Not registered for VAT (rate 0): no VAT column and no VAT line (issue 21).
@@ -212,7 +212,7 @@ function DocumentPdf({ content }: { content: DocumentContent }) {
       creationDate={new Date(content.issuedAt)}
       modificationDate={new Date(content.issuedAt)}
     >
-      <Page size="A4" style={styles.page}>
+      <Page size="A4" style={[styles.page, { fontFamily }]}>
         <View style={styles.row}>
           <View style={[styles.half, { paddingRight: 12 }]}>
             <Text style={styles.supplierName}>{supplier.nameEn}</Text>

@@ -6,7 +6,7 @@ import { Font } from "@react-pdf/renderer";
  * and its dots sit right in react-pdf, which Noto's Arabic files did not (decision 030). The TTFs
  * come with the npm package, so rendering never reaches the network.
  */
-export const DOCUMENT_FONT = "IBM Plex Sans Arabic";
+const DOCUMENT_FONT = "IBM Plex Sans Arabic";
 
 const require = createRequire(import.meta.url);
 const fontFile = (weight: string) =>
@@ -14,13 +14,25 @@ const fontFile = (weight: string) =>
     `@expo-google-fonts/ibm-plex-sans-arabic/${weight}/IBMPlexSansArabic_${weight}.ttf`,
   );
 
-let isRegistered = false;
+let renders = 0;
 
-/** Registers the font once per process (react-pdf keeps fonts in a global registry). */
-export function registerDocumentFonts(): void {
-  if (isRegistered) return;
+/**
+ * Draws one document with fonts of its own, then forgets them: `draw` gets the font family to use.
+ *
+ * fontkit keeps one glyph object per glyph id in a font, with the characters of the first text it
+ * was shaped from, and pdfkit's ToUnicode map (the text layer: copy, search, screen readers) takes
+ * a glyph's characters from that object. Writing a PDF's font subset creates the glyphs that others
+ * are built from (the final ح inside a final خ, the لا inside لإ) with no characters; a font
+ * registered once for the process then lent those to every later document, whose ح and لا read
+ * back as stray letters or nothing (issue 21). A font loaded per document (a family registered
+ * under a name of its own) has only that document's glyphs: its text layer is the same whatever
+ * the server drew before, and documents drawn at the same time share nothing.
+ */
+export async function withDocumentFonts<T>(draw: (family: string) => Promise<T>): Promise<T> {
+  renders += 1;
+  const family = `${DOCUMENT_FONT} ${renders}`;
   Font.register({
-    family: DOCUMENT_FONT,
+    family,
     fonts: [
       { src: fontFile("400Regular"), fontWeight: 400 },
       { src: fontFile("700Bold"), fontWeight: 700 },
@@ -28,5 +40,9 @@ export function registerDocumentFonts(): void {
   });
   // react-pdf hyphenates English words by default; a document's names and numbers stay whole.
   Font.registerHyphenationCallback((word) => [word]);
-  isRegistered = true;
+  try {
+    return await draw(family);
+  } finally {
+    delete Font.fontFamilies[family];
+  }
 }
