@@ -89,6 +89,17 @@ describe("[DOCUMENTS] the PDF of a tax document", () => {
     expect(text).not.toContain("not a tax invoice");
   });
 
+  it("the Arabic VAT line reads 'ضريبة القيمة المضافة 5%', the rate left of its words as a browser draws it", async () => {
+    const { pages } = await readPdf(await renderDocumentPdf(invoice));
+    const items = pages[0]?.items ?? [];
+    const words = items.find((item) => item.str.includes("القيمة المضافة"));
+    const rate = items.find((item) => item.str === "5%" && item.y === words?.y);
+    if (!words || !rate) throw new Error("no Arabic VAT line with its own 5%");
+    expect(words.str).not.toContain("%");
+    expect(rate.x + rate.width).toBeLessThan(words.x);
+    expect(words.x - (rate.x + rate.width)).toBeLessThan(6); // one space apart
+  });
+
   it("a credit note names the invoice it corrects and what was given back", async () => {
     const credit = creditNoteContent(invoice, 300_000);
     const { pages, text } = await readPdf(await renderDocumentPdf(credit));

@@ -47,6 +47,8 @@ const styles = StyleSheet.create({
     paddingHorizontal: 40,
   },
   ar: { direction: "rtl", textAlign: "right" },
+  // Arabic words and a number, laid out right to left: the first child on the right.
+  arWords: { flexDirection: "row-reverse" },
   row: { flexDirection: "row" },
   half: { flex: 1 },
   muted: { color: COLORS.muted },
@@ -176,19 +178,33 @@ function LineRow({ line, showsVat }: { line: DocumentLine; showsVat: boolean }) 
   );
 }
 
+/**
+ * A line of the totals. `arNumber` ("5%") is drawn after the Arabic words as a left-to-right run of
+ * its own, as a browser shows it: inside the Arabic string react-pdf's bidi would draw its percent
+ * sign on the number's right ("%5"), and the isolating marks that prevent this are not in the font.
+ */
 function TotalRow({
   label,
+  arNumber,
   amount,
   style,
 }: {
   label: Bilingual;
+  arNumber?: string;
   amount: number;
   style?: PdfStyle;
 }) {
   return (
     <View style={[styles.totalRow, style ?? {}]} wrap={false}>
       <Text style={styles.half}>{label.en}</Text>
-      <Ar style={styles.half}>{label.ar}</Ar>
+      {arNumber ? (
+        <View style={[styles.half, styles.arWords]}>
+          <Ar>{label.ar}</Ar>
+          <Text style={{ marginRight: 2.5 }}>{arNumber}</Text>
+        </View>
+      ) : (
+        <Ar style={styles.half}>{label.ar}</Ar>
+      )}
       <Text style={[styles.right, { width: WIDTH.amount + 8, paddingLeft: 8 }]}>
         {formatDocumentAed(amount)}
       </Text>
@@ -276,6 +292,7 @@ function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFa
           {showsVat && (
             <TotalRow
               label={labels.vatTotal(formatVatRate(content.vatRateBp))}
+              arNumber={formatVatRate(content.vatRateBp)}
               amount={totals.vat}
             />
           )}

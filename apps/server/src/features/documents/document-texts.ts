@@ -44,10 +44,8 @@ export const documentLabels = {
   amount: { en: "Amount incl. VAT", ar: "المبلغ شامل الضريبة" },
   amountNoVat: { en: "Amount", ar: "المبلغ" },
   net: { en: "Total excl. VAT", ar: "الإجمالي دون الضريبة" },
-  vatTotal: (rate: string) => ({
-    en: `VAT ${rate}`,
-    ar: `ضريبة القيمة المضافة ${rate}`,
-  }),
+  /** The Arabic rate is drawn apart from its words (see the PDF's TotalRow). */
+  vatTotal: (rate: string) => ({ en: `VAT ${rate}`, ar: "ضريبة القيمة المضافة" }),
   tourismFee: { en: "Tourism Dirham fee", ar: "رسوم درهم السياحة" },
   total: (kind: DocumentKind) =>
     kind === "credit_note"
