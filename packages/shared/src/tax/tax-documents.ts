@@ -96,9 +96,10 @@ export type DocumentContent = {
   corrects: { number: string; issuedAt: string } | null;
 };
 
+/** The site's names for what was booked (My bookings, the emails), one unit to a line's count. */
 const SERVICE_NAMES: Record<StayService, { en: string; ar: string }> = {
-  "room:master": { en: "Deluxe room - Master", ar: "غرفة ديلوكس رئيسية" },
-  "room:kids": { en: "Deluxe room - Kids", ar: "غرفة ديلوكس للأطفال" },
+  "room:master": { en: "Deluxe room — Master", ar: "غرفة فاخرة — رئيسية" },
+  "room:kids": { en: "Deluxe room — Kids", ar: "غرفة فاخرة — للأطفال" },
   camp: { en: "Camp tent", ar: "خيمة المخيم" },
   parking: { en: "Caravan parking", ar: "موقف الكرفانات" },
 };

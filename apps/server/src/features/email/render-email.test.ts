@@ -97,9 +97,9 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
 
     it(`${template} in Arabic: the same rows in Arabic`, () => {
       const { text } = render(template, "ar");
-      expect(text).toContain("غرفة ديلوكس رئيسية × 2، 2–21 ديسمبر: 20 ليلة × 2,400 د.إ. لليلة");
+      expect(text).toContain("غرفة فاخرة — رئيسية × 2، 2–21 ديسمبر: 20 ليلة × 2,400 د.إ. لليلة");
       expect(text).toContain(
-        "غرفة ديلوكس رئيسية × 2، 28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 1,900 د.إ. لليلة",
+        "غرفة فاخرة — رئيسية × 2، 28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 1,900 د.إ. لليلة",
       );
       // The minus and the digits travel as one left-to-right run (U+2066...U+2069).
       expect(text).toContain("رمز الخصم WINTER10: \u2066−440\u2069 د.إ.\n");
