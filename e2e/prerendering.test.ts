@@ -45,8 +45,9 @@ describe("[SITE] pages rendered at build time", () => {
 
   it("lists every page in both languages in the sitemap", async () => {
     const sitemap = await rawHtml("/sitemap.xml");
-    // 9 marketing pages and the 4 booking forms.
-    expect(sitemap.match(/<url>/g)).toHaveLength(26);
+    // 9 marketing pages, the 4 booking forms, the Terms of booking and the Privacy notice.
+    expect(sitemap.match(/<url>/g)).toHaveLength(30);
+    expect(sitemap).toContain(`<loc>${baseUrl}/privacy?lang=ar</loc>`);
     expect(sitemap).toContain(`<loc>${baseUrl}/Gallery?lang=ar</loc>`);
     expect(sitemap).toContain(`<loc>${baseUrl}/booking/camp</loc>`);
   });

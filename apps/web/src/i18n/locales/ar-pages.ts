@@ -329,7 +329,7 @@ export const arPages: PageTexts = {
       corrects: "يصحّح {{number}}",
       voidedBy: "أُلغي بموجب {{number}}",
       download: "تنزيل PDF",
-      downloadNamed: "تنزيل {{kind}} {{number}} (PDF)",
+      downloadNamed: "تنزيل PDF: {{kind}} {{number}}",
     },
     packageLines: {
       master: "غرف رئيسية",
@@ -1387,10 +1387,10 @@ export const arPages: PageTexts = {
       voidedBy: "أُلغي بموجب",
       corrects: "يصحّح",
       download: "تنزيل PDF",
-      downloadNumber: "تنزيل {{number}} (PDF)",
+      downloadNumber: "تنزيل PDF: {{number}}",
       reissue: {
         open: "إعادة الإصدار باسم شركة",
-        openNumber: "إعادة إصدار {{number}} باسم شركة",
+        openNumber: "إعادة الإصدار باسم شركة: {{number}}",
         title: "إعادة إصدار {{number}} باسم شركة",
         description:
           "يُلغى هذا المستند بالكامل بإشعار دائن، وتصدر فاتورة ضريبية جديدة باسم الشركة بالبنود نفسها. لا تُعدَّل المستندات أبدًا.",

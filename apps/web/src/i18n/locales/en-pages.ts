@@ -339,7 +339,7 @@ export const enPages = {
       corrects: "corrects {{number}}",
       voidedBy: "voided by {{number}}",
       download: "Download PDF",
-      downloadNamed: "Download {{kind}} {{number}} (PDF)",
+      downloadNamed: "Download PDF: {{kind}} {{number}}",
     },
     packageLines: {
       master: "Master rooms",
@@ -1410,10 +1410,10 @@ export const enPages = {
       voidedBy: "Voided by",
       corrects: "Corrects",
       download: "Download PDF",
-      downloadNumber: "Download {{number}} (PDF)",
+      downloadNumber: "Download PDF: {{number}}",
       reissue: {
         open: "Reissue to a company",
-        openNumber: "Reissue {{number}} to a company",
+        openNumber: "Reissue to a company: {{number}}",
         title: "Reissue {{number}} to a company",
         description:
           "A credit note voids this document in full and a new tax invoice is issued to the company with the same lines. Documents are never edited.",

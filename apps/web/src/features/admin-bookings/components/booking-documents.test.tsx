@@ -67,10 +67,10 @@ describe("[ADMIN BOOKING DOCUMENTS] the booking's documents in the console", () 
     expect(first.getByText("Tax invoice")).toBeTruthy();
     expect(first.getByText(/AED\s1,940/)).toBeTruthy();
     expect(first.getByText(/10 Jan 2027/)).toBeTruthy();
-    const download = first.getByRole("link", { name: "Download INV-2027-000001 (PDF)" });
+    const download = first.getByRole("link", { name: "Download PDF: INV-2027-000001" });
     expect(download.getAttribute("href")).toBe(`/api/booking/${BOOKING}/documents/d1.pdf`);
     expect(
-      first.getByRole("button", { name: "Reissue INV-2027-000001 to a company" }),
+      first.getByRole("button", { name: "Reissue to a company: INV-2027-000001" }),
     ).toBeTruthy();
     const note = await rowOf("CN-2027-000001");
     expect(note.getByText("Credit note")).toBeTruthy();
@@ -113,7 +113,7 @@ describe("[ADMIN BOOKING DOCUMENTS] the booking's documents in the console", () 
     renderPanel();
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole("button", { name: "Reissue INV-2027-000001 to a company" }),
+      await screen.findByRole("button", { name: "Reissue to a company: INV-2027-000001" }),
     );
     const dialog = await screen.findByRole("dialog", {
       name: "Reissue INV-2027-000001 to a company",
@@ -152,7 +152,9 @@ describe("[ADMIN BOOKING DOCUMENTS] the booking's documents in the console", () 
     renderPanel();
     const row = await rowOf("INV-2027-000001");
     expect(row.getByText("فاتورة ضريبية")).toBeTruthy();
-    expect(row.getByRole("button", { name: "إعادة إصدار INV-2027-000001 باسم شركة" })).toBeTruthy();
+    expect(
+      row.getByRole("button", { name: "إعادة الإصدار باسم شركة: INV-2027-000001" }),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { name: "المستندات" })).toBeTruthy();
   });
 });

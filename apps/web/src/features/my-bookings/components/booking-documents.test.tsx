@@ -98,7 +98,7 @@ describe("my bookings: a booking's tax and documents", () => {
     expect(first.textContent).toMatch(/5 Jan 2027/);
     expect(first.textContent).toMatch(/AED\s1,930/);
     const download = within(first).getByRole("link", {
-      name: "Download Tax invoice INV-2027-000001 (PDF)",
+      name: "Download PDF: Tax invoice INV-2027-000001",
     });
     expect(download.getAttribute("href")).toBe(url("d1"));
     expect(download.hasAttribute("download")).toBe(true);
