@@ -1,10 +1,16 @@
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
+import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { NightRule, RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
 import type { nightRuleSchema, rateCalendarSchema } from "@camp/shared/rates/rate-schemas";
 import { rateCalendarResponseSchema } from "@camp/shared/rates/rate-schemas";
-import { percentToBp, type TaxTerms } from "@camp/shared/tax/tax-terms";
+import {
+  bpToPercent,
+  DEFAULT_TAX_TERMS,
+  percentToBp,
+  type TaxTerms,
+} from "@camp/shared/tax/tax-terms";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, apiRequest } from "../lib/api-client";
@@ -95,4 +101,14 @@ export function getRateCalendarQueryOptions(today: string) {
  */
 export function useRateCalendar(today: string): StayPricing | undefined {
   return useQuery(getRateCalendarQueryOptions(today)).data;
+}
+
+/**
+ * The VAT rate (percent) the prices listed before a check hold: the server's, once the rate
+ * calendar is in (the forms read it anyway), else the default the estimate prices with, so "incl.
+ * VAT" is not said of a resort that charges none.
+ */
+export function useListedVatRate(): number {
+  const tax = useRateCalendar(resortToday())?.tax;
+  return bpToPercent((tax ?? DEFAULT_TAX_TERMS).vatRateBp);
 }

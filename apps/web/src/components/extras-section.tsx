@@ -4,11 +4,11 @@ import { useEffect, useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useExtraAvailability } from "../api/get-extra-availability";
+import { useListedVatRate } from "../api/get-rate-calendar";
 import { toLanguage } from "../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../lib/format";
 import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
 import { readCount, useFieldError } from "./form-field-error";
-import { LISTED_PRICES_VAT_RATE } from "./price-rows";
 
 type ExtrasValues = {
   checkIn: string;
@@ -118,6 +118,7 @@ function ExtraRow({
   const language = toLanguage(i18n.language);
   const id = useId();
   const fieldError = useFieldError();
+  const listedVatRate = useListedVatRate();
   const { register, watch } = useFormContext<ExtrasValues>();
   const choice = watch(`extras.${index}`);
   const extra = extras.find((candidate) => candidate.id === choice?.id);
@@ -160,7 +161,7 @@ function ExtraRow({
               {t(`bookingpage.extras.option.${option.priceType}`, {
                 name: option.name,
                 price: formatPrice(option.price, language),
-                vat: LISTED_PRICES_VAT_RATE > 0 ? t("prices.inclVatSuffix") : "",
+                vat: listedVatRate > 0 ? t("prices.inclVatSuffix") : "",
               })}
             </option>
           ))}

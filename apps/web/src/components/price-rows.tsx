@@ -145,9 +145,9 @@ export function usePriceRows() {
 }
 
 /**
- * The VAT rate in the prices the site lists before a check (catalogue pages, the calendar's
- * nights, activities): the one the shared pricing code prices the forms' estimates with. A check,
- * a quote and a booking carry the server's own rate, which always wins where it is known.
+ * The VAT rate the pre-rendered catalogue pages say their prices hold: the default one (they read
+ * no settings, to stay light). The forms' calendar and activities use the server's
+ * (useListedVatRate); a check, a quote and a booking carry the rate they were priced with.
  */
 export const LISTED_PRICES_VAT_RATE = bpToPercent(DEFAULT_TAX_TERMS.vatRateBp);
 

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { startOfMonth } from "date-fns";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../i18n/i18n";
 import { ar } from "../i18n/locales/ar";
 import { en } from "../i18n/locales/en";
@@ -132,6 +132,29 @@ describe("StayRangeField: one calendar for the stay's range", () => {
         "Under each day: one room's price for that night, in AED. Prices include VAT.",
       ),
     ).toBeTruthy();
+  });
+
+  it("says nothing of VAT when the resort charges none (the rate calendar's tax terms)", async () => {
+    const calendarAnswer = {
+      success: true,
+      data: {
+        from: today,
+        to: today,
+        calendar: {},
+        tax: { vatRate: 0, tourismFee: { master: 0, kids: 0, camp: 0, parking: 0 } },
+      },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(calendarAnswer), { status: 200 })),
+    );
+    renderWithApp(<Harness />);
+    await openCalendar("Check-in");
+    expect(
+      await screen.findByText("Under each day: one room's price for that night, in AED."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Prices include VAT/)).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it("marks a day closed to arrival, and picking it says why instead of choosing it", async () => {

@@ -26,13 +26,13 @@ import { type DayButtonProps, DayPicker, type Modifiers } from "react-day-picker
 import { ar } from "react-day-picker/locale/ar";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
+import { useListedVatRate } from "../api/get-rate-calendar";
 import { toLanguage } from "../i18n/i18n";
 import { codedMessage, useServerMessage } from "../i18n/server-messages";
 import { formatCalendarDay, formatNumber, formatPrice, formatStayDate } from "../lib/format";
 import { toLatinDigits } from "../lib/latin-digits";
 import { isShortCheckOut } from "../lib/short-nights";
 import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
-import { LISTED_PRICES_VAT_RATE } from "./price-rows";
 
 export type StayField = "checkIn" | "checkOut";
 const FIELDS: StayField[] = ["checkIn", "checkOut"];
@@ -140,6 +140,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
   const isArabic = language === "ar";
   const translate = useServerMessage();
   const isWide = useIsWide();
+  const listedVatRate = useListedVatRate();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [phase, setPhase] = useState<StayField>("checkIn");
@@ -280,7 +281,7 @@ export function StayRangeField(props: StayRangeFieldProps) {
             sample: <PriceSample />,
             // The nights' prices hold VAT (decision 028); said once, on the legend.
             text:
-              LISTED_PRICES_VAT_RATE > 0
+              listedVatRate > 0
                 ? `${props.priceLegend} ${t("prices.pricesIncludeVat")}.`
                 : props.priceLegend,
           },
