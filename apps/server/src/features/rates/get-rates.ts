@@ -5,12 +5,15 @@ import {
   MAX_RATE_RANGE_DAYS,
   type rateCalendarResponseSchema,
 } from "@camp/shared/rates/rate-schemas";
-import { bpToPercent } from "@camp/shared/tax/tax-terms";
 import type { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { readStockAndRates } from "../catalogue/catalogue-repository";
-import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
+import {
+  readTaxSettings,
+  taxTermsOf,
+  toTaxSettingsAnswer,
+} from "../tax-settings/read-tax-settings";
 import { calendarInAed } from "./rates-in-aed";
 import { isStorableDate, readRateCalendar } from "./rates-repository";
 
@@ -45,19 +48,12 @@ export async function getRateCalendar(
     readRateCalendar(ctx.db, window.from, window.to),
     readTaxSettings(ctx.db, ctx.config),
   ]);
-  const terms = taxTermsOf(settings);
+  // The VAT rate and fee in percent and AED, as the tax settings' own answer gives them.
+  const { vatRate, tourismFee } = toTaxSettingsAnswer(settings);
   return {
     ...window,
-    calendar: calendarInAed(calendar, terms),
-    tax: {
-      vatRate: bpToPercent(terms.vatRateBp),
-      tourismFee: {
-        master: toMajorUnits(terms.tourismFeeMinor.master),
-        kids: toMajorUnits(terms.tourismFeeMinor.kids),
-        camp: toMajorUnits(terms.tourismFeeMinor.camp),
-        parking: toMajorUnits(terms.tourismFeeMinor.parking),
-      },
-    },
+    calendar: calendarInAed(calendar, taxTermsOf(settings)),
+    tax: { vatRate, tourismFee },
   };
 }
 
