@@ -11,34 +11,17 @@ import { seedUser } from "../src/db/factories";
 import { bookings, taxDocuments } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed";
 import { TEST_CARDS } from "./helpers/booking-helpers";
-import { freePort } from "./helpers/free-port";
-import {
-  killAllServers,
-  type RunningServer,
-  runServer,
-  waitForListening,
-} from "./helpers/server-process";
+import { killAllServers, type Site, signInAt, startSites } from "./helpers/server-process";
 import { createPostgresTestDatabase, isRealPostgres } from "./helpers/test-database";
 
 const PAID = 50;
 const DECLINED = 10;
 
-type Site = { running: RunningServer; base: string };
 type Answer = {
   data: { quoteId: string; totalAmount: number };
   client_secret: string;
   paymentIntentId: string;
 };
-
-async function signInAt(site: Site, user: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${site.base}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  expect(login.status).toBe(200);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
 
 /**
  * Document numbers under load (decision 029): guests pay at once through three server processes on
@@ -58,23 +41,11 @@ describe.runIf(isRealPostgres())("[SCALE] document numbers over three processes"
     dataDir = await mkdtemp(path.join(tmpdir(), "camp-documents-"));
     await handle.migrate();
     await seedCatalogue(handle.db, dataDir);
-    const ports = [await freePort(), await freePort(), await freePort()];
-    for (const [index, port] of ports.entries()) {
-      const running = runServer({
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: database.url,
-        DATA_DIR: path.join(dataDir, `process-${index}`),
-        WEB_DIST_DIR: path.join(dataDir, "none"),
-        LOG_LEVEL: "warn",
-        DATABASE_POOL_SIZE: "5",
+    sites.push(
+      ...(await startSites(database.url, dataDir, {
         // A TRN from the environment (the tax settings' default): every document is a tax invoice.
         TAX_TRN: "100123456700003",
-      });
-      sites.push({ running, base: `http://127.0.0.1:${port}/api` });
-    }
-    await Promise.all(
-      sites.map((site, index) => waitForListening(site.running, ports[index] as number)),
+      })),
     );
   }, 120_000);
 

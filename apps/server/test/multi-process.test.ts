@@ -9,20 +9,12 @@ import { type DatabaseHandle, openPostgresDatabase } from "../src/db/database";
 import { seedUser } from "../src/db/factories";
 import { roomTypes } from "../src/db/schema";
 import { seedCatalogue } from "../src/db/seed";
-import { freePort } from "./helpers/free-port";
-import {
-  killAllServers,
-  type RunningServer,
-  runServer,
-  waitForListening,
-} from "./helpers/server-process";
+import { killAllServers, type Site, signInAt, startSites } from "./helpers/server-process";
 import { createPostgresTestDatabase, isRealPostgres } from "./helpers/test-database";
 
 const ROOMS = 3;
 const GUESTS = 30;
 const STAYS = 6;
-
-type Site = { running: RunningServer; base: string };
 
 /** The fields of the answers this test reads. */
 type Answer = {
@@ -42,17 +34,6 @@ function guestOf(cookie: string) {
     });
     return { status: response.status, body: (await response.json()) as Answer };
   };
-}
-
-/** Signs in through one process; answers the session cookie, which every process accepts. */
-async function signInAt(site: Site, user: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${site.base}/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  expect(login.status).toBe(200);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 /**
@@ -78,23 +59,7 @@ describe.runIf(isRealPostgres())("[SCALE] three processes on one PostgreSQL data
       .set({ totalRooms: ROOMS })
       .where(eq(roomTypes.roomType, "kids"));
 
-    const ports = [await freePort(), await freePort(), await freePort()];
-    for (const [index, port] of ports.entries()) {
-      const running = runServer({
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: database.url,
-        DATA_DIR: path.join(dataDir, `process-${index}`),
-        WEB_DIST_DIR: path.join(dataDir, "none"),
-        LOG_LEVEL: "warn",
-        RECONCILE_INTERVAL_SECONDS: "5",
-        DATABASE_POOL_SIZE: "5",
-      });
-      sites.push({ running, base: `http://127.0.0.1:${port}/api` });
-    }
-    await Promise.all(
-      sites.map((site, index) => waitForListening(site.running, ports[index] as number)),
-    );
+    sites.push(...(await startSites(database.url, dataDir, { RECONCILE_INTERVAL_SECONDS: "5" })));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { expect } from "vitest";
 import { REPO_ROOT } from "../../src/config/env";
+import { freePort } from "./free-port";
 
 const SERVER_DIR = path.join(REPO_ROOT, "apps/server");
 
@@ -63,4 +65,51 @@ export async function waitForListening(running: RunningServer, port: number) {
 
 export function killAllServers() {
   for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+/** One server process of a multi-process test, and its API's base URL. */
+export type Site = { running: RunningServer; base: string };
+
+/**
+ * Three server processes on one PostgreSQL database, as an operator runs the site behind a load
+ * balancer: each with a data folder of its own under `dataDir` and no web build; `env` adds to or
+ * overrides their settings. Answers once every one listens.
+ */
+export async function startSites(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Site[]> {
+  const ports = [await freePort(), await freePort(), await freePort()];
+  const sites = ports.map((port, index) => ({
+    running: runServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(dataDir, `process-${index}`),
+      WEB_DIST_DIR: path.join(dataDir, "none"),
+      LOG_LEVEL: "warn",
+      DATABASE_POOL_SIZE: "5",
+      ...env,
+    }),
+    base: `http://127.0.0.1:${port}/api`,
+  }));
+  await Promise.all(
+    sites.map((site, index) => waitForListening(site.running, ports[index] as number)),
+  );
+  return sites;
+}
+
+/** Signs in through one process; answers the session cookie, which every process accepts. */
+export async function signInAt(
+  site: Site,
+  user: { email: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${site.base}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(login.status).toBe(200);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
