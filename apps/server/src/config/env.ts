@@ -102,6 +102,33 @@ const originList = z
   )
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+/** A comma-separated list of host names or addresses (lower case, no port). */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[a-z0-9.:-]+$/, "must be a comma-separated list of host names or addresses"),
+    ),
+  );
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -189,6 +216,27 @@ const envSchema = z.object({
   TAX_TOURISM_FEE_KIDS: aed.default(0),
   TAX_TOURISM_FEE_CAMP: aed.default(0),
   TAX_TOURISM_FEE_PARKING: aed.default(0),
+  /**
+   * Calendar sync with OTAs (decision 032). Feeds are fetched only once staff add one; each fetch
+   * refuses private, loopback and link-local addresses unless this list names the host (tests:
+   * 127.0.0.1).
+   */
+  CALENDAR_FEED_ALLOW_HOSTS: hostList.default([]),
+  /** How often the import job reads every feed. */
+  CALENDAR_SYNC_INTERVAL_SECONDS: integer(30, 24 * 3600).default(300),
+  CALENDAR_FEED_TIMEOUT_SECONDS: integer(1, 120).default(15),
+  CALENDAR_FEED_MAX_BYTES: integer(1024, 50 * 1024 * 1024).default(2 * 1024 * 1024),
+  /** A feed whose last good fetch is older than this (or whose last fetch failed) is stale. */
+  CALENDAR_FEED_STALE_MINUTES: integer(5, 30 * 24 * 60).default(180),
+  /** A feed whose events have not changed for this many days is stale too (0: never). */
+  CALENDAR_FEED_UNCHANGED_DAYS: integer(0, 365).default(30),
+  /** How far ahead the published feeds list taken nights. */
+  CALENDAR_EXPORT_DAYS: integer(30, 1100).default(540),
+  /** Where staff alerts go (conflicts, stale feeds); empty: every administrator account. */
+  STAFF_ALERT_EMAILS: emailList.default([]),
+  /** How long a waiting-list offer holds the freed units for its guest (decision 033). */
+  WAITING_LIST_OFFER_MINUTES: integer(5, 7 * 24 * 60).default(120),
+  WAITING_LIST_INTERVAL_SECONDS: integer(5, 3600).default(60),
   /** Production without Stripe keys refuses to start unless the operator asks for test payments. */
   ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),

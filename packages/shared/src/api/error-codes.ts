@@ -33,6 +33,8 @@ export const errorCodes = {
   PROMO_TOTAL_TOO_LOW: 400,
   // tax documents (decision 029): staff reissue only an invoice or receipt still in force
   DOCUMENT_NOT_REISSUABLE: 400,
+  // calendar sync (decision 032): an OTA feed address the server will not fetch
+  CALENDAR_FEED_HOST_REFUSED: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -79,6 +81,11 @@ export const errorCodes = {
   UNDO_TOO_LATE: 409,
   UNDO_AFTER_REFUND: 409,
   NIGHTS_RESOLD: 409,
+  CALENDAR_FEED_EXISTS: 409,
+  // the waiting list (decision 033)
+  WAITING_LIST_NOT_NEEDED: 409,
+  WAITING_LIST_ALREADY_JOINED: 409,
+  WAITING_LIST_ENTRY_CLOSED: 409,
   REQUEST_TIMEOUT: 408,
   QUOTE_EXPIRED: 410,
   RESET_LINK_EXPIRED: 410,

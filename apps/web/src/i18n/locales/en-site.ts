@@ -95,6 +95,12 @@ const serverErrors = {
   UNDO_AFTER_REFUND: "A no-show with a refund cannot be undone: the money has already gone back.",
   NIGHTS_RESOLD:
     "The nights this no-show gave back were sold meanwhile ({{nights}}), so it cannot be undone.",
+  CALENDAR_FEED_HOST_REFUSED:
+    "This address is on a private or local network, which the site does not fetch calendars from.",
+  CALENDAR_FEED_EXISTS: "This calendar address is already added for this unit type.",
+  WAITING_LIST_NOT_NEEDED: "These dates have room: you can book them now.",
+  WAITING_LIST_ALREADY_JOINED: "You are already on the waiting list for these dates.",
+  WAITING_LIST_ENTRY_CLOSED: "This waiting-list entry is already closed.",
   REQUEST_TIMEOUT:
     "The request took too long to arrive. Please check your connection and try again.",
   QUOTE_EXPIRED: "This price has expired. Please check availability again.",
