@@ -36,7 +36,7 @@ async function priceStay(
   userId: string,
   kind: "single" | "package",
   body: unknown,
-){
+) {
   const priced = await priceRequest(ctx, userId, kind, body);
   const shortages = await findPricedShortages(ctx, priced);
   const { values } = priced;

@@ -1,16 +1,19 @@
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import type { WaitingListQuotes } from "./waiting-list-quotes";
 import {
   findAccountLanguage,
   findOpenEntryForStay,
   insertEntry,
   lockJoinsOfUser,
 } from "./waiting-list-repository";
-import type { WaitingListQuotes } from "./waiting-list-quotes";
 
 /** A package request carries `serviceType: "package"`; any other body is a single service's. */
 const kindOf = (body: unknown): "single" | "package" =>
-  typeof body === "object" && body !== null && "serviceType" in body && body.serviceType === "package"
+  typeof body === "object" &&
+  body !== null &&
+  "serviceType" in body &&
+  body.serviceType === "package"
     ? "package"
     : "single";
 

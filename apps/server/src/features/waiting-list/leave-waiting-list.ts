@@ -1,8 +1,8 @@
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { moveEntry, OPEN_STATUSES } from "./entry-state-machine";
-import { findEntry, lockEntry } from "./waiting-list-repository";
 import type { WaitingListQuotes } from "./waiting-list-quotes";
+import { findEntry, lockEntry } from "./waiting-list-repository";
 
 const entryClosed = () =>
   new AppError("WAITING_LIST_ENTRY_CLOSED", "This waiting-list entry is already closed.");

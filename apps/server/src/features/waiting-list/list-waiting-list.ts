@@ -78,8 +78,14 @@ export async function listWaitingListForStaff(
       ? []
       : await listWaitingOverlapping(
           ctx.db,
-          waiting.reduce((first, entry) => (entry.checkIn < first ? entry.checkIn : first), range.from),
-          waiting.reduce((last, entry) => (entry.checkOut > last ? entry.checkOut : last), range.to),
+          waiting.reduce(
+            (first, entry) => (entry.checkIn < first ? entry.checkIn : first),
+            range.from,
+          ),
+          waiting.reduce(
+            (last, entry) => (entry.checkOut > last ? entry.checkOut : last),
+            range.to,
+          ),
         );
   return entries.map((entry) => {
     const ahead = queue.findIndex((other) => other.id === entry.id);

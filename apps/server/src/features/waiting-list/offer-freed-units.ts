@@ -7,6 +7,7 @@ import type { AppContext } from "../../lib/app-context";
 import { queueEmail } from "../email/queue-email";
 import { findShortages } from "../inventory/inventory-service";
 import { moveEntry } from "./entry-state-machine";
+import type { WaitingListQuotes } from "./waiting-list-quotes";
 import {
   deleteEntries,
   findGuest,
@@ -17,7 +18,6 @@ import {
   listWaitingEntries,
   lockEntry,
 } from "./waiting-list-repository";
-import type { WaitingListQuotes } from "./waiting-list-quotes";
 
 /**
  * The waiting list's job (decision 033), every WAITING_LIST_INTERVAL_SECONDS, one process at a

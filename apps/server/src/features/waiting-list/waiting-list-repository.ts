@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, like, lt, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { quotes, users, waitingListEntries } from "../../db/schema";
 import { OPEN_STATUSES } from "./entry-state-machine";
@@ -173,10 +187,7 @@ export function listBookedOffers(db: Executor): Promise<EntryRow[]> {
     .from(waitingListEntries)
     .innerJoin(quotes, eq(quotes.id, waitingListEntries.offerQuoteId))
     .where(
-      and(
-        inArray(waitingListEntries.status, ["offered", "lapsed"]),
-        isNotNull(quotes.bookingId),
-      ),
+      and(inArray(waitingListEntries.status, ["offered", "lapsed"]), isNotNull(quotes.bookingId)),
     )
     .then((rows) => rows.map((row) => row.entry));
 }
@@ -214,5 +225,6 @@ export function listEntriesOfDeletedLookingAccounts(db: Executor) {
 }
 
 export async function deleteEntries(db: Executor, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.delete(waitingListEntries).where(inArray(waitingListEntries.id, ids));
+  if (ids.length > 0)
+    await db.delete(waitingListEntries).where(inArray(waitingListEntries.id, ids));
 }
