@@ -10,7 +10,7 @@ import { inventoryClaims, quotes, waitingListEntries } from "../src/db/schema";
 import { updateUserLanguage } from "../src/features/auth/user-repository";
 import { waitingListQuotes } from "../src/features/checkout/waiting-list-offers";
 import { runWaitingList } from "../src/features/waiting-list/offer-freed-units";
-import { bookingClient, liveClaimsOf } from "./helpers/booking-helpers";
+import { bookingClient, liveClaimsOf, TEST_CARDS } from "./helpers/booking-helpers";
 import { outboxRows } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -296,7 +296,19 @@ describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays 
     expect((await holdTent(42)).json().code).toBe("HOLD_LIMIT_REACHED");
 
     const { totalAmount } = (await guestA.client.quoteDetail(offerQuoteId)).json().data;
-    const process = await guestA.client.process(offerQuoteId, Math.round(totalAmount * 100));
+    const pay = () => guestA.client.process(offerQuoteId, Math.round(totalAmount * 100));
+    const refused = await pay();
+    expect(refused.statusCode, refused.body).toBe(200);
+    const declined = await guestA.client.confirmCard(
+      refused.json().client_secret,
+      TEST_CARDS.declined,
+    );
+    expect(declined.statusCode).toBe(402);
+    // A refused card does not end the offer's hold: the room stays the guest's to pay.
+    expect(await liveClaimsOf(testApp, offerQuoteId)).toHaveLength(2);
+    expect(await runJob()).toEqual([]);
+
+    const process = await pay();
     expect(process.statusCode, process.body).toBe(200);
     const confirm = await guestA.client.confirmCard(process.json().client_secret);
     expect(confirm.json().paymentIntent.status).toBe("succeeded");
