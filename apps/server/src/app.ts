@@ -25,6 +25,7 @@ import {
 } from "./features/checkout/booking-routes";
 import { guestAccountRoutes } from "./features/checkout/guest-account-routes";
 import { paymentRoutes } from "./features/checkout/payment-routes";
+import { waitingListQuotes } from "./features/checkout/waiting-list-offers";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import {
   adminBookingDocumentRoutes,
@@ -38,6 +39,10 @@ import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-rou
 import { adminReportRoutes } from "./features/reports/report-routes";
 import { readTaxSettings, taxTermsOf } from "./features/tax-settings/read-tax-settings";
 import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
+import {
+  adminWaitingListRoutes,
+  waitingListRoutes,
+} from "./features/waiting-list/waiting-list-routes";
 import type { AppContext } from "./lib/app-context";
 import { REDACTED, redactUrl, SECRET_HEADER_PATHS } from "./lib/log-redaction";
 import {
@@ -204,6 +209,10 @@ export async function buildApp(
       await api.register(adminTaxSettingsRoutes, { prefix: "/admin/tax-settings", ctx });
       await api.register(bookingDocumentRoutes, { prefix: "/booking", ctx });
       await api.register(adminBookingDocumentRoutes, { prefix: "/admin/bookings", ctx });
+      // The waiting list reaches quotes through checkout's own functions (decision 033).
+      const quotes = waitingListQuotes;
+      await api.register(waitingListRoutes, { prefix: "/waiting-list", ctx, quotes });
+      await api.register(adminWaitingListRoutes, { prefix: "/admin/waiting-list", ctx });
     },
     { prefix: "/api" },
   );

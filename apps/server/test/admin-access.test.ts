@@ -93,6 +93,10 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/admin/messages": "admin",
   "PUT /api/admin/messages/:id/handled": "admin",
   "GET /api/admin/reports/occupancy": "admin",
+  "POST /api/waiting-list": "guest",
+  "GET /api/waiting-list/me": "guest",
+  "DELETE /api/waiting-list/:id": "guest",
+  "GET /api/admin/waiting-list": "admin",
   // The web app answers every other path.
   "GET *": "public",
 };

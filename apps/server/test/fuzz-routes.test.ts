@@ -62,6 +62,14 @@ const plausibleBodies: Record<string, Record<string, unknown>> = {
     wantsParking: true,
     parkingSpots: 1,
   },
+  "/api/waiting-list": {
+    serviceType: "room",
+    roomType: "master",
+    checkIn,
+    checkOut,
+    quantity: 1,
+    guests: 2,
+  },
   "/api/payment/process": { quoteId: randomUUID(), amount: 100_00 },
   "/api/payment/sandbox/confirm": {
     client_secret: "pi_sandbox_x_secret_y",

@@ -17,7 +17,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 const STATES = quotes.state.enumValues as readonly QuoteState[];
-const ACTORS: QuoteActor[] = ["guest", "webhook", "reconciler", "staff"];
+const ACTORS: QuoteActor[] = ["guest", "webhook", "reconciler", "staff", "waiting-list"];
 
 /** Every move the table allows, as `from>to by actor`. */
 const ALLOWED = new Set([
@@ -27,6 +27,9 @@ const ALLOWED = new Set([
   "paying>expired by reconciler",
   "open>expired by guest",
   "paying>expired by guest",
+  // A waiting-list offer holds its quote's units, and lets them go when left or ended (decision 033).
+  "open>paying by waiting-list",
+  "paying>expired by waiting-list",
   ...["guest", "webhook", "reconciler"].flatMap((actor) => [
     `paying>fulfilled by ${actor}`,
     `open>fulfilled by ${actor}`,

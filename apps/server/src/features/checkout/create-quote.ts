@@ -326,7 +326,7 @@ export async function findPricedShortages(
   return shortages;
 }
 
-/** Saves the priced stay as a quote whose price holds QUOTE_MINUTES. */
+/** Saves the priced stay as a quote whose price holds QUOTE_MINUTES (or until `extra.expiresAt`). */
 export function insertPricedQuote(
   ctx: AppContext,
   { parts, values }: PricedRequest,
@@ -344,7 +344,7 @@ export function insertPricedQuote(
     totalMinor: parts.price.total,
     vatRateBp: parts.price.vatRateBp,
     status,
-    expiresAt: new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
+    expiresAt: extra.expiresAt ?? new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
   });
 }
 

@@ -18,7 +18,7 @@ import { createBooking } from "./booking-state-machine";
 import { fulfilChange } from "./fulfil-change";
 import { keepAccountPhone } from "./guest-phone-repository";
 import { findQuote, lockQuote } from "./quote-repository";
-import { moveQuote, type QuoteActor } from "./quote-state-machine";
+import { type FulfilActor, moveQuote } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
 
 export type FulfilOutcome =
@@ -37,7 +37,7 @@ export async function fulfilQuote(
   ctx: AppContext,
   quoteId: string,
   intent: PaymentIntent,
-  actor: QuoteActor,
+  actor: FulfilActor,
   options: { isPrivateBooking?: boolean } = {},
 ): Promise<FulfilOutcome> {
   // A quote that changes a booking is applied to it, not made a booking (decision 019).

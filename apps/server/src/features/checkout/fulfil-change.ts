@@ -33,7 +33,7 @@ import { amountDueOf, isChangeable, notChangeable, termsOf } from "./change-term
 import { cancellationPolicyOf } from "./guest-cancellation";
 import { payRefundOwed, recordRefundShares } from "./pay-refunds";
 import { findQuote, lockQuote } from "./quote-repository";
-import { moveQuote, type QuoteActor } from "./quote-state-machine";
+import { type FulfilActor, moveQuote } from "./quote-state-machine";
 import { settleRefund } from "./settle-refund";
 import { describeShortages } from "./shortage-details";
 import { quoteExpired } from "./start-payment";
@@ -67,7 +67,7 @@ export async function fulfilChange(
   ctx: AppContext,
   quoteId: string,
   intent: PaymentIntent | null,
-  actor: QuoteActor,
+  actor: FulfilActor,
   log?: FastifyBaseLogger,
 ): Promise<ChangeOutcome> {
   const found = await findQuote(ctx.db, quoteId);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { quotes } from "../../db/schema";
+import { quotes, waitingListEntries } from "../../db/schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -77,4 +77,19 @@ export async function forgetGuestDetailsOfUser(tx: Executor, userId: string): Pr
     .update(quotes)
     .set({ request: sql`${quotes.request} - 'phone' - 'specialRequests'` })
     .where(eq(quotes.userId, userId));
+}
+
+/**
+ * Whether the quote is a waiting-list offer still on (decision 033): its hold was given to the
+ * guest for the offer's time, not asked for with a card, so a refused card does not end it.
+ */
+export async function isLiveWaitingListOffer(db: Executor, quoteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitingListEntries.id })
+    .from(waitingListEntries)
+    .where(
+      and(eq(waitingListEntries.offerQuoteId, quoteId), eq(waitingListEntries.status, "offered")),
+    )
+    .limit(1);
+  return row !== undefined;
 }

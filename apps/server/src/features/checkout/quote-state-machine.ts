@@ -5,13 +5,17 @@ import type { NewQuote } from "./quote-repository";
 
 export type QuoteState = (typeof quotes.$inferSelect)["state"];
 
-/** Who asks for a move: the guest's own calls, the card processor's webhook, the reconciler, staff. */
-export type QuoteActor = "guest" | "webhook" | "reconciler" | "staff";
+/**
+ * Who asks for a move: the guest's own calls, the card processor's webhook, the reconciler, staff,
+ * and the waiting list's job, which offers freed units to a waiting guest (decision 033).
+ */
+export type QuoteActor = "guest" | "webhook" | "reconciler" | "staff" | "waiting-list";
 
 type Move = { from: QuoteState; to: QuoteState; by: readonly QuoteActor[]; why: string };
 
 /** Whoever turns a paid intent into its booking (or into a refund): fulfilment runs for all three. */
 const FULFILLERS = ["guest", "webhook", "reconciler"] as const;
+export type FulfilActor = (typeof FULFILLERS)[number];
 
 /**
  * The life of a quote, and the only moves it may make. Staff act on bookings, never on quotes, so
@@ -21,6 +25,18 @@ const FULFILLERS = ["guest", "webhook", "reconciler"] as const;
  */
 export const QUOTE_MOVES: readonly Move[] = [
   { from: "open", to: "paying", by: ["guest"], why: "the hold is placed before the card is asked" },
+  {
+    from: "open",
+    to: "paying",
+    by: ["waiting-list"],
+    why: "a waiting-list offer holds the freed units for its guest until the offer ends (decision 033)",
+  },
+  {
+    from: "paying",
+    to: "expired",
+    by: ["waiting-list"],
+    why: "the guest left the waiting list, or the offer ended unpaid: no intent can be paid any more",
+  },
   {
     from: "paying",
     to: "open",

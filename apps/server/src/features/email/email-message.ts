@@ -49,6 +49,18 @@ export type PasswordResetEmailData = {
   expiresMinutes: number;
 };
 
+/**
+ * waiting-list-offer (decision 033): the stay a waiting guest is offered, priced as a quote and
+ * held for them until `holdUntil`, with the payment page's link.
+ */
+export type WaitingListOfferEmailData = {
+  guestName: string;
+  stay: Omit<EmailBooking, "id" | "specialRequests" | "arrivalTime">;
+  paymentUrl: string;
+  /** When the hold ends, an ISO instant; the email shows it in Dubai time. */
+  holdUntil: string;
+};
+
 export type BookingEmailTemplate =
   | "booking-confirmed"
   | "request-received"
@@ -57,7 +69,7 @@ export type BookingEmailTemplate =
   | "booking-cancelled"
   | "booking-changed";
 
-export type EmailTemplate = BookingEmailTemplate | "password-reset";
+export type EmailTemplate = BookingEmailTemplate | "password-reset" | "waiting-list-offer";
 
 /** One message to queue: the template decides what `data` must hold. */
 export type EmailMessage =
@@ -74,6 +86,12 @@ export type EmailMessage =
       language: EmailLanguage;
       template: "password-reset";
       data: PasswordResetEmailData;
+    }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "waiting-list-offer";
+      data: WaitingListOfferEmailData;
     };
 
 /** A message ready to send: what the outbox stores. */

@@ -5,6 +5,7 @@ import {
   type PriceLine,
   type StayLine,
 } from "@camp/shared/booking/pricing";
+import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import { isTourismFeeLine } from "@camp/shared/tax/tourism-fee";
 import type { BookingEmailTemplate, EmailBooking, EmailLanguage } from "./email-message";
@@ -86,6 +87,15 @@ type EmailTexts = {
   totalInclVat: string;
   /** The VAT a total holds, after it: "VAT included (5%)". */
   vatIncluded: (rate: string) => string;
+  /** waiting-list-offer (decision 033): freed units held for a waiting guest. */
+  offer: {
+    subject: string;
+    heading: string;
+    intro: string;
+    heldUntil: (when: string) => string;
+    button: string;
+    notBooked: string;
+  };
   reset: {
     subject: string;
     heading: string;
@@ -186,6 +196,17 @@ const en: EmailTexts = {
   tourismFeeLine: "Tourism Dirham fee",
   totalInclVat: "Total charged (incl. VAT)",
   vatIncluded: (rate) => `VAT included (${rate})`,
+  offer: {
+    subject: "The stay you waited for is free",
+    heading: "The stay you waited for is free",
+    intro:
+      "Good news: units have freed up for the stay you joined the waiting list for. We are holding them for you at the price below.",
+    heldUntil: (when) =>
+      `They are held for you until ${when} (Dubai time). Book before then and the stay is yours.`,
+    button: "Book this stay",
+    notBooked:
+      "If you do not book by then, we offer them to the next guest on the waiting list. You can also leave the list in My bookings.",
+  },
   reset: {
     subject: "Reset your password",
     heading: "Reset your password",
@@ -297,6 +318,17 @@ const ar: EmailTexts = {
   tourismFeeLine: "رسوم درهم السياحة",
   totalInclVat: "إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة)",
   vatIncluded: (rate) => `ضريبة القيمة المضافة المشمولة (${rate})`,
+  offer: {
+    subject: "الإقامة التي انتظرتها أصبحت متاحة",
+    heading: "الإقامة التي انتظرتها أصبحت متاحة",
+    intro:
+      "أخبار سارة: توفرت وحدات للإقامة التي انضممت إلى قائمة الانتظار من أجلها، ونحن نحتفظ بها لك بالسعر المبيّن أدناه.",
+    heldUntil: (when) =>
+      `نحتفظ بها لك حتى ${when} (بتوقيت دبي). احجز قبل هذا الموعد لتصبح الإقامة لك.`,
+    button: "احجز هذه الإقامة",
+    notBooked:
+      "إذا لم تحجز قبل ذلك، نعرضها على الضيف التالي في قائمة الانتظار. ويمكنك أيضًا مغادرة القائمة من صفحة حجوزاتي.",
+  },
   reset: {
     subject: "إعادة تعيين كلمة المرور",
     heading: "إعادة تعيين كلمة المرور",
@@ -388,6 +420,24 @@ export function formatDiscountAed(minor: number, language: EmailLanguage): strin
     : formatted.replace("-", "\u2212");
 }
 
+const dubaiTimeFormats = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: RESORT_TIME_ZONE,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
+
+/** An instant as the clock in Dubai shows it, in the guest's language: "Friday, 4 December 2026 at 3:30 pm". */
+export function formatDubaiTime(instant: Date, language: EmailLanguage): string {
+  return dubaiTimeFormats[language].format(instant);
+}
+
 /** A stay date (a calendar date in Dubai) in the guest's language, never moved by a time zone. */
 export function formatStayDate(isoDate: string, language: EmailLanguage): string {
   return stayDateFormats[language].format(new Date(`${isoDate}T00:00:00Z`));
@@ -397,7 +447,10 @@ export function formatCount(value: number, language: EmailLanguage): string {
   return countFormats[language].format(value);
 }
 
-export function serviceLabel(booking: EmailBooking, language: EmailLanguage): string {
+export function serviceLabel(
+  booking: Pick<EmailBooking, "serviceType" | "roomType">,
+  language: EmailLanguage,
+): string {
   const services = emailTexts[language].services;
   if (booking.serviceType === "room" && booking.roomType)
     return services[`room:${booking.roomType}`];

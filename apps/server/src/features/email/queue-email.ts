@@ -11,6 +11,7 @@ export type {
   EmailMessage,
   EmailTemplate,
   PasswordResetEmailData,
+  WaitingListOfferEmailData,
 } from "./email-message";
 
 /**

@@ -193,3 +193,58 @@ describe("[EMAIL] VAT and the Tourism Dirham fee (decision 028)", () => {
     expect(text).not.toContain("VAT");
   });
 });
+
+describe("[EMAIL] a waiting-list offer (decision 033)", () => {
+  const offer = (language: "en" | "ar") => {
+    const rendered = renderEmail(config, {
+      to: "guest@example.com",
+      language,
+      template: "waiting-list-offer",
+      data: {
+        guestName: "Sara",
+        stay: {
+          serviceType: "room",
+          roomType: "master",
+          checkIn: "2026-12-10",
+          checkOut: "2026-12-12",
+          nights: 2,
+          quantity: 1,
+          guests: 2,
+          priceLines: [{ service: "room:master", quantity: 1, perNight: 120_000, amount: 240_000 }],
+          totalMinor: 240_000,
+          vatRateBp: 500,
+        },
+        paymentUrl: "https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f",
+        // 15:30 in Dubai (UTC+4).
+        holdUntil: "2026-12-04T11:30:00Z",
+      },
+    });
+    return { ...rendered, text: plain(rendered.text), html: plain(rendered.html) };
+  };
+
+  it("in English: the stay, the total charged, the link and the hold's end in Dubai time", () => {
+    const { subject, text, html } = offer("en");
+    expect(subject).toBe("The stay you waited for is free · Desert Camp Resort");
+    expect(text).toContain(
+      "They are held for you until Friday, 4 December 2026 at 3:30 PM (Dubai time).",
+    );
+    expect(text).toContain("Check-in: Thursday, 10 December 2026");
+    expect(text).toContain("Total charged (incl. VAT): AED 2,400");
+    expect(text).toContain(
+      "Book this stay: https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f",
+    );
+    expect(html).toContain(
+      'href="https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f"',
+    );
+    expect(html).toContain('dir="ltr"');
+  });
+
+  it("in Arabic, right to left", () => {
+    const { subject, text, html } = offer("ar");
+    expect(subject).toBe("الإقامة التي انتظرتها أصبحت متاحة · منتجع مخيم الصحراء");
+    expect(text).toContain("نحتفظ بها لك حتى الجمعة، 4 ديسمبر 2026 في 3:30 م (بتوقيت دبي)");
+    expect(text).toContain("إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة): 2,400 د.إ.");
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("احجز هذه الإقامة");
+  });
+});

@@ -19,15 +19,18 @@ import {
 import type {
   BookingEmailData,
   BookingEmailTemplate,
+  EmailBooking,
   EmailLanguage,
   EmailMessage,
   PasswordResetEmailData,
   RenderedEmail,
+  WaitingListOfferEmailData,
 } from "./email-message";
 import {
   emailTexts,
   formatAed,
   formatCount,
+  formatDubaiTime,
   formatRateBp,
   formatStayDate,
   priceRows,
@@ -114,6 +117,30 @@ function arrivalSection(
   };
 }
 
+/** The price table of a stay: its lines, the total and the VAT the total includes. */
+function priceTable(
+  stay: Pick<EmailBooking, "priceLines" | "checkIn" | "nights" | "totalMinor" | "vatRateBp">,
+  language: EmailLanguage,
+) {
+  const texts = emailTexts[language];
+  // VAT is part of the total (decision 028): said on it, and its amount after it, once per price.
+  const vatRateBp = stay.vatRateBp ?? 0;
+  const totalLabel = vatRateBp > 0 ? texts.totalInclVat : texts.total;
+  const prices = [
+    ...priceRows(stay.priceLines, stay.checkIn, stay.nights, language),
+    { label: totalLabel, value: formatAed(stay.totalMinor, language), strong: true },
+    ...(vatRateBp > 0
+      ? [
+          {
+            label: texts.vatIncluded(formatRateBp(vatRateBp, language)),
+            value: formatAed(priceTaxOf(stay.priceLines, vatRateBp).vatAmount, language),
+          },
+        ]
+      : []),
+  ];
+  return { totalLabel, prices };
+}
+
 function renderBookingEmail(
   config: Config,
   template: BookingEmailTemplate,
@@ -135,21 +162,7 @@ function renderBookingEmail(
     ...(booking.arrivalTime ? [{ label: texts.arrivalTime, value: booking.arrivalTime }] : []),
   ];
   const wishes = booking.specialRequests;
-  // VAT is part of the total (decision 028): said on it, and its amount after it, once per price.
-  const vatRateBp = booking.vatRateBp ?? 0;
-  const totalLabel = vatRateBp > 0 ? texts.totalInclVat : texts.total;
-  const prices = [
-    ...priceRows(booking.priceLines, booking.checkIn, booking.nights, language),
-    { label: totalLabel, value: formatAed(booking.totalMinor, language), strong: true },
-    ...(vatRateBp > 0
-      ? [
-          {
-            label: texts.vatIncluded(formatRateBp(vatRateBp, language)),
-            value: formatAed(priceTaxOf(booking.priceLines, vatRateBp).vatAmount, language),
-          },
-        ]
-      : []),
-  ];
+  const { totalLabel, prices } = priceTable(booking, language);
   const refund = refundSentence(template, data, language);
   const from = data.change?.from;
   const before = from
@@ -254,9 +267,69 @@ function renderPasswordResetEmail(
   return { subject: `${words.subject} · ${texts.resortName}`, html, text: `${textPart}\n` };
 }
 
+/** The stay offered to a waiting guest, its price, the link to pay it and until when it is held. */
+function renderWaitingListOfferEmail(
+  language: EmailLanguage,
+  data: WaitingListOfferEmailData,
+): RenderedEmail {
+  const texts = emailTexts[language];
+  const words = texts.offer;
+  const { stay } = data;
+  const details = [
+    { label: texts.service, value: serviceLabel(stay, language) },
+    { label: texts.checkIn, value: formatStayDate(stay.checkIn, language) },
+    { label: texts.checkOut, value: formatStayDate(stay.checkOut, language) },
+    { label: texts.nights, value: formatCount(stay.nights, language) },
+    { label: texts.units, value: formatCount(stay.quantity, language) },
+    { label: texts.guests, value: formatCount(stay.guests, language) },
+  ];
+  const { prices } = priceTable(stay, language);
+  const heldUntil = words.heldUntil(formatDubaiTime(new Date(data.holdUntil), language));
+  const html = layout({
+    language,
+    title: words.heading,
+    resortName: texts.resortName,
+    footer: texts.footer,
+    body: join(
+      paragraph(text(texts.greeting(data.guestName))),
+      paragraph(text(words.intro)),
+      paragraph({ html: `<strong>${text(heldUntil).html}</strong>` }),
+      heading(text(texts.detailsHeading)),
+      table(details),
+      heading(text(texts.priceHeading)),
+      table(prices),
+      button(words.button, data.paymentUrl),
+      paragraph(text(words.notBooked), true),
+      paragraph(lines(texts.signOff), true),
+    ),
+  });
+  const textPart = [
+    texts.greeting(data.guestName),
+    "",
+    words.intro,
+    "",
+    heldUntil,
+    "",
+    `${texts.detailsHeading}:`,
+    ...details.map(({ label, value }) => `${label}: ${value}`),
+    "",
+    `${texts.priceHeading}:`,
+    ...prices.map(({ label, value }) => `${label}: ${value}`),
+    "",
+    `${words.button}: ${data.paymentUrl}`,
+    "",
+    words.notBooked,
+    "",
+    texts.signOff,
+  ].join("\n");
+  return { subject: `${words.subject} · ${texts.resortName}`, html, text: `${textPart}\n` };
+}
+
 /** The subject, HTML and plain-text parts of a message in its language. */
 export function renderEmail(config: Config, message: EmailMessage): RenderedEmail {
   if (message.template === "password-reset")
     return renderPasswordResetEmail(message.language, message.data);
+  if (message.template === "waiting-list-offer")
+    return renderWaitingListOfferEmail(message.language, message.data);
   return renderBookingEmail(config, message.template, message.language, message.data);
 }

@@ -4,10 +4,12 @@ import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { reconcilePayments } from "../checkout/reconcile-payments";
+import { waitingListQuotes } from "../checkout/waiting-list-offers";
 import { documentFilesFor } from "../documents/document-attachments";
 import { createMailTransport } from "../email/mail-transport";
 import { sendDueEmails } from "../email/send-due-emails";
 import { deleteStaleCounters } from "../rate-limits/rate-limit-repository";
+import { runWaitingList } from "../waiting-list/offer-freed-units";
 
 const TEN_MINUTES_SECONDS = 10 * 60;
 
@@ -22,9 +24,10 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
 }
 
 /**
- * The timed jobs of the site: the payment reconciler, the email sender and housekeeping. Every
- * process runs the timers, but each run goes through `runExclusive`, so a job runs in one process
- * of the site at a time and another process takes it over when that one stops or dies.
+ * The timed jobs of the site: the payment reconciler, the email sender, housekeeping and the
+ * waiting list's offers (decision 033). Every process runs the timers, but each run goes through
+ * `runExclusive`, so a job runs in one process of the site at a time and another process takes it
+ * over when that one stops or dies.
  * `stop()` clears the timers and waits for the runs in progress to finish.
  */
 export function startMaintenance(
@@ -54,6 +57,9 @@ export function startMaintenance(
       sendDueEmails(ctx, mailTransport, log, documentFilesFor),
     ),
     every(TEN_MINUTES_SECONDS, "housekeeping", () => runHousekeeping(ctx)),
+    every(ctx.config.WAITING_LIST_INTERVAL_SECONDS, "waiting-list", () =>
+      runWaitingList(ctx, waitingListQuotes, log),
+    ),
   ];
   return {
     stop: async () => {

@@ -1,0 +1,65 @@
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import type { WaitingListQuotes } from "./waiting-list-quotes";
+import {
+  findAccountLanguage,
+  findOpenEntryForStay,
+  insertEntry,
+  lockJoinsOfUser,
+} from "./waiting-list-repository";
+
+/** A package request carries `serviceType: "package"`; any other body is a single service's. */
+const kindOf = (body: unknown): "single" | "package" =>
+  typeof body === "object" &&
+  body !== null &&
+  "serviceType" in body &&
+  body.serviceType === "package"
+    ? "package"
+    : "single";
+
+/**
+ * POST /api/waiting-list (decision 033): the check-availability request of a stay some night of
+ * which is short, kept for when units free up. Validated and judged exactly as check-availability
+ * judges it (the same refusals and field messages; "has room" is its "confirmed"), with the stay
+ * units it needs stored beside it. `language` is the site language the guest is reading (the
+ * `lang` cookie), else the account's: the offer email is written in it.
+ */
+export async function joinWaitingList(
+  ctx: AppContext,
+  quotes: WaitingListQuotes,
+  userId: string,
+  body: unknown,
+  language: "en" | "ar" | undefined,
+): Promise<{ id: string }> {
+  const kind = kindOf(body);
+  const stay = await quotes.priceStay(ctx, userId, kind, body);
+  if (!stay.isShort) {
+    throw new AppError(
+      "WAITING_LIST_NOT_NEEDED",
+      "Every night of this stay has room: book it instead.",
+    );
+  }
+  return ctx.db.transaction(async (tx) => {
+    await lockJoinsOfUser(tx, userId);
+    const joined = await findOpenEntryForStay(tx, { userId, ...stay });
+    if (joined) {
+      throw new AppError(
+        "WAITING_LIST_ALREADY_JOINED",
+        "You are already on the waiting list for this stay.",
+      );
+    }
+    const entry = await insertEntry(tx, {
+      userId,
+      language: language ?? (await findAccountLanguage(tx, userId)) ?? "en",
+      serviceType: stay.serviceType,
+      roomType: stay.roomType,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      quantity: stay.quantity,
+      request: stay.request,
+      claims: stay.stayClaims,
+      updatedAt: ctx.clock.now(),
+    });
+    return { id: entry.id };
+  });
+}
