@@ -144,6 +144,39 @@ describe("[WAITING LIST] who may join, and when", () => {
   });
 });
 
+describe("[WAITING LIST] how many stays one guest may wait for", () => {
+  it("refuses a sixth open entry (409 WAITING_LIST_LIMIT_REACHED), and takes one again after leaving", async () => {
+    const first = addDaysIso(today(), 210);
+    await fillMasterRooms(first);
+    const waiter = await guest();
+    // Six different stays, each with a sold-out night (the rooms are full on `first` and the next).
+    const stays = [
+      { checkIn: first, nights: 1 },
+      { checkIn: first, nights: 2 },
+      { checkIn: first, nights: 3 },
+      { checkIn: addDaysIso(first, 1), nights: 1 },
+      { checkIn: addDaysIso(first, 1), nights: 2 },
+      { checkIn: addDaysIso(first, -1), nights: 2 },
+    ].map(({ checkIn, nights }) => roomStay("master", checkIn, 1, nights));
+    const ids: string[] = [];
+    for (const stay of stays.slice(0, 5)) {
+      const joined = await waiter.join(stay);
+      expect(joined.statusCode, joined.body).toBe(201);
+      ids.push(joined.json().data.id);
+    }
+    const sixth = await waiter.join(stays[5] as object);
+    expect(sixth.statusCode, sixth.body).toBe(409);
+    expect(sixth.json()).toMatchObject({
+      code: "WAITING_LIST_LIMIT_REACHED",
+      params: { limit: 5 },
+    });
+
+    expect((await waiter.leave(ids[0] as string)).statusCode).toBe(200);
+    const again = await waiter.join(stays[5] as object);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
 describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays it", () => {
   const checkIn = () => addDaysIso(resortToday(testApp.clock.now()), 30);
   let stayCheckIn: string;

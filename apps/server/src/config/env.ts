@@ -242,6 +242,8 @@ const envSchema = z.object({
   /** How long a waiting-list offer holds the freed units for its guest (decision 033). */
   WAITING_LIST_OFFER_MINUTES: integer(5, 7 * 24 * 60).default(120),
   WAITING_LIST_INTERVAL_SECONDS: integer(5, 3600).default(60),
+  /** Stays one account may wait for at once (offers skip the hold limits). */
+  WAITING_LIST_MAX_ENTRIES_PER_ACCOUNT: integer(1, 100).default(5),
   /** Production without Stripe keys refuses to start unless the operator asks for test payments. */
   ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),

@@ -2,6 +2,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import type { WaitingListQuotes } from "./waiting-list-quotes";
 import {
+  countOpenEntries,
   findAccountLanguage,
   findOpenEntryForStay,
   insertEntry,
@@ -46,6 +47,16 @@ export async function joinWaitingList(
       throw new AppError(
         "WAITING_LIST_ALREADY_JOINED",
         "You are already on the waiting list for this stay.",
+      );
+    }
+    // Offers skip the per-account hold limits (their units were given, not asked for), so the
+    // number of stays one account may wait for is capped instead (decision 033).
+    if ((await countOpenEntries(tx, userId)) >= ctx.config.WAITING_LIST_MAX_ENTRIES_PER_ACCOUNT) {
+      throw new AppError(
+        "WAITING_LIST_LIMIT_REACHED",
+        `You can wait for at most ${ctx.config.WAITING_LIST_MAX_ENTRIES_PER_ACCOUNT} stays at once. Leave one in My bookings first.`,
+        undefined,
+        { params: { limit: ctx.config.WAITING_LIST_MAX_ENTRIES_PER_ACCOUNT } },
       );
     }
     const entry = await insertEntry(tx, {

@@ -29,6 +29,20 @@ export async function lockJoinsOfUser(tx: Executor, userId: string): Promise<voi
 }
 
 /** The guest's entry still in the queue for this stay (same dates and same kind of units). */
+/** How many entries of one account are waiting or offered now. */
+export async function countOpenEntries(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(waitingListEntries)
+    .where(
+      and(
+        eq(waitingListEntries.userId, userId),
+        inArray(waitingListEntries.status, [...OPEN_STATUSES]),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 export async function findOpenEntryForStay(
   db: Executor,
   stay: {

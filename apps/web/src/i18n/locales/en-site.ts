@@ -101,6 +101,8 @@ const serverErrors = {
   WAITING_LIST_NOT_NEEDED: "These dates have room: you can book them now.",
   WAITING_LIST_ALREADY_JOINED: "You are already on the waiting list for these dates.",
   WAITING_LIST_ENTRY_CLOSED: "This waiting-list entry is already closed.",
+  WAITING_LIST_LIMIT_REACHED:
+    "You can wait for at most {{limit}} stays at once. Leave one in My bookings first.",
   REQUEST_TIMEOUT:
     "The request took too long to arrive. Please check your connection and try again.",
   QUOTE_EXPIRED: "This price has expired. Please check availability again.",
