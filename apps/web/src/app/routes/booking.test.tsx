@@ -91,6 +91,9 @@ const catalogue: Record<string, unknown> = {
 /** The rate calendar the server answers (AED), or none: a server without it answers 404. */
 let rateCalendar: Record<string, Record<string, object>> | undefined;
 
+/** What POST /api/waiting-list answers (status and body); unset: the 404 of an unknown path. */
+let waitingListAnswer: { status: number; body: unknown } | undefined;
+
 /** Answers the app's calls like the server would; records the booking calls. */
 function serve(quote?: unknown, quoteStatus = 200) {
   const calls: { path: string; body: unknown }[] = [];
@@ -111,6 +114,9 @@ function serve(quote?: unknown, quoteStatus = 200) {
       if (url.pathname === "/api/rates/calendar" && rateCalendar) {
         const range = Object.fromEntries(url.searchParams);
         return Response.json({ success: true, data: { ...range, calendar: rateCalendar } });
+      }
+      if (url.pathname === "/api/waiting-list" && waitingListAnswer) {
+        return Response.json(waitingListAnswer.body, { status: waitingListAnswer.status });
       }
       if (url.pathname === "/api/availability") {
         return Response.json({
@@ -159,6 +165,7 @@ describe("booking forms (spec section 5)", () => {
     vi.unstubAllGlobals();
     window.sessionStorage.clear();
     rateCalendar = undefined;
+    waitingListAnswer = undefined;
   });
 
   it("room: shows each rule's exact message beside its field and the live price", async () => {
@@ -869,5 +876,149 @@ describe("booking forms (spec section 5)", () => {
     await within(dialog).findByText("Total charged");
     expect(within(dialog).queryByText(/VAT/)).toBeNull();
     expect(within(dialog).queryByText("Tourism Dirham fee")).toBeNull();
+  });
+
+  describe("waiting list (decision 033)", () => {
+    /** A short stay's answer: no master room on the first night. */
+    const pendingQuote = (quoteId: string) => ({
+      success: true,
+      data: {
+        price: 950,
+        status: "pending",
+        totalAmount: 5700,
+        nights: 3,
+        quoteId,
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [{ date: checkIn, unit: "room:master", remaining: 0, requested: 2 }],
+      },
+    });
+    const joined = { status: 201, body: { success: true, data: { id: "w-1" } } };
+
+    async function checkShortRoom() {
+      renderBooking("/booking/room", true);
+      await fillStay();
+      fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
+      fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "4" } });
+      await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+      const dialog = await screen.findByRole("dialog", { name: "Availability" });
+      return within(dialog).findByRole("region", { name: "Or wait for a free place" });
+    }
+
+    it("a short stay offers the list beside Pay Now; joining sends the checked request, from the keyboard", async () => {
+      const calls = serve(pendingQuote("2b1f3c4d-0000-4000-8000-000000000010"));
+      waitingListAnswer = joined;
+      const offer = await checkShortRoom();
+      expect(
+        within(offer).getByText(
+          "We will email you if a place frees up for these dates; the first guest on the list gets it held for them for a while, and the email says until when.",
+        ),
+      ).toBeTruthy();
+      // What is offered today stays: the request can still be sent and paid by authorisation.
+      expect(screen.getByRole("button", { name: "Pay Now" })).toBeTruthy();
+
+      within(offer).getByRole("button", { name: "Join the waiting list" }).focus();
+      await userEvent.keyboard("{Enter}");
+      expect(
+        await within(offer).findByText(
+          "You are on the waiting list. We will email you if a place frees up for these dates.",
+        ),
+      ).toBeTruthy();
+      expect(
+        within(offer)
+          .getByRole("link", { name: "See your waiting list in My bookings" })
+          .getAttribute("href"),
+      ).toBe("/my-booking");
+      expect(within(offer).queryByRole("button", { name: "Join the waiting list" })).toBeNull();
+
+      const checked = calls.find((call) => call.path === "/api/booking/check-availability");
+      const sent = calls.filter((call) => call.path === "/api/waiting-list");
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body).toEqual(checked?.body);
+      expect(sent[0]?.body).toMatchObject({ serviceType: "room", quantity: 2, checkIn, checkOut });
+    });
+
+    it("package: the same package request, marked serviceType 'package'", async () => {
+      const calls = serve(pendingQuote("2b1f3c4d-0000-4000-8000-000000000011"));
+      waitingListAnswer = joined;
+      renderBooking("/booking/package", true);
+      await fillStay();
+      await userEvent.click(await screen.findByLabelText("We are bringing a caravan"));
+      await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+      const dialog = await screen.findByRole("dialog", { name: "Availability" });
+      await userEvent.click(
+        await within(dialog).findByRole("button", { name: "Join the waiting list" }),
+      );
+      await within(dialog).findByRole("link", { name: "See your waiting list in My bookings" });
+      const checked = calls.find(
+        (call) => call.path === "/api/package-booking/new-check-availability",
+      );
+      const sent = calls.find((call) => call.path === "/api/waiting-list");
+      expect(checked?.body).toMatchObject({ services: { parking: { quantity: 1 } } });
+      expect(sent?.body).toEqual({ ...(checked?.body as object), serviceType: "package" });
+    });
+
+    it("a stay with room everywhere offers no waiting list", async () => {
+      const quote = pendingQuote("2b1f3c4d-0000-4000-8000-000000000012");
+      serve({ ...quote, data: { ...quote.data, status: "confirmed", shortNights: [] } });
+      renderBooking("/booking/room", true);
+      await fillStay();
+      await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+      const dialog = await screen.findByRole("dialog", { name: "Availability" });
+      await within(dialog).findByRole("button", { name: "Pay Now" });
+      expect(within(dialog).queryByRole("button", { name: "Join the waiting list" })).toBeNull();
+    });
+
+    it("already on the list: says so in Arabic, with the way to My bookings", async () => {
+      serve(pendingQuote("2b1f3c4d-0000-4000-8000-000000000013"));
+      waitingListAnswer = {
+        status: 409,
+        body: {
+          success: false,
+          code: "WAITING_LIST_ALREADY_JOINED",
+          message: "You are already on the waiting list for these dates.",
+        },
+      };
+      await act(() => setLanguage("ar"));
+      renderBooking("/booking/room", true);
+      fireEvent.change(await screen.findByLabelText("تاريخ الوصول"), {
+        target: { value: checkIn },
+      });
+      fireEvent.change(screen.getByLabelText("تاريخ المغادرة"), { target: { value: checkOut } });
+      await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+      const dialog = await screen.findByRole("dialog");
+      const offer = await within(dialog).findByRole("region", {
+        name: ar.waitingList.join.heading,
+      });
+      expect(within(offer).getByText(ar.waitingList.join.explained)).toBeTruthy();
+      await userEvent.click(
+        within(offer).getByRole("button", { name: ar.waitingList.join.button }),
+      );
+      expect(await within(offer).findByText(ar.errors.WAITING_LIST_ALREADY_JOINED)).toBeTruthy();
+      expect(
+        within(offer)
+          .getByRole("link", { name: ar.waitingList.join.seeInMyBookings })
+          .getAttribute("href"),
+      ).toBe("/my-booking");
+    });
+
+    it("not needed any more (a place freed meanwhile): says so and the list can be tried again", async () => {
+      serve(pendingQuote("2b1f3c4d-0000-4000-8000-000000000014"));
+      waitingListAnswer = {
+        status: 409,
+        body: {
+          success: false,
+          code: "WAITING_LIST_NOT_NEEDED",
+          message: "These dates have room: you can book them now.",
+        },
+      };
+      const offer = await checkShortRoom();
+      await userEvent.click(within(offer).getByRole("button", { name: "Join the waiting list" }));
+      expect(
+        await within(offer).findByText("These dates have room: you can book them now."),
+      ).toBeTruthy();
+      expect(within(offer).getByRole("button", { name: "Join the waiting list" })).toBeTruthy();
+      expect(within(offer).queryByRole("link")).toBeNull();
+    });
   });
 });

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { AccountDataSection } from "../../features/account/components/account-data-section";
 import { MyBookings } from "../../features/my-bookings/components/my-bookings";
+import { WaitingListSection } from "../../features/my-bookings/components/waiting-list-section";
 import { usePageTitle } from "../page-title";
 import { RequireAuth } from "../require-auth";
 
 /**
  * /my-booking: signed-in guests only (spec section 2); visitors go to sign-in and come back. The
- * guest's own page: their bookings, then their data (a copy, deleting the account; decision 031).
+ * guest's own page: their bookings, the stays they wait for (decision 033), then their data (a
+ * copy, deleting the account; decision 031).
  */
 export function MyBookingPage() {
   const { t } = useTranslation();
@@ -16,6 +18,7 @@ export function MyBookingPage() {
     <div className="min-h-[80vh]">
       <RequireAuth>
         <MyBookings />
+        <WaitingListSection />
         <AccountDataSection />
       </RequireAuth>
     </div>

@@ -23,8 +23,12 @@ describe("formatCountdown", () => {
     expect(formatCountdown(900)).toBe("15:00");
   });
 
-  it("keeps minutes past an hour and drops fractions and negatives", () => {
-    expect(formatCountdown(4500)).toBe("75:00");
+  it("shows hours from an hour on (a waiting-list offer's two), and drops fractions and negatives", () => {
+    expect(formatCountdown(3599)).toBe("59:59");
+    expect(formatCountdown(3600)).toBe("1:00:00");
+    expect(formatCountdown(4500)).toBe("1:15:00");
+    expect(formatCountdown(7199)).toBe("1:59:59");
+    expect(formatCountdown(7200)).toBe("2:00:00");
     expect(formatCountdown(61.9)).toBe("01:01");
     expect(formatCountdown(-5)).toBe("00:00");
   });

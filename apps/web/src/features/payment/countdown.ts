@@ -10,12 +10,16 @@ export function secondsUntil(untilIso: string, nowMs: number): number {
   return Math.max(0, Math.ceil((until - nowMs) / 1000));
 }
 
-/** 125 -> "02:05". Minutes are not capped at 59: a longer hold reads "75:00", not "15:00". */
+/**
+ * 125 -> "02:05"; an hour or more shows its hours (a waiting-list offer is held for two, decision
+ * 033): 4500 -> "1:15:00", never "75:00" nor "15:00".
+ */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return `${String(minutes).padStart(2, "0")}:${String(rest).padStart(2, "0")}`;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const clock = `${String(minutes).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${clock}` : clock;
 }
 
 /** True only on the tick that crosses the announcement point, so it is said once. */

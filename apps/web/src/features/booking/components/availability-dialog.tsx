@@ -19,8 +19,9 @@ import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatResortTime, formatStayDate } from "../../../lib/format";
-import type { Quote } from "../api/check-availability";
+import type { CheckAvailabilityInput, Quote } from "../api/check-availability";
 import { PriceRowsOfList, usePriceLineRows } from "./price-lines";
+import { WaitingListOffer } from "./waiting-list-offer";
 
 export type RequestSummary = {
   checkIn: string;
@@ -71,6 +72,8 @@ type AvailabilityDialogProps = {
   quote: Quote | undefined;
   error: Error | null;
   request: RequestSummary | undefined;
+  /** What the check was sent: a short stay's waiting list is joined with the same. */
+  checked: CheckAvailabilityInput | undefined;
   unitPriceLabel: string;
   onCloseAutoFocus: (event: Event) => void;
 };
@@ -103,6 +106,7 @@ export function AvailabilityDialog(props: AvailabilityDialogProps) {
               <QuoteDetails
                 quote={props.quote}
                 request={props.request}
+                checked={props.checked}
                 unitPriceLabel={props.unitPriceLabel}
               />
             ) : null}
@@ -153,10 +157,12 @@ function FailedCheck({ error }: { error: Error }) {
 function QuoteDetails({
   quote,
   request,
+  checked,
   unitPriceLabel,
 }: {
   quote: Quote;
   request: RequestSummary;
+  checked: CheckAvailabilityInput | undefined;
   unitPriceLabel: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -178,6 +184,7 @@ function QuoteDetails({
           {quote.shortNights.length > 0 && <ShortNights nights={quote.shortNights} />}
         </div>
       )}
+      {!isConfirmed && checked && <WaitingListOffer input={checked} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-dune-800">{t("bookingpage.checkIn")}</dt>
         <dd className="text-end">{formatStayDate(request.checkIn, language, "long")}</dd>

@@ -250,6 +250,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         quote={check.data}
         error={check.error}
         request={summary}
+        checked={check.variables}
         unitPriceLabel={config.unitPriceLabel}
         onCloseAutoFocus={(event) => {
           // The popup has no trigger of its own: focus goes back to the button that opened it.

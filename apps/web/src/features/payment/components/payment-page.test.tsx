@@ -65,11 +65,16 @@ function fakeServer(initial: QuoteDetail) {
           message: "This booking is already paid. Open My Bookings to see it.",
         });
       }
+      // A hold still live is answered as it is (a waiting-list offer's included): not renewed.
+      const isHoldLive =
+        quote.holdExpiresAt !== null && Date.parse(quote.holdExpiresAt) > Date.now();
       quote = {
         ...quote,
         state: "paying",
         paymentIntentId: "pi_1",
-        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        holdExpiresAt: isHoldLive
+          ? quote.holdExpiresAt
+          : new Date(Date.now() + 15 * 60_000).toISOString(),
       };
       return json(200, { client_secret: "pi_1_secret", paymentIntentId: "pi_1" });
     }
@@ -376,6 +381,33 @@ describe("payment page", () => {
       },
     ]);
     expect(server.calls.filter((call) => call.path === "/payment/sandbox/confirm")).toHaveLength(2);
+  });
+
+  it("pays a waiting-list offer like any quote, its live two-hour hold counted in hours", async () => {
+    // The offer's quote comes with its units already held (decision 033), in either state.
+    const server = fakeServer(
+      quoteDetail({
+        state: "open",
+        holdExpiresAt: new Date(Date.now() + 2 * 3_600_000 - 30_000).toISOString(),
+      }),
+    );
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+    expect(await screen.findByRole("timer")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("timer").textContent).toMatch(
+        /^Your room is held for you for 1:59:[0-3]\d$/,
+      ),
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    const person = await fillCard("4242 4242 4242 4242");
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: /Pay AED/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    await person.click(screen.getByRole("button", { name: /Pay AED/ }));
+    expect(await screen.findByRole("dialog", { name: "Booking Confirmed!" })).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === "/payment/process")).toHaveLength(1);
   });
 
   it("shows the card form's own checks before anything is sent", async () => {
