@@ -1,12 +1,20 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { calendarFeedsResponseSchema } from "@camp/shared/channels/calendar-feeds";
-import { listNights } from "@camp/shared/dates/stay-dates";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openPostgresDatabase } from "../src/db/database";
 import { seedUser } from "../src/db/factories";
+import { seedCatalogue } from "../src/db/seed";
 import { bookingClient } from "./helpers/booking-helpers";
 import { insertChannelEvent, takeUnits } from "./helpers/channel-events";
+import { killAllServers, type Site, signInAt, startSites } from "./helpers/server-process";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
+import { createPostgresTestDatabase, isRealPostgres } from "./helpers/test-database";
 
 // The test clock stands at Friday 2026-11-20, noon in Dubai: the feeds list the 60 nights from
 // 2026-11-20 to the morning of 2027-01-19. Six master rooms.
@@ -351,5 +359,90 @@ describe("[CALENDAR] a listing's published calendar", () => {
     expect((await fetchCalendar(await exportUrlOf("master"))).statusCode).toBe(200);
     expect((await admin("DELETE", `/api/admin/calendar-feeds/${airbnb}`)).statusCode).toBe(200);
     expect((await fetchCalendar(fresh)).statusCode).toBe(404);
+  });
+});
+
+/**
+ * Three server processes on one PostgreSQL database, as behind a load balancer: each reads the
+ * calendar from the database, so all answer the same bytes, and a token rotated through one is
+ * dead in all of them at once.
+ */
+describe.runIf(isRealPostgres())("[CALENDAR] three processes on one PostgreSQL database", () => {
+  let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+  let handle: DatabaseHandle;
+  let dataDir: string;
+  const sites: Site[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase();
+    handle = await openPostgresDatabase(database.url);
+    dataDir = await mkdtemp(path.join(tmpdir(), "camp-calendar-"));
+    await handle.migrate();
+    await seedCatalogue(handle.db, dataDir);
+    sites.push(...(await startSites(database.url, dataDir)));
+  }, 120_000);
+
+  afterAll(async () => {
+    killAllServers();
+    await handle?.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const at = (site: Site, token: string, headers: Record<string, string> = {}) =>
+    fetch(`${site.base}/calendar/master.ics?token=${token}`, { headers });
+  const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+  it("every process answers the same calendar, and a rotation through one ends the old URL in all", async () => {
+    const [first, second, third] = sites as [Site, Site, Site];
+    const cookie = await signInAt(first, await seedUser(handle.db, { role: "admin" }));
+    const list = await fetch(`${first.base}/admin/calendar-feeds`, { headers: { cookie } });
+    expect(list.status).toBe(200);
+    const master = calendarFeedsResponseSchema
+      .parse(await list.json())
+      .data.find((row) => row.unitType === "master");
+    const token = tokenOf(master?.exportUrl ?? "");
+
+    // The servers' clock is the real one: nights from three days ahead.
+    const from = addDaysIso(resortToday(), 3);
+    await takeUnits(handle.db, {
+      unitKey: "room:master",
+      nights: listNights(from, addDaysIso(from, 2)),
+      quantity: 6,
+    });
+    const answers = await Promise.all(sites.map((site) => at(site, token)));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+    expect(runsOf(bodies[0] ?? "")).toEqual([{ from, to: addDaysIso(from, 2) }]);
+    const etag = answers[0]?.headers.get("etag") ?? "";
+    expect((await at(third, token, { "if-none-match": etag })).status).toBe(304);
+
+    // A night sold through any process changes every process's answer.
+    await takeUnits(handle.db, {
+      unitKey: "room:master",
+      nights: [addDaysIso(from, 5)],
+      quantity: 6,
+    });
+    const changed = await at(second, token, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(runsOf(await changed.text())).toHaveLength(2);
+
+    const rotated = await fetch(`${second.base}/admin/calendar-exports/master/rotate`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    expect(rotated.status).toBe(200);
+    const fresh = tokenOf(
+      ((await rotated.json()) as { data: { exportUrl: string } }).data.exportUrl,
+    );
+    expect(fresh).not.toBe(token);
+    expect((await Promise.all(sites.map((site) => at(site, token)))).map((r) => r.status)).toEqual([
+      404, 404, 404,
+    ]);
+    const renewed = await at(third, fresh);
+    expect(renewed.status).toBe(200);
+    expect(runsOf(await renewed.text())).toHaveLength(2);
   });
 });
