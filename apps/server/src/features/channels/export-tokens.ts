@@ -5,13 +5,13 @@ import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { findLiveFeed } from "./channel-repository";
 import {
   type CalendarExportRow,
-  findLiveFeed,
   insertMissingExports,
   listExports,
   rotateExportToken,
-} from "./channel-repository";
+} from "./export-repository";
 
 /** A published calendar's secret: 32 random bytes, base64url (decision 032). */
 export const newExportToken = () => randomBytes(32).toString("base64url");

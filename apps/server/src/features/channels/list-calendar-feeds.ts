@@ -12,11 +12,10 @@ import {
   type ChannelEventRow,
   type ChannelFeedRow,
   countLiveEventsByFeed,
-  listClaimHoldersOnNights,
-  listConflicts,
   listLiveFeeds,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
+import { listClaimHoldersOnNights, listConflicts } from "./conflict-repository";
 import { ensureExports, exportUrlOf } from "./export-tokens";
 import { isFeedStale } from "./feed-sync";
 

@@ -15,17 +15,16 @@ import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repos
 import { lockUnits } from "../inventory/inventory-repository";
 import {
   type ChannelFeedRow,
-  findConflictEvent,
   findLiveFeed,
   findLiveFeedByUrl,
   insertFeed,
-  insertMissingExports,
   lockFeedsOfType,
-  markConflictResolved,
   releaseClaimsOfFeed,
   updateFeed,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
+import { findConflictEvent, markConflictResolved } from "./conflict-repository";
+import { insertMissingExports } from "./export-repository";
 import { newExportToken } from "./export-tokens";
 import { syncFeed } from "./feed-sync";
 import { reclaimFeedEvents } from "./reclaim-feed-events";

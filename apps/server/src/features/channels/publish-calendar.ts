@@ -4,8 +4,8 @@ import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { calendarEtag, calendarIcs, runsOfNights } from "./calendar-ics";
-import { findExportByToken, sumTakenByNight } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
+import { findExportByToken, sumTakenByNight } from "./export-repository";
 
 const isChannelUnitType = (value: string): value is ChannelUnitType =>
   (CHANNEL_UNIT_TYPES as readonly string[]).includes(value);
