@@ -16,6 +16,11 @@ import { authRoutes } from "./features/auth/auth-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
 import { startingOffers } from "./features/catalogue/starting-offers";
+import {
+  adminCalendarExportRoutes,
+  adminCalendarFeedRoutes,
+  calendarRoutes,
+} from "./features/channels/calendar-routes";
 import { adminTodayRoutes } from "./features/checkout/admin-console-routes";
 import {
   adminBookingRoutes,
@@ -207,6 +212,9 @@ export async function buildApp(
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
       await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
       await api.register(adminTaxSettingsRoutes, { prefix: "/admin/tax-settings", ctx });
+      await api.register(calendarRoutes, { prefix: "/calendar", ctx });
+      await api.register(adminCalendarFeedRoutes, { prefix: "/admin/calendar-feeds", ctx });
+      await api.register(adminCalendarExportRoutes, { prefix: "/admin/calendar-exports", ctx });
       await api.register(bookingDocumentRoutes, { prefix: "/booking", ctx });
       await api.register(adminBookingDocumentRoutes, { prefix: "/admin/bookings", ctx });
       // The waiting list reaches quotes through checkout's own functions (decision 033).

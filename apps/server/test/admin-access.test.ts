@@ -97,6 +97,16 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/waiting-list/me": "guest",
   "DELETE /api/waiting-list/:id": "guest",
   "GET /api/admin/waiting-list": "admin",
+  // Calendar sync with OTAs (decision 032): the token in the URL is the published calendar's key.
+  "GET /api/calendar/:unitType.ics": "public",
+  "GET /api/admin/calendar-feeds": "admin",
+  "POST /api/admin/calendar-feeds": "admin",
+  "PATCH /api/admin/calendar-feeds/:id": "admin",
+  "DELETE /api/admin/calendar-feeds/:id": "admin",
+  "POST /api/admin/calendar-feeds/:id/sync": "admin",
+  "POST /api/admin/calendar-feeds/:id/rotate-export": "admin",
+  "POST /api/admin/calendar-feeds/conflicts/:eventId/resolve": "admin",
+  "POST /api/admin/calendar-exports/:unitType/rotate": "admin",
   // The web app answers every other path.
   "GET *": "public",
 };

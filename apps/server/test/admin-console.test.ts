@@ -393,6 +393,8 @@ describe("[ADMIN] today", () => {
       held: 0,
       pending: 0,
       closed: 1,
+      channel: 0,
+      channels: [],
       total: 10,
     });
     expect(night("camp", "2026-11-22")).toMatchObject({ sold: 2, held: 2, closed: 0 });
@@ -404,6 +406,8 @@ describe("[ADMIN] today", () => {
       held: 0,
       pending: 2,
       closed: 0,
+      channel: 0,
+      channels: [],
       total: 6,
     });
     expect(night("room:master", "2026-12-01")).toMatchObject({ sold: 2, total: 6 });

@@ -7,8 +7,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
-import { bookings, inventoryClaims, users } from "../src/db/schema";
+import { bookings, channelFeeds, inventoryClaims, users } from "../src/db/schema";
 import { bookingClient } from "./helpers/booking-helpers";
+import { insertChannelEvent } from "./helpers/channel-events";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -396,5 +397,31 @@ describe("[REPORTS] CSV files", () => {
     const search = await get(`/api/admin/bookings/export.csv?search=${encodeURIComponent("مريم")}`);
     expect(search.body.slice(1).trimEnd().split("\r\n")).toHaveLength(2);
     expect((await get("/api/admin/bookings/export.csv?status=lost")).statusCode).toBe(400);
+  });
+});
+
+describe("[REPORTS] nights sold through an OTA (decision 032)", () => {
+  it("count as sold and in occupancy, with no revenue, leaving ADR to the nights sold here", async () => {
+    const [feed] = await testApp.ctx.db
+      .insert(channelFeeds)
+      .values({ unitType: "master", name: "Airbnb", url: "https://ota.example/a.ics", units: 2 })
+      .returning();
+    await insertChannelEvent(testApp.ctx.db, {
+      feedId: feed?.id ?? "",
+      unitKey: "room:master",
+      from: "2026-12-20",
+      until: "2026-12-22",
+      units: 2,
+    });
+    const data = await report("from=2026-12-01&to=2026-12-31&groupBy=month");
+    // Six nights sold here and two rooms for two nights on Airbnb; the revenue and ADR as before.
+    expect(unit(data.total, "master")).toMatchObject({
+      available: 186,
+      sold: 10,
+      revenue: 6005,
+      occupancy: 5.4,
+      adr: 1000.83,
+      revpar: 32.28,
+    });
   });
 });

@@ -98,6 +98,14 @@ const plausibleBodies: Record<string, Record<string, unknown>> = {
   "/api/camps/create": { title: "Fuzz camp", titleAr: "مخيم", pricing: 100, totalCamps: 2 },
   "/api/camps/update/:id": { title: "Fuzz camp", pricing: 100, totalCamps: 2 },
   "/api/admin/rates": { unitType: "camp", from: checkIn, to: checkOut, nightlyRate: 500 },
+  // A literal public address: the fetch guard judges it without a DNS look-up (none in tests).
+  "/api/admin/calendar-feeds": {
+    unitType: "camp",
+    url: "https://93.184.216.34/calendar.ics",
+    units: 1,
+    name: "Fuzz OTA",
+  },
+  "/api/admin/calendar-feeds/:id": { name: "Fuzz OTA", units: 2 },
 };
 
 const HOSTILE_VALUES: unknown[] = [

@@ -50,6 +50,10 @@ export const occupancyNightSchema = z.object({
   pending: z.number().int(),
   /** Closed for maintenance. */
   closed: z.number().int(),
+  /** Taken by reservations imported from OTA calendars (decision 032). */
+  channel: z.number().int(),
+  /** Those per feed, by the name staff gave it ("Airbnb"), largest first. */
+  channels: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   total: z.number().int(),
 });
 export type OccupancyNight = z.infer<typeof occupancyNightSchema>;

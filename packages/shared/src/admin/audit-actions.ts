@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   "tax_settings.updated",
   "account.deleted",
   "documents.reissued",
+  "calendar_feed.added",
+  "calendar_feed.updated",
+  "calendar_feed.removed",
+  "calendar_feed.conflict_resolved",
+  "calendar_export.rotated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,7 +50,11 @@ export const feedConflictSchema = z.object({
   summary: z.string(),
   detectedAt: z.string(),
   resolvedAt: z.string().nullable(),
-  /** The site's bookings (and closures) on those nights of the same unit type. */
+  /**
+   * What else takes the unit type on those nights: the site's bookings (their status), closures
+   * (status "closed", the reason as reference) and other feeds' events (status "channel", the
+   * feed's name as reference).
+   */
   bookings: z.array(
     z.object({
       id: z.string(),

@@ -117,6 +117,11 @@ export type OccupancyFacts = {
   /** Unit-nights held by bookings that count as sold, and by requests awaiting staff. */
   sold: NightCount[];
   pending: NightCount[];
+  /**
+   * Unit-nights taken by reservations imported from OTA calendars (decision 032): occupied, but
+   * with no price known here.
+   */
+  channel: NightCount[];
   /** The nights of those bookings as sold (soldNightsOf), and of the requests. */
   revenue: UnitNight[];
   pendingRevenue: UnitNight[];
@@ -128,13 +133,19 @@ export type ReportFigures = {
   closed: number;
   /** Capacity less closed: what could be sold. */
   available: number;
+  /** Sold here: bookings that count as sold. */
   sold: number;
+  /** Sold through an OTA (imported calendars): occupied, no revenue known. */
+  channel: number;
   pending: number;
   revenue: number;
   pendingRevenue: number;
-  /** Sold / available, 0 to 1; null with nothing available. */
+  /** Sold here and through OTAs / available, 0 to 1; null with nothing available. */
   occupancy: number | null;
-  /** Average daily rate: revenue / sold, in whole fils; null with nothing sold. */
+  /**
+   * Average daily rate: revenue / sold here, in whole fils (an OTA's nights have no price known
+   * here, so they would only pull it down); null with nothing sold here.
+   */
   adr: number | null;
   /** Revenue per available unit-night: revenue / available, in whole fils. */
   revpar: number | null;
@@ -149,14 +160,23 @@ export type OccupancyReport = {
 
 type Sums = Pick<
   ReportFigures,
-  "capacity" | "closed" | "sold" | "pending" | "revenue" | "pendingRevenue"
+  "capacity" | "closed" | "sold" | "channel" | "pending" | "revenue" | "pendingRevenue"
 >;
-const SUM_FIELDS = ["capacity", "closed", "sold", "pending", "revenue", "pendingRevenue"] as const;
+const SUM_FIELDS = [
+  "capacity",
+  "closed",
+  "sold",
+  "channel",
+  "pending",
+  "revenue",
+  "pendingRevenue",
+] as const;
 
 const emptySums = (): Sums => ({
   capacity: 0,
   closed: 0,
   sold: 0,
+  channel: 0,
   pending: 0,
   revenue: 0,
   pendingRevenue: 0,
@@ -174,7 +194,7 @@ export function figuresOf(sums: Sums): ReportFigures {
   return {
     ...sums,
     available,
-    occupancy: ratio(sums.sold, available),
+    occupancy: ratio(sums.sold + sums.channel, available),
     adr: perUnit(sums.revenue, sums.sold),
     revpar: perUnit(sums.revenue, available),
   };
@@ -208,7 +228,7 @@ export function buildOccupancyReport(facts: OccupancyFacts): OccupancyReport {
       if (cell) cell.capacity = facts.units[unitType] * nights;
     }
   }
-  const countInto = (rows: NightCount[], field: "closed" | "sold" | "pending") => {
+  const countInto = (rows: NightCount[], field: "closed" | "sold" | "channel" | "pending") => {
     for (const row of rows) {
       const cell = cellOf(row.unitType, row.date);
       if (cell) cell[field] += row.quantity;
@@ -217,6 +237,7 @@ export function buildOccupancyReport(facts: OccupancyFacts): OccupancyReport {
   countInto(facts.closed, "closed");
   countInto(facts.sold, "sold");
   countInto(facts.pending, "pending");
+  countInto(facts.channel, "channel");
   const moneyInto = (rows: UnitNight[], field: "revenue" | "pendingRevenue") => {
     for (const row of rows) {
       const cell = cellOf(row.unitType, row.date);

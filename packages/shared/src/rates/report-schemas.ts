@@ -43,7 +43,10 @@ export const reportFiguresSchema = z.object({
   capacity: z.number().int(),
   closed: z.number().int(),
   available: z.number().int(),
-  /** Unit-nights of bookings that count as sold (confirmed, checked in, completed, no-show). */
+  /**
+   * Unit-nights of bookings that count as sold (confirmed, checked in, completed, no-show), and of
+   * reservations imported from OTA calendars (decision 032), which have no revenue here.
+   */
   sold: z.number().int(),
   /** Unit-nights of requests awaiting staff's decision; not in occupancy or revenue. */
   pending: z.number().int(),
@@ -52,7 +55,7 @@ export const reportFiguresSchema = z.object({
   pendingRevenue: z.number(),
   /** Sold / available in percent, one decimal; null with nothing available. */
   occupancy: z.number().nullable(),
-  /** Revenue / sold (AED); null with nothing sold. */
+  /** Revenue / the nights sold here, OTAs' left out (AED); null with nothing sold here. */
   adr: z.number().nullable(),
   /** Revenue / available (AED); null with nothing available. */
   revpar: z.number().nullable(),
@@ -66,7 +69,8 @@ export function figuresToWire(figures: ReportFigures): ReportFiguresWire {
     capacity: figures.capacity,
     closed: figures.closed,
     available: figures.available,
-    sold: figures.sold,
+    // Every unit-night a guest takes, here or through an OTA: what occupancy is the share of.
+    sold: figures.sold + figures.channel,
     pending: figures.pending,
     revenue: toMajorUnits(figures.revenue),
     pendingRevenue: toMajorUnits(figures.pendingRevenue),

@@ -5,9 +5,9 @@ import { isStayLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { bookings, inventoryClaims, users } from "../../db/schema";
+import { bookings, channelEvents, channelFeeds, inventoryClaims, users } from "../../db/schema";
 import { isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "./booking-facts";
@@ -78,11 +78,12 @@ function toMovement(
 }
 
 /**
- * What each counting claim is: a closure, a pending request's, a live hold, or else sold (a
- * confirmed or completed stay's).
+ * What each counting claim is: a closure, an OTA's reservation (decision 032), a pending request's,
+ * a live hold, or else sold (a confirmed or completed stay's).
  */
 const claimKind = sql<string>`case
   when ${inventoryClaims.closureId} is not null then 'closed'
+  when ${inventoryClaims.channelEventId} is not null then 'channel'
   when ${inventoryClaims.bookingId} is not null and ${bookings.status} = 'pending' then 'pending'
   when ${inventoryClaims.bookingId} is null and ${inventoryClaims.holdExpiresAt} is not null then 'held'
   else 'sold' end`;
@@ -108,15 +109,41 @@ async function sumClaimsByKind(db: Executor, fromNight: string, untilNight: stri
     .groupBy(inventoryClaims.unitKey, inventoryClaims.night, claimKind);
 }
 
+/** Units the OTAs' imported reservations take per unit key, night and feed name. */
+async function sumChannelClaims(db: Executor, fromNight: string, untilNight: string, now: Date) {
+  return db
+    .select({
+      unitKey: inventoryClaims.unitKey,
+      night: inventoryClaims.night,
+      name: channelFeeds.name,
+      quantity: sql<string>`sum(${inventoryClaims.quantity})`,
+    })
+    .from(inventoryClaims)
+    .innerJoin(channelEvents, eq(channelEvents.id, inventoryClaims.channelEventId))
+    .innerJoin(channelFeeds, eq(channelFeeds.id, channelEvents.feedId))
+    .where(
+      and(
+        gte(inventoryClaims.night, fromNight),
+        lt(inventoryClaims.night, untilNight),
+        isNull(inventoryClaims.releasedAt),
+        or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
+      ),
+    )
+    .groupBy(inventoryClaims.unitKey, inventoryClaims.night, channelFeeds.name)
+    .orderBy(desc(sql`sum(${inventoryClaims.quantity})`), asc(channelFeeds.name));
+}
+
 /** Arrivals and departures of Dubai's today and tomorrow, and the next 30 nights' occupancy. */
 export async function getAdminToday(ctx: AppContext): Promise<Data> {
   const now = ctx.clock.now();
   const today = resortToday(now);
   const tomorrow = addDaysIso(today, 1);
   const nights = Array.from({ length: OCCUPANCY_NIGHTS }, (_, index) => addDaysIso(today, index));
-  const [movements, claims, facts] = await Promise.all([
+  const until = addDaysIso(today, OCCUPANCY_NIGHTS);
+  const [movements, claims, channelClaims, facts] = await Promise.all([
     listMovements(ctx.db, [today, tomorrow], today),
-    sumClaimsByKind(ctx.db, today, addDaysIso(today, OCCUPANCY_NIGHTS), now),
+    sumClaimsByKind(ctx.db, today, until, now),
+    sumChannelClaims(ctx.db, today, until, now),
     loadBookingFacts(ctx),
   ]);
   const notes = await findLatestNotes(
@@ -141,6 +168,8 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
     held: 0,
     pending: 0,
     closed: 0,
+    channel: 0,
+    channels: [] as { name: string; quantity: number }[],
     total: 0,
     unit,
   });
@@ -159,8 +188,17 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
   for (const row of claims) {
     if (!isStayUnitKey(row.unitKey)) continue;
     const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
-    const kind = row.kind as "sold" | "held" | "pending" | "closed";
+    const kind = row.kind as "sold" | "held" | "pending" | "closed" | "channel";
     if (found) found[kind] += Number(row.quantity);
+  }
+  for (const row of channelClaims) {
+    if (!isStayUnitKey(row.unitKey)) continue;
+    const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
+    if (!found) continue;
+    // Two camps' keys count as one "camp": the same feed name on both adds up.
+    const same = found.channels.find((channel) => channel.name === row.name);
+    if (same) same.quantity += Number(row.quantity);
+    else found.channels.push({ name: row.name, quantity: Number(row.quantity) });
   }
   return {
     today: day(today),

@@ -80,10 +80,11 @@ export async function getOccupancyReport(
     sumRefundsByBooking(ctx.db, rangeInstants),
   ]);
 
-  const counts: Record<"closed" | "sold" | "pending", NightCount[]> = {
+  const counts: Record<"closed" | "sold" | "pending" | "channel", NightCount[]> = {
     closed: [],
     sold: [],
     pending: [],
+    channel: [],
   };
   for (const row of ledger) {
     const unitType = unitTypeOfKey(row.unitKey);

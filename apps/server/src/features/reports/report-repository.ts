@@ -34,16 +34,17 @@ export function unitTypeOfKey(unitKey: string): RateUnitType | undefined {
 // Literals, not parameters: the same expression is selected and grouped by, and PostgreSQL matches
 // the two by their text (the statuses are this file's constants).
 const soldList = sql.raw(SOLD_STATUSES.map((status) => `'${status}'`).join(", "));
-const claimKind = sql<"closed" | "sold" | "pending" | "other">`case
+const claimKind = sql<"closed" | "channel" | "sold" | "pending" | "other">`case
   when ${inventoryClaims.closureId} is not null then 'closed'
+  when ${inventoryClaims.channelEventId} is not null then 'channel'
   when ${bookings.status} = 'pending' then 'pending'
   when ${bookings.status} in (${soldList}) then 'sold'
   else 'other' end`;
 
 /**
- * Stay units closed, sold and asked for (pending requests) per unit key and night in
- * [fromNight, untilNight), from the ledger's live claims. Holds are not counted: a quote being
- * paid is neither sold nor asked for yet.
+ * Stay units closed, sold, sold through an OTA (imported calendars, decision 032) and asked for
+ * (pending requests) per unit key and night in [fromNight, untilNight), from the ledger's live
+ * claims. Holds are not counted: a quote being paid is neither sold nor asked for yet.
  */
 export function sumLedgerByNight(
   db: Executor,
@@ -63,7 +64,11 @@ export function sumLedgerByNight(
         gte(inventoryClaims.night, options.fromNight),
         lt(inventoryClaims.night, options.untilNight),
         isNull(inventoryClaims.releasedAt),
-        or(isNotNull(inventoryClaims.closureId), isNotNull(inventoryClaims.bookingId)),
+        or(
+          isNotNull(inventoryClaims.closureId),
+          isNotNull(inventoryClaims.bookingId),
+          isNotNull(inventoryClaims.channelEventId),
+        ),
         isStayUnit,
       ),
     )

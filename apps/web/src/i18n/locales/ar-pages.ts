@@ -1838,6 +1838,14 @@ export const arPages: PageTexts = {
     accountDeleted: "حذف <actor/> حسابه بنفسه في {{when}}، مع الاحتفاظ بحجوزاته.",
     documentsReissued:
       "أعاد <actor/> إصدار فاتورة الحجز <booking/> باسم شركة في {{when}} (وأُلغيت الفاتورة السابقة بإشعار دائن).",
+    calendarFeedAdded: "أضاف <actor/> تقويم منصة حجز خارجية في {{when}}.",
+    calendarFeedUpdated: "غيّر <actor/> اسم تقويم منصة حجز خارجية أو عدد وحداته في {{when}}.",
+    calendarFeedRemoved:
+      "حذف <actor/> تقويم منصة حجز خارجية في {{when}}، وأُتيحت لياليه من ذلك اليوم فصاعدًا.",
+    calendarFeedConflictResolved:
+      "أشار <actor/> إلى أن تعارضًا مع حجز من منصة خارجية قد سُوّي في {{when}}.",
+    calendarExportRotated:
+      "أعطى <actor/> تقويمًا منشورًا عنوانًا جديدًا في {{when}}، وتوقف العنوان القديم عن العمل.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1853,6 +1861,8 @@ export const arPages: PageTexts = {
       tax_settings: "إعدادات الضريبة",
       account: "حسابات الضيوف",
       documents: "الفواتير والإشعارات الدائنة",
+      calendar_feed: "تقويمات المنصات الخارجية",
+      calendar_export: "التقويمات المنشورة",
     },
   },
 };

@@ -1871,6 +1871,14 @@ export const enPages = {
       "<actor/> deleted their own guest account at {{when}}; their bookings are kept.",
     documentsReissued:
       "<actor/> reissued an invoice of booking <booking/> to a company at {{when}} (the old one voided by a credit note).",
+    calendarFeedAdded: "<actor/> added an OTA calendar feed at {{when}}.",
+    calendarFeedUpdated: "<actor/> changed an OTA calendar feed's name or units at {{when}}.",
+    calendarFeedRemoved:
+      "<actor/> removed an OTA calendar feed at {{when}}; its nights from that day on were freed.",
+    calendarFeedConflictResolved:
+      "<actor/> marked a conflict with an OTA reservation as settled at {{when}}.",
+    calendarExportRotated:
+      "<actor/> gave a published calendar a new address at {{when}}; the old one stopped working.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1886,6 +1894,8 @@ export const enPages = {
       tax_settings: "Tax settings",
       account: "Guest accounts",
       documents: "Invoices and credit notes",
+      calendar_feed: "OTA calendar feeds",
+      calendar_export: "Published calendars",
     },
   },
 };

@@ -1,0 +1,183 @@
+import {
+  type CalendarFeedUpdate,
+  calendarFeedInputSchema,
+  calendarFeedUpdateSchema,
+  type FeedSyncResult,
+} from "@camp/shared/channels/calendar-feeds";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/database";
+import type { AppContext } from "../../lib/app-context";
+import { AppError, notFound } from "../../lib/app-error";
+import { checkFeedAddress } from "../../lib/safe-fetch";
+import { parseOrThrow } from "../../lib/validate";
+import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { lockUnits } from "../inventory/inventory-repository";
+import {
+  type ChannelFeedRow,
+  findLiveFeed,
+  findLiveFeedByUrl,
+  insertFeed,
+  lockFeedsOfType,
+  releaseClaimsOfFeed,
+  updateFeed,
+} from "./channel-repository";
+import { channelUnitOf } from "./channel-units";
+import { findConflictEvent, markConflictResolved } from "./conflict-repository";
+import { insertMissingExports } from "./export-repository";
+import { newExportToken } from "./export-tokens";
+import { syncFeed } from "./feed-sync";
+import { reclaimFeedEvents } from "./reclaim-feed-events";
+
+const noSuchFeed = () => notFound("This calendar feed does not exist");
+
+/** What the audit log keeps of a feed: never the address's query, which may carry the OTA's key. */
+const audited = (feed: Pick<ChannelFeedRow, "unitType" | "name" | "units" | "url">) => ({
+  unitType: feed.unitType,
+  name: feed.name,
+  units: feed.units,
+  host: URL.canParse(feed.url) ? new URL(feed.url).host : null,
+});
+
+/**
+ * POST /api/admin/calendar-feeds: staff add an OTA listing's calendar for a unit type. The address
+ * must pass the fetch guard's address check; the same address twice on one unit type is refused.
+ * Nothing is fetched here: "Sync now" or the job reads it.
+ */
+export async function addCalendarFeed(
+  ctx: AppContext,
+  actor: AuditActor,
+  body: unknown,
+): Promise<{ id: string }> {
+  const input = parseOrThrow(calendarFeedInputSchema, body);
+  const refused = await checkFeedAddress(input.url, ctx.config.CALENDAR_FEED_ALLOW_HOSTS);
+  if (refused !== null) {
+    const message = `This address cannot be read: ${refused}`;
+    throw new AppError("CALENDAR_FEED_HOST_REFUSED", message, { url: message });
+  }
+  return ctx.db.transaction(async (tx) => {
+    await lockFeedsOfType(tx, input.unitType);
+    if (await findLiveFeedByUrl(tx, input.unitType, input.url)) {
+      const message = "This calendar is already added for this unit type";
+      throw new AppError("CALENDAR_FEED_EXISTS", message, { url: message });
+    }
+    const feed = await insertFeed(tx, {
+      ...input,
+      createdBy: actor.id,
+      createdAt: ctx.clock.now(),
+    });
+    await insertMissingExports(tx, [
+      { unitType: feed.unitType, feedId: feed.id, token: newExportToken() },
+    ]);
+    await recordAdminAction(tx, {
+      actor,
+      action: "calendar_feed.added",
+      entityType: "calendar_feed",
+      entityId: feed.id,
+      after: audited(feed),
+    });
+    return { id: feed.id };
+  });
+}
+
+/**
+ * A feed's unit stock, locked for the rest of the transaction, and the feed read again under the
+ * lock (a sync or a removal may have run meanwhile). Units first, then the feed: the import's order.
+ */
+async function lockFeed(tx: Executor, id: string) {
+  const seen = await findLiveFeed(tx, id);
+  if (!seen) throw noSuchFeed();
+  const unit = await channelUnitOf(tx, seen.unitType);
+  if (unit) await lockUnits(tx, [unit.unitKey]);
+  const feed = await findLiveFeed(tx, id, { forUpdate: true });
+  if (!feed) throw noSuchFeed();
+  return { feed, unit };
+}
+
+/**
+ * PATCH /api/admin/calendar-feeds/{id}: a new name, or a new number of units, which re-claims the
+ * nights of the feed's live events with the new quantity (and judges their conflicts again).
+ */
+export async function updateCalendarFeed(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: string,
+  body: unknown,
+): Promise<{ id: string }> {
+  const input: CalendarFeedUpdate = parseOrThrow(calendarFeedUpdateSchema, body);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { feed, unit } = await lockFeed(tx, id);
+    const after = { ...feed, name: input.name ?? feed.name, units: input.units ?? feed.units };
+    await updateFeed(tx, id, { name: after.name, units: after.units, updatedAt: now });
+    if (after.units !== feed.units && unit) {
+      await reclaimFeedEvents(tx, { feed: after, unit, now });
+    }
+    await recordAdminAction(tx, {
+      actor,
+      action: "calendar_feed.updated",
+      entityType: "calendar_feed",
+      entityId: id,
+      before: audited(feed),
+      after: audited(after),
+    });
+    return { id };
+  });
+}
+
+/**
+ * DELETE /api/admin/calendar-feeds/{id}: the feed stops being read, its events stop taking nights
+ * from Dubai's today on, and its listing's export answers 404.
+ */
+export async function removeCalendarFeed(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const { feed } = await lockFeed(tx, id);
+    await updateFeed(tx, id, { removedAt: now, updatedAt: now });
+    await releaseClaimsOfFeed(tx, { feedId: id, fromNight: resortToday(now), now });
+    await recordAdminAction(tx, {
+      actor,
+      action: "calendar_feed.removed",
+      entityType: "calendar_feed",
+      entityId: id,
+      before: audited(feed),
+    });
+  });
+}
+
+/** POST /api/admin/calendar-feeds/{id}/sync: that feed's import, now; a failed fetch is a result. */
+export async function syncCalendarFeedNow(
+  ctx: AppContext,
+  id: string,
+  log?: FastifyBaseLogger,
+): Promise<FeedSyncResult> {
+  if (!(await findLiveFeed(ctx.db, id))) throw noSuchFeed();
+  return syncFeed(ctx, id, log);
+}
+
+/**
+ * POST /api/admin/calendar-feeds/conflicts/{eventId}/resolve: staff settled a conflict; it stays
+ * listed with the time. Resolving it again changes nothing.
+ */
+export async function resolveFeedConflict(
+  ctx: AppContext,
+  actor: AuditActor,
+  eventId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const event = await findConflictEvent(tx, eventId);
+    if (!event) throw notFound("This conflict does not exist");
+    if (!(await markConflictResolved(tx, eventId, ctx.clock.now()))) return;
+    await recordAdminAction(tx, {
+      actor,
+      action: "calendar_feed.conflict_resolved",
+      entityType: "channel_event",
+      entityId: eventId,
+      after: { feedId: event.feedId, from: event.fromNight, to: event.untilNight },
+    });
+  });
+}
