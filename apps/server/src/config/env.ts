@@ -108,7 +108,12 @@ const hostList = z
   .transform((value) =>
     value
       .split(",")
-      .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ""),
+      )
       .filter(Boolean),
   )
   .pipe(

@@ -33,6 +33,7 @@ import {
   priceRows,
   serviceLabel,
 } from "./email-texts";
+import { renderChannelConflict, renderChannelFeedStale } from "./render-staff-alert";
 
 /** The guest's bookings page (spec section 2 spells it /my-booking). */
 const MY_BOOKINGS_PATH = "/my-booking";
@@ -258,5 +259,9 @@ function renderPasswordResetEmail(
 export function renderEmail(config: Config, message: EmailMessage): RenderedEmail {
   if (message.template === "password-reset")
     return renderPasswordResetEmail(message.language, message.data);
+  if (message.template === "channel-conflict")
+    return renderChannelConflict(config, message.language, message.data);
+  if (message.template === "channel-feed-stale")
+    return renderChannelFeedStale(config, message.language, message.data);
   return renderBookingEmail(config, message.template, message.language, message.data);
 }

@@ -3,6 +3,7 @@ import type { RunExclusive } from "../../db/exclusive-jobs";
 import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
+import { syncAllFeeds } from "../channels/feed-sync";
 import { reconcilePayments } from "../checkout/reconcile-payments";
 import { documentFilesFor } from "../documents/document-attachments";
 import { createMailTransport } from "../email/mail-transport";
@@ -22,7 +23,8 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
 }
 
 /**
- * The timed jobs of the site: the payment reconciler, the email sender and housekeeping. Every
+ * The timed jobs of the site: the payment reconciler, the email sender, housekeeping and the OTA
+ * calendar import. Every
  * process runs the timers, but each run goes through `runExclusive`, so a job runs in one process
  * of the site at a time and another process takes it over when that one stops or dies.
  * `stop()` clears the timers and waits for the runs in progress to finish.
@@ -54,6 +56,8 @@ export function startMaintenance(
       sendDueEmails(ctx, mailTransport, log, documentFilesFor),
     ),
     every(TEN_MINUTES_SECONDS, "housekeeping", () => runHousekeeping(ctx)),
+    // OTA calendars (decision 032): nothing is fetched until staff add a feed.
+    every(ctx.config.CALENDAR_SYNC_INTERVAL_SECONDS, "calendar-sync", () => syncAllFeeds(ctx, log)),
   ];
   return {
     stop: async () => {
