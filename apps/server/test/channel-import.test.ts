@@ -1,5 +1,7 @@
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import type { ChannelUnitType } from "@camp/shared/channels/calendar-feeds";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
@@ -444,5 +446,66 @@ describe("[CHANNELS] a broken feed is stale and loud", () => {
     );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("NOT_FOUND");
+  });
+});
+
+describe("[CHANNELS] claims in step with time and with other processes", () => {
+  const liveClaimsOf = (feedId: string) =>
+    testApp.ctx.db
+      .select({ night: inventoryClaims.night, quantity: inventoryClaims.quantity })
+      .from(inventoryClaims)
+      .innerJoin(channelEvents, eq(channelEvents.id, inventoryClaims.channelEventId))
+      .where(and(eq(channelEvents.feedId, feedId), isNull(inventoryClaims.releasedAt)))
+      .orderBy(inventoryClaims.night);
+
+  it("claims a block longer than two years up to the horizon, and a night more each day", async () => {
+    const url = feeds.serve("/long/camp.ics", {
+      body: [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN",
+        "BEGIN:VEVENT",
+        "DTSTART;VALUE=DATE:20261201",
+        "DTEND;VALUE=DATE:20291201",
+        "UID:long-block@airbnb.com",
+        "SUMMARY:Airbnb (Not available)",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n"),
+    });
+    const feedId = await addFeed("camp", url, 1, "Airbnb tent");
+    expect((await syncFeed(testApp.ctx, feedId)).outcome).toBe("fetched");
+    const today = resortToday(testApp.clock.now());
+    const horizon = addDaysIso(today, 731);
+    const first = await liveClaimsOf(feedId);
+    expect(first).toHaveLength(listNights("2026-12-01", horizon).length);
+    expect(first.at(-1)?.night).toBe(addDaysIso(horizon, -1));
+
+    // A day later the feed is the same (304), but the horizon moved a night further.
+    testApp.clock.advance(24 * HOUR);
+    expect((await syncFeed(testApp.ctx, feedId)).outcome).toBe("not_modified");
+    const second = await liveClaimsOf(feedId);
+    expect(second).toHaveLength(first.length + 1);
+    expect(second.at(-1)?.night).toBe(horizon);
+    expect((await syncFeed(testApp.ctx, feedId)).outcome).toBe("not_modified");
+    expect(await liveClaimsOf(feedId)).toHaveLength(second.length);
+  });
+
+  it("claims a feed's nights once when two syncs of it run at once", async () => {
+    const url = feeds.serve("/booking/parking.ics", { file: "booking.ics" });
+    const feedId = await addFeed("parking", url, 2, "Booking.com caravan");
+    const results = await Promise.all([
+      syncFeed(testApp.ctx, feedId),
+      syncFeed(testApp.ctx, feedId),
+    ]);
+    expect(results.map((result) => result.added).sort()).toEqual([0, 2]);
+    expect((await liveClaimsOf(feedId)).map((claim) => [claim.night, claim.quantity])).toEqual([
+      ["2026-12-20", 2],
+      ["2026-12-21", 2],
+      ["2027-02-01", 2],
+      ["2027-02-02", 2],
+      ["2027-02-03", 2],
+    ]);
   });
 });

@@ -147,11 +147,21 @@ export function listAdministrators(
     .orderBy(asc(users.email));
 }
 
-/** The last night an event's live claims take (null: none), to extend a long event's claims. */
-export async function lastClaimedNight(tx: Executor, eventId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ night: sql<string | null>`max(${inventoryClaims.night})::text` })
+/** The last night each event's live claims take (events without any are not in the map). */
+export async function lastClaimedNights(
+  tx: Executor,
+  eventIds: string[],
+): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      eventId: inventoryClaims.channelEventId,
+      night: sql<string>`max(${inventoryClaims.night})::text`,
+    })
     .from(inventoryClaims)
-    .where(and(eq(inventoryClaims.channelEventId, eventId), isNull(inventoryClaims.releasedAt)));
-  return row?.night ?? null;
+    .where(
+      and(inArray(inventoryClaims.channelEventId, eventIds), isNull(inventoryClaims.releasedAt)),
+    )
+    .groupBy(inventoryClaims.channelEventId);
+  return new Map(rows.flatMap((row) => (row.eventId ? [[row.eventId, row.night] as const] : [])));
 }

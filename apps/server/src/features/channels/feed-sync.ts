@@ -1,46 +1,44 @@
 import type { FeedSyncResult } from "@camp/shared/channels/calendar-feeds";
 import { resortToday } from "@camp/shared/dates/resort-dates";
-import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { FeedFetchError, type FeedFetchResult, fetchFeed } from "../../lib/safe-fetch";
-import { insertClaims, lockUnits } from "../inventory/inventory-repository";
-import { findShortages } from "../inventory/inventory-service";
 import {
   type ChannelEventRow,
   findFeed,
   insertEvent,
-  lastClaimedNight,
   listEventsOfFeed,
   listLiveFeeds,
-  listTakersOnNights,
   lockFeed,
   releaseEventClaimsFrom,
   updateEvent,
   updateFeed,
 } from "./channel-repository";
-import { resolveChannelUnit } from "./channel-units";
+import {
+  alertNewConflicts,
+  claimReachedNights,
+  type FeedLedger,
+  HORIZON_DAYS,
+  type NewConflict,
+  openFeedLedger,
+} from "./feed-ledger";
 import { feedStaleReason, isStaleAlertDue } from "./feed-staleness";
 import { eventsHash, type FeedEvent, FeedParseError, parseFeed } from "./parse-feed";
-import { type ConflictForAlert, queueConflictAlert, queueStaleAlert } from "./staff-alerts";
+import { queueStaleAlert } from "./staff-alerts";
 
 /**
- * The import of OTA calendars (decision 032): each event of a feed takes the feed's `units` of its
- * unit type on each of its nights, as inventory claims with `channel_event_id`, so every stock
- * check of the site counts it like a booking. Only nights from Dubai's today on, and at most
- * HORIZON_DAYS ahead, are claimed; a feed listing more than MAX_EVENTS events is refused (a
+ * The import of OTA calendars (decision 032): every event of a feed takes the feed's `units` of its
+ * unit type on each of its nights (feed-ledger.ts), so every stock check of the site counts it
+ * like a booking. A feed listing more than MAX_EVENTS events before the horizon is refused (a
  * failure staff hear about) rather than cut.
  */
-export const HORIZON_DAYS = 731;
 export const MAX_EVENTS = 5000;
 
 const ZERO = { added: 0, changed: 0, removed: 0, conflicts: 0 };
 const UNEXPECTED = "the sync failed (see the server log)";
-
-const laterOf = (a: string, b: string) => (a > b ? a : b);
-const earlierOf = (a: string, b: string) => (a < b ? a : b);
 
 /** Records a failed attempt: the feed's error, shown in the console and judged stale. */
 async function recordFailure(db: Executor, feedId: string, message: string, now: Date) {
@@ -86,13 +84,15 @@ export async function syncFeed(
   }
   const now = ctx.clock.now();
   if (fetched.status === "not_modified") {
-    await updateFeed(ctx.db, feedId, {
-      lastAttemptAt: now,
-      lastFetchedAt: now,
-      lastError: null,
-      lastErrorAt: null,
+    // Nothing changed in the feed, but the horizon moved: a long event may reach new nights.
+    return ctx.db.transaction(async (tx) => {
+      const ledger = await openLedger(tx, feedId, now);
+      if ("outcome" in ledger) return ledger;
+      const conflicts = await claimReachedNights(tx, ledger, await listEventsOfFeed(tx, feedId));
+      await alertNewConflicts(tx, ctx.config, ledger, conflicts);
+      await updateFeed(tx, feedId, goodRead(now));
+      return { feedId, outcome: "not_modified", ...ZERO, conflicts: conflicts.length, error: null };
     });
-    return { feedId, outcome: "not_modified", ...ZERO, error: null };
   }
   const today = resortToday(now);
   let events: FeedEvent[];
@@ -114,78 +114,60 @@ export async function syncFeed(
   return result;
 }
 
-type Applied = {
-  feedId: string;
-  events: FeedEvent[];
-  fetched: Extract<FeedFetchResult, { status: "ok" }>;
-  now: Date;
-};
+const goodRead = (now: Date) => ({
+  lastAttemptAt: now,
+  lastFetchedAt: now,
+  lastError: null,
+  lastErrorAt: null,
+});
 
-async function applyEvents(
+/** The feed's ledger, or the result to answer when there is none. */
+async function openLedger(
   tx: Executor,
-  ctx: AppContext,
-  { feedId, events, fetched, now }: Applied,
-): Promise<FeedSyncResult> {
-  const feed = await lockFeed(tx, feedId);
-  if (!feed || feed.removedAt) throw notFound("Calendar feed not found");
-  const found = await resolveChannelUnit(tx, feed.unitType);
-  if (!found) {
-    const message = `the unit type ${feed.unitType} is not in the catalogue`;
+  feedId: string,
+  now: Date,
+): Promise<FeedLedger | FeedSyncResult> {
+  const ledger = await openFeedLedger(tx, feedId, now);
+  if (!ledger) throw notFound("Calendar feed not found");
+  if ("missingUnit" in ledger) {
+    const message = `the unit type ${ledger.missingUnit.unitType} is not in the catalogue`;
     await recordFailure(tx, feedId, message, now);
     return failed(feedId, message);
   }
-  // The stock is read again under the lock: an edit of the total holds the same lock.
-  await lockUnits(tx, [found.unitKey]);
-  const unit = (await resolveChannelUnit(tx, feed.unitType)) ?? found;
-  const today = resortToday(now);
-  const horizon = addDaysIso(today, HORIZON_DAYS);
+  return ledger;
+}
+
+type Fetched = Extract<FeedFetchResult, { status: "ok" }>;
+
+/** Brings the feed's stored events and their claims in step with what the feed lists now. */
+async function applyEvents(
+  tx: Executor,
+  ctx: AppContext,
+  options: { feedId: string; events: FeedEvent[]; fetched: Fetched; now: Date },
+): Promise<FeedSyncResult> {
+  const { feedId, events, fetched, now } = options;
+  const ledger = await openLedger(tx, feedId, now);
+  if ("outcome" in ledger) return ledger;
+  const { feed, today } = ledger;
   const current = events.filter((event) => event.untilNight > today);
   const stored = await listEventsOfFeed(tx, feedId);
   const live = stored.filter((row) => row.removedAt === null && row.untilNight > today);
-  const good = { lastAttemptAt: now, lastFetchedAt: now, lastError: null, lastErrorAt: null };
 
   // The empty-feed guard: OTAs sometimes serve an empty calendar in an outage. The validators are
   // not kept, so the next fetch reads the whole feed again rather than a 304 of the empty one.
   if (current.length === 0 && live.length > 0 && feed.emptyFetches === 0) {
-    await updateFeed(tx, feedId, { ...good, emptyFetches: 1 });
+    await updateFeed(tx, feedId, { ...goodRead(now), emptyFetches: 1 });
     return { feedId, outcome: "held", ...ZERO, error: null };
   }
 
-  /**
-   * Claims the event's units on these nights, judged first (its own old claims already released):
-   * a night without room is claimed anyway (the OTA has the guest's money) and answers true.
-   */
-  const claim = async (eventId: string, nights: string[]): Promise<boolean> => {
-    if (nights.length === 0) return false;
-    const shortages = await findShortages(tx, {
-      claims: [{ unitKey: unit.unitKey, quantity: feed.units }],
-      nights,
-      totals: new Map([[unit.unitKey, unit.total]]),
-      now,
-    });
-    await insertClaims(
-      tx,
-      nights.map((night) => ({
-        unitKey: unit.unitKey,
-        night,
-        quantity: feed.units,
-        channelEventId: eventId,
-      })),
-    );
-    return shortages.length > 0;
-  };
-
   const counts = { ...ZERO };
-  const conflicts: { eventId: string; event: FeedEvent; nights: string[] }[] = [];
+  const conflicts: NewConflict[] = [];
+  const unchanged: ChannelEventRow[] = [];
   const byUid = new Map(stored.map((row) => [row.uid, row]));
   const listed = new Set<string>();
   for (const event of current) {
     listed.add(event.uid);
     const existing = byUid.get(event.uid);
-    const nights = listNights(
-      laterOf(event.fromNight, today),
-      earlierOf(event.untilNight, horizon),
-    );
     if (
       existing &&
       existing.removedAt === null &&
@@ -194,26 +176,15 @@ async function applyEvents(
     ) {
       if (existing.summary !== event.summary)
         await updateEvent(tx, existing.id, { summary: event.summary, updatedAt: now });
-      // An event longer than the horizon: the nights the horizon reached since are claimed now,
-      // a new conflict only if it was not in one.
-      const claimedUntil = await lastClaimedNight(tx, existing.id);
-      const reached = nights.filter((night) => claimedUntil === null || night > claimedUntil);
-      if ((await claim(existing.id, reached)) && existing.conflictAt === null)
-        conflicts.push({ eventId: existing.id, event, nights: reached });
+      unchanged.push(existing);
       continue;
     }
     // New, moved or back again: its nights from today on are judged afresh, its own old claims
-    // released first so they do not count against it.
+    // released first so that they do not count against it.
     let row: ChannelEventRow;
     if (existing) {
       await releaseEventClaimsFrom(tx, existing.id, today, now);
-      await updateEvent(tx, existing.id, {
-        summary: event.summary,
-        fromNight: event.fromNight,
-        untilNight: event.untilNight,
-        removedAt: null,
-        updatedAt: now,
-      });
+      await updateEvent(tx, existing.id, { ...event, removedAt: null, updatedAt: now });
       row = existing;
       if (existing.removedAt === null) counts.changed += 1;
       else counts.added += 1;
@@ -221,7 +192,8 @@ async function applyEvents(
       row = await insertEvent(tx, { feedId, ...event, createdAt: now, updatedAt: now });
       counts.added += 1;
     }
-    if (await claim(row.id, nights)) conflicts.push({ eventId: row.id, event, nights });
+    const nights = ledger.nightsOf(event);
+    if (await ledger.claim(row.id, nights)) conflicts.push({ eventId: row.id, event, nights });
     else if (row.conflictAt !== null)
       await updateEvent(tx, row.id, {
         conflictAt: null,
@@ -229,41 +201,18 @@ async function applyEvents(
         conflictResolvedAt: null,
       });
   }
+  conflicts.push(...(await claimReachedNights(tx, ledger, unchanged)));
   for (const row of live) {
     if (listed.has(row.uid)) continue;
     await releaseEventClaimsFrom(tx, row.id, today, now);
     await updateEvent(tx, row.id, { removedAt: now, updatedAt: now });
     counts.removed += 1;
   }
-
-  if (conflicts.length > 0) {
-    const alerts: ConflictForAlert[] = [];
-    for (const { eventId, event, nights } of conflicts) {
-      alerts.push({
-        from: event.fromNight,
-        to: event.untilNight,
-        summary: event.summary,
-        quantity: feed.units,
-        takers: await listTakersOnNights(tx, {
-          unitKey: unit.unitKey,
-          nights,
-          now,
-          exceptEventId: eventId,
-        }),
-      });
-    }
-    // One email per recipient for the whole sync, in the same transaction as the conflicts.
-    const queued = await queueConflictAlert(tx, ctx.config, feed, alerts);
-    for (const { eventId } of conflicts)
-      await updateEvent(tx, eventId, {
-        conflictAt: now,
-        conflictAlertedAt: queued > 0 ? now : null,
-        conflictResolvedAt: null,
-      });
-  }
+  // One email per recipient for the whole sync, in the same transaction as the conflicts.
+  await alertNewConflicts(tx, ctx.config, ledger, conflicts);
   const hash = eventsHash(events);
   await updateFeed(tx, feedId, {
-    ...good,
+    ...goodRead(now),
     etag: fetched.etag,
     lastModified: fetched.lastModified,
     emptyFetches: 0,
