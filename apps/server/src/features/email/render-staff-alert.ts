@@ -73,7 +73,7 @@ export function renderChannelConflict(
   const texts = staffAlertTexts[language];
   const words = texts.conflict;
   const date = (iso: string) => formatAlertDate(iso, language);
-  const range = (from: string, to: string) => `${date(from)} → ${date(to)}`;
+  const range = (from: string, to: string) => `${date(from)} ${texts.rangeArrow} ${date(to)}`;
   const sections = data.conflicts.map((conflict) => {
     const rows: Row[] = [
       { label: words.event, value: conflict.summary || data.feedName },

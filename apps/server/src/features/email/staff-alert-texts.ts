@@ -7,6 +7,8 @@ import type { ChannelFeedStaleEmailData, EmailLanguage, StaffUnitType } from "./
  * whose reader the site does not know, in English.
  */
 type StaffAlertTexts = {
+  /** Between a range's first and last date, pointing the way the language reads. */
+  rangeArrow: string;
   unitTypes: Record<StaffUnitType, string>;
   units: (count: number) => string;
   nights: (count: number) => string;
@@ -39,6 +41,7 @@ type StaffAlertTexts = {
 const ltr = (value: string) => `\u2066${value}\u2069`;
 
 const en: StaffAlertTexts = {
+  rangeArrow: "→",
   unitTypes: {
     master: "Deluxe room — Master",
     kids: "Deluxe room — Kids",
@@ -107,6 +110,7 @@ const arabicNights = (count: number) =>
         : `${count} ليلة`;
 
 const ar: StaffAlertTexts = {
+  rangeArrow: "←",
   unitTypes: {
     master: "غرفة فاخرة — رئيسية",
     kids: "غرفة فاخرة — للأطفال",
