@@ -1,7 +1,10 @@
 import type { ChannelUnitType } from "@camp/shared/channels/calendar-feeds";
-import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { channelEvents, channelFeeds, inventoryClaims } from "../../db/schema";
+import { bookings, channelEvents, channelFeeds, inventoryClaims, users } from "../../db/schema";
+import { isCounting } from "../inventory/inventory-repository";
+
+/** The OTA feeds staff added, their events and the events' claims (decision 032). */
 
 /** The OTA feeds staff added and their events' claims (decision 032). */
 
@@ -69,14 +72,12 @@ export async function insertFeed(
 }
 
 export async function updateFeed(
-  tx: Executor,
+  db: Executor,
   id: string,
-  values: Partial<Pick<ChannelFeedRow, "name" | "units" | "updatedAt" | "removedAt">>,
+  values: Partial<typeof channelFeeds.$inferInsert>,
 ): Promise<void> {
-  await tx.update(channelFeeds).set(values).where(eq(channelFeeds.id, id));
+  await db.update(channelFeeds).set(values).where(eq(channelFeeds.id, id));
 }
-
-// ---- events and their claims ----
 
 /** A feed's events that take nights (not removed), in the order of their nights. */
 export function listLiveEvents(db: Executor, feedId: string): Promise<ChannelEventRow[]> {
@@ -129,9 +130,130 @@ export async function releaseClaimsOfFeed(
 export async function updateEvent(
   tx: Executor,
   id: string,
-  values: Partial<
-    Pick<ChannelEventRow, "conflictAt" | "conflictAlertedAt" | "conflictResolvedAt" | "updatedAt">
-  >,
+  values: Partial<typeof channelEvents.$inferInsert>,
 ): Promise<void> {
   await tx.update(channelEvents).set(values).where(eq(channelEvents.id, id));
+}
+
+// ---- what the import reads and writes ----
+
+export async function findFeed(db: Executor, id: string): Promise<ChannelFeedRow | undefined> {
+  const [row] = await db.select().from(channelFeeds).where(eq(channelFeeds.id, id));
+  return row;
+}
+
+export async function lockFeed(tx: Executor, id: string): Promise<ChannelFeedRow | undefined> {
+  const [row] = await tx.select().from(channelFeeds).where(eq(channelFeeds.id, id)).for("update");
+  return row;
+}
+
+export function listEventsOfFeed(tx: Executor, feedId: string): Promise<ChannelEventRow[]> {
+  return tx.select().from(channelEvents).where(eq(channelEvents.feedId, feedId));
+}
+
+export async function insertEvent(
+  tx: Executor,
+  values: typeof channelEvents.$inferInsert,
+): Promise<ChannelEventRow> {
+  const [row] = await tx.insert(channelEvents).values(values).returning();
+  if (!row) throw new Error("insert into channel_events returned no row");
+  return row;
+}
+
+export async function releaseEventClaimsFrom(
+  tx: Executor,
+  eventId: string,
+  fromNight: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(inventoryClaims)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(inventoryClaims.channelEventId, eventId),
+        gte(inventoryClaims.night, fromNight),
+        isNull(inventoryClaims.releasedAt),
+      ),
+    );
+}
+
+export type NightTaker =
+  | {
+      kind: "booking";
+      id: string;
+      checkIn: string;
+      checkOut: string;
+      quantity: number;
+      status: string;
+    }
+  | { kind: "channel"; id: string; name: string; from: string; to: string; quantity: number };
+
+export async function listTakersOnNights(
+  db: Executor,
+  options: { unitKey: string; nights: string[]; now: Date; exceptEventId: string },
+): Promise<NightTaker[]> {
+  if (options.nights.length === 0) return [];
+  const onNights = and(
+    eq(inventoryClaims.unitKey, options.unitKey),
+    inArray(inventoryClaims.night, options.nights),
+    isCounting(options.now),
+  );
+  const stays = await db
+    .selectDistinct({
+      id: bookings.id,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      quantity: bookings.quantity,
+      status: bookings.status,
+    })
+    .from(inventoryClaims)
+    .innerJoin(bookings, eq(bookings.id, inventoryClaims.bookingId))
+    .where(onNights)
+    .orderBy(asc(bookings.checkIn), asc(bookings.id));
+  const channels = await db
+    .selectDistinct({
+      id: channelEvents.id,
+      name: channelFeeds.name,
+      from: channelEvents.fromNight,
+      to: channelEvents.untilNight,
+      quantity: inventoryClaims.quantity,
+    })
+    .from(inventoryClaims)
+    .innerJoin(channelEvents, eq(channelEvents.id, inventoryClaims.channelEventId))
+    .innerJoin(channelFeeds, eq(channelFeeds.id, channelEvents.feedId))
+    .where(and(onNights, ne(inventoryClaims.channelEventId, options.exceptEventId)))
+    .orderBy(asc(channelEvents.fromNight), asc(channelEvents.id));
+  return [
+    ...stays.map((row) => ({ kind: "booking" as const, ...row })),
+    ...channels.map((row) => ({ kind: "channel" as const, ...row })),
+  ];
+}
+
+export function listAdministrators(
+  db: Executor,
+): Promise<{ email: string; language: "en" | "ar" }[]> {
+  return db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.email));
+}
+
+export async function lastClaimedNights(
+  tx: Executor,
+  eventIds: string[],
+): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      eventId: inventoryClaims.channelEventId,
+      night: sql<string>`max(${inventoryClaims.night})::text`,
+    })
+    .from(inventoryClaims)
+    .where(
+      and(inArray(inventoryClaims.channelEventId, eventIds), isNull(inventoryClaims.releasedAt)),
+    )
+    .groupBy(inventoryClaims.channelEventId);
+  return new Map(rows.flatMap((row) => (row.eventId ? [[row.eventId, row.night] as const] : [])));
 }

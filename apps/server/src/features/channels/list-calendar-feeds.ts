@@ -17,7 +17,7 @@ import {
 import { channelUnitOf } from "./channel-units";
 import { listClaimHoldersOnNights, listConflicts } from "./conflict-repository";
 import { ensureExports, exportUrlOf } from "./export-tokens";
-import { isFeedStale } from "./feed-sync";
+import { isFeedStale } from "./feed-staleness";
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

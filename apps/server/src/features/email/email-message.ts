@@ -61,6 +61,45 @@ export type WaitingListOfferEmailData = {
   holdUntil: string;
 };
 
+/** A unit type as the calendar feeds name it (decision 032). */
+export type StaffUnitType = "master" | "kids" | "camp" | "parking";
+
+/** channel-conflict: an OTA's events imported onto nights already full here (decision 032). */
+export type ChannelConflictEmailData = {
+  feedName: string;
+  unitType: StaffUnitType;
+  conflicts: {
+    /** The event's nights: first night and the morning it ends (YYYY-MM-DD, Dubai). */
+    from: string;
+    to: string;
+    summary: string;
+    /** Units of the type the event takes each night. */
+    quantity: number;
+    /** The site's stays on those nights, and other channels' events. */
+    bookings: {
+      reference: string;
+      checkIn: string;
+      checkOut: string;
+      quantity: number;
+      status: string;
+    }[];
+    channels: { name: string; from: string; to: string; quantity: number }[];
+  }[];
+};
+
+/** channel-feed-stale: a feed that failed or stopped changing (decision 032). */
+export type ChannelFeedStaleEmailData = {
+  feedName: string;
+  unitType: StaffUnitType;
+  reason: "failed" | "never_fetched" | "no_recent_fetch" | "unchanged";
+  lastError: string | null;
+  /** Instants, ISO 8601. */
+  lastFetchedAt: string | null;
+  lastChangedAt: string | null;
+};
+
+export type StaffAlertTemplate = "channel-conflict" | "channel-feed-stale";
+
 export type BookingEmailTemplate =
   | "booking-confirmed"
   | "request-received"
@@ -69,7 +108,11 @@ export type BookingEmailTemplate =
   | "booking-cancelled"
   | "booking-changed";
 
-export type EmailTemplate = BookingEmailTemplate | "password-reset" | "waiting-list-offer";
+export type EmailTemplate =
+  | BookingEmailTemplate
+  | "password-reset"
+  | "waiting-list-offer"
+  | StaffAlertTemplate;
 
 /** One message to queue: the template decides what `data` must hold. */
 export type EmailMessage =
@@ -92,6 +135,18 @@ export type EmailMessage =
       language: EmailLanguage;
       template: "waiting-list-offer";
       data: WaitingListOfferEmailData;
+    }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "channel-conflict";
+      data: ChannelConflictEmailData;
+    }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "channel-feed-stale";
+      data: ChannelFeedStaleEmailData;
     };
 
 /** A message ready to send: what the outbox stores. */

@@ -7,6 +7,8 @@ import { renderEmail } from "./render-email";
 export type {
   BookingEmailData,
   BookingEmailTemplate,
+  ChannelConflictEmailData,
+  ChannelFeedStaleEmailData,
   EmailBooking,
   EmailMessage,
   EmailTemplate,

@@ -36,6 +36,7 @@ import {
   priceRows,
   serviceLabel,
 } from "./email-texts";
+import { renderChannelConflict, renderChannelFeedStale } from "./render-staff-alert";
 
 /** The guest's bookings page (spec section 2 spells it /my-booking). */
 const MY_BOOKINGS_PATH = "/my-booking";
@@ -331,5 +332,9 @@ export function renderEmail(config: Config, message: EmailMessage): RenderedEmai
     return renderPasswordResetEmail(message.language, message.data);
   if (message.template === "waiting-list-offer")
     return renderWaitingListOfferEmail(message.language, message.data);
+  if (message.template === "channel-conflict")
+    return renderChannelConflict(config, message.language, message.data);
+  if (message.template === "channel-feed-stale")
+    return renderChannelFeedStale(config, message.language, message.data);
   return renderBookingEmail(config, message.template, message.language, message.data);
 }

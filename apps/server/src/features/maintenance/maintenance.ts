@@ -3,6 +3,7 @@ import type { RunExclusive } from "../../db/exclusive-jobs";
 import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
+import { syncAllFeeds } from "../channels/feed-sync";
 import { reconcilePayments } from "../checkout/reconcile-payments";
 import { waitingListQuotes } from "../checkout/waiting-list-offers";
 import { documentFilesFor } from "../documents/document-attachments";
@@ -24,10 +25,10 @@ export async function runHousekeeping(ctx: AppContext): Promise<void> {
 }
 
 /**
- * The timed jobs of the site: the payment reconciler, the email sender, housekeeping and the
- * waiting list's offers (decision 033). Every process runs the timers, but each run goes through
- * `runExclusive`, so a job runs in one process of the site at a time and another process takes it
- * over when that one stops or dies.
+ * The timed jobs of the site: the payment reconciler, the email sender, housekeeping, the OTA
+ * calendar import (decision 032) and the waiting list's offers (decision 033). Every process runs
+ * the timers, but each run goes through `runExclusive`, so a job runs in one process of the site at
+ * a time and another process takes it over when that one stops or dies.
  * `stop()` clears the timers and waits for the runs in progress to finish.
  */
 export function startMaintenance(
@@ -60,6 +61,8 @@ export function startMaintenance(
     every(ctx.config.WAITING_LIST_INTERVAL_SECONDS, "waiting-list", () =>
       runWaitingList(ctx, waitingListQuotes, log),
     ),
+    // OTA calendars (decision 032): nothing is fetched until staff add a feed.
+    every(ctx.config.CALENDAR_SYNC_INTERVAL_SECONDS, "calendar-sync", () => syncAllFeeds(ctx, log)),
   ];
   return {
     stop: async () => {

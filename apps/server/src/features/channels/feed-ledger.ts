@@ -1,0 +1,155 @@
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
+import type { Config } from "../../config/env";
+import type { Executor } from "../../db/database";
+import { insertClaims, lockUnits } from "../inventory/inventory-repository";
+import { findShortages } from "../inventory/inventory-service";
+import {
+  type ChannelEventRow,
+  type ChannelFeedRow,
+  lastClaimedNights,
+  listTakersOnNights,
+  lockFeed,
+  updateEvent,
+} from "./channel-repository";
+import { channelUnitOf } from "./channel-units";
+import { queueConflictAlert } from "./staff-alerts";
+
+/**
+ * A feed's events as inventory claims (decision 032): each takes the feed's `units` of its unit
+ * type on each night from Dubai's today on, up to HORIZON_DAYS ahead, as claims with
+ * `channel_event_id`. Opened inside a transaction, it holds the feed's row lock and its unit
+ * type's lock (in that order) until the transaction ends.
+ */
+export const HORIZON_DAYS = 731;
+
+export type FeedLedger = {
+  feed: ChannelFeedRow;
+  unitKey: string;
+  now: Date;
+  today: string;
+  horizon: string;
+  /** The nights an event takes now: from today (or its first night) to the horizon at most. */
+  nightsOf: (event: { fromNight: string; untilNight: string }) => string[];
+  /**
+   * Claims the event's units on these nights, judged first (its own old claims must be released
+   * already): a night without room is claimed anyway, since the OTA has taken the guest's money,
+   * and the answer is true (a conflict).
+   */
+  claim: (eventId: string, nights: string[]) => Promise<boolean>;
+};
+
+/** An event that landed on nights already full, for the staff email. */
+export type NewConflict = {
+  eventId: string;
+  event: { fromNight: string; untilNight: string; summary: string };
+  nights: string[];
+};
+
+/**
+ * Locks the feed and its unit type. Null when the feed is unknown or removed; `missingUnit` when
+ * the catalogue has no such unit type (nothing can be claimed).
+ */
+export async function openFeedLedger(
+  tx: Executor,
+  feedId: string,
+  now: Date,
+): Promise<FeedLedger | { missingUnit: ChannelFeedRow } | null> {
+  const feed = await lockFeed(tx, feedId);
+  if (!feed || feed.removedAt) return null;
+  const found = await channelUnitOf(tx, feed.unitType);
+  if (!found) return { missingUnit: feed };
+  await lockUnits(tx, [found.unitKey]);
+  // The stock is read again under the lock: an edit of the total holds the same lock.
+  const unit = (await channelUnitOf(tx, feed.unitType)) ?? found;
+  const totals = new Map([[unit.unitKey, unit.total]]);
+  const today = resortToday(now);
+  const horizon = addDaysIso(today, HORIZON_DAYS);
+  return {
+    feed,
+    unitKey: unit.unitKey,
+    now,
+    today,
+    horizon,
+    nightsOf: (event) =>
+      listNights(
+        event.fromNight > today ? event.fromNight : today,
+        event.untilNight < horizon ? event.untilNight : horizon,
+      ),
+    claim: async (eventId, nights) => {
+      if (nights.length === 0) return false;
+      const claims = [{ unitKey: unit.unitKey, quantity: feed.units }];
+      const shortages = await findShortages(tx, { claims, nights, totals, now });
+      await insertClaims(
+        tx,
+        nights.map((night) => ({
+          unitKey: unit.unitKey,
+          night,
+          quantity: feed.units,
+          channelEventId: eventId,
+        })),
+      );
+      return shortages.length > 0;
+    },
+  };
+}
+
+/**
+ * Claims the nights the horizon reached since these unchanged events were claimed (an event longer
+ * than the horizon gains a night a day). Such nights that do not fit are a new conflict only for an
+ * event not already in one.
+ */
+export async function claimReachedNights(
+  tx: Executor,
+  ledger: FeedLedger,
+  rows: ChannelEventRow[],
+): Promise<NewConflict[]> {
+  const live = rows.filter((row) => row.removedAt === null && row.untilNight > ledger.today);
+  const claimedUntil = await lastClaimedNights(
+    tx,
+    live.map((row) => row.id),
+  );
+  const conflicts: NewConflict[] = [];
+  for (const row of live) {
+    const last = claimedUntil.get(row.id);
+    const reached = ledger.nightsOf(row).filter((night) => last === undefined || night > last);
+    if ((await ledger.claim(row.id, reached)) && row.conflictAt === null)
+      conflicts.push({ eventId: row.id, event: row, nights: reached });
+  }
+  return conflicts;
+}
+
+/**
+ * Marks the new conflicts and queues one email per staff recipient naming them all, with the site's
+ * bookings and other channels' events on their nights, in the caller's transaction.
+ */
+export async function alertNewConflicts(
+  tx: Executor,
+  config: Config,
+  ledger: FeedLedger,
+  conflicts: NewConflict[],
+): Promise<void> {
+  if (conflicts.length === 0) return;
+  const alerts = [];
+  for (const { eventId, event, nights } of conflicts) {
+    alerts.push({
+      from: event.fromNight,
+      to: event.untilNight,
+      summary: event.summary,
+      quantity: ledger.feed.units,
+      takers: await listTakersOnNights(tx, {
+        unitKey: ledger.unitKey,
+        nights,
+        now: ledger.now,
+        exceptEventId: eventId,
+      }),
+    });
+  }
+  const queued = await queueConflictAlert(tx, config, ledger.feed, alerts);
+  for (const { eventId } of conflicts)
+    await updateEvent(tx, eventId, {
+      conflictAt: ledger.now,
+      conflictAlertedAt: queued > 0 ? ledger.now : null,
+      conflictResolvedAt: null,
+    });
+}
