@@ -81,17 +81,17 @@ export async function addCalendarFeed(
 }
 
 /**
- * A feed's unit stock, locked for the rest of the transaction, and the feed read again under the
- * lock (a sync or a removal may have run meanwhile). Units first, then the feed: the import's order.
+ * The feed's row and then its unit stock, locked for the rest of the transaction: the import's
+ * order (feed-ledger.ts, openFeedLedger), so a staff edit and a sync of the same feed never wait
+ * on each other in a circle.
  */
 async function lockFeed(tx: Executor, id: string) {
-  const seen = await findLiveFeed(tx, id);
-  if (!seen) throw noSuchFeed();
-  const unit = await channelUnitOf(tx, seen.unitType);
-  if (unit) await lockUnits(tx, [unit.unitKey]);
   const feed = await findLiveFeed(tx, id, { forUpdate: true });
   if (!feed) throw noSuchFeed();
-  return { feed, unit };
+  const unit = await channelUnitOf(tx, feed.unitType);
+  if (unit) await lockUnits(tx, [unit.unitKey]);
+  // The stock read again under the lock: an edit of the total holds the same lock.
+  return { feed, unit: unit && ((await channelUnitOf(tx, feed.unitType)) ?? unit) };
 }
 
 /**
