@@ -240,7 +240,18 @@ describe("[ADMIN] today, and the audit log", () => {
         occupancy: [
           {
             unit: "parking",
-            nights: [{ night: "2027-01-10", sold: 1, held: 0, pending: 2, closed: 0, total: 10 }],
+            nights: [
+              {
+                night: "2027-01-10",
+                sold: 1,
+                held: 0,
+                pending: 2,
+                closed: 0,
+                channel: 1,
+                channels: [{ name: "Airbnb", quantity: 1 }],
+                total: 10,
+              },
+            ],
           },
         ],
       },

@@ -50,6 +50,10 @@ export const occupancyNightSchema = z.object({
   pending: z.number().int(),
   /** Closed for maintenance. */
   closed: z.number().int(),
+  /** Taken by events imported from the OTAs' calendars (decision 032). */
+  channel: z.number().int(),
+  /** The same, per channel feed as staff named it ("Airbnb": 1). */
+  channels: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   total: z.number().int(),
 });
 export type OccupancyNight = z.infer<typeof occupancyNightSchema>;
