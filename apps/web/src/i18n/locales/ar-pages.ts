@@ -1560,6 +1560,7 @@ export const arPages: PageTexts = {
     exactTime: "{{time}} بتوقيت دبي",
     conflicts: {
       heading: "التعارضات",
+      openCount: "المفتوحة: {{open}}",
       help: "حدث على ليالٍ نفدت هنا بالفعل. يُحتفظ به لأن القناة قبضت مبلغ الضيف: انقل إحدى الإقامتين أو ألغها، ثم علّم التعارض بأنه حُل.",
       nights: "الليالي: {{nights}}",
       summary: "على القناة:",

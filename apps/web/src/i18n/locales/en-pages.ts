@@ -1582,6 +1582,7 @@ export const enPages = {
     exactTime: "{{time}}, Dubai time",
     conflicts: {
       heading: "Conflicts",
+      openCount: "{{open}} open",
       help: "An event on nights already sold out here. It is kept, because the channel has taken the guest's money: move or cancel one of the stays, then mark it resolved.",
       nights: "Nights: {{nights}}",
       summary: "On the channel:",

@@ -440,7 +440,7 @@ describe("[ADMIN CHANNELS] the console's OTA calendars", { timeout: 20_000 }, ()
     const user = userEvent.setup();
     renderPage();
     const card = await feedCard("Airbnb – Master room 1");
-    const conflicts = within(card).getByRole("region", { name: "Conflicts (1)" });
+    const conflicts = within(card).getByRole("region", { name: "Conflicts (1 open)" });
     expect(within(conflicts).getByText("Nights: 12 – 13 Dec")).toBeTruthy();
     expect(within(conflicts).getByRole("link", { name: "DWE1-YFHA" }).getAttribute("href")).toBe(
       "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
@@ -458,7 +458,7 @@ describe("[ADMIN CHANNELS] the console's OTA calendars", { timeout: 20_000 }, ()
     expect(await screen.findByText("The conflict is marked resolved.")).toBeTruthy();
     expect(api.sent(`POST /api/admin/calendar-feeds/conflicts/${eventId}/resolve`)).toHaveLength(1);
     await waitFor(() =>
-      expect(within(card).getByRole("region", { name: "Conflicts (0)" })).toBeTruthy(),
+      expect(within(card).getByRole("region", { name: "Conflicts (0 open)" })).toBeTruthy(),
     );
     expect(within(card).queryByRole("button", { name: /^Mark resolved/ })).toBeNull();
   });

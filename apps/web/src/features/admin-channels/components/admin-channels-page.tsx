@@ -19,7 +19,7 @@ function UnitTypeSection({ row }: { row: UnitTypeChannels }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4"
+      className="grid gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-3 sm:p-4"
     >
       <h2 id={headingId} className="text-xl font-bold text-dune-900">
         {unitType}

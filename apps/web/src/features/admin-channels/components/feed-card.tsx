@@ -97,7 +97,7 @@ export function FeedCard({ feed }: { feed: CalendarImport }) {
   return (
     <article
       aria-labelledby={headingId}
-      className={`grid gap-3 rounded-xl border bg-white p-4 ${feed.isStale ? "border-red-300" : "border-sand-200"}`}
+      className={`grid gap-3 rounded-xl border bg-white p-3 sm:p-4 ${feed.isStale ? "border-red-300" : "border-sand-200"}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="text-lg font-bold text-dune-900">
@@ -110,11 +110,12 @@ export function FeedCard({ feed }: { feed: CalendarImport }) {
           {t("adminChannels.staleHelp")}
         </p>
       )}
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-4">
           <dt className={term}>{t("adminChannels.fields.url")}</dt>
-          <dd className={`${detail} break-all font-mono text-xs`} dir="ltr">
-            {feed.url}
+          {/* The address reads left to right, but stands where the page's lines start. */}
+          <dd className={`${detail} break-all font-mono text-xs`}>
+            <bdi dir="ltr">{feed.url}</bdi>
           </dd>
         </div>
         <div>
@@ -125,13 +126,13 @@ export function FeedCard({ feed }: { feed: CalendarImport }) {
           <dt className={term}>{t("adminChannels.fields.events")}</dt>
           <dd className={detail}>{formatNumber(feed.events, language)}</dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className={term}>{t("adminChannels.fields.lastFetchedAt")}</dt>
           <dd className={detail}>
             {feed.lastFetchedAt ? <FeedTime at={feed.lastFetchedAt} /> : t("adminChannels.never")}
           </dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className={term}>{t("adminChannels.fields.lastError")}</dt>
           <dd className={`${detail} ${feed.lastError ? "text-red-800" : ""}`}>
             {feed.lastError ? (

@@ -22,16 +22,20 @@ const isBookingStatus = (status: string): status is BookingStatus =>
  * staff have moved one and mark it resolved.
  */
 export function FeedConflicts({ conflicts }: { conflicts: FeedConflict[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const headingId = useId();
   const open = conflicts.filter((conflict) => conflict.resolvedAt === null).length;
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded-lg border p-3 ${open > 0 ? "border-red-300 bg-red-50" : "border-sand-200 bg-sand-50"}`}
+      className={`rounded-lg border p-2 sm:p-3 ${open > 0 ? "border-red-300 bg-red-50" : "border-sand-200 bg-sand-50"}`}
     >
       <h4 id={headingId} className="font-semibold text-dune-900">
-        {t("adminChannels.conflicts.heading")} <span className="text-dune-800">({open})</span>
+        {t("adminChannels.conflicts.heading")}{" "}
+        <span className="text-dune-800">
+          ({t("adminChannels.conflicts.openCount", { open: formatNumber(open, language) })})
+        </span>
       </h4>
       <p className="text-sm text-dune-800">{t("adminChannels.conflicts.help")}</p>
       <ul className="mt-2 grid gap-2">
@@ -62,13 +66,13 @@ function ConflictItem({ conflict }: { conflict: FeedConflict }) {
   };
 
   return (
-    <li className={`rounded-lg bg-white p-3 text-sm ${isResolved ? "opacity-80" : ""}`}>
+    <li className="rounded-lg bg-white p-2 text-sm sm:p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-dune-900">
           {t("adminChannels.conflicts.nights", { nights })}
         </p>
         {isResolved && conflict.resolvedAt ? (
-          <p className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+          <p className="rounded-lg bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
             <span aria-hidden="true">✓ </span>
             {t("adminChannels.conflicts.resolvedAt")} <FeedTime at={conflict.resolvedAt} />
           </p>

@@ -117,7 +117,7 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
                         <span
                           key={channel.name}
                           aria-hidden="true"
-                          className="mx-auto flex max-w-24 justify-center gap-1 rounded bg-violet-100 px-1 text-violet-900"
+                          className="mx-auto flex max-w-16 justify-center gap-0.5 rounded bg-violet-100 px-0.5 text-violet-900"
                         >
                           <bdi className="truncate">{channel.name}</bdi>
                           <span>{formatNumber(channel.quantity, language)}</span>
