@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
           { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },
           { path: paths.adminReports, ...page(() => import("./routes/admin-reports")) },
+          { path: paths.adminChannels, ...page(() => import("./routes/admin-channels")) },
+          { path: paths.adminWaitingList, ...page(() => import("./routes/admin-waiting-list")) },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import {
   formatNightRange,
   formatNumber,
   formatPrice,
+  formatRelativeTime,
   formatResortInstant,
   formatStayDate,
   formatWait,
@@ -99,5 +100,17 @@ describe("formatting with formatters kept per language and style", () => {
     expect(formatDiscount(440, "en").replace(/\s/g, " ")).toBe("\u2212AED 440");
     // In Arabic the sign stays at the digits' left: both in one isolated left-to-right run.
     expect(formatDiscount(440, "ar")).toContain("\u2066\u2212440\u2069");
+  });
+
+  it("says how long ago or how soon an instant is, in the largest unit that fits", () => {
+    const now = new Date("2026-12-13T10:00:00.000Z");
+    expect(formatRelativeTime("2026-12-13T09:59:30.000Z", "en", now)).toBe("now");
+    expect(formatRelativeTime("2026-12-13T09:55:00.000Z", "en", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("2026-12-13T07:00:00.000Z", "en", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2026-12-12T09:00:00.000Z", "en", now)).toBe("yesterday");
+    expect(formatRelativeTime("2026-12-13T12:00:00.000Z", "en", now)).toBe("in 2 hours");
+    expect(formatRelativeTime("2026-12-13T09:55:00.000Z", "ar", now)).toBe(
+      new Intl.RelativeTimeFormat("ar-AE", { numeric: "auto" }).format(-5, "minute"),
+    );
   });
 });

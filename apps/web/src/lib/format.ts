@@ -198,3 +198,28 @@ export function withMinusSign(formatted: string): string {
     ? formatted.replace(digitsFirst, "\u2066\u2212$1\u2069")
     : formatted.replace("-", "\u2212");
 }
+
+const relativeFormat = cached(
+  (language: Language) =>
+    new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto", style: "long" }),
+);
+
+/** The largest unit that fits a span, in seconds: "3 hours ago" rather than "180 minutes ago". */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/**
+ * How long ago (or how soon) an instant is, as a person says it: "5 minutes ago", "in 2 hours",
+ * "yesterday", "منذ 5 دقائق"; under a minute is "now". Beside the exact time, never instead of it.
+ */
+export function formatRelativeTime(iso: string, language: Language, now = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  const format = relativeFormat(language);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, "second");
+}

@@ -47,6 +47,9 @@ export const paths = {
   adminMessages: "/admin/messages",
   adminAuditLog: "/admin/audit-log",
   adminReports: "/admin/reports",
+  /** The OTA calendars (decision 032) and the waiting list (decision 033). */
+  adminChannels: "/admin/channels",
+  adminWaitingList: "/admin/waiting-list",
 } as const;
 
 const SERVICE_TYPES_IN_PATHS = ["room", "camp", "parking", "package", "airbnb"];

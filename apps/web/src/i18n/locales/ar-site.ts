@@ -222,6 +222,8 @@ export const arSite: SiteTexts = {
       messages: "الرسائل",
       auditLog: "سجل العمليات",
       reports: "التقارير",
+      channels: "القنوات",
+      waitingList: "قائمة الانتظار",
     },
     forbiddenTitle: "هذه الصفحة لفريق العمل فقط",
     forbiddenText:

@@ -362,6 +362,8 @@ export const enSite = {
       messages: "Messages",
       auditLog: "Audit log",
       reports: "Reports",
+      channels: "Channels",
+      waitingList: "Waiting list",
     },
     forbiddenTitle: "This page is for staff only",
     forbiddenText:

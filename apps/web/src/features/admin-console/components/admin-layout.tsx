@@ -6,6 +6,8 @@ const SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings" },
   { to: paths.adminToday, label: "adminConsole.nav.today" },
   { to: paths.adminReports, label: "adminConsole.nav.reports" },
+  { to: paths.adminChannels, label: "adminConsole.nav.channels" },
+  { to: paths.adminWaitingList, label: "adminConsole.nav.waitingList" },
   { to: paths.adminInventory, label: "adminConsole.nav.inventory" },
   { to: paths.adminExtras, label: "adminConsole.nav.extras" },
   { to: paths.adminRates, label: "adminConsole.nav.rates" },

@@ -9,6 +9,7 @@ import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminToday } from "../api/get-admin-today";
+import { ChannelAlertsBanner } from "./channel-alerts";
 import { DeskActions } from "./desk-actions";
 import { OccupancyGrid } from "./occupancy-grid";
 import { unitLabelKey } from "./unit-label";
@@ -115,6 +116,7 @@ export function AdminTodayPage() {
       <h1 id="today-title" className="text-3xl font-bold text-dune-900">
         {t("adminToday.title")}
       </h1>
+      <ChannelAlertsBanner />
       {query.isPending && (
         <p role="status" className="text-dune-800">
           {t("adminToday.loading")}

@@ -1,13 +1,14 @@
 import type { AdminTodayResponse, OccupancyNight } from "@camp/shared/admin/admin-today";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
+import { formatNumber } from "../../../lib/format";
 import { unitLabelKey } from "./unit-label";
 
 type Occupancy = AdminTodayResponse["data"]["occupancy"];
 
 /** How full a night is, by share of units taken: colour helps, the numbers carry the meaning. */
 function toneOf(cell: OccupancyNight): string {
-  const taken = cell.sold + cell.held + cell.pending + cell.closed;
+  const taken = cell.sold + cell.held + cell.pending + cell.closed + cell.channel;
   if (cell.total === 0 || taken >= cell.total) return "bg-red-100 text-red-900";
   if (taken / cell.total >= 0.5) return "bg-amber-100 text-amber-900";
   if (taken > 0) return "bg-green-100 text-green-900";
@@ -70,13 +71,25 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
                   {t(`adminToday.unit.${unitLabelKey(row.unit)}`)}
                 </th>
                 {row.nights.map((cell) => {
-                  const label = t("adminToday.cellLabel", {
-                    sold: cell.sold,
-                    held: cell.held,
-                    pending: cell.pending,
-                    closed: cell.closed,
-                    total: cell.total,
-                  });
+                  const channels = cell.channels.map(
+                    (channel) => `${channel.name} ${formatNumber(channel.quantity, language)}`,
+                  );
+                  const label = [
+                    t("adminToday.cellLabel", {
+                      sold: cell.sold,
+                      held: cell.held,
+                      pending: cell.pending,
+                      closed: cell.closed,
+                      total: cell.total,
+                    }),
+                    cell.channel > 0 &&
+                      t("adminToday.cellChannels", {
+                        channel: cell.channel,
+                        names: channels.join(language === "ar" ? "، " : ", "),
+                      }),
+                  ]
+                    .filter(Boolean)
+                    .join(language === "ar" ? "؛ " : "; ");
                   return (
                     <td
                       key={cell.night}
@@ -99,6 +112,17 @@ export function OccupancyGrid({ occupancy }: { occupancy: Occupancy }) {
                             .join(" ")}
                         </span>
                       )}
+                      {/* Nights sold on a channel, by its name: their own kind, beside sold here. */}
+                      {cell.channels.map((channel) => (
+                        <span
+                          key={channel.name}
+                          aria-hidden="true"
+                          className="mx-auto flex max-w-16 justify-center gap-0.5 rounded bg-violet-100 px-0.5 text-violet-900"
+                        >
+                          <bdi className="truncate">{channel.name}</bdi>
+                          <span>{formatNumber(channel.quantity, language)}</span>
+                        </span>
+                      ))}
                       <span className="sr-only">{label}</span>
                     </td>
                   );
