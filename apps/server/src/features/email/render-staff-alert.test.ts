@@ -57,7 +57,7 @@ describe("[CHANNELS] staff alert emails", () => {
       "Booking ABCD-EFGH: Sat, 19 Dec 2026 → Tue, 22 Dec 2026 · 10 units · confirmed",
     );
     expect(email.text).toContain("Booking.com: Tue, 22 Dec 2026 → Thu, 24 Dec 2026 · 1 unit");
-    expect(email.text).toContain("Open the console: https://camp.example/admin");
+    expect(email.text).toContain("Open the console: https://camp.example/admin/channels");
     // The channel's name is text in the HTML, never markup.
     expect(email.html).toContain("Airbnb &lt;Tent 3&gt;");
     expect(email.html).not.toContain("<Tent 3>");

@@ -1,4 +1,5 @@
 import { nightsBetween } from "@camp/shared/dates/stay-dates";
+import { paths } from "@camp/shared/routes/site-paths";
 import type { Config } from "../../config/env";
 import {
   button,
@@ -21,9 +22,6 @@ import { formatAlertDate, formatAlertInstant, staffAlertTexts } from "./staff-al
 
 /** The staff alerts about channel calendars (decision 032): a conflict, a stale feed. */
 
-/** The console, where Channels lists feeds, conflicts and errors. */
-const CONSOLE_PATH = "/admin";
-
 type Section = { html: SafeHtml; text: string[] };
 type Row = { label: string; value: string };
 
@@ -42,7 +40,8 @@ function render(
 ): RenderedEmail {
   const common = emailTexts[language];
   const texts = staffAlertTexts[language];
-  const consoleUrl = `${config.PUBLIC_URL}${CONSOLE_PATH}`;
+  // The console's Channels page, where feeds, conflicts and errors are listed.
+  const consoleUrl = `${config.PUBLIC_URL}${paths.adminChannels}`;
   const html = layout({
     language,
     title: words.heading,
