@@ -55,6 +55,13 @@ export default async function setup(project: TestProject) {
     // the contact form have their own server tests, and the journeys together pass 20 sign-ups.
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
     CONTACT_MAX_PER_ADDRESS_PER_HOUR: "1000",
+    // The waiting-list journey waits for the job to offer a freed room: every 5 s (its least).
+    WAITING_LIST_INTERVAL_SECONDS: "5",
+    // The channels journey's OTA calendar is a local server: loopback is refused unless named.
+    CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1",
+    // Its staff read the feed with "Sync now" and check what each press did: the timed import
+    // (its own server tests) must not read it in between, so it waits a day here.
+    CALENDAR_SYNC_INTERVAL_SECONDS: "86400",
   });
   const running = await startApp(config, { database: await createTestDatabase() });
   await running.app.listen({ host: "127.0.0.1", port });

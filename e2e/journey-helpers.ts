@@ -86,11 +86,21 @@ export async function myBookings(request: APIRequestContext, baseUrl: string): P
   return (await request.get(`${baseUrl}/api/booking/me`)).json();
 }
 
-/** Screenshots for people to look at; data/ is git-ignored. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots for people to look at; data/ is git-ignored. The whole page, or only what is in view
+ * (`fullPage: false`: an open dialog, which a whole-page shot draws over the middle of the page).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const folder = path.join(REPO_ROOT, "data/e2e-screenshots");
   await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");

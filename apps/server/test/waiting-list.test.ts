@@ -295,8 +295,9 @@ describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays 
     const [email, ...others] = await outboxRows(testApp, guestA.user.email);
     expect(others).toEqual([]);
     expect(email).toMatchObject({ template: "waiting-list-offer", language: "ar" });
-    const link = `${testApp.ctx.config.PUBLIC_URL}/payment?quote=${offerQuoteId}`;
-    expect(email?.html).toContain(`href="${link}"`);
+    // In the email's language, whatever the device that opens it last chose.
+    const link = `${testApp.ctx.config.PUBLIC_URL}/payment?quote=${offerQuoteId}&lang=ar`;
+    expect(email?.html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(email?.text).toContain(link);
     expect(email?.html).toContain('dir="rtl"');
     expect(email?.subject).toContain("الإقامة التي انتظرتها");
@@ -408,6 +409,7 @@ describe("[WAITING LIST] offers that end unpaid, and guests who leave", () => {
     const [email] = await outboxRows(testApp, second.user.email);
     expect(email).toMatchObject({ template: "waiting-list-offer", language: "en" });
     expect(email?.text).toContain("(Dubai time)");
+    expect(email?.text).toContain(`/payment?quote=${secondEntry?.offerQuoteId}&lang=en`);
     expect((await entryRow(entries[2] as string))?.status).toBe("waiting");
   });
 

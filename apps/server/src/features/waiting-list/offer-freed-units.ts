@@ -168,7 +168,9 @@ async function offerEntry(
             totalMinor: quote.totalMinor,
             vatRateBp: quote.vatRateBp,
           },
-          paymentUrl: `${ctx.config.PUBLIC_URL}${paths.payment}?quote=${quote.id}`,
+          // The page opens in the email's language, also on a device that never chose one (a
+          // mail app's own browser): the site reads `?lang=` before its cookie.
+          paymentUrl: `${ctx.config.PUBLIC_URL}${paths.payment}?quote=${quote.id}&lang=${entry.language}`,
           holdUntil: holdUntil.toISOString(),
         },
       });
