@@ -8,8 +8,10 @@ import {
   type ChannelEventRow,
   type ChannelFeedRow,
   lastClaimedNights,
+  listLiveEvents,
   listTakersOnNights,
   lockFeed,
+  releaseClaimsOfFeed,
   updateEvent,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
@@ -115,6 +117,36 @@ export async function claimReachedNights(
     const reached = ledger.nightsOf(row).filter((night) => last === undefined || night > last);
     if ((await ledger.claim(row.id, reached)) && row.conflictAt === null)
       conflicts.push({ eventId: row.id, event: row, nights: reached });
+  }
+  return conflicts;
+}
+
+/**
+ * Claims the nights of the feed's live events again with the feed's units (a units change): their
+ * claims from Dubai's today on are let go, then each event, in the order of its nights, takes its
+ * nights again, judged afresh. An event that does not fit is answered as a new conflict unless it
+ * was one already (emailed once: alertNewConflicts); one that fits now is a conflict no more.
+ */
+export async function reclaimFeedEvents(tx: Executor, ledger: FeedLedger): Promise<NewConflict[]> {
+  await releaseClaimsOfFeed(tx, {
+    feedId: ledger.feed.id,
+    fromNight: ledger.today,
+    now: ledger.now,
+  });
+  const conflicts: NewConflict[] = [];
+  for (const event of await listLiveEvents(tx, ledger.feed.id)) {
+    const nights = ledger.nightsOf(event);
+    if (nights.length === 0) continue;
+    const isConflict = await ledger.claim(event.id, nights);
+    if (isConflict && event.conflictAt === null)
+      conflicts.push({ eventId: event.id, event, nights });
+    else if (!isConflict && event.conflictAt !== null)
+      await updateEvent(tx, event.id, {
+        conflictAt: null,
+        conflictAlertedAt: null,
+        conflictResolvedAt: null,
+        updatedAt: ledger.now,
+      });
   }
   return conflicts;
 }
