@@ -9,12 +9,12 @@ import {
   type ChannelFeedRow,
   lastClaimedNights,
   listLiveEvents,
-  listTakersOnNights,
   lockFeed,
-  releaseClaimsOfFeed,
+  releaseChannelClaims,
   updateEvent,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
+import { listClaimHoldersOnNights } from "./conflict-repository";
 import { queueConflictAlert } from "./staff-alerts";
 
 /**
@@ -128,11 +128,11 @@ export async function claimReachedNights(
  * was one already (emailed once: alertNewConflicts); one that fits now is a conflict no more.
  */
 export async function reclaimFeedEvents(tx: Executor, ledger: FeedLedger): Promise<NewConflict[]> {
-  await releaseClaimsOfFeed(tx, {
-    feedId: ledger.feed.id,
-    fromNight: ledger.today,
-    now: ledger.now,
-  });
+  await releaseChannelClaims(
+    tx,
+    { feedId: ledger.feed.id },
+    { fromNight: ledger.today, now: ledger.now },
+  );
   const conflicts: NewConflict[] = [];
   for (const event of await listLiveEvents(tx, ledger.feed.id)) {
     const nights = ledger.nightsOf(event);
@@ -169,9 +169,10 @@ export async function alertNewConflicts(
       to: event.untilNight,
       summary: event.summary,
       quantity: ledger.feed.units,
-      takers: await listTakersOnNights(tx, {
+      holders: await listClaimHoldersOnNights(tx, {
         unitKey: ledger.unitKey,
-        nights,
+        fromNight: nights[0] ?? event.fromNight,
+        untilNight: addDaysIso(nights.at(-1) ?? event.fromNight, 1),
         now: ledger.now,
         exceptEventId: eventId,
       }),

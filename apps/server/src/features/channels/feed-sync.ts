@@ -13,7 +13,7 @@ import {
   listEventsOfFeed,
   listLiveFeeds,
   lockFeed,
-  releaseEventClaimsFrom,
+  releaseChannelClaims,
   updateEvent,
   updateFeed,
 } from "./channel-repository";
@@ -183,7 +183,7 @@ async function applyEvents(
     // released first so that they do not count against it.
     let row: ChannelEventRow;
     if (existing) {
-      await releaseEventClaimsFrom(tx, existing.id, today, now);
+      await releaseChannelClaims(tx, { eventId: existing.id }, { fromNight: today, now });
       await updateEvent(tx, existing.id, { ...event, removedAt: null, updatedAt: now });
       row = existing;
       if (existing.removedAt === null) counts.changed += 1;
@@ -204,7 +204,7 @@ async function applyEvents(
   conflicts.push(...(await claimReachedNights(tx, ledger, unchanged)));
   for (const row of live) {
     if (listed.has(row.uid)) continue;
-    await releaseEventClaimsFrom(tx, row.id, today, now);
+    await releaseChannelClaims(tx, { eventId: row.id }, { fromNight: today, now });
     await updateEvent(tx, row.id, { removedAt: now, updatedAt: now });
     counts.removed += 1;
   }

@@ -18,7 +18,7 @@ import {
   findLiveFeedByUrl,
   insertFeed,
   lockFeedsOfType,
-  releaseClaimsOfFeed,
+  releaseChannelClaims,
   updateFeed,
 } from "./channel-repository";
 import { findConflictEvent, markConflictResolved } from "./conflict-repository";
@@ -136,7 +136,7 @@ export async function removeCalendarFeed(
   await ctx.db.transaction(async (tx) => {
     const feed = await lockFeed(tx, id, now);
     await updateFeed(tx, id, { removedAt: now, updatedAt: now });
-    await releaseClaimsOfFeed(tx, { feedId: id, fromNight: resortToday(now), now });
+    await releaseChannelClaims(tx, { feedId: id }, { fromNight: resortToday(now), now });
     await recordAdminAction(tx, {
       actor,
       action: "calendar_feed.removed",
