@@ -19,17 +19,12 @@ export function listLiveFeeds(db: Executor): Promise<ChannelFeedRow[]> {
     .orderBy(asc(channelFeeds.createdAt), asc(channelFeeds.id));
 }
 
-/** A feed staff have not removed, locked for the rest of the transaction when `forUpdate`. */
-export async function findLiveFeed(
-  db: Executor,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ChannelFeedRow | undefined> {
-  const query = db
+/** A feed staff have not removed. */
+export async function findLiveFeed(db: Executor, id: string): Promise<ChannelFeedRow | undefined> {
+  const [row] = await db
     .select()
     .from(channelFeeds)
     .where(and(eq(channelFeeds.id, id), isNull(channelFeeds.removedAt)));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
@@ -137,11 +132,7 @@ export async function updateEvent(
 
 // ---- what the import reads and writes ----
 
-export async function findFeed(db: Executor, id: string): Promise<ChannelFeedRow | undefined> {
-  const [row] = await db.select().from(channelFeeds).where(eq(channelFeeds.id, id));
-  return row;
-}
-
+/** The feed, removed or not, locked for the rest of the transaction. */
 export async function lockFeed(tx: Executor, id: string): Promise<ChannelFeedRow | undefined> {
   const [row] = await tx.select().from(channelFeeds).where(eq(channelFeeds.id, id)).for("update");
   return row;

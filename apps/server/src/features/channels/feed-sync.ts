@@ -8,7 +8,7 @@ import { notFound } from "../../lib/app-error";
 import { FeedFetchError, type FeedFetchResult, fetchFeed } from "../../lib/safe-fetch";
 import {
   type ChannelEventRow,
-  findFeed,
+  findLiveFeed,
   insertEvent,
   listEventsOfFeed,
   listLiveFeeds,
@@ -63,8 +63,8 @@ export async function syncFeed(
   feedId: string,
   log?: FastifyBaseLogger,
 ): Promise<FeedSyncResult> {
-  const feed = await findFeed(ctx.db, feedId);
-  if (!feed || feed.removedAt) throw notFound("Calendar feed not found");
+  const feed = await findLiveFeed(ctx.db, feedId);
+  if (!feed) throw notFound("Calendar feed not found");
   let fetched: FeedFetchResult;
   try {
     fetched = await fetchFeed(feed.url, {
