@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { adminTodayResponseSchema } from "@camp/shared/admin/admin-today";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { calendarFeedsResponseSchema } from "@camp/shared/channels/calendar-feeds";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, channelEvents, inventoryClaims } from "../src/db/schema";
+import { auditLog, channelEvents, emailOutbox, inventoryClaims } from "../src/db/schema";
 import { bookingClient } from "./helpers/booking-helpers";
 import { insertChannelEvent, takeUnits } from "./helpers/channel-events";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
@@ -51,6 +52,13 @@ const liveClaimsOfEvent = (eventId: string) =>
     .from(inventoryClaims)
     .where(and(eq(inventoryClaims.channelEventId, eventId), isNull(inventoryClaims.releasedAt)))
     .orderBy(asc(inventoryClaims.night));
+
+const conflictEmails = () =>
+  testApp.ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.template, "channel-conflict"))
+    .orderBy(asc(emailOutbox.createdAt));
 
 const auditOf = (action: string, entityId: string) =>
   testApp.ctx.db
@@ -245,6 +253,21 @@ describe("[CHANNELS] changing and removing a feed", () => {
     expect(flagged?.conflicts.map((row) => [row.from, row.to, row.resolvedAt])).toEqual([
       ["2026-12-05", "2026-12-06", null],
     ]);
+    // The conflict the edit made is emailed to staff once, in the edit's own transaction.
+    const [alert, ...more] = await conflictEmails();
+    expect(more).toEqual([]);
+    expect(alert?.subject).toContain("Airbnb (3 rooms)");
+    expect(alert?.text).toContain("Sat, 5 Dec 2026 → Sun, 6 Dec 2026 (1 night)");
+    const [flaggedRow] = await testApp.ctx.db
+      .select()
+      .from(channelEvents)
+      .where(eq(channelEvents.id, busy));
+    expect(flaggedRow?.conflictAlertedAt).toEqual(testApp.clock.now());
+    // Another edit that keeps it in conflict does not email it again.
+    expect(
+      (await call("PATCH", `/api/admin/calendar-feeds/${feedId}`, { units: 4 })).statusCode,
+    ).toBe(200);
+    expect(await conflictEmails()).toHaveLength(1);
 
     // Back to one room: it fits again, the conflict is gone.
     expect(
@@ -265,6 +288,25 @@ describe("[CHANNELS] changing and removing a feed", () => {
       units: 2,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("re-claims a block longer than two years only up to the horizon, as the import does", async () => {
+    const feedId = await addFeed({ unitType: "parking", name: "Long block", units: 1 });
+    const today = "2026-11-20";
+    const long = await insertChannelEvent(testApp.ctx.db, {
+      feedId,
+      unitKey: "parking",
+      from: today,
+      until: addDaysIso(today, 800),
+      units: 1,
+    });
+    expect(
+      (await call("PATCH", `/api/admin/calendar-feeds/${feedId}`, { units: 2 })).statusCode,
+    ).toBe(200);
+    const claims = await liveClaimsOfEvent(long);
+    expect(claims).toHaveLength(731);
+    expect(claims.at(-1)).toEqual({ night: addDaysIso(today, 730), quantity: 2 });
+    expect((await call("DELETE", `/api/admin/calendar-feeds/${feedId}`)).statusCode).toBe(200);
   });
 
   it("frees the nights its events took when staff remove it: check-availability sees them free", async () => {

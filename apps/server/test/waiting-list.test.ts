@@ -48,6 +48,8 @@ async function guest(siteLanguage?: "en" | "ar") {
     join: (body: object) => inject("POST", "/api/waiting-list", body),
     mine: () => inject("GET", "/api/waiting-list/me"),
     leave: (id: string) => inject("DELETE", `/api/waiting-list/${id}`),
+    promo: (quoteId: string, promoCode: string | null) =>
+      inject("POST", `/api/booking/quote/${quoteId}/promo`, { promoCode }),
     cancel: (bookingId: string, expectedRefundAmount: number) =>
       inject("POST", `/api/booking/${bookingId}/cancel`, { expectedRefundAmount }),
   };
@@ -449,6 +451,87 @@ describe("[WAITING LIST] offers that end unpaid, and guests who leave", () => {
     expect(left.statusCode).toBe(200);
     const mine = myWaitingListResponseSchema.parse((await third.mine()).json()).data;
     expect(mine.map((entry) => entry.status)).toEqual(["left", "offered"]);
+  });
+});
+
+describe("[WAITING LIST] a promo code on the offer's payment page", () => {
+  it("keeps the offer: the new quote holds the room until the offer ends, and is the one booked", async () => {
+    const stayCheckIn = addDaysIso(today(), 80);
+    const freed = await fillMasterRooms(stayCheckIn);
+    const offered = await guest();
+    const next = await guest();
+    const entry = (await offered.join(roomStay("master", stayCheckIn))).json().data.id as string;
+    const nextEntry = (await next.join(roomStay("master", stayCheckIn))).json().data.id as string;
+    await freed.booker.cancel(freed.id, freed.totalAmount);
+    expect(await runJob()).toEqual([entry]);
+    const first = await entryRow(entry);
+    const offerQuoteId = first?.offerQuoteId as string;
+    const offerEnds = first?.offerExpiresAt as Date;
+    const before = (await offered.client.quoteDetail(offerQuoteId)).json().data;
+    // The guest had started paying: that intent is cancelled with the old quote.
+    const started = await offered.client.process(
+      offerQuoteId,
+      Math.round(before.totalAmount * 100),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+
+    const code = `WAIT${Date.now()}`;
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/admin/promo-codes",
+      payload: { code, percentOff: 10 },
+      headers: { cookie: admin.cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    testApp.clock.advance(10 * 60_000);
+    const applied = await offered.promo(offerQuoteId, code);
+    expect(applied.statusCode, applied.body).toBe(201);
+    const priced = applied.json().data;
+    expect(priced.quoteId).not.toBe(offerQuoteId);
+    expect(priced.status).toBe("confirmed");
+    expect(priced.totalAmount).toBeLessThan(before.totalAmount);
+    expect(priced.expiresAt).toBe(offerEnds.toISOString());
+
+    // The entry follows its new quote, still offered, ending when it did.
+    expect(await entryRow(entry)).toMatchObject({
+      status: "offered",
+      offerQuoteId: priced.quoteId,
+      offerExpiresAt: offerEnds,
+    });
+    expect((await offered.client.quoteDetail(priced.quoteId)).json().data).toMatchObject({
+      state: "paying",
+      holdExpiresAt: offerEnds.toISOString(),
+    });
+    expect(await liveClaimsOf(testApp, offerQuoteId)).toEqual([]);
+    expect((await quoteRow(offerQuoteId))?.state).toBe("expired");
+    const cancelledIntent = await testApp.ctx.payments.retrieveIntent(
+      started.json().paymentIntentId,
+    );
+    expect(cancelledIntent.status).toBe("canceled");
+    // The room never went back on sale: nobody else gets it, the next guest is not offered it.
+    expect(
+      (await liveClaimsOf(testApp, priced.quoteId)).filter(
+        (claim) => claim.unitKey === "room:master",
+      ),
+    ).toHaveLength(2);
+    const other = await guest();
+    expect((await other.client.quote(roomStay("master", stayCheckIn))).json().data.status).toBe(
+      "pending",
+    );
+    expect(await runJob()).toEqual([]);
+    expect((await entryRow(nextEntry))?.status).toBe("waiting");
+
+    // Paid through the payment page's calls, it is the offer booked.
+    const process = await offered.client.process(
+      priced.quoteId,
+      Math.round(priced.totalAmount * 100),
+    );
+    expect(process.statusCode, process.body).toBe(200);
+    await offered.client.confirmCard(process.json().client_secret);
+    const booking = await offered.client.book(priced.quoteId, process.json().paymentIntentId);
+    expect(booking.statusCode, booking.body).toBe(201);
+    expect(await runJob()).toEqual([]);
+    expect((await entryRow(entry))?.status).toBe("booked");
   });
 });
 

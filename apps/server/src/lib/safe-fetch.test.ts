@@ -86,6 +86,20 @@ describe("[CHANNELS] fetch guard: addresses", () => {
     ).toBe("address 10.0.0.5 is on a private network");
   });
 
+  it("refuses an IPv4-compatible IPv6 literal (::127.0.0.1, which URLs write ::7f00:1) by the IPv4 address it carries", async () => {
+    expect(await checkFeedAddress("http://[::127.0.0.1]/x.ics", [])).toBe(
+      "address 127.0.0.1 is on this machine's own network (loopback)",
+    );
+    expect(await checkFeedAddress("http://[::a00:5]/x.ics", [])).toBe(
+      "address 10.0.0.5 is on a private network",
+    );
+    expect(
+      await refusal(
+        fetchFeed(`http://[::7f00:1]:${port}/loop.ics`, { ...allowed, allowHosts: [] }),
+      ),
+    ).toBe("address 127.0.0.1 is on this machine's own network (loopback)");
+  });
+
   it("reads a loopback feed the allow list names, by address or by host name", async () => {
     calendarAt("/ok.ics", { etag: '"v1"', "last-modified": "Fri, 20 Nov 2026 08:00:00 GMT" });
     expect(await fetchFeed(`${base}/ok.ics`, allowed)).toEqual({

@@ -53,11 +53,25 @@ const RANGE_WORDS: Record<string, string> = {
   reserved: "a reserved network",
 };
 
-/** An address as one canonical string (IPv4-mapped IPv6 as its IPv4), or null if it is none. */
+/**
+ * An address as the guard judges it: an IPv4-mapped IPv6 address (::ffff:10.0.0.5) and an
+ * IPv4-compatible one (::10.0.0.5, deprecated, which URLs and resolvers write ::a00:5 and ipaddr.js
+ * calls unicast) as the IPv4 address they carry.
+ */
+function addressOf(value: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.process(value);
+  if (parsed.kind() !== "ipv6" || parsed.range() !== "unicast") return parsed;
+  const bytes = parsed.toByteArray();
+  return bytes.slice(0, 12).every((byte) => byte === 0)
+    ? ipaddr.fromByteArray(bytes.slice(12))
+    : parsed;
+}
+
+/** An address as one canonical string (one carrying an IPv4 as that IPv4), or null if it is none. */
 function canonicalAddress(value: string): string | null {
   const bare = value.replace(/^\[|\]$/g, "");
   if (!ipaddr.isValid(bare)) return null;
-  return ipaddr.process(bare).toString();
+  return addressOf(bare).toString();
 }
 
 function isAllowed(host: string, allowHosts: readonly string[]): boolean {
@@ -72,8 +86,7 @@ function isAllowed(host: string, allowHosts: readonly string[]): boolean {
 /** Null when the address may be reached; else why not. */
 function refusalOf(address: string, allowHosts: readonly string[]): string | null {
   if (isAllowed(address, allowHosts)) return null;
-  // process() reads an IPv4-mapped IPv6 address (::ffff:10.0.0.5) as the IPv4 address it carries.
-  const parsed = ipaddr.process(address);
+  const parsed = addressOf(address);
   const range = parsed.range();
   if (range === "unicast") return null;
   const where = RANGE_WORDS[range] ?? `a network that is not public (${range})`;

@@ -1,12 +1,9 @@
 import type { ChannelUnitType } from "@camp/shared/channels/calendar-feeds";
-import { and, asc, eq, gt, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { bookings, channelEvents, channelFeeds, inventoryClaims, users } from "../../db/schema";
-import { isCounting } from "../inventory/inventory-repository";
+import { channelEvents, channelFeeds, inventoryClaims, users } from "../../db/schema";
 
 /** The OTA feeds staff added, their events and the events' claims (decision 032). */
-
-/** The OTA feeds staff added and their events' claims (decision 032). */
 
 export type ChannelFeedRow = typeof channelFeeds.$inferSelect;
 export type ChannelEventRow = typeof channelEvents.$inferSelect;
@@ -22,17 +19,12 @@ export function listLiveFeeds(db: Executor): Promise<ChannelFeedRow[]> {
     .orderBy(asc(channelFeeds.createdAt), asc(channelFeeds.id));
 }
 
-/** A feed staff have not removed, locked for the rest of the transaction when `forUpdate`. */
-export async function findLiveFeed(
-  db: Executor,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ChannelFeedRow | undefined> {
-  const query = db
+/** A feed staff have not removed. */
+export async function findLiveFeed(db: Executor, id: string): Promise<ChannelFeedRow | undefined> {
+  const [row] = await db
     .select()
     .from(channelFeeds)
     .where(and(eq(channelFeeds.id, id), isNull(channelFeeds.removedAt)));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
@@ -102,25 +94,28 @@ export async function countLiveEventsByFeed(
 }
 
 /**
- * Lets the live claims of a feed's events go at `now`, from `fromNight` on: the nights before are
- * history (the channel's guest stayed), as a no-show keeps its past nights.
+ * Lets the live claims of one event, or of every event of a feed, go at `now`, from `fromNight` on:
+ * the nights before are history (the channel's guest stayed), as a no-show keeps its past nights.
  */
-export async function releaseClaimsOfFeed(
+export async function releaseChannelClaims(
   tx: Executor,
-  options: { feedId: string; fromNight: string; now: Date },
+  of: { feedId: string } | { eventId: string },
+  options: { fromNight: string; now: Date },
 ): Promise<void> {
   await tx
     .update(inventoryClaims)
     .set({ releasedAt: options.now })
     .where(
       and(
-        inArray(
-          inventoryClaims.channelEventId,
-          tx
-            .select({ id: channelEvents.id })
-            .from(channelEvents)
-            .where(eq(channelEvents.feedId, options.feedId)),
-        ),
+        "eventId" in of
+          ? eq(inventoryClaims.channelEventId, of.eventId)
+          : inArray(
+              inventoryClaims.channelEventId,
+              tx
+                .select({ id: channelEvents.id })
+                .from(channelEvents)
+                .where(eq(channelEvents.feedId, of.feedId)),
+            ),
         gte(inventoryClaims.night, options.fromNight),
         isNull(inventoryClaims.releasedAt),
       ),
@@ -137,11 +132,7 @@ export async function updateEvent(
 
 // ---- what the import reads and writes ----
 
-export async function findFeed(db: Executor, id: string): Promise<ChannelFeedRow | undefined> {
-  const [row] = await db.select().from(channelFeeds).where(eq(channelFeeds.id, id));
-  return row;
-}
-
+/** The feed, removed or not, locked for the rest of the transaction. */
 export async function lockFeed(tx: Executor, id: string): Promise<ChannelFeedRow | undefined> {
   const [row] = await tx.select().from(channelFeeds).where(eq(channelFeeds.id, id)).for("update");
   return row;
@@ -158,76 +149,6 @@ export async function insertEvent(
   const [row] = await tx.insert(channelEvents).values(values).returning();
   if (!row) throw new Error("insert into channel_events returned no row");
   return row;
-}
-
-export async function releaseEventClaimsFrom(
-  tx: Executor,
-  eventId: string,
-  fromNight: string,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(inventoryClaims)
-    .set({ releasedAt: now })
-    .where(
-      and(
-        eq(inventoryClaims.channelEventId, eventId),
-        gte(inventoryClaims.night, fromNight),
-        isNull(inventoryClaims.releasedAt),
-      ),
-    );
-}
-
-export type NightTaker =
-  | {
-      kind: "booking";
-      id: string;
-      checkIn: string;
-      checkOut: string;
-      quantity: number;
-      status: string;
-    }
-  | { kind: "channel"; id: string; name: string; from: string; to: string; quantity: number };
-
-export async function listTakersOnNights(
-  db: Executor,
-  options: { unitKey: string; nights: string[]; now: Date; exceptEventId: string },
-): Promise<NightTaker[]> {
-  if (options.nights.length === 0) return [];
-  const onNights = and(
-    eq(inventoryClaims.unitKey, options.unitKey),
-    inArray(inventoryClaims.night, options.nights),
-    isCounting(options.now),
-  );
-  const stays = await db
-    .selectDistinct({
-      id: bookings.id,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-      quantity: bookings.quantity,
-      status: bookings.status,
-    })
-    .from(inventoryClaims)
-    .innerJoin(bookings, eq(bookings.id, inventoryClaims.bookingId))
-    .where(onNights)
-    .orderBy(asc(bookings.checkIn), asc(bookings.id));
-  const channels = await db
-    .selectDistinct({
-      id: channelEvents.id,
-      name: channelFeeds.name,
-      from: channelEvents.fromNight,
-      to: channelEvents.untilNight,
-      quantity: inventoryClaims.quantity,
-    })
-    .from(inventoryClaims)
-    .innerJoin(channelEvents, eq(channelEvents.id, inventoryClaims.channelEventId))
-    .innerJoin(channelFeeds, eq(channelFeeds.id, channelEvents.feedId))
-    .where(and(onNights, ne(inventoryClaims.channelEventId, options.exceptEventId)))
-    .orderBy(asc(channelEvents.fromNight), asc(channelEvents.id));
-  return [
-    ...stays.map((row) => ({ kind: "booking" as const, ...row })),
-    ...channels.map((row) => ({ kind: "channel" as const, ...row })),
-  ];
 }
 
 export function listAdministrators(

@@ -66,6 +66,8 @@ export async function findConflictEvent(
  * What else takes units of `unitKey` on nights in [fromNight, untilNight) at `now`: bookings,
  * closures and other events, one row per claim holder with the most units it takes a night.
  */
+export type ClaimHolders = Awaited<ReturnType<typeof listClaimHoldersOnNights>>;
+
 export function listClaimHoldersOnNights(
   db: Executor,
   options: {

@@ -8,11 +8,13 @@ import {
   type ChannelEventRow,
   type ChannelFeedRow,
   lastClaimedNights,
-  listTakersOnNights,
+  listLiveEvents,
   lockFeed,
+  releaseChannelClaims,
   updateEvent,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
+import { listClaimHoldersOnNights } from "./conflict-repository";
 import { queueConflictAlert } from "./staff-alerts";
 
 /**
@@ -120,6 +122,36 @@ export async function claimReachedNights(
 }
 
 /**
+ * Claims the nights of the feed's live events again with the feed's units (a units change): their
+ * claims from Dubai's today on are let go, then each event, in the order of its nights, takes its
+ * nights again, judged afresh. An event that does not fit is answered as a new conflict unless it
+ * was one already (emailed once: alertNewConflicts); one that fits now is a conflict no more.
+ */
+export async function reclaimFeedEvents(tx: Executor, ledger: FeedLedger): Promise<NewConflict[]> {
+  await releaseChannelClaims(
+    tx,
+    { feedId: ledger.feed.id },
+    { fromNight: ledger.today, now: ledger.now },
+  );
+  const conflicts: NewConflict[] = [];
+  for (const event of await listLiveEvents(tx, ledger.feed.id)) {
+    const nights = ledger.nightsOf(event);
+    if (nights.length === 0) continue;
+    const isConflict = await ledger.claim(event.id, nights);
+    if (isConflict && event.conflictAt === null)
+      conflicts.push({ eventId: event.id, event, nights });
+    else if (!isConflict && event.conflictAt !== null)
+      await updateEvent(tx, event.id, {
+        conflictAt: null,
+        conflictAlertedAt: null,
+        conflictResolvedAt: null,
+        updatedAt: ledger.now,
+      });
+  }
+  return conflicts;
+}
+
+/**
  * Marks the new conflicts and queues one email per staff recipient naming them all, with the site's
  * bookings and other channels' events on their nights, in the caller's transaction.
  */
@@ -137,9 +169,10 @@ export async function alertNewConflicts(
       to: event.untilNight,
       summary: event.summary,
       quantity: ledger.feed.units,
-      takers: await listTakersOnNights(tx, {
+      holders: await listClaimHoldersOnNights(tx, {
         unitKey: ledger.unitKey,
-        nights,
+        fromNight: nights[0] ?? event.fromNight,
+        untilNight: addDaysIso(nights.at(-1) ?? event.fromNight, 1),
         now: ledger.now,
         exceptEventId: eventId,
       }),

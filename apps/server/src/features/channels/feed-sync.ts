@@ -8,12 +8,12 @@ import { notFound } from "../../lib/app-error";
 import { FeedFetchError, type FeedFetchResult, fetchFeed } from "../../lib/safe-fetch";
 import {
   type ChannelEventRow,
-  findFeed,
+  findLiveFeed,
   insertEvent,
   listEventsOfFeed,
   listLiveFeeds,
   lockFeed,
-  releaseEventClaimsFrom,
+  releaseChannelClaims,
   updateEvent,
   updateFeed,
 } from "./channel-repository";
@@ -63,8 +63,8 @@ export async function syncFeed(
   feedId: string,
   log?: FastifyBaseLogger,
 ): Promise<FeedSyncResult> {
-  const feed = await findFeed(ctx.db, feedId);
-  if (!feed || feed.removedAt) throw notFound("Calendar feed not found");
+  const feed = await findLiveFeed(ctx.db, feedId);
+  if (!feed) throw notFound("Calendar feed not found");
   let fetched: FeedFetchResult;
   try {
     fetched = await fetchFeed(feed.url, {
@@ -183,7 +183,7 @@ async function applyEvents(
     // released first so that they do not count against it.
     let row: ChannelEventRow;
     if (existing) {
-      await releaseEventClaimsFrom(tx, existing.id, today, now);
+      await releaseChannelClaims(tx, { eventId: existing.id }, { fromNight: today, now });
       await updateEvent(tx, existing.id, { ...event, removedAt: null, updatedAt: now });
       row = existing;
       if (existing.removedAt === null) counts.changed += 1;
@@ -204,7 +204,7 @@ async function applyEvents(
   conflicts.push(...(await claimReachedNights(tx, ledger, unchanged)));
   for (const row of live) {
     if (listed.has(row.uid)) continue;
-    await releaseEventClaimsFrom(tx, row.id, today, now);
+    await releaseChannelClaims(tx, { eventId: row.id }, { fromNight: today, now });
     await updateEvent(tx, row.id, { removedAt: now, updatedAt: now });
     counts.removed += 1;
   }

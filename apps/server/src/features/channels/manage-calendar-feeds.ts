@@ -12,22 +12,20 @@ import { AppError, notFound } from "../../lib/app-error";
 import { checkFeedAddress } from "../../lib/safe-fetch";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
-import { lockUnits } from "../inventory/inventory-repository";
 import {
   type ChannelFeedRow,
   findLiveFeed,
   findLiveFeedByUrl,
   insertFeed,
   lockFeedsOfType,
-  releaseClaimsOfFeed,
+  releaseChannelClaims,
   updateFeed,
 } from "./channel-repository";
-import { channelUnitOf } from "./channel-units";
 import { findConflictEvent, markConflictResolved } from "./conflict-repository";
 import { insertMissingExports } from "./export-repository";
 import { newExportToken } from "./export-tokens";
+import { alertNewConflicts, openFeedLedger, reclaimFeedEvents } from "./feed-ledger";
 import { syncFeed } from "./feed-sync";
-import { reclaimFeedEvents } from "./reclaim-feed-events";
 
 const noSuchFeed = () => notFound("This calendar feed does not exist");
 
@@ -81,17 +79,14 @@ export async function addCalendarFeed(
 }
 
 /**
- * The feed's row and then its unit stock, locked for the rest of the transaction: the import's
- * order (feed-ledger.ts, openFeedLedger), so a staff edit and a sync of the same feed never wait
- * on each other in a circle.
+ * The feed's row and then its unit type's lock, held for the rest of the transaction: the import's
+ * own order (openFeedLedger), so a staff edit and a sync of the same feed never wait on each other
+ * in a circle. NOT_FOUND for an unknown or removed feed.
  */
-async function lockFeed(tx: Executor, id: string) {
-  const feed = await findLiveFeed(tx, id, { forUpdate: true });
-  if (!feed) throw noSuchFeed();
-  const unit = await channelUnitOf(tx, feed.unitType);
-  if (unit) await lockUnits(tx, [unit.unitKey]);
-  // The stock read again under the lock: an edit of the total holds the same lock.
-  return { feed, unit: unit && ((await channelUnitOf(tx, feed.unitType)) ?? unit) };
+async function lockFeed(tx: Executor, id: string, now: Date) {
+  const locked = await openFeedLedger(tx, id, now);
+  if (!locked) throw noSuchFeed();
+  return "missingUnit" in locked ? locked.missingUnit : locked.feed;
 }
 
 /**
@@ -107,11 +102,14 @@ export async function updateCalendarFeed(
   const input: CalendarFeedUpdate = parseOrThrow(calendarFeedUpdateSchema, body);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const { feed, unit } = await lockFeed(tx, id);
+    const feed = await lockFeed(tx, id, now);
     const after = { ...feed, name: input.name ?? feed.name, units: input.units ?? feed.units };
     await updateFeed(tx, id, { name: after.name, units: after.units, updatedAt: now });
-    if (after.units !== feed.units && unit) {
-      await reclaimFeedEvents(tx, { feed: after, unit, now });
+    if (after.units !== feed.units) {
+      // The ledger opened again reads the new units (the locks are already held).
+      const ledger = await openFeedLedger(tx, id, now);
+      if (ledger && !("missingUnit" in ledger))
+        await alertNewConflicts(tx, ctx.config, ledger, await reclaimFeedEvents(tx, ledger));
     }
     await recordAdminAction(tx, {
       actor,
@@ -136,9 +134,9 @@ export async function removeCalendarFeed(
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const { feed } = await lockFeed(tx, id);
+    const feed = await lockFeed(tx, id, now);
     await updateFeed(tx, id, { removedAt: now, updatedAt: now });
-    await releaseClaimsOfFeed(tx, { feedId: id, fromNight: resortToday(now), now });
+    await releaseChannelClaims(tx, { feedId: id }, { fromNight: resortToday(now), now });
     await recordAdminAction(tx, {
       actor,
       action: "calendar_feed.removed",

@@ -3,8 +3,9 @@ import type { Config } from "../../config/env";
 import type { Executor } from "../../db/database";
 import type { ChannelConflictEmailData, EmailLanguage } from "../email/email-message";
 import { queueEmail } from "../email/queue-email";
-import type { ChannelFeedRow, NightTaker } from "./channel-repository";
+import type { ChannelFeedRow } from "./channel-repository";
 import { listAdministrators } from "./channel-repository";
+import type { ClaimHolders } from "./conflict-repository";
 import type { StaleReason } from "./feed-staleness";
 
 /**
@@ -26,7 +27,8 @@ export type ConflictForAlert = {
   to: string;
   summary: string;
   quantity: number;
-  takers: NightTaker[];
+  /** What else takes the unit on the conflict's nights (closures are not named in the email). */
+  holders: ClaimHolders;
 };
 
 /** One email per recipient naming every new conflict of one sync. Answers how many were queued. */
@@ -44,24 +46,19 @@ export async function queueConflictAlert(
       to: conflict.to,
       summary: conflict.summary,
       quantity: conflict.quantity,
-      bookings: conflict.takers.flatMap((taker) =>
-        taker.kind === "booking"
-          ? [
-              {
-                reference: bookingReference(taker.id),
-                checkIn: taker.checkIn,
-                checkOut: taker.checkOut,
-                quantity: taker.quantity,
-                status: taker.status,
-              },
-            ]
-          : [],
-      ),
-      channels: conflict.takers.flatMap((taker) =>
-        taker.kind === "channel"
-          ? [{ name: taker.name, from: taker.from, to: taker.to, quantity: taker.quantity }]
-          : [],
-      ),
+      bookings: conflict.holders[0].map((stay) => ({
+        reference: bookingReference(stay.id),
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        quantity: Number(stay.quantity),
+        status: stay.status,
+      })),
+      channels: conflict.holders[2].map((event) => ({
+        name: event.feedName,
+        from: event.fromNight,
+        to: event.untilNight,
+        quantity: Number(event.quantity),
+      })),
     })),
   };
   const recipients = await staffRecipients(tx, config);

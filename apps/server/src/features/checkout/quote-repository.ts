@@ -80,16 +80,42 @@ export async function forgetGuestDetailsOfUser(tx: Executor, userId: string): Pr
 }
 
 /**
- * Whether the quote is a waiting-list offer still on (decision 033): its hold was given to the
- * guest for the offer's time, not asked for with a card, so a refused card does not end it.
+ * The waiting-list entry whose offer this quote is, while it is on (decision 033), locked until
+ * the transaction ends when `lock`: the waiting list's own order, the entry before its quote.
  */
-export async function isLiveWaitingListOffer(db: Executor, quoteId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: waitingListEntries.id })
+export async function findWaitingListOffer(
+  db: Executor,
+  quoteId: string,
+  options: { lock?: boolean } = {},
+): Promise<{ id: string; offerExpiresAt: Date | null } | undefined> {
+  const query = db
+    .select({ id: waitingListEntries.id, offerExpiresAt: waitingListEntries.offerExpiresAt })
     .from(waitingListEntries)
     .where(
       and(eq(waitingListEntries.offerQuoteId, quoteId), eq(waitingListEntries.status, "offered")),
     )
     .limit(1);
-  return row !== undefined;
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row;
+}
+
+/**
+ * Whether the quote is a waiting-list offer still on (decision 033): its hold was given to the
+ * guest for the offer's time, not asked for with a card, so a refused card does not end it.
+ */
+export async function isLiveWaitingListOffer(db: Executor, quoteId: string): Promise<boolean> {
+  return (await findWaitingListOffer(db, quoteId)) !== undefined;
+}
+
+/** The offer goes on with the quote that replaced its own (a promo code applied to it). */
+export async function moveWaitingListOffer(
+  tx: Executor,
+  entryId: string,
+  quoteId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(waitingListEntries)
+    .set({ offerQuoteId: quoteId, updatedAt: now })
+    .where(eq(waitingListEntries.id, entryId));
 }

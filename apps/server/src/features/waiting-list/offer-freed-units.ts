@@ -149,6 +149,7 @@ async function offerEntry(
       updatedAt: now,
     });
     const guest = await findGuest(tx, entry.userId);
+    const { id: _id, ...stay } = quote;
     if (guest) {
       await queueEmail(tx, ctx.config, {
         to: guest.email,
@@ -156,18 +157,7 @@ async function offerEntry(
         template: "waiting-list-offer",
         data: {
           guestName: guest.name,
-          stay: {
-            serviceType: quote.serviceType,
-            roomType: quote.roomType,
-            checkIn: quote.checkIn,
-            checkOut: quote.checkOut,
-            nights: quote.nights,
-            quantity: quote.quantity,
-            guests: quote.guests,
-            priceLines: quote.priceLines,
-            totalMinor: quote.totalMinor,
-            vatRateBp: quote.vatRateBp,
-          },
+          stay,
           // The page opens in the email's language, also on a device that never chose one (a
           // mail app's own browser): the site reads `?lang=` before its cookie.
           paymentUrl: `${ctx.config.PUBLIC_URL}${paths.payment}?quote=${quote.id}&lang=${entry.language}`,
