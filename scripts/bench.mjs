@@ -433,6 +433,39 @@ const freeNightsAhead = (database) =>
     "update inventory_claims set released_at = now() where released_at is null and night >= current_date - 1",
   );
 
+/** A new database on the PostgreSQL server (a copy of `template` if given), dropped at the end. */
+async function createPostgresDatabase(template) {
+  const name = `camp_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresServer });
+  await admin.connect();
+  // A template must have no one connected: a stopped site's pool may still be closing.
+  if (template)
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [template],
+    );
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: postgresServer });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A copy of the bench's database (site stopped) with a data folder of its own. */
+async function copyDatabase(database) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "camp-bench-copy-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  await cp(database.dataDir, dataDir, { recursive: true });
+  if (!database.url) return { dataDir };
+  return { dataDir, url: await createPostgresDatabase(new URL(database.url).pathname.slice(1)) };
+}
+
 /** Bookings per seeding statement: one statement of 200,000 is too much for the embedded database. */
 const SEED_CHUNK = 25_000;
 
@@ -443,22 +476,7 @@ async function benchDatabase(kind) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-${kind}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const database = { dataDir };
-  if (kind === "postgres") {
-    const name = `camp_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresServer });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresServer);
-    url.pathname = `/${name}`;
-    database.url = url.toString();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: postgresServer });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    });
-  }
+  if (kind === "postgres") database.url = await createPostgresDatabase();
   console.log(`\n${kind}: ceilings`);
   const bare = await startProcess(
     process.execPath,
@@ -568,49 +586,52 @@ async function benchDatabase(kind) {
    * With the site stopped: the nights ahead freed, and on PGlite (one process per database) a copy
    * of the site's database for the floor, so that both can run at once and be measured in turns.
    */
-  const prepareFloor = async () => {
-    await freeNightsAhead(database);
-    if (database.url) return;
-    await rm(floorDataDir(database), { recursive: true, force: true });
-    await cp(path.join(dataDir, "db"), floorDataDir(database), { recursive: true });
+  const prepareFloor = async (target) => {
+    await freeNightsAhead(target);
+    if (target.url) return;
+    await rm(floorDataDir(target), { recursive: true, force: true });
+    await cp(path.join(target.dataDir, "db"), floorDataDir(target), { recursive: true });
   };
+  const startFloor = (target) =>
+    startProcess(process.execPath, ["scripts/bench/floor-server.mjs"], floorEnv(target), "/json");
   /**
-   * The price check and the paid booking, the site's and the floor's, taken in turns (three rounds
-   * of price checks, the median kept): on a shared machine the load drifts more from one minute to
-   * the next than these two differ.
+   * The price check and the paid booking of the site and of its floor, at 1 stored booking and with
+   * the history, all four servers running and taken in turns (three rounds of price checks, the
+   * median kept; two of paid bookings, summed): on a shared machine the load drifts more from one
+   * minute to the next than these differ. Each paid-booking run starts on empty nights.
    */
-  const measureInTurns = async () => {
-    const floor = await startProcess(
-      process.execPath,
-      ["scripts/bench/floor-server.mjs"],
-      floorEnv(database),
-      "/json",
-    );
-    try {
-      const productChecks = [];
-      const floorChecks = [];
-      for (let round = 0; round < 3; round += 1) {
-        productChecks.push(await measureCheck(site));
-        floorChecks.push(await measureCheck(floor));
-      }
-      // Two rounds each, in turns, each as long as a price check's: the same time in all as
-      // one paid-booking figure. On PostgreSQL (one database for both) every run starts on empty
-      // nights; on PGlite the site and the floor book their own copies.
-      const productPaid = [];
-      const floorPaid = [];
-      for (let round = 0; round < 2; round += 1) {
-        if (database.url) await freeNightsAhead(database);
-        productPaid.push(await paidBookingsRun([site], payers, 2, durationSeconds));
-        if (database.url) await freeNightsAhead(database);
-        floorPaid.push(await paidBookingsRun([floor], payers, 2, durationSeconds));
-      }
-      return {
-        product: { checkAvailability: middle(productChecks), paid: summarisePaid(productPaid) },
-        floor: { checkAvailability: middle(floorChecks), paid: summarisePaid(floorPaid) },
-      };
-    } finally {
-      await floor.stop();
-    }
+  const measureInTurns = async (levels) => {
+    const results = levels.map(() => ({
+      product: { checks: [], paid: [] },
+      floor: { checks: [], paid: [] },
+    }));
+    const sides = (level) => [
+      ["product", level.site],
+      ["floor", level.floor],
+    ];
+    for (let round = 0; round < 3; round += 1)
+      for (const [index, level] of levels.entries())
+        for (const [side, server] of sides(level))
+          results[index][side].checks.push(await measureCheck(server));
+    for (let round = 0; round < 2; round += 1)
+      for (const [index, level] of levels.entries())
+        for (const [side, server] of sides(level)) {
+          // PostgreSQL: one database for the site and its floor; PGlite: each books its own copy.
+          if (level.database.url) await freeNightsAhead(level.database);
+          results[index][side].paid.push(
+            await paidBookingsRun([server], payers, 2, durationSeconds),
+          );
+        }
+    return results.map((result) => ({
+      product: {
+        checkAvailability: middle(result.product.checks),
+        paid: summarisePaid(result.product.paid),
+      },
+      floor: {
+        checkAvailability: middle(result.floor.checks),
+        paid: summarisePaid(result.floor.paid),
+      },
+    }));
   };
   /** The price check and the paid booking at one number of stored bookings, product and floor. */
   const addBeside = (stored, { product, floor }) => {
@@ -665,17 +686,11 @@ async function benchDatabase(kind) {
   // seasons later.
   const staff = await signUp(site.base, "rates-admin");
   await site.stop();
-  await prepareFloor();
-  site = await startSite(database);
-  console.log(
-    `${kind}: stored bookings 1, price checks and paid bookings, site and floor in turns`,
-  );
-  const empty = await measureInTurns();
-  addBeside("1", empty);
 
-  // The guest's 200 bookings and the resort's history, written as the app writes them (with the
-  // site stopped: the embedded database has one user at a time), then a warm restart.
-  await site.stop();
+  // A copy of the database as it is now (1 booking), for the site and floor measured beside the
+  // history; then the guest's 200 bookings and the resort's history, written as the app writes
+  // them (with the site stopped: the embedded database has one user at a time).
+  const before = await copyDatabase(database);
   console.log(`${kind}: storing ${HISTORY} bookings`);
   for (let written = 0; written < HISTORY; written += SEED_CHUNK)
     await seed(Math.min(SEED_CHUNK, HISTORY - written), written === 0 ? 199 : 0);
@@ -684,7 +699,8 @@ async function benchDatabase(kind) {
     `update users set role = 'admin' where email = '${staff.email.replaceAll("'", "''")}'`,
   );
   const stored = (await runSql(database, "select count(*)::int as count from bookings"))[0].count;
-  await prepareFloor();
+  await prepareFloor(database);
+  await prepareFloor(before);
   site = await startSite(database);
   add("restart, warm (ms)", { value: Math.round(site.startMs) });
   console.log(`${kind}: stored bookings ${stored}, routes`);
@@ -721,8 +737,20 @@ async function benchDatabase(kind) {
     `within 20% (>= 0.8): ${seasonsRatio >= 0.8 ? "met" : "not met"}`,
   );
 
-  console.log(`${kind}: stored bookings ${stored}, price checks and paid bookings, in turns`);
-  const full = await measureInTurns();
+  console.log(
+    `${kind}: price checks and paid bookings at 1 and ${stored} stored, site and floor in turns`,
+  );
+  const others = {
+    siteBefore: await startSite(before),
+    floorBefore: await startFloor(before),
+    floor: await startFloor(database),
+  };
+  const [empty, full] = await measureInTurns([
+    { database: before, site: others.siteBefore, floor: others.floorBefore },
+    { database, site, floor: others.floor },
+  ]);
+  for (const server of Object.values(others)) await server.stop();
+  addBeside("1", empty);
   addBeside(String(stored), full);
   add("server memory after the load (MB)", { value: site.memoryMb() });
   addChange(
