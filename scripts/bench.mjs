@@ -886,7 +886,13 @@ try {
       ...(await coldStart()),
     });
 
-  const machine = `${(await import("node:os")).cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`;
+  // The load average at the end: on a machine shared with other work the rates follow it, the
+  // ratios (taken in turns) much less.
+  const { cpus, loadavg } = await import("node:os");
+  const load1 = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+  const machine = `${cpus().length} cores, load average ${load1}, Node ${process.version}, ${new Date().toISOString()}`;
   const markdown = `Benchmark (${machine}; ${durationSeconds} s per figure, ${CLIENTS} clients, median of ${repeat})\n\n${table(figures)}\n`;
   console.log(`\n${markdown}`);
   await mkdir(path.join(root, "data/bench"), { recursive: true });
