@@ -127,14 +127,20 @@ async function startServer(distDir) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
+  // A fresh embedded database takes a while on a busy machine (its migrations, the seed).
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
     const ready = await fetch(`${base}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
     if (server.exitCode !== null) throw new Error("the server stopped while starting");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) {
+      server.kill("SIGTERM");
+      throw new Error(`the server for ${distDir} was not ready within 5 minutes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   // One visit first, so the server's first compressions and the disk cache are not measured.
   await fetch(`${base}/`).then((response) => response.text());
@@ -231,8 +237,16 @@ if (built.status !== 0) throw new Error("the build failed");
 
 const builds = [{ name: "current", dist: currentDist }];
 if (previousDist) builds.push({ name: "previous", dist: previousDist });
-const servers = {};
-for (const build of builds) servers[build.name] = await startServer(build.dist);
+// Started side by side (each has its own database); measured one at a time.
+const started = await Promise.allSettled(builds.map((build) => startServer(build.dist)));
+const servers = Object.fromEntries(
+  builds.map((build, index) => [build.name, started[index].value]).filter(([, server]) => server),
+);
+const failedStart = started.find((outcome) => outcome.status === "rejected");
+if (failedStart) {
+  for (const server of Object.values(servers)) await server.stop();
+  throw failedStart.reason;
+}
 
 const blocking = [];
 const lighthouseRows = [];
