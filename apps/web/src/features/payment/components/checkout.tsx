@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePaymentKey } from "../../../api/get-payment-key";
@@ -112,13 +112,14 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
   const secondsLeft = useSecondsLeft(quote.holdExpiresAt);
   const isHoldOver = phase.name === "ready" && secondsLeft === 0;
 
+  let holdFailure: ReactNode = null;
   if (phase.name === "holdFailed") {
     // The refreshed quote may say why better than the error: price expired, or refunded.
     if (quote.state !== "open" && quote.state !== "paying" && quote.state !== "fulfilled") {
       return <ClosedQuoteNotice quote={quote} />;
     }
     const canRetry = !FINAL_HOLD_ERRORS.has(phase.code);
-    return (
+    holdFailure = (
       <Notice
         heading={t("paymentpage.hold.failedHeading")}
         tone="error"
@@ -142,6 +143,8 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
         <p role="alert">{errorMessage(phase)}</p>
       </Notice>
     );
+    // Nothing can be paid at this price any more: no card form.
+    if (!canRetry) return holdFailure;
   }
 
   const amount = formatPrice(quote.amountDue ?? quote.totalAmount, toLanguage(i18n.language));
@@ -161,58 +164,63 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
 
   return (
     <>
-      <p role="status" className={phase.name === "holding" ? "text-dune-800" : "sr-only"}>
-        {phase.name === "holding" ? t("paymentpage.hold.placing") : ""}
-      </p>
-      {phase.name !== "holding" && secondsLeft !== null && (
-        <HoldCountdown
-          quote={quote}
-          secondsLeft={secondsLeft}
-          isBusy={isBusy(phase)}
-          onHoldAgain={() => checkout.holdAgain({ clearCard: false })}
-        />
-      )}
-      {paymentKey.data?.provider === "sandbox" && <TestModeBanner />}
-      {quote.cancellationTerms && <StayPolicy terms={quote.cancellationTerms} />}
-      <section
-        aria-labelledby="card-form-heading"
-        className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
-          {t("paymentpage.card.heading")}
-        </h2>
-        <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
-        <div className="mt-4">
-          {paymentKey.isPending ? (
-            <p role="status" className="text-dune-800">
-              {t("paymentpage.provider.loading")}
-            </p>
-          ) : paymentKey.isError ? (
-            <div role="alert" className="space-y-3">
-              <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => void paymentKey.refetch()}
+      {holdFailure}
+      {/* Kept while a hold that may be asked again failed, only hidden: what the guest typed into
+          the card form is still there when Retry brings it back (issue 23). */}
+      <div hidden={holdFailure !== null} className="space-y-6">
+        <p role="status" className={phase.name === "holding" ? "text-dune-800" : "sr-only"}>
+          {phase.name === "holding" ? t("paymentpage.hold.placing") : ""}
+        </p>
+        {phase.name !== "holding" && secondsLeft !== null && (
+          <HoldCountdown
+            quote={quote}
+            secondsLeft={secondsLeft}
+            isBusy={isBusy(phase)}
+            onHoldAgain={() => checkout.holdAgain({ clearCard: false })}
+          />
+        )}
+        {paymentKey.data?.provider === "sandbox" && <TestModeBanner />}
+        {quote.cancellationTerms && <StayPolicy terms={quote.cancellationTerms} />}
+        <section
+          aria-labelledby="card-form-heading"
+          className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
+            {t("paymentpage.card.heading")}
+          </h2>
+          <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
+          <div className="mt-4">
+            {paymentKey.isPending ? (
+              <p role="status" className="text-dune-800">
+                {t("paymentpage.provider.loading")}
+              </p>
+            ) : paymentKey.isError ? (
+              <div role="alert" className="space-y-3">
+                <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => void paymentKey.refetch()}
+                >
+                  {t("paymentpage.retry")}
+                </button>
+              </div>
+            ) : paymentKey.data.provider === "stripe" ? (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-dune-800">
+                    {t("paymentpage.stripe.loading")}
+                  </p>
+                }
               >
-                {t("paymentpage.retry")}
-              </button>
-            </div>
-          ) : paymentKey.data.provider === "stripe" ? (
-            <Suspense
-              fallback={
-                <p role="status" className="text-dune-800">
-                  {t("paymentpage.stripe.loading")}
-                </p>
-              }
-            >
-              <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
-            </Suspense>
-          ) : (
-            <SandboxCardForm {...formProps} />
-          )}
-        </div>
-      </section>
+                <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
+              </Suspense>
+            ) : (
+              <SandboxCardForm {...formProps} />
+            )}
+          </div>
+        </section>
+      </div>
     </>
   );
 }

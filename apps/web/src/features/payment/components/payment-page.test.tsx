@@ -383,6 +383,41 @@ describe("payment page", () => {
     expect(server.calls.filter((call) => call.path === "/payment/sandbox/confirm")).toHaveLength(2);
   });
 
+  it("keeps the card typed while the hold was placed when the hold fails and is asked again", async () => {
+    const server = fakeServer(quoteDetail());
+    // The first hold answers only once the card is typed, and fails (a blip the guest may retry).
+    let failFirstHold: () => void = () => {};
+    const firstHold = new Promise<void>((resolve) => {
+      failFirstHold = resolve;
+    });
+    const answer = server.fetch.getMockImplementation();
+    let holds = 0;
+    server.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.endsWith("/payment/process") && holds++ === 0) {
+        await firstHold;
+        return json(503, { success: false, code: "INTERNAL", message: "Try again soon." });
+      }
+      return answer?.(url, init) as Promise<Response>;
+    });
+    renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+
+    await screen.findByLabelText("Card number");
+    const person = await fillCard("4242 4242 4242 4242");
+    failFirstHold();
+    await person.click(await screen.findByRole("button", { name: en.paymentpage.retry }));
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: /Pay AED/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect((screen.getByLabelText("Card number") as HTMLInputElement).value).toBe(
+      "4242 4242 4242 4242",
+    );
+    expect((screen.getByLabelText("Expiry (MM/YY)") as HTMLInputElement).value).toBe("12/40");
+    expect((screen.getByLabelText("CVC") as HTMLInputElement).value).toBe("123");
+    expect((screen.getByLabelText("Name on card") as HTMLInputElement).value).toBe("Sara Ali");
+  });
+
   it("pays a waiting-list offer like any quote, its live two-hour hold counted in hours", async () => {
     // The offer's quote comes with its units already held (decision 033), in either state.
     const server = fakeServer(
