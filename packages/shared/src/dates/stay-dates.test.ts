@@ -1,6 +1,15 @@
+import { addDays, format, isValid, parse } from "date-fns";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resortDateOf } from "./resort-dates";
-import { addDaysIso, isIsoDate, isWeekendDate, listNights, nightsBetween } from "./stay-dates";
+import {
+  addDaysIso,
+  isIsoDate,
+  isWeekendDate,
+  listNights,
+  nightsBetween,
+  parseIsoDate,
+} from "./stay-dates";
 
 describe("stay dates", () => {
   it.each([
@@ -81,5 +90,59 @@ describe("stay dates refuse what is not a date", () => {
 
   it("lists no nights for a check-out before check-in", () => {
     expect(listNights("2026-12-05", "2026-12-03")).toEqual([]);
+  });
+});
+
+/** What the helpers did with date-fns's parse and format, before they read dates by hand. */
+function parseWithDateFns(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = parse(value, "yyyy-MM-dd", new Date(2000, 0, 1));
+  return isValid(date) && format(date, "yyyy-MM-dd") === value ? date : undefined;
+}
+
+describe("stay dates read by hand answer as date-fns did", () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, "0");
+  // Any shape YYYY-MM-DD, real or not (month 00-19, day 00-39), across every year YYYY can write.
+  const dateLike = fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 19 }),
+      fc.integer({ min: 0, max: 39 }),
+    )
+    .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+
+  it("reads the same dates and refuses the same strings", () => {
+    fc.assert(
+      fc.property(fc.oneof(dateLike, fc.string()), (value) => {
+        expect(parseIsoDate(value)?.getTime()).toBe(parseWithDateFns(value)?.getTime());
+      }),
+      { numRuns: 5000 },
+    );
+    for (const value of ["0000-01-01", "0001-01-01", "9999-12-31", "1900-02-29", "2000-02-29"])
+      expect(parseIsoDate(value)?.getTime()).toBe(parseWithDateFns(value)?.getTime());
+  });
+
+  it("adds days and lists nights as date-fns did, at the ends of the years it writes too", () => {
+    const real = dateLike.filter((value) => parseWithDateFns(value) !== undefined);
+    fc.assert(
+      fc.property(real, fc.integer({ min: -800, max: 800 }), (value, days) => {
+        const expected = format(addDays(parseWithDateFns(value) as Date, days), "yyyy-MM-dd");
+        expect(addDaysIso(value, days)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(addDaysIso("0001-01-01", -1)).toBe("0001-12-31");
+    expect(addDaysIso("9999-12-31", 1)).toBe("10000-01-01");
+    fc.assert(
+      fc.property(real, fc.integer({ min: 0, max: 400 }), (value, length) => {
+        const checkOut = addDaysIso(value, length);
+        if (parseIsoDate(checkOut) === undefined) return;
+        const expected = Array.from({ length }, (_, index) =>
+          format(addDays(parseWithDateFns(value) as Date, index), "yyyy-MM-dd"),
+        );
+        expect(listNights(value, checkOut)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,15 +1,35 @@
-import { addDays, differenceInCalendarDays, format, isValid, isWeekend, parse } from "date-fns";
+import { differenceInCalendarDays, isWeekend } from "date-fns";
 
 /**
  * Stay dates are calendar dates (YYYY-MM-DD) in the resort's time zone; they are never turned into
- * instants, so no time zone can shift them. date-fns works on them as local-midnight dates.
+ * instants, so no time zone can shift them. They are read as local-midnight dates (date-fns's way).
+ * Read and written by hand rather than with date-fns's parse and format: every price check reads
+ * each night of the stay, and the format-string engine cost more than the rest of the pricing.
  */
-const ISO_DATE = "yyyy-MM-dd";
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function parseIsoDate(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = parse(value, ISO_DATE, new Date(2000, 0, 1));
-  return isValid(date) && format(date, ISO_DATE) === value ? date : undefined;
+  const match = ISO_DATE_PATTERN.exec(value);
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  const day = Number(match[3]);
+  // Year 0 is 1 BC, which YYYY writes as 0001: no date reads back as 0000.
+  if (year === 0) return undefined;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month, day);
+  const isReal = date.getMonth() === month && date.getDate() === day;
+  return isReal ? date : undefined;
+}
+
+/** A local-midnight date as YYYY-MM-DD; years before 1 AD as date-fns's yyyy writes them (1 BC is 0001). */
+function formatIsoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  const year = date.getFullYear();
+  const shownYear = year > 0 ? year : 1 - year;
+  const month = date.getMonth() + 1;
+  const day = date.getDate();
+  return `${String(shownYear).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
 }
 
 /**
@@ -33,7 +53,9 @@ function toDate(value: string): Date {
 }
 
 export function addDaysIso(value: string, days: number): string {
-  return format(addDays(toDate(value), days), ISO_DATE);
+  const date = toDate(value);
+  date.setDate(date.getDate() + days);
+  return formatIsoDate(date);
 }
 
 /** Nights between check-in and check-out: the ceiling of the days between the dates (spec section 9). */
@@ -43,9 +65,14 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 /** Every night of a stay, named by its date: check-in up to the day before check-out. */
 export function listNights(checkIn: string, checkOut: string): string[] {
-  return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, index) =>
-    addDaysIso(checkIn, index),
-  );
+  const count = Math.max(0, nightsBetween(checkIn, checkOut));
+  const date = toDate(checkIn);
+  const nights: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    nights.push(formatIsoDate(date));
+    date.setDate(date.getDate() + 1);
+  }
+  return nights;
 }
 
 /** Saturday or Sunday (spec section 9: the parking weekend rate applies when check-in is one). */

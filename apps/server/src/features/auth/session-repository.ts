@@ -1,5 +1,6 @@
-import { eq, lt, or } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
 export async function insertSession(
@@ -16,8 +17,9 @@ export async function insertSession(
   });
 }
 
-export async function findSessionWithUser(db: Executor, id: string) {
-  const [row] = await db
+/** Every API request with a cookie reads its session: built once (db/prepared.ts). */
+const sessionWithUser = preparedStatement((db) =>
+  db
     .select({
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -32,7 +34,12 @@ export async function findSessionWithUser(db: Executor, id: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("find_session_with_user"),
+);
+
+export async function findSessionWithUser(db: Executor, id: string) {
+  const [row] = await sessionWithUser(db).execute({ id });
   return row;
 }
 

@@ -112,12 +112,10 @@ export type StockAndRates = {
 };
 
 /**
- * The room types, camps and parking of StockAndRates in one round trip (every price check, payment
- * start and booking reads them, inside its transaction when it holds the unit locks).
+ * The columns `rooms`, `camps` and `parking` of StockAndRates, for a select of their own
+ * (readStockAndRates) or beside other reads in one statement (a price check's facts).
  */
-export async function readStockAndRates(db: Executor): Promise<StockAndRates> {
-  const result = (await db.execute(sql`
-    select
+export const stockAndRatesColumns = sql`
       (select coalesce(json_agg(json_build_object(
           'roomType', room_type, 'capacity', capacity,
           'pricingMinor', pricing_minor, 'totalRooms', total_rooms)), '[]'::json)
@@ -128,9 +126,20 @@ export async function readStockAndRates(db: Executor): Promise<StockAndRates> {
         from camps) as camps,
       (select json_build_object(
           'totalSlots', total_slots, 'weekdayMinor', weekday_minor, 'weekendMinor', weekend_minor)
-        from parking order by created_at limit 1) as parking`)) as unknown as {
+        from parking order by created_at limit 1) as parking`;
+
+/** StockAndRates from a row holding stockAndRatesColumns. */
+export function toStockAndRates(row: Partial<StockAndRates> | undefined): StockAndRates {
+  return { rooms: row?.rooms ?? [], camps: row?.camps ?? [], parking: row?.parking ?? null };
+}
+
+/**
+ * The room types, camps and parking of StockAndRates in one round trip (every payment start and
+ * booking reads them, inside its transaction when it holds the unit locks).
+ */
+export async function readStockAndRates(db: Executor): Promise<StockAndRates> {
+  const result = (await db.execute(sql`select ${stockAndRatesColumns}`)) as unknown as {
     rows: StockAndRates[];
   };
-  const row = result.rows[0];
-  return { rooms: row?.rooms ?? [], camps: row?.camps ?? [], parking: row?.parking ?? null };
+  return toStockAndRates(result.rows[0]);
 }

@@ -9,37 +9,37 @@ import type { Executor } from "../../db/database";
 import { campUnitKey, extraUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import { readStockAndRates } from "../catalogue/catalogue-repository";
 import { toExtraFacts } from "../extras/extra-facts";
-import { type ExtraRow, listExtras } from "../extras/extras-repository";
-import { listPromoCodes } from "../promo-codes/promo-codes-repository";
+import type { ExtraFactsRow } from "../extras/extras-repository";
 import { setPromoTotals } from "../promo-codes/promo-totals";
 import { assertStayRules } from "../rates/assert-stay-rules";
+import { toRateCalendar } from "../rates/rates-repository";
 import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
-import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
+import { taxSettingsOfConfig, taxTermsOf } from "../tax-settings/read-tax-settings";
+import { readBookingFactRows, readUnitTotalRows } from "./booking-facts-repository";
 
 /**
  * An activity's stock per day in the ledger: its daily capacity. Whether it is offered that weekday
  * (and active) is judged when it is asked for (the request schema), so a booking already made is
  * never judged short because staff later changed the days (docs/decisions/021).
  */
-function setExtraTotals(totals: Map<string, number>, rows: ExtraRow[]) {
+function setExtraTotals(
+  totals: Map<string, number>,
+  rows: Pick<ExtraFactsRow, "id" | "dailyCapacity">[],
+) {
   for (const row of rows) totals.set(extraUnitKey(row.id), row.dailyCapacity);
 }
 
 /**
  * Today's facts a booking is judged and priced by: Dubai's today, capacities, rates and the stock
  * of each unit type, read from the catalogue so the resort's edits apply at once; with `stay`, also
- * what the rate calendar sets for it (decision 025), read beside the catalogue.
+ * what the rate calendar sets for it (decision 025), read beside the catalogue in the same statement.
  */
 export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
-  const [catalogue, extraRows, promoRows, calendar, taxSettings] = await Promise.all([
-    readStockAndRates(ctx.db),
-    listExtras(ctx.db),
-    listPromoCodes(ctx.db),
-    stay ? readStayCalendar(ctx.db, stay) : undefined,
-    readTaxSettings(ctx.db, ctx.config),
-  ]);
+  const read = await readBookingFactRows(ctx.db, stay);
+  const catalogue = read.stock;
+  const extraRows = read.extras;
+  const calendar = read.calendar && toRateCalendar(read.calendar);
   const onSale = extraRows.filter((row) => row.active).map(toExtraFacts);
   const master = catalogue.rooms.find((row) => row.roomType === "master");
   const kids = catalogue.rooms.find((row) => row.roomType === "kids");
@@ -65,7 +65,7 @@ export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
     parking: { weekday: parkingRow.weekdayMinor, weekend: parkingRow.weekendMinor },
     extras: onSale,
     ...(calendar ? { calendar } : {}),
-    tax: taxTermsOf(taxSettings),
+    tax: read.taxTerms ?? taxTermsOf(taxSettingsOfConfig(ctx.config)),
   };
   const campKey = campUnitKey(camp.slug);
   const totals = new Map<string, number>([
@@ -75,7 +75,7 @@ export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
     [PARKING_UNIT_KEY, parkingRow.totalSlots],
   ]);
   setExtraTotals(totals, extraRows);
-  setPromoTotals(totals, promoRows);
+  setPromoTotals(totals, read.promoCaps);
   return { rules, rates, totals, campKey, calendarStay: calendar ? stay : undefined };
 }
 
@@ -108,13 +108,12 @@ export async function fitStayToCalendar(
  * claim judged against these totals cannot slip in beside the edit.
  */
 export async function loadUnitTotals(tx: Executor): Promise<Map<string, number>> {
-  const catalogue = await readStockAndRates(tx);
-  const extraRows = await listExtras(tx);
+  const { stock, extras, promoCaps } = await readUnitTotalRows(tx);
   const totals = new Map<string, number>();
-  for (const row of catalogue.rooms) totals.set(roomUnitKey(row.roomType), row.totalRooms);
-  for (const row of catalogue.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
-  if (catalogue.parking) totals.set(PARKING_UNIT_KEY, catalogue.parking.totalSlots);
-  setExtraTotals(totals, extraRows);
-  setPromoTotals(totals, await listPromoCodes(tx));
+  for (const row of stock.rooms) totals.set(roomUnitKey(row.roomType), row.totalRooms);
+  for (const row of stock.camps) totals.set(campUnitKey(row.slug), row.totalCamps);
+  if (stock.parking) totals.set(PARKING_UNIT_KEY, stock.parking.totalSlots);
+  setExtraTotals(totals, extras);
+  setPromoTotals(totals, promoCaps);
   return totals;
 }

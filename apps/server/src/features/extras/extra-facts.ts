@@ -1,8 +1,8 @@
 import type { ExtraFacts } from "@camp/shared/extras/extras-schemas";
-import type { ExtraRow } from "./extras-repository";
+import type { ExtraFactsRow } from "./extras-repository";
 
 /** What booking rules and pricing know of an extra (packages/shared ExtraFacts). */
-export function toExtraFacts(row: ExtraRow): ExtraFacts {
+export function toExtraFacts(row: ExtraFactsRow): ExtraFacts {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { extras } from "../../db/schema";
 
@@ -9,6 +9,27 @@ export type NewExtra = typeof extras.$inferInsert;
 export function listExtras(db: Executor): Promise<ExtraRow[]> {
   return db.select().from(extras).orderBy(asc(extras.sortOrder), asc(extras.name));
 }
+
+/** What selling needs of an extra (toExtraFacts), and whether it is on sale. */
+export type ExtraFactsRow = Pick<
+  ExtraRow,
+  | "id"
+  | "slug"
+  | "name"
+  | "nameAr"
+  | "priceType"
+  | "priceMinor"
+  | "days"
+  | "dailyCapacity"
+  | "active"
+>;
+
+/** listExtras as ExtraFactsRow, one JSON column named `extras`, read beside other things. */
+export const extraFactsColumn = sql`(select coalesce(json_agg(json_build_object(
+      'id', id, 'slug', slug, 'name', name, 'nameAr', name_ar, 'priceType', price_type,
+      'priceMinor', price_minor, 'days', days, 'dailyCapacity', daily_capacity, 'active', active)
+      order by sort_order, name), '[]'::json)
+    from extras) as extras`;
 
 export async function listActiveExtras(db: Executor): Promise<ExtraRow[]> {
   return (await listExtras(db)).filter((row) => row.active);

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { promoCodes } from "../../db/schema";
 import { PROMO_USE_NIGHT, promoUnitKey } from "../../db/unit-keys";
@@ -11,6 +11,13 @@ export type NewPromoCode = typeof promoCodes.$inferInsert;
 export function listPromoCodes(db: Executor): Promise<PromoCodeRow[]> {
   return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.code));
 }
+
+/** Each code's caps (setPromoTotals), one JSON column named `promo_caps`, read beside other things. */
+export const promoCapsColumn = sql`(select coalesce(json_agg(json_build_object(
+      'id', id, 'maxUses', max_uses, 'maxUsesPerGuest', max_uses_per_guest)), '[]'::json)
+    from promo_codes) as promo_caps`;
+
+export type PromoCaps = Pick<PromoCodeRow, "id" | "maxUses" | "maxUsesPerGuest">;
 
 /** A code as a guest typed it, already normalised (normalizePromoCode). */
 export async function findPromoCodeByCode(

@@ -1,27 +1,39 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { rateLimits } from "../../db/schema";
 
 /**
  * Counts one more event for `key` in one atomic statement (safe with many app processes).
  * A counter whose last event is older than `windowStart` starts again from 1: the quiet period.
  */
+/** Every price check counts one (quote-rate-limit.ts): built once (db/prepared.ts). */
+const counterIncrement = preparedStatement((db) =>
+  db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder("key"), count: 1, lastAt: sql.placeholder("now") })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastAt} < ${sql.placeholder("windowStart")} then 1 else ${rateLimits.count} + 1 end`,
+        lastAt: sql`${sql.placeholder("nowIso")}`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .prepare("increment_rate_limit_counter"),
+);
+
 export async function incrementCounter(
   db: Executor,
   key: string,
   options: { now: Date; windowStart: Date },
 ): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, lastAt: options.now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastAt} < ${options.windowStart.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
-        lastAt: options.now,
-      },
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await counterIncrement(db).execute({
+    key,
+    now: options.now,
+    nowIso: options.now.toISOString(),
+    windowStart: options.windowStart.toISOString(),
+  });
   return row?.count ?? 1;
 }
 

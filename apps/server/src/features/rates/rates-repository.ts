@@ -16,8 +16,11 @@ type RateNightRow = typeof rateNights.$inferSelect;
  */
 export const isStorableDate = (date: string) => date >= "0001-01-01";
 
+/** What a night's rule is made of: its row without when it was saved. */
+export type RateNightColumns = Omit<RateNightRow, "updatedAt">;
+
 /** A stored night as the shared rule: only what is set (fils), so an empty rule is no rule. */
-function toNightRule(row: RateNightRow): NightRule {
+function toNightRule(row: RateNightColumns): NightRule {
   const rule: NightRule = {};
   if (row.nightlyRateMinor !== null) rule.nightlyRate = row.nightlyRateMinor;
   if (row.weekendRateMinor !== null) rule.weekendRate = row.weekendRateMinor;
@@ -26,6 +29,17 @@ function toNightRule(row: RateNightRow): NightRule {
   if (row.closedToArrival) rule.closedToArrival = true;
   if (row.closedToDeparture) rule.closedToDeparture = true;
   return rule;
+}
+
+/** The calendar of stored nights, ordered by unit type then night. */
+export function toRateCalendar(rows: RateNightColumns[]): RateCalendar {
+  const calendar: RateCalendar = {};
+  for (const row of rows) {
+    const nights = calendar[row.unitType] ?? {};
+    nights[row.night] = toNightRule(row);
+    calendar[row.unitType] = nights;
+  }
+  return calendar;
 }
 
 /**
@@ -46,13 +60,23 @@ export async function readRateCalendar(
       and(inArray(rateNights.unitType, [...RATE_UNIT_TYPES]), between(rateNights.night, from, to)),
     )
     .orderBy(asc(rateNights.unitType), asc(rateNights.night));
-  const calendar: RateCalendar = {};
-  for (const row of rows) {
-    const nights = calendar[row.unitType] ?? {};
-    nights[row.night] = toNightRule(row);
-    calendar[row.unitType] = nights;
-  }
-  return calendar;
+  return toRateCalendar(rows);
+}
+
+/**
+ * readRateCalendar's nights as one JSON column named `calendar`, to be read beside other things in
+ * one statement; toRateCalendar turns the column into the calendar.
+ */
+export function rateCalendarColumn(from: string, to: string) {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'unitType', unit_type, 'night', night,
+      'nightlyRateMinor', nightly_rate_minor, 'weekendRateMinor', weekend_rate_minor,
+      'minNights', min_nights, 'maxNights', max_nights,
+      'closedToArrival', closed_to_arrival, 'closedToDeparture', closed_to_departure)
+      order by unit_type, night), '[]'::json)
+    from rate_nights
+    where unit_type in ${sql.raw(`(${RATE_UNIT_TYPES.map((type) => `'${type}'`).join(", ")})`)}
+      and night between ${from} and ${to}) as calendar`;
 }
 
 /**

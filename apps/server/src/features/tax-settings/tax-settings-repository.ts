@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { taxSettings } from "../../db/schema";
 
@@ -10,6 +10,17 @@ export async function findTaxSettingsRow(db: Executor): Promise<TaxSettingsRow |
   const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
   return row;
 }
+
+/**
+ * The saved row's pricing terms (TaxTerms), one JSON column named `tax_terms`, null until staff
+ * first save the settings; read beside other things in one statement.
+ */
+export const taxTermsColumn = sql`(select json_build_object(
+      'vatRateBp', vat_rate_bp, 'ratesIncludeVat', rates_include_vat,
+      'tourismFeeMinor', json_build_object(
+        'master', tourism_fee_master_minor, 'kids', tourism_fee_kids_minor,
+        'camp', tourism_fee_camp_minor, 'parking', tourism_fee_parking_minor))
+    from tax_settings where id = 1) as tax_terms`;
 
 /**
  * The row, created from `initial` when missing, locked until the transaction ends: two saves queue

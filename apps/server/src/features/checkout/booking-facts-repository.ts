@@ -1,0 +1,73 @@
+import type { TaxTerms } from "@camp/shared/tax/tax-terms";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import {
+  type StockAndRates,
+  stockAndRatesColumns,
+  toStockAndRates,
+} from "../catalogue/catalogue-repository";
+import { type ExtraFactsRow, extraFactsColumn } from "../extras/extras-repository";
+import { type PromoCaps, promoCapsColumn } from "../promo-codes/promo-codes-repository";
+import { type RateNightColumns, rateCalendarColumn } from "../rates/rates-repository";
+import type { StayDates } from "../rates/stay-calendar";
+import { taxTermsColumn } from "../tax-settings/tax-settings-repository";
+
+export type BookingFactRows = {
+  stock: StockAndRates;
+  extras: ExtraFactsRow[];
+  promoCaps: PromoCaps[];
+  /** Null until staff first save the tax settings (the configuration applies then). */
+  taxTerms: TaxTerms | null;
+  /** The stay's set nights, when a stay was named. */
+  calendar: RateNightColumns[] | undefined;
+};
+
+/**
+ * What a price check is judged and priced by (loadBookingFacts), in one statement: the catalogue's
+ * stock and rates, the extras, the promo codes' caps, the tax terms and the stay's rate calendar.
+ * One round trip instead of five, on every price check; read at the moment of use like each of them
+ * alone, so an edit in any process applies to the next price check.
+ */
+export async function readBookingFactRows(
+  db: Executor,
+  stay: StayDates | undefined,
+): Promise<BookingFactRows> {
+  const calendar = stay
+    ? rateCalendarColumn(stay.checkIn, stay.checkOut)
+    : sql`null::json as calendar`;
+  const result = (await db.execute(sql`select ${stockAndRatesColumns}, ${extraFactsColumn},
+    ${promoCapsColumn}, ${taxTermsColumn}, ${calendar}`)) as unknown as {
+    rows: (StockAndRates & {
+      extras: ExtraFactsRow[];
+      promo_caps: PromoCaps[];
+      tax_terms: TaxTerms | null;
+      calendar: RateNightColumns[] | null;
+    })[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error("the booking facts query returned no row");
+  return {
+    stock: toStockAndRates(row),
+    extras: row.extras,
+    promoCaps: row.promo_caps,
+    taxTerms: row.tax_terms,
+    calendar: row.calendar ?? undefined,
+  };
+}
+
+/**
+ * What loadUnitTotals reads (the catalogue's stock, every extra, the promo codes' caps), in one
+ * statement: payment starts and bookings read it inside their transaction, after the unit locks.
+ */
+export async function readUnitTotalRows(
+  tx: Executor,
+): Promise<Pick<BookingFactRows, "stock" | "extras" | "promoCaps">> {
+  const result = (await tx.execute(
+    sql`select ${stockAndRatesColumns}, ${extraFactsColumn}, ${promoCapsColumn}`,
+  )) as unknown as {
+    rows: (StockAndRates & { extras: ExtraFactsRow[]; promo_caps: PromoCaps[] })[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error("the unit totals query returned no row");
+  return { stock: toStockAndRates(row), extras: row.extras, promoCaps: row.promo_caps };
+}
