@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { TestModeBanner } from "../components/test-mode-banner";
+import { Island } from "../islands/island";
 
 // Toasts appear only after something happened: their code is not part of the first load.
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
@@ -46,7 +47,12 @@ export function Layout() {
         {t("nav.skip")}
       </a>
       <TestModeBanner />
-      <Navbar />
+      <Island
+        name="navbar"
+        component={Navbar}
+        props={{}}
+        texts={["nav", "site.name", "adminConsole.navLink", "errors"]}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
