@@ -13,6 +13,10 @@ type Island = {
 };
 
 export const islands: Record<string, Island> = {
+  toasts: {
+    source: "src/app/toast-region.tsx",
+    load: () => import("../app/toast-region").then((module) => module.ToastRegion),
+  },
   navbar: {
     source: "src/components/layout/navbar.tsx",
     load: () => import("../components/layout/navbar").then((module) => module.Navbar),

@@ -39,7 +39,7 @@ export function HomePage() {
           load="visible"
         />
       </Suspense>
-      <Island name="faq" component={Faq} props={{}} texts={["homepage.faq"]} load="idle" />
+      <Island name="faq" component={Faq} props={{}} texts={["homepage.faq"]} />
       <Island
         name="testimonials"
         component={Testimonials}
@@ -52,7 +52,6 @@ export function HomePage() {
           "homepage.pauseTestimonials",
           "homepage.playTestimonials",
         ]}
-        load="idle"
       />
       <Island
         name="photo-feed"
