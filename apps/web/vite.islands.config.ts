@@ -28,7 +28,16 @@ function swapFiles(swaps: Record<string, string>): Plugin {
 
 export default defineConfig({
   plugins: [
-    swapFiles({ [source("src/i18n/i18n.ts")]: source("src/islands/shims/i18n.ts") }),
+    swapFiles({
+      [source("src/i18n/i18n.ts")]: source("src/islands/shims/i18n.ts"),
+      ...(isPreact
+        ? {
+            [source("src/islands/renderer-setup.ts")]: source(
+              "src/islands/renderer-setup-preact.ts",
+            ),
+          }
+        : {}),
+    }),
     react(),
   ],
   resolve: {

@@ -6,7 +6,13 @@
  */
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { pageLanguage, setLanguage } from "../i18n/i18n";
 import { islands } from "./registry";
+import "./renderer-setup";
+
+// The page's language is remembered, as the booking app does on every page: a later page opened
+// without ?lang= comes in the language the guest last read.
+void setLanguage(pageLanguage());
 
 function hydrate(marker: HTMLElement) {
   const name = marker.dataset.island ?? "";
