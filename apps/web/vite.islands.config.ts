@@ -52,7 +52,7 @@ export default defineConfig({
             { find: /^react-dom$/, replacement: "preact/compat" },
             { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
             { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-            { find: /^react$/, replacement: "preact/compat" },
+            { find: /^react$/, replacement: source("src/islands/shims/preact-react.ts") },
           ]
         : []),
     ],
