@@ -123,7 +123,9 @@ describe("[FOCUS] focus is never hidden (WCAG 2.4.11)", () => {
 });
 
 describe("[NAVIGATION] a new page starts at its top, with focus on its heading", () => {
-  it("the footer's Deluxe Room link opens the page at its top, announced; Back returns", async () => {
+  it("the footer's Deluxe Room link opens the page at its top; Back returns", async () => {
+    // Marketing pages are documents of their own (docs/decisions/034): the browser itself starts
+    // the new page at its top and announces its title, and Back restores where the guest was.
     await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(`${baseUrl}/`);
       await page.locator("footer").scrollIntoViewIfNeeded();
@@ -133,14 +135,24 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
       await page.locator("footer").getByRole("link", { name: "Deluxe Room" }).click();
       await page.waitForURL(`${baseUrl}/DeluxeRoom`);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
-      await expect
-        .poll(() => page.locator("p[aria-live=polite]").first().textContent())
-        .toBe(await page.title());
+      expect(await page.title()).toMatch(/^Deluxe Room/);
 
       await page.goBack();
       await page.waitForURL(`${baseUrl}/`);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 50);
+    });
+  });
+
+  it("in the booking app, a link moves focus to the new page's heading and announces it", async () => {
+    await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle" });
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await page.waitForURL(`${baseUrl}/register`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+      await expect
+        .poll(() => page.locator("p[aria-live=polite]").first().textContent())
+        .toBe(await page.title());
     });
   });
 });

@@ -13,6 +13,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const dist = path.join(webRoot, "dist");
 const serverEntry = path.join(webRoot, "dist-server", "entry-server.js");
 const {
+  islandSources,
   render,
   renderShellHead,
   renderTestModeBanner,
@@ -36,6 +37,10 @@ async function inlineStylesheet(html) {
 
 const template = await inlineStylesheet(await readFile(path.join(dist, "index.html"), "utf8"));
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
+// The marketing pages' own build (vite.islands.config.ts, docs/decisions/034).
+const islandsManifest = JSON.parse(
+  await readFile(path.join(dist, ".vite", "islands-manifest.json"), "utf8"),
+);
 const assets = await readdir(path.join(dist, "assets"));
 const assetNamed = (prefix, extension) => {
   const file = assets.find((name) => name.startsWith(`${prefix}-`) && name.endsWith(extension));
@@ -49,8 +54,11 @@ const assetNamed = (prefix, extension) => {
  * swap later) and the files of its texts (loaded before the app starts): the home page's half on
  * every page, the other pages' half on every page but the home page.
  */
-const preloadsFor = (language, pathname) => {
+const preloadsFor = (language, pathname, isIslands) => {
   const font = assetNamed(language === "ar" ? "noto-sans-arabic" : "noto-sans-latin", ".woff2");
+  // A marketing page's texts are in it (islandsHead).
+  if (isIslands)
+    return [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`];
   const halves = pathname === "/" ? ["site"] : ["site", "pages"];
   const texts = halves.map((half) => {
     const file = viteManifest[`src/i18n/locales/${language}-${half}.ts`]?.file;
@@ -62,6 +70,48 @@ const preloadsFor = (language, pathname) => {
     ...texts,
   ];
 };
+/** A chunk of the islands build and every chunk it imports, once each, in load order. */
+function islandChunks(source, into = new Set()) {
+  const chunk = islandsManifest[source];
+  if (!chunk) throw new Error(`the islands build has no chunk for ${source}`);
+  for (const imported of chunk.imports ?? []) islandChunks(imported, into);
+  into.add(chunk.file);
+  return into;
+}
+
+/**
+ * A marketing page's scripts: the islands entry instead of the booking app, with the code of the
+ * islands it hydrates at once preloaded beside it (those that load later are fetched then), and
+ * the texts its islands read as a JSON data block (not a script: the CSP allows it).
+ */
+function islandsHead(template, islands, texts) {
+  const entry = islandsManifest["src/islands/main.tsx"];
+  if (!entry) throw new Error("the islands build has no entry");
+  const eager = new Set();
+  for (const island of islands.filter(({ load }) => load === "eager")) {
+    const source = islandSources[island.name];
+    if (!source) throw new Error(`no island is registered as ${island.name}`);
+    for (const file of islandChunks(source)) eager.add(file);
+  }
+  const entryChunks = islandChunks("src/islands/main.tsx");
+  const preloads = [...entryChunks, ...eager]
+    .filter((file) => file !== entry.file)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // JSON in HTML: "<" written as its escape, so no text can close the block.
+  const json = JSON.stringify(texts).replaceAll("<", "\\u003c");
+  const withoutApp = template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, "")
+    .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, () =>
+      [
+        `<script type="application/json" id="island-texts">${json}</script>`,
+        `<script type="module" crossorigin src="/${entry.file}"></script>`,
+        ...preloads,
+      ].join("\n    "),
+    );
+  if (withoutApp === template) throw new Error("the built index.html names no app script");
+  return withoutApp;
+}
+
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const fileFor = (pathname) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
@@ -73,12 +123,21 @@ const addressOf = (pathname, language) =>
   language === "en" ? `%ORIGIN%${pathname}` : `%ORIGIN%${pathname}?lang=${language}`;
 
 /** The built index.html in one language, with its title, description and, when given, body. */
-function pageDocument({ pathname, language, dir, title, description, links = [], body = "" }) {
-  const head = [...preloadsFor(language, pathname), ...links]
+function pageDocument({
+  pathname,
+  language,
+  dir,
+  title,
+  description,
+  links = [],
+  body = "",
+  islands = null,
+}) {
+  const head = [...preloadsFor(language, pathname, Boolean(islands)), ...links]
     .map((link) => `\n    ${link}`)
     .join("");
   // Replacer functions: a "$" in the page's text is text, not a replacement pattern.
-  return template
+  return (islands ? islandsHead(template, islands.islands, islands.texts) : template)
     .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
     .replace(
@@ -93,7 +152,8 @@ await rm(outDir, { recursive: true, force: true });
 for (const language of ["en", "ar"]) {
   await mkdir(path.join(outDir, language, "shells"), { recursive: true });
   for (const page of prerenderedPages) {
-    const { html, title, description, dir } = await render(page.path, language);
+    const rendered = await render(page.path, language, { asIslands: Boolean(page.isIslands) });
+    const { html, title, description, dir } = rendered;
     const links = ["en", "ar"]
       .map(
         (lang) =>
@@ -112,6 +172,7 @@ for (const language of ["en", "ar"]) {
       description,
       links,
       body: html,
+      islands: page.isIslands ? { islands: rendered.islands, texts: rendered.islandTexts } : null,
     });
     const file = path.join(outDir, language, fileFor(page.path));
     await mkdir(path.dirname(file), { recursive: true }); // /booking/room: booking/room.html

@@ -8,8 +8,16 @@ import { routes } from "./app/router";
 import { SERVER_BANNER_ID, TestModeNotice } from "./components/test-mode-banner";
 import { createI18n } from "./i18n/create-i18n";
 import type { Language } from "./i18n/i18n";
+import { type IslandCollector, IslandCollectorContext, type IslandLoad } from "./islands/island";
+import { pickTexts } from "./islands/pick-texts";
+import { islands } from "./islands/registry";
 
 export { notFoundShell, prerenderedPages, shellPages };
+
+/** Each island's file, by its name: the pre-rendering preloads the code of a page's eager islands. */
+export const islandSources = Object.fromEntries(
+  Object.entries(islands).map(([name, island]) => [name, island.source]),
+);
 
 /** The head of a page the browser draws (page-meta.ts, shellPages): its title, description and direction. */
 export function renderShellHead(page: { title: string; description?: string }, language: Language) {
@@ -39,7 +47,7 @@ export function renderTestModeBanner(language: Language) {
  * title and description are in the page before any JavaScript runs. Data from the API (prices,
  * pictures) is fetched by the browser after hydration, as on any visit.
  */
-export async function render(pathname: string, language: Language) {
+export async function render(pathname: string, language: Language, { asIslands = false } = {}) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.local")));
   if (context instanceof Response)
@@ -47,11 +55,24 @@ export async function render(pathname: string, language: Language) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(language);
   const queryClient = new QueryClient();
+  // A marketing page is drawn with markers around its islands, which say what the page must embed.
+  const textPrefixes = new Set<string>();
+  const pageIslands = new Map<string, IslandLoad>();
+  const collector: IslandCollector | null = asIslands
+    ? {
+        addTexts: (prefixes) => {
+          for (const prefix of prefixes) textPrefixes.add(prefix);
+        },
+        addIsland: (name, load) => void pageIslands.set(name, load),
+      }
+    : null;
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IslandCollectorContext.Provider value={collector}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IslandCollectorContext.Provider>
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>
@@ -71,5 +92,7 @@ export async function render(pathname: string, language: Language) {
     title: page ? `${i18n.t(page.title)} | ${i18n.t("site.name")}` : i18n.t("site.name"),
     description: page ? i18n.t(page.description) : i18n.t("site.tagline"),
     dir: i18n.dir(language),
+    islands: [...pageIslands].map(([name, load]) => ({ name, load })),
+    islandTexts: pickTexts(i18n.getResourceBundle(language, "translation"), textPrefixes),
   };
 }

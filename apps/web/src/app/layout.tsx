@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { TestModeBanner } from "../components/test-mode-banner";
-
-// Toasts appear only after something happened: their code is not part of the first load.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+import { Island } from "../islands/island";
+import { Toasts } from "./toasts";
 
 /**
  * After moving to another page (not on the first load, not for an in-page #anchor): focus goes to
@@ -34,7 +33,7 @@ function useFocusOnNavigation(announce: (title: string) => void) {
 
 /** The frame of every page: navigation, the page, the footer, and the toasts (3 seconds, spec 9). */
 export function Layout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState("");
   useFocusOnNavigation(setAnnouncement);
   return (
@@ -46,7 +45,12 @@ export function Layout() {
         {t("nav.skip")}
       </a>
       <TestModeBanner />
-      <Navbar />
+      <Island
+        name="navbar"
+        component={Navbar}
+        props={{}}
+        texts={["nav", "site.name", "adminConsole.navLink", "errors"]}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -57,15 +61,14 @@ export function Layout() {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-center"
-          duration={3000}
-          dir={i18n.dir()}
-          containerAriaLabel={t("nav.notifications")}
-          richColors
-        />
-      </Suspense>
+      {/* On a marketing page, the account menu's sign-out is what may toast. */}
+      <Island
+        name="toasts"
+        component={Toasts}
+        props={{}}
+        texts={["nav.notifications"]}
+        load="idle"
+      />
     </div>
   );
 }

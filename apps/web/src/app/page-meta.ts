@@ -2,27 +2,70 @@ import { SERVICE_TYPES } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 
+type PrerenderedPage = {
+  path: string;
+  title: ParseKeys;
+  description: ParseKeys;
+  /**
+   * A marketing page: sent as HTML whose interactive parts alone hydrate, as islands, without the
+   * booking app (docs/decisions/034). The others start the booking app on their HTML.
+   */
+  isIslands?: boolean;
+};
+
 /**
  * The marketing routes and the booking forms, rendered to HTML at build time in both languages,
  * with the title and description each page sets (spec section 2). The pages read the same keys.
  */
-export const prerenderedPages: { path: string; title: ParseKeys; description: ParseKeys }[] = [
-  { path: paths.home, title: "pages.home", description: "homepage.heroSubtitle" },
-  { path: paths.about, title: "aboutpage.heroTitle", description: "aboutpage.heroSubtitle" },
-  { path: paths.campingTents, title: "camppage.title", description: "camppage.description" },
-  { path: paths.deluxeRoom, title: "roompage.title", description: "roompage.description" },
-  { path: paths.parking, title: "parkingpage.title", description: "parkingpage.description" },
-  { path: paths.gallery, title: "gallerypage.title", description: "gallerypage.subtitle" },
-  { path: paths.activities, title: "activitypage.heading", description: "activitypage.subheading" },
+export const prerenderedPages: PrerenderedPage[] = [
+  { path: paths.home, title: "pages.home", description: "homepage.heroSubtitle", isIslands: true },
+  {
+    path: paths.about,
+    title: "aboutpage.heroTitle",
+    description: "aboutpage.heroSubtitle",
+    isIslands: true,
+  },
+  {
+    path: paths.campingTents,
+    title: "camppage.title",
+    description: "camppage.description",
+    isIslands: true,
+  },
+  {
+    path: paths.deluxeRoom,
+    title: "roompage.title",
+    description: "roompage.description",
+    isIslands: true,
+  },
+  {
+    path: paths.parking,
+    title: "parkingpage.title",
+    description: "parkingpage.description",
+    isIslands: true,
+  },
+  {
+    path: paths.gallery,
+    title: "gallerypage.title",
+    description: "gallerypage.subtitle",
+    isIslands: true,
+  },
+  {
+    path: paths.activities,
+    title: "activitypage.heading",
+    description: "activitypage.subheading",
+    isIslands: true,
+  },
   {
     path: paths.corporateEvents,
     title: "eventspage.corporateTitle",
     description: "eventspage.corporateSubtitle",
+    isIslands: true,
   },
   {
     path: paths.privateEvents,
     title: "eventspage.privateTitle",
     description: "eventspage.privateSubtitle",
+    isIslands: true,
   },
   { path: paths.terms, title: "footer.terms", description: "legal.termsSummary" },
   { path: paths.privacy, title: "footer.privacy", description: "legal.privacySummary" },

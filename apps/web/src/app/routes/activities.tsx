@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "../../components/page-hero";
 import { SceneImage, type SceneName } from "../../components/scene-image";
+import { Island } from "../../islands/island";
 import { usePageTitle } from "../page-title";
 
 /** The picture of each activity image key of the content bundle (spec section 3). */
@@ -92,4 +93,14 @@ export function ActivitiesPage() {
   );
 }
 
-export default ActivitiesPage;
+/** The whole page is one island: what it shows is chosen in the browser (docs/decisions/034). */
+export default function ActivitiesRoute() {
+  return (
+    <Island
+      name="activities"
+      component={ActivitiesPage}
+      props={{}}
+      texts={["activitypage", "scenes", "site.name"]}
+    />
+  );
+}

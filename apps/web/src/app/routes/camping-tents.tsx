@@ -4,14 +4,41 @@ import { useCamps } from "../../api/get-catalogue";
 import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
+import { Island } from "../../islands/island";
 import { formatNumber, formatPrice } from "../../lib/format";
 import { usePageTitle } from "../page-title";
 
-export function CampingTentsPage() {
+/** The tent's price, size and tents free tonight: live from the catalogue, so an island. */
+export function CampFacts() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { data: camps } = useCamps();
   const camp = camps?.[0];
+  return (
+    <div className="space-y-3">
+      {camp ? (
+        <>
+          <p className="text-2xl font-bold">
+            {t("camppage.priceLabel", { price: formatPrice(camp.pricing, language) })}
+            <InclVatNote />
+          </p>
+          <p>{t("camppage.maxGuests", { count: camp.maxGuests })}</p>
+          <p className="text-sm text-dune-700">
+            {t("camppage.available", {
+              free: formatNumber(camp.availableCamps, language),
+              total: formatNumber(camp.totalCamps, language),
+            })}
+          </p>
+        </>
+      ) : (
+        <p className="h-20 animate-pulse rounded bg-sand-100" aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+export function CampingTentsPage() {
+  const { t } = useTranslation();
   usePageTitle(t("camppage.title"), t("camppage.description"));
   return (
     <ServicePage
@@ -26,23 +53,17 @@ export function CampingTentsPage() {
       bookNowLabel={t("camppage.bookNow")}
       bookNowTo={paths.booking("camp")}
       facts={
-        camp ? (
-          <>
-            <p className="text-2xl font-bold">
-              {t("camppage.priceLabel", { price: formatPrice(camp.pricing, language) })}
-              <InclVatNote />
-            </p>
-            <p>{t("camppage.maxGuests", { count: camp.maxGuests })}</p>
-            <p className="text-sm text-dune-700">
-              {t("camppage.available", {
-                free: formatNumber(camp.availableCamps, language),
-                total: formatNumber(camp.totalCamps, language),
-              })}
-            </p>
-          </>
-        ) : (
-          <p className="h-20 animate-pulse rounded bg-sand-100" aria-busy="true" />
-        )
+        <Island
+          name="camp-facts"
+          component={CampFacts}
+          props={{}}
+          texts={[
+            "camppage.priceLabel",
+            "camppage.maxGuests",
+            "camppage.available",
+            "prices.inclVat",
+          ]}
+        />
       }
     />
   );

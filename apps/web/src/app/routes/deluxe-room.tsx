@@ -4,13 +4,45 @@ import { useRooms } from "../../api/get-catalogue";
 import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
+import { Island } from "../../islands/island";
 import { formatNumber, formatPrice } from "../../lib/format";
 import { usePageTitle } from "../page-title";
 
-export function DeluxeRoomPage() {
+/** Each room's price, capacity and rooms free tonight: live from the catalogue, so an island. */
+export function RoomFacts() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { data: rooms } = useRooms();
+  return (
+    <div className="space-y-3">
+      {rooms ? (
+        rooms.map((room) => (
+          <div key={room._id} className="border-b border-sand-100 pb-3 last:border-0">
+            <p className="font-bold">
+              {t("roompage.priceLabel", {
+                title: room.title,
+                price: formatPrice(room.pricing, language),
+              })}
+              <InclVatNote />
+            </p>
+            <p className="text-sm">{t("roompage.capacity", { count: room.capacity })}</p>
+            <p className="text-sm text-dune-700">
+              {t("roompage.available", {
+                free: formatNumber(room.availableRooms, language),
+                total: formatNumber(room.totalRooms, language),
+              })}
+            </p>
+          </div>
+        ))
+      ) : (
+        <p className="h-24 animate-pulse rounded bg-sand-100" aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+export function DeluxeRoomPage() {
+  const { t } = useTranslation();
   usePageTitle(t("roompage.title"), t("roompage.description"));
   return (
     <ServicePage
@@ -25,28 +57,17 @@ export function DeluxeRoomPage() {
       bookNowLabel={t("roompage.bookNow")}
       bookNowTo={paths.booking("room")}
       facts={
-        rooms ? (
-          rooms.map((room) => (
-            <div key={room._id} className="border-b border-sand-100 pb-3 last:border-0">
-              <p className="font-bold">
-                {t("roompage.priceLabel", {
-                  title: room.title,
-                  price: formatPrice(room.pricing, language),
-                })}
-                <InclVatNote />
-              </p>
-              <p className="text-sm">{t("roompage.capacity", { count: room.capacity })}</p>
-              <p className="text-sm text-dune-700">
-                {t("roompage.available", {
-                  free: formatNumber(room.availableRooms, language),
-                  total: formatNumber(room.totalRooms, language),
-                })}
-              </p>
-            </div>
-          ))
-        ) : (
-          <p className="h-24 animate-pulse rounded bg-sand-100" aria-busy="true" />
-        )
+        <Island
+          name="room-facts"
+          component={RoomFacts}
+          props={{}}
+          texts={[
+            "roompage.priceLabel",
+            "roompage.capacity",
+            "roompage.available",
+            "prices.inclVat",
+          ]}
+        />
       }
     />
   );

@@ -4,6 +4,7 @@ import { useImages } from "../../api/get-images";
 import { MediaImage } from "../../components/media-image";
 import { PageHero } from "../../components/page-hero";
 import { ImageViewer } from "../../features/gallery/components/image-viewer";
+import { Island } from "../../islands/island";
 import { usePageTitle } from "../page-title";
 
 const SELECTOR_SIZE = 6;
@@ -139,4 +140,14 @@ export function GalleryPage() {
   );
 }
 
-export default GalleryPage;
+/** The whole page is one island: what it shows is chosen in the browser (docs/decisions/034). */
+export default function GalleryRoute() {
+  return (
+    <Island
+      name="gallery"
+      component={GalleryPage}
+      props={{}}
+      texts={["gallerypage", "scenes", "site.name"]}
+    />
+  );
+}

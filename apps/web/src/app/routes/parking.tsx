@@ -4,15 +4,16 @@ import { useParking } from "../../api/get-catalogue";
 import { InclVatNote } from "../../components/price-rows";
 import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
+import { Island } from "../../islands/island";
 import { formatNumber, formatPrice } from "../../lib/format";
 import { usePageTitle } from "../page-title";
 
-export function ParkingPage() {
+/** The spot's size, prices and spots free tonight: live from the catalogue, so an island. */
+export function ParkingFacts() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const { data: parking, isPending } = useParking();
   const na = t("parkingpage.notAvailable");
-  usePageTitle(t("parkingpage.title"), t("parkingpage.description"));
 
   const facts = isPending ? (
     <p className="h-24 animate-pulse rounded bg-sand-100" aria-busy="true" />
@@ -51,7 +52,12 @@ export function ParkingPage() {
       <p>{t("parkingpage.weekend", { price: na })}</p>
     </>
   );
+  return <div className="space-y-3">{facts}</div>;
+}
 
+export function ParkingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("parkingpage.title"), t("parkingpage.description"));
   return (
     <ServicePage
       title={t("parkingpage.title")}
@@ -64,7 +70,14 @@ export function ParkingPage() {
       gallery={["caravan-parking", "hajar-mountains", "desert-sunset"]}
       bookNowLabel={t("parkingpage.bookNow")}
       bookNowTo={paths.booking("parking")}
-      facts={facts}
+      facts={
+        <Island
+          name="parking-facts"
+          component={ParkingFacts}
+          props={{}}
+          texts={["parkingpage", "prices.inclVat"]}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from "@camp/shared/routes/site-paths";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../api/get-user";
@@ -74,7 +74,9 @@ export function Navbar() {
   const { data: user } = useUser();
   const logout = useLogout();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuId = useId();
+  // A fixed id, not useId: on a marketing page the button's aria-controls is pre-rendered while the
+  // menu is drawn later by the island, whose generated ids differ from the pre-rendering's.
+  const menuId = "site-menu";
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // The phone menu closes on navigation and on Escape.

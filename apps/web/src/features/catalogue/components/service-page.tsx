@@ -36,7 +36,7 @@ export function ServicePage(props: {
           className="h-fit rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
           aria-live="polite"
         >
-          <div className="space-y-3 text-dune-900">{props.facts}</div>
+          <div className="text-dune-900">{props.facts}</div>
           <Link
             to={props.bookNowTo}
             className="mt-6 block rounded-full bg-dune-800 px-6 py-3 text-center font-semibold text-white hover:bg-dune-700"

@@ -1,0 +1,60 @@
+/**
+ * The marketing pages' only script (docs/decisions/034): the page is HTML, pre-rendered with its
+ * texts; this hydrates each interactive part (each <Island>'s marker) with its own component,
+ * eagerly, when the browser is idle, or when it comes near the viewport, as the marker says.
+ * No router, query client or i18n runtime: the islands build swaps them for small stand-ins.
+ */
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { pageLanguage, setLanguage } from "../i18n/i18n";
+import { islands } from "./registry";
+import "./renderer-setup";
+
+// The page's language is remembered, as the booking app does on every page: a later page opened
+// without ?lang= comes in the language the guest last read.
+void setLanguage(pageLanguage());
+
+function hydrate(marker: HTMLElement) {
+  const name = marker.dataset.island ?? "";
+  const island = islands[name];
+  if (!island) {
+    console.error(`No island is registered as "${name}"`);
+    return;
+  }
+  const props = JSON.parse(marker.dataset.props ?? "{}") as object;
+  void island.load().then((component) => hydrateRoot(marker, createElement(component, props)));
+}
+
+const whenIdle = (run: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(run, { timeout: 3000 })
+    : setTimeout(run, 200);
+
+function whenVisible(marker: HTMLElement, run: () => void) {
+  // A marker is `display: contents` (no box of its own): its first child is what scrolls in.
+  const target = marker.firstElementChild ?? marker;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "400px" },
+  );
+  observer.observe(target);
+}
+
+for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  let isStarted = false;
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    hydrate(marker);
+  };
+  // A guest who reaches a part before its time (a tap, a Tab) starts it at once.
+  marker.addEventListener("pointerover", start, { once: true });
+  marker.addEventListener("focusin", start, { once: true });
+  if (marker.dataset.load === "idle") whenIdle(start);
+  else if (marker.dataset.load === "visible") whenVisible(marker, start);
+  else start();
+}
