@@ -14,7 +14,7 @@
  *   npm run bench -- --history=50000         stored bookings of the second round (200,000; quick 5,000)
  *   npm run bench -- --with-cold-start       also a first start with no build and no data (slow)
  *   npm run bench -- --floor-check           only whether the floor still sends the site's SQL
- *                                            (fails when not; every PostgreSQL bench checks it first)
+ *                                            (fails when not; every bench checks it first)
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
@@ -48,6 +48,8 @@ const isQuick = args.has("quick");
 const durationSeconds = Number(args.get("duration") ?? (isQuick ? 2 : 8));
 const repeat = Number(args.get("repeat") ?? 1);
 const only = args.get("only");
+/** The databases measured, in this order. */
+const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The stored bookings the second round of figures runs with (issue 23: 200,000). */
@@ -850,14 +852,15 @@ async function tracedPaidBooking(base, guest, day, traceFile) {
 
 /**
  * Whether the floor still sends the site's statements, in the same order and transactions: one
- * paid booking's four calls through the site and through the floor on a new PostgreSQL database,
- * each process tracing what it sends through node-postgres (trace-sql.mjs), compared call by call
- * (floor-drift.mjs). The PGlite floor sends the same texts. Answers the differences, none when equal.
+ * paid booking's four calls through the site and then through the floor on a new database of
+ * `kind`, each process tracing what it sends (trace-sql.mjs), compared call by call
+ * (floor-drift.mjs). Answers the differences, none when equal.
  */
-async function checkFloorSql() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "camp-bench-floor-check-"));
+async function checkFloorSql(kind) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-floor-check-${kind}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const database = { dataDir, url: await createPostgresDatabase() };
+  const database = { dataDir };
+  if (kind === "postgres") database.url = await createPostgresDatabase();
   const traces = {
     site: path.join(dataDir, "site-sql.log"),
     floor: path.join(dataDir, "floor-sql.log"),
@@ -883,6 +886,18 @@ async function checkFloorSql() {
     "/api/health",
     siteRoot,
   );
+  let floorGuest;
+  try {
+    await tracedPaidBooking(site.base, await signUp(site.base, "floor-check"), 30, traces.site);
+    // Signed in just before its calls, as the site's guest was: a session last seen over a
+    // minute ago is also touched (one statement more).
+    floorGuest = await signUp(site.base, "floor-check");
+  } finally {
+    await site.stop();
+  }
+  // PGlite: one process per database, so the floor books on a copy once the site has stopped.
+  if (!database.url)
+    await cp(path.join(dataDir, "db"), floorDataDir(database), { recursive: true });
   const floor = await startProcess(
     process.execPath,
     [...traced, "scripts/bench/floor-server.mjs"],
@@ -890,19 +905,13 @@ async function checkFloorSql() {
     "/json",
   );
   try {
-    // A guest each, signed in just before: a session last seen over a minute ago is also touched.
-    for (const [server, traceFile, day] of [
-      [site, traces.site, 30],
-      [floor, traces.floor, 40],
-    ])
-      await tracedPaidBooking(server.base, await signUp(site.base, "floor-check"), day, traceFile);
+    await tracedPaidBooking(floor.base, floorGuest, 40, traces.floor);
   } finally {
-    await site.stop();
     await floor.stop();
   }
   const siteSteps = readSteps(traces.site);
   if (Object.values(siteSteps).every((statements) => statements.length === 0))
-    return ["the site sent nothing through node-postgres (its pg was not the one traced)"];
+    return ["the site sent nothing through the traced driver (another checkout's copy of it?)"];
   return compareSteps(siteSteps, readSteps(traces.floor));
 }
 
@@ -992,34 +1001,33 @@ function table(figures) {
     .join("\n");
 }
 
-/** checkFloorSql, with what differs printed: answers the differences. */
-async function reportFloorCheck() {
-  console.log("\nfloor check: one paid booking through the site and through the floor, SQL traced");
-  const differences = await checkFloorSql();
+/** checkFloorSql on `kind`, what differs printed, as a figure of the table. */
+async function floorCheck(kind) {
+  console.log(
+    `\n${kind}: floor check, one paid booking through the site and the floor, SQL traced`,
+  );
+  const differences = await checkFloorSql(kind);
   if (differences.length === 0)
-    console.log("floor check: the floor sends the site's statements, call for call");
+    console.log(`${kind}: the floor sends the site's statements, call for call`);
   else
     console.log(
-      `FLOOR DRIFT: the floor no longer sends the site's SQL; capture it again (scripts/bench/trace-sql.mjs), then update scripts/bench/floor-sql.mjs and floor-server.mjs:\n${differences.join("\n")}`,
+      `${kind}: FLOOR DRIFT: the floor no longer sends the site's SQL; capture it again (scripts/bench/trace-sql.mjs), then update scripts/bench/floor-sql.mjs and floor-server.mjs:\n${differences.join("\n")}`,
     );
-  return differences;
+  return {
+    database: kind,
+    name: "floor sends the site's SQL (a paid booking's four calls, traced)",
+    value: differences.length === 0 ? "yes" : `no: ${differences.length} calls differ`,
+    target: `same statements: ${differences.length === 0 ? "met" : "not met"}`,
+    differences,
+  };
 }
 
 /** Every figure of the bench, in a table written to data/bench. */
 async function benchAll() {
   const figures = [];
   // A floor that no longer sends the site's SQL measures something else: checked first.
-  if (!only || only === "postgres") {
-    const differences = await reportFloorCheck();
-    figures.push({
-      database: "postgres",
-      name: "floor sends the site's SQL (a paid booking's four calls, traced)",
-      value: differences.length === 0 ? "yes" : `no: ${differences.length} calls differ`,
-      target: `same statements: ${differences.length === 0 ? "met" : "not met"}`,
-    });
-  }
-  if (!only || only === "pglite") figures.push(...(await benchDatabase("pglite")));
-  if (!only || only === "postgres") figures.push(...(await benchDatabase("postgres")));
+  for (const kind of kinds) figures.push(await floorCheck(kind));
+  for (const kind of kinds) figures.push(...(await benchDatabase(kind)));
   if (args.has("with-cold-start"))
     figures.push({
       database: "pglite",
@@ -1053,7 +1061,8 @@ try {
   });
   if (built.status !== 0) throw new Error("the build failed");
   if (args.has("floor-check")) {
-    if ((await reportFloorCheck()).length > 0) process.exitCode = 1;
+    for (const kind of kinds)
+      if ((await floorCheck(kind)).differences.length > 0) process.exitCode = 1;
   } else await benchAll();
 } catch (error) {
   console.error(error);

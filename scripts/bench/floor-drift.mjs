@@ -22,14 +22,15 @@ export function readSteps(file) {
       if (current) steps[marker[1]] = current;
       continue;
     }
-    const statement = /^\[connection (\d+)\] (.*?) -- .*$/.exec(line);
+    const statement = /^\[connection ([^\]]+)\] (.*?) -- .*$/.exec(line);
     if (!statement) continue;
     const [, connection, text] = statement;
     const normalised = text.replace(/\s+/g, " ").trim();
     const keyword = normalised.toLowerCase();
-    // begin and commit are themselves listed; what runs between them on that connection is indented.
+    // begin and commit are themselves listed; what runs between them on that connection is marked.
     if (keyword === "commit" || keyword === "rollback") inTransaction.delete(connection);
-    if (current) current.push(`${inTransaction.has(connection) ? "  " : ""}${normalised}`);
+    if (current)
+      current.push(`${inTransaction.has(connection) ? "(in transaction) " : ""}${normalised}`);
     if (keyword === "begin") inTransaction.add(connection);
   }
   return steps;

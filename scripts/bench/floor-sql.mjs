@@ -3,7 +3,8 @@
  * statement, as captured from the site (`node --import ./scripts/bench/trace-sql.mjs`, see
  * floor-server.mjs) on its node-postgres pool. The floor server sends these texts with the same
  * parameters, in the same transactions, so that product / floor is the cost of everything but SQL.
- * When the product's statements change, capture them again and follow here.
+ * When the product's statements change, capture them again and follow here: every bench checks
+ * first that the floor still sends them (`npm run bench -- --floor-check` checks only that).
  */
 const QUOTE_COLUMNS = `"id", "user_id", "service_type", "booking_type", "room_type", "check_in", "check_out", "nights", "quantity", "guests", "request", "claims", "price_lines", "unit_price_minor", "total_minor", "vat_rate_bp", "policy_shown", "status", "state", "expires_at", "hold_expires_at", "payment_provider", "payment_intent_id", "booking_id", "is_private_booking", "payment_settled_at", "changes_booking_id", "change_base_version", "change_base_total_minor", "change_difference_minor", "change_refund_minor", "change_kept_minor", "created_at", "updated_at"`;
 const INTENT_COLUMNS = `"id", "client_secret", "idempotency_key", "amount", "currency", "capture_method", "status", "amount_refunded", "refund_keys", "metadata", "last_error", "created_at", "updated_at"`;
