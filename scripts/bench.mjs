@@ -13,6 +13,8 @@
  *   npm run bench -- --repeat=3              every figure 3 times, the median reported
  *   npm run bench -- --history=50000         stored bookings of the second round (200,000; quick 5,000)
  *   npm run bench -- --with-cold-start       also a first start with no build and no data (slow)
+ *   npm run bench -- --floor-check           only whether the floor still sends the site's SQL
+ *                                            (fails when not; every bench checks it first)
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
@@ -23,15 +25,16 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { compareSteps, readSteps, stepMarker } from "./bench/floor-drift.mjs";
 import { seedBookingsSql } from "./bench/seed-bookings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,6 +48,8 @@ const isQuick = args.has("quick");
 const durationSeconds = Number(args.get("duration") ?? (isQuick ? 2 : 8));
 const repeat = Number(args.get("repeat") ?? 1);
 const only = args.get("only");
+/** The databases measured, in this order. */
+const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The stored bookings the second round of figures runs with (issue 23: 200,000). */
@@ -783,6 +788,133 @@ async function benchDatabase(kind) {
   return figures;
 }
 
+/** One paid booking's four calls on `base`, a marker written to `traceFile` before each and after. */
+async function tracedPaidBooking(base, guest, day, traceFile) {
+  // A call's last statements may be written just after its answer: wait for them before the marker.
+  const mark = async (name) => {
+    await sleep(200);
+    appendFileSync(traceFile, stepMarker(name));
+  };
+  const succeeded = (call, answer) => {
+    if (answer.status >= 300) throw new Error(`${base} ${call}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  await mark("check-availability");
+  const quote = succeeded(
+    "check-availability",
+    await postJson(
+      base,
+      "/api/booking/check-availability",
+      {
+        serviceType: "room",
+        roomType: "master",
+        checkIn: isoDay(day),
+        checkOut: isoDay(day + 2),
+        quantity: 1,
+        guests: 2,
+      },
+      guest.cookie,
+    ),
+  );
+  await mark("payment start");
+  const payment = succeeded(
+    "payment start",
+    await postJson(
+      base,
+      "/api/payment/process",
+      { quoteId: quote.data.quoteId, amount: Math.round(quote.data.totalAmount * 100) },
+      guest.cookie,
+    ),
+  );
+  await mark("sandbox card");
+  succeeded(
+    "sandbox card",
+    await postJson(base, "/api/payment/sandbox/confirm", {
+      client_secret: payment.client_secret,
+      card: { number: "4242424242424242", exp_month: 12, exp_year: 2030, cvc: "123" },
+    }),
+  );
+  await mark("booking");
+  succeeded(
+    "booking",
+    await postJson(
+      base,
+      "/api/booking",
+      {
+        quoteId: quote.data.quoteId,
+        paymentInfo: { id: payment.paymentIntentId, status: "succeeded" },
+      },
+      guest.cookie,
+    ),
+  );
+  await mark("end");
+}
+
+/**
+ * Whether the floor still sends the site's statements, in the same order and transactions: one
+ * paid booking's four calls through the site and then through the floor on a new database of
+ * `kind`, each process tracing what it sends (trace-sql.mjs), compared call by call
+ * (floor-drift.mjs). Answers the differences, none when equal.
+ */
+async function checkFloorSql(kind) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-floor-check-${kind}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const database = { dataDir };
+  if (kind === "postgres") database.url = await createPostgresDatabase();
+  const traces = {
+    site: path.join(dataDir, "site-sql.log"),
+    floor: path.join(dataDir, "floor-sql.log"),
+  };
+  const traced = ["--import", pathToFileURL(path.join(root, "scripts/bench/trace-sql.mjs")).href];
+  // No timed job (reconciler, e-mail sender, waiting list, calendars) runs meanwhile: its
+  // statements would be read as the call's.
+  const quiet = {
+    RECONCILE_INTERVAL_SECONDS: "3600",
+    EMAIL_SEND_INTERVAL_SECONDS: "3600",
+    WAITING_LIST_INTERVAL_SECONDS: "3600",
+    CALENDAR_SYNC_INTERVAL_SECONDS: "86400",
+  };
+  const site = await startProcess(
+    process.execPath,
+    [...traced, ...siteCommand],
+    {
+      ...serverEnv(database),
+      ...quiet,
+      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+      TRACE_SQL_FILE: traces.site,
+    },
+    "/api/health",
+    siteRoot,
+  );
+  let floorGuest;
+  try {
+    await tracedPaidBooking(site.base, await signUp(site.base, "floor-check"), 30, traces.site);
+    // Signed in just before its calls, as the site's guest was: a session last seen over a
+    // minute ago is also touched (one statement more).
+    floorGuest = await signUp(site.base, "floor-check");
+  } finally {
+    await site.stop();
+  }
+  // PGlite: one process per database, so the floor books on a copy once the site has stopped.
+  if (!database.url)
+    await cp(path.join(dataDir, "db"), floorDataDir(database), { recursive: true });
+  const floor = await startProcess(
+    process.execPath,
+    [...traced, "scripts/bench/floor-server.mjs"],
+    { ...floorEnv(database), TRACE_SQL_FILE: traces.floor },
+    "/json",
+  );
+  try {
+    await tracedPaidBooking(floor.base, floorGuest, 40, traces.floor);
+  } finally {
+    await floor.stop();
+  }
+  const siteSteps = readSteps(traces.site);
+  if (Object.values(siteSteps).every((statements) => statements.length === 0))
+    return ["the site sent nothing through the traced driver (another checkout's copy of it?)"];
+  return compareSteps(siteSteps, readSteps(traces.floor));
+}
+
 async function coldStart() {
   // No build and no data: what a newcomer's first `npm start` does, the build included.
   const aside = await mkdtemp(path.join(tmpdir(), "camp-bench-builds-"));
@@ -869,16 +1001,33 @@ function table(figures) {
     .join("\n");
 }
 
-try {
-  console.log("Building what is stale (node scripts/start.mjs --build-only)...");
-  const built = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("the build failed");
+/** checkFloorSql on `kind`, what differs printed, as a figure of the table. */
+async function floorCheck(kind) {
+  console.log(
+    `\n${kind}: floor check, one paid booking through the site and the floor, SQL traced`,
+  );
+  const differences = await checkFloorSql(kind);
+  if (differences.length === 0)
+    console.log(`${kind}: the floor sends the site's statements, call for call`);
+  else
+    console.log(
+      `${kind}: FLOOR DRIFT: the floor no longer sends the site's SQL; capture it again (scripts/bench/trace-sql.mjs), then update scripts/bench/floor-sql.mjs and floor-server.mjs:\n${differences.join("\n")}`,
+    );
+  return {
+    database: kind,
+    name: "floor sends the site's SQL (a paid booking's four calls, traced)",
+    value: differences.length === 0 ? "yes" : `no: ${differences.length} calls differ`,
+    target: `same statements: ${differences.length === 0 ? "met" : "not met"}`,
+    differences,
+  };
+}
+
+/** Every figure of the bench, in a table written to data/bench. */
+async function benchAll() {
   const figures = [];
-  if (!only || only === "pglite") figures.push(...(await benchDatabase("pglite")));
-  if (!only || only === "postgres") figures.push(...(await benchDatabase("postgres")));
+  // A floor that no longer sends the site's SQL measures something else: checked first.
+  for (const kind of kinds) figures.push(await floorCheck(kind));
+  for (const kind of kinds) figures.push(...(await benchDatabase(kind)));
   if (args.has("with-cold-start"))
     figures.push({
       database: "pglite",
@@ -902,6 +1051,19 @@ try {
   );
   await writeFile(path.join(root, "data/bench/results.md"), markdown);
   console.log("Written to data/bench/results.json and data/bench/results.md");
+}
+
+try {
+  console.log("Building what is stale (node scripts/start.mjs --build-only)...");
+  const built = spawnSync(process.execPath, ["scripts/start.mjs", "--build-only"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("the build failed");
+  if (args.has("floor-check")) {
+    for (const kind of kinds)
+      if ((await floorCheck(kind)).differences.length > 0) process.exitCode = 1;
+  } else await benchAll();
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

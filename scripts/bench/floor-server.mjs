@@ -144,8 +144,8 @@ function unitOf(body, catalogue, calendar) {
   const total = unit.row.totalRooms ?? unit.row.totalCamps ?? unit.row.totalSlots;
   const priceOf = (night) => {
     const isWeekend = [5, 6].includes(new Date(`${night}T00:00:00Z`).getUTCDay());
-    const rate = calendar.find((row) => row.unit_type === unit.type && row.night === night);
-    if (rate) return (isWeekend && rate.weekend_rate_minor) || rate.nightly_rate_minor;
+    const rate = calendar.find((row) => row.unitType === unit.type && row.night === night);
+    if (rate) return (isWeekend && rate.weekendRateMinor) || rate.nightlyRateMinor;
     return unit.row.pricingMinor ?? (isWeekend ? unit.row.weekendMinor : unit.row.weekdayMinor);
   };
   return { key: unit.key, total, priceOf };
@@ -174,14 +174,9 @@ app.post("/api/booking/check-availability", async (request) => {
   const body = request.body;
   const nights = listNights(body.checkIn, body.checkOut);
   const now = new Date();
-  const [catalogue, calendar, tax] = await Promise.all([
-    run("stockAndRates", []),
-    run("stayCalendar", ["master", "kids", "camp", "parking", body.checkIn, body.checkOut]),
-    run("taxSettings", [1]),
-    run("extras", []),
-    run("promoCodes", []),
-  ]);
-  const unit = unitOf(body, catalogue.rows[0], calendar.rows);
+  // The catalogue, extras, promo caps, tax terms and the stay's rate calendar: one statement.
+  const facts = (await run("bookingFacts", [body.checkIn, body.checkOut])).rows[0];
+  const unit = unitOf(body, facts, facts.calendar);
   const nightly = nights.map((date) => ({ date, amount: unit.priceOf(date) * body.quantity }));
   const total = nightly.reduce((sum, night) => sum + night.amount, 0);
   const short = await shortNights(run, unit.key, nights, body.quantity, unit.total, now);
@@ -210,7 +205,7 @@ app.post("/api/booking/check-availability", async (request) => {
     JSON.stringify(priceLines),
     total / nights.length,
     total,
-    (tax.rows[0] ?? DEFAULT_TAX).vat_rate_bp,
+    facts.tax_terms?.vatRateBp ?? DEFAULT_TAX.vat_rate_bp,
     status,
     new Date(now.getTime() + QUOTE_MINUTES * 60_000).toISOString(),
   ]);
@@ -260,9 +255,7 @@ app.post("/api/payment/process", async (request) => {
     const claims = quote.claims;
     const nights = listNights(quote.check_in, quote.check_out);
     for (const claim of claims) await send("advisoryLock", [`inventory:${claim.unitKey}`]);
-    await send("stockAndRates", []);
-    await send("extras", []);
-    await send("promoCodes", []);
+    await send("unitTotals", []);
     for (const claim of claims) {
       await send("claimedPerNight", [claim.unitKey, ...nights, now.toISOString()], nights.length);
     }
