@@ -9,6 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const MARKETING_PAGES = [
+  "/",
+  "/Aboutus",
+  "/CampingTents",
+  "/DeluxeRoom",
+  "/parking",
+  "/Gallery",
+  "/Activites",
+  "/Corporate-Events",
+  "/Private-Events",
+];
+
 async function rawHtml(path: string, cookie?: string) {
   const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   return response.text();
@@ -41,6 +53,37 @@ describe("[SITE] pages rendered at build time", () => {
     // The stylesheet is in the page, so it paints without waiting for another file.
     expect(html).toContain("<style>");
     expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  it("styles every class of a marketing page with the rules it inlines, in both languages", async () => {
+    // The marketing pages inline only the rules they can use (apps/web/scripts/marketing-css.mjs);
+    // a booking form's page, the whole stylesheet. A class that the whole stylesheet styles but a
+    // page's own <style> does not would draw unstyled.
+    const classesStyledBy = (html: string) => {
+      const css = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+      return new Set(
+        [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name = ""]) =>
+          name.replace(/\\(.)/g, "$1"),
+        ),
+      );
+    };
+    const fullStylesheet = classesStyledBy(await rawHtml("/booking/room"));
+    expect(fullStylesheet.size).toBeGreaterThan(300);
+    const unstyled: string[] = [];
+    for (const path of MARKETING_PAGES) {
+      for (const query of ["", "?lang=ar"]) {
+        const html = await rawHtml(`${path}${query}`);
+        const inlined = classesStyledBy(html);
+        expect(inlined.size).toBeLessThan(fullStylesheet.size);
+        for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+          for (const name of value.replaceAll("&amp;", "&").split(/\s+/)) {
+            if (name && fullStylesheet.has(name) && !inlined.has(name))
+              unstyled.push(`${path}${query}: ${name}`);
+          }
+        }
+      }
+    }
+    expect(unstyled).toEqual([]);
   });
 
   it("lists every page in both languages in the sitemap", async () => {

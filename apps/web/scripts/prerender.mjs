@@ -8,6 +8,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { marketingStylesheet } from "./marketing-css.mjs";
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(webRoot, "dist");
@@ -23,19 +24,23 @@ const {
 } = await import(pathToFileURL(serverEntry).href);
 
 /**
- * The site's stylesheet goes into each page's <style> (the CSP allows inline styles): the page can
- * paint as soon as its HTML arrives, without a round trip for the CSS, and so well before the
- * scripts arrive and run (on a phone, about a second sooner). index.html keeps its link.
+ * A stylesheet goes into each page's <style> (the CSP allows inline styles): the page can paint as
+ * soon as its HTML arrives, without a round trip for the CSS, and so well before the scripts arrive
+ * and run (on a phone, about a second sooner). index.html keeps its link. The marketing pages take
+ * only the rules they can use (scripts/marketing-css.mjs), the booking app's pages the whole file.
  */
-async function inlineStylesheet(html) {
-  const link = html.match(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/);
-  if (!link) throw new Error("the built index.html links no stylesheet");
-  const css = await readFile(path.join(dist, link[1]), "utf8");
-  if (css.includes("</style")) throw new Error(`${link[1]} cannot be inlined: it says </style`);
-  return html.replace(link[0], () => `<style>${css}</style>`);
+const template = await readFile(path.join(dist, "index.html"), "utf8");
+const stylesheetLink = template.match(
+  /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
+);
+if (!stylesheetLink) throw new Error("the built index.html links no stylesheet");
+const fullStylesheet = await readFile(path.join(dist, stylesheetLink[1]), "utf8");
+function inlineStylesheet(html, css) {
+  if (css.includes("</style"))
+    throw new Error(`${stylesheetLink[1]} cannot be inlined: it says </style`);
+  return html.replace(stylesheetLink[0], () => `<style>${css}</style>`);
 }
 
-const template = await inlineStylesheet(await readFile(path.join(dist, "index.html"), "utf8"));
 const viteManifest = JSON.parse(await readFile(path.join(dist, ".vite", "manifest.json"), "utf8"));
 // The marketing pages' own build (vite.islands.config.ts, docs/decisions/034).
 const islandsManifest = JSON.parse(
@@ -132,12 +137,14 @@ function pageDocument({
   links = [],
   body = "",
   islands = null,
+  stylesheet = fullStylesheet,
 }) {
   const head = [...preloadsFor(language, pathname, Boolean(islands)), ...links]
     .map((link) => `\n    ${link}`)
     .join("");
   // Replacer functions: a "$" in the page's text is text, not a replacement pattern.
-  return (islands ? islandsHead(template, islands.islands, islands.texts) : template)
+  const page = inlineStylesheet(template, stylesheet);
+  return (islands ? islandsHead(page, islands.islands, islands.texts) : page)
     .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
     .replace(
@@ -149,35 +156,62 @@ function pageDocument({
 
 const outDir = path.join(dist, "prerendered");
 await rm(outDir, { recursive: true, force: true });
+
+// Every page in both languages is rendered first: the marketing pages' stylesheet is cut to the
+// classes all of them (and their islands' scripts) use, so that one cut serves every one of them.
+const rendered = [];
 for (const language of ["en", "ar"]) {
-  await mkdir(path.join(outDir, language, "shells"), { recursive: true });
   for (const page of prerenderedPages) {
-    const rendered = await render(page.path, language, { asIslands: Boolean(page.isIslands) });
-    const { html, title, description, dir } = rendered;
-    const links = ["en", "ar"]
-      .map(
-        (lang) =>
-          `<link rel="alternate" hreflang="${lang}" href="${addressOf(page.path, lang)}" />`,
-      )
-      .concat(`<link rel="alternate" hreflang="x-default" href="${addressOf(page.path, "en")}" />`)
-      .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`)
-      // The server writes the resort's structured data here, with the catalogue's prices as it
-      // sends the page (apps/server/src/plugins/structured-data.ts).
-      .concat("<!--structured-data-->");
-    const document = pageDocument({
-      pathname: page.path,
+    rendered.push({
       language,
-      dir,
-      title,
-      description,
-      links,
-      body: html,
-      islands: page.isIslands ? { islands: rendered.islands, texts: rendered.islandTexts } : null,
+      page,
+      ...(await render(page.path, language, { asIslands: Boolean(page.isIslands) })),
     });
-    const file = path.join(outDir, language, fileFor(page.path));
-    await mkdir(path.dirname(file), { recursive: true }); // /booking/room: booking/room.html
-    await writeFile(file, document);
   }
+}
+const islandScripts = await Promise.all(
+  [...new Set(Object.values(islandsManifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFile(path.join(dist, file), "utf8")),
+);
+const marketingCss = marketingStylesheet(fullStylesheet, {
+  // The server may write the test-mode banner atop any page.
+  html: [
+    ...rendered.filter(({ page }) => page.isIslands).map(({ html }) => html),
+    renderTestModeBanner("en"),
+    renderTestModeBanner("ar"),
+  ].join("\n"),
+  scripts: islandScripts.join("\n"),
+});
+
+for (const language of ["en", "ar"])
+  await mkdir(path.join(outDir, language, "shells"), { recursive: true });
+for (const { language, page, html, title, description, dir, ...rest } of rendered) {
+  const links = ["en", "ar"]
+    .map(
+      (lang) => `<link rel="alternate" hreflang="${lang}" href="${addressOf(page.path, lang)}" />`,
+    )
+    .concat(`<link rel="alternate" hreflang="x-default" href="${addressOf(page.path, "en")}" />`)
+    .concat(`<link rel="canonical" href="${addressOf(page.path, language)}" />`)
+    // The server writes the resort's structured data here, with the catalogue's prices as it
+    // sends the page (apps/server/src/plugins/structured-data.ts).
+    .concat("<!--structured-data-->");
+  const document = pageDocument({
+    pathname: page.path,
+    language,
+    dir,
+    title,
+    description,
+    links,
+    body: html,
+    islands: page.isIslands ? { islands: rest.islands, texts: rest.islandTexts } : null,
+    stylesheet: page.isIslands ? marketingCss : fullStylesheet,
+  });
+  const file = path.join(outDir, language, fileFor(page.path));
+  await mkdir(path.dirname(file), { recursive: true }); // /booking/room: booking/room.html
+  await writeFile(file, document);
+}
+for (const language of ["en", "ar"]) {
   for (const page of [...shellPages, notFoundShell]) {
     const { title, description, dir } = renderShellHead(page, language);
     const document = pageDocument({ pathname: page.path, language, dir, title, description });
@@ -197,6 +231,9 @@ await writeFile(
     null,
     2,
   ),
+);
+console.log(
+  `Marketing pages' stylesheet: ${marketingCss.length} of the site's ${fullStylesheet.length} characters`,
 );
 console.log(
   `Pre-rendered ${prerenderedPages.length} pages and ${shellPages.length + 1} shells in English and Arabic into ${outDir}`,
