@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
 import { launchBrowser } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -8,18 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const MARKETING_PAGES = [
-  "/",
-  "/Aboutus",
-  "/CampingTents",
-  "/DeluxeRoom",
-  "/parking",
-  "/Gallery",
-  "/Activites",
-  "/Corporate-Events",
-  "/Private-Events",
-];
 
 async function rawHtml(path: string, cookie?: string) {
   const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
