@@ -6,7 +6,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { userQueryKey } from "./api/get-user";
 import { routes } from "./app/router";
 import { initI18n } from "./i18n/i18n";
-import { ApiError, setUnauthorizedHandler } from "./lib/api-client";
+import { setUnauthorizedHandler } from "./lib/api-client";
+import { retryDelayMs, shouldRetryQuery } from "./lib/query-retry";
 import "./styles/index.css";
 
 /**
@@ -27,10 +28,8 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        // A 4xx will not change by asking again; a network blip might.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
         refetchOnWindowFocus: false,
       },
     },

@@ -3,9 +3,11 @@
  * islands ask of the server (the session for the account menu, prices, pictures) through one small
  * cache shared by every island of the page, so two islands asking for the same key fetch once.
  * Only the API the components use: useQuery (queryKey, queryFn, enabled, select), useMutation
- * (mutate with callbacks, isPending/isError/isSuccess, reset) and setQueryData.
+ * (mutate with callbacks, isPending/isError/isSuccess, reset) and setQueryData. A failed query is
+ * asked again as the booking app asks (src/lib/query-retry.ts).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { retryDelayMs, shouldRetryQuery } from "../../lib/query-retry";
 
 type Entry = {
   status: "pending" | "success" | "error";
@@ -25,10 +27,21 @@ const subscribe = (listener: () => void) => {
 };
 const hash = (key: readonly unknown[]) => JSON.stringify(key);
 
+async function withRetries(queryFn: () => Promise<unknown>) {
+  for (let failureCount = 0; ; failureCount += 1) {
+    try {
+      return await queryFn();
+    } catch (error) {
+      if (!shouldRetryQuery(failureCount, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(failureCount)));
+    }
+  }
+}
+
 function fetchOnce(key: string, queryFn: () => Promise<unknown>) {
   const entry = entries.get(key);
   if (entry && (entry.status === "success" || entry.promise)) return;
-  const promise = queryFn().then(
+  const promise = withRetries(queryFn).then(
     (data) => void entries.set(key, { status: "success", data }),
     (error: unknown) => void entries.set(key, { status: "error", error }),
   );
