@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
 import { launchBrowser } from "./browser";
 
 const baseUrl = inject("baseUrl");
@@ -27,18 +28,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const PAGES = [
-  "/",
-  "/Aboutus",
-  "/CampingTents",
-  "/DeluxeRoom",
-  "/parking",
-  "/Gallery",
-  "/Activites",
-  "/Corporate-Events",
-  "/login",
-  "/register",
-];
+/** Every marketing page (one list with the budgets, scripts/bench/initial-js.mjs) and the sign-in screens. */
+const PAGES = [...MARKETING_PAGES, "/login", "/register"];
 
 describe("[SITE] accessibility (axe, WCAG 2.1 AA: contrast, names, landmarks)", () => {
   for (const language of ["en", "ar"]) {
