@@ -17,6 +17,8 @@
  *                                            (fails when not; every bench checks it first)
  *   npm run bench -- --paid-only             only the paid booking beside its floor (1 stored
  *                                            booking) and the outbox sender: a before/after in minutes
+ *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
+ *                                            interval during the figures, as before decision 035
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
@@ -158,7 +160,7 @@ const serverEnv = (database) => ({
   HOLD_MAX_QUOTES_PER_ACCOUNT: "1000",
   HOLD_MAX_UNIT_NIGHTS_PER_ACCOUNT: "100000",
   // Paused (its longest interval): measured on its own by measureSender (decision 035).
-  EMAIL_SEND_INTERVAL_SECONDS: "3600",
+  ...(args.has("with-sender") ? {} : { EMAIL_SEND_INTERVAL_SECONDS: "3600" }),
 });
 /** The floor's copy of an embedded database (PGlite serves one process at a time). */
 const floorDataDir = (database) => path.join(database.dataDir, "floor-db");
@@ -456,7 +458,10 @@ const freeNightsAhead = (database) =>
  */
 async function measureSender(database, seconds = durationSeconds * 2) {
   const pending = (
-    await runSql(database, "select count(*)::int as count from email_outbox where status = 'pending'")
+    await runSql(
+      database,
+      "select count(*)::int as count from email_outbox where status = 'pending'",
+    )
   )[0].count;
   const outbox = path.join(database.dataDir, "outbox");
   const written = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
@@ -531,22 +536,16 @@ async function copyDatabase(database) {
 /** Bookings per seeding statement: one statement of 200,000 is too much for the embedded database. */
 const SEED_CHUNK = 25_000;
 
-async function benchDatabase(kind) {
-  const figures = [];
-  const add = (name, value, ceiling, target, floor) =>
-    figures.push({ database: kind, name, ...value, ceiling, target, floor });
-  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-${kind}-`));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const database = { dataDir };
-  if (kind === "postgres") database.url = await createPostgresDatabase();
-  console.log(`\n${kind}: ceilings`);
+/** The ceilings of `database`: a bare Fastify JSON route and a bare one-row query. */
+async function addCeilings(database, add) {
+  console.log(`\n${database.url ? "postgres" : "pglite"}: ceilings`);
   const bare = await startProcess(
     process.execPath,
     ["scripts/bench/bare-server.mjs"],
     {
       ...(database.url
         ? { DATABASE_URL: database.url }
-        : { DATA_DIR: path.join(dataDir, "bare-db") }),
+        : { DATA_DIR: path.join(database.dataDir, "bare-db") }),
     },
     "/json",
   );
@@ -555,6 +554,17 @@ async function benchDatabase(kind) {
   await bare.stop();
   add("bare Fastify JSON route (ceiling)", bareJson);
   add("bare one-row query (ceiling)", oneQuery);
+}
+
+async function benchDatabase(kind) {
+  const figures = [];
+  const add = (name, value, ceiling, target, floor) =>
+    figures.push({ database: kind, name, ...value, ceiling, target, floor });
+  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-${kind}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const database = { dataDir };
+  if (kind === "postgres") database.url = await createPostgresDatabase();
+  if (!args.has("paid-only")) await addCeilings(database, add);
 
   console.log(`${kind}: site, first start (migrations, catalogue)`);
   let site = await startSite(database);
