@@ -27,6 +27,25 @@ const intentById = preparedStatement((db) =>
     .prepare("sandbox_intent"),
 );
 
+/** Every payment start makes (or finds again) its intent: built once (db/prepared.ts). */
+const intentInsert = preparedStatement((db) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: sql.placeholder("id"),
+      clientSecret: sql.placeholder("clientSecret"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      amount: sql.placeholder("amount"),
+      currency: sql.placeholder("currency"),
+      captureMethod: sql.placeholder("captureMethod"),
+      status: "requires_payment_method",
+      metadata: sql.placeholder("metadata"),
+    })
+    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+    .returning()
+    .prepare("sandbox_insert_intent"),
+);
+
 /**
  * confirmFirstTry's statement, built once (db/prepared.ts): the text `moveFrom` builds for a secret
  * with no earlier decline, from "requires_payment_method" to "paid".
@@ -114,20 +133,15 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
     async createIntent(input) {
       const id = `pi_sandbox_${token()}`;
-      const [created] = await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${token()}`,
-          idempotencyKey: input.idempotencyKey,
-          amount: input.amount,
-          currency: input.currency,
-          captureMethod: input.captureMethod,
-          status: "requires_payment_method",
-          metadata: input.metadata,
-        })
-        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
-        .returning();
+      const [created] = await intentInsert(db).execute({
+        id,
+        clientSecret: `${id}_secret_${token()}`,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        captureMethod: input.captureMethod,
+        metadata: input.metadata,
+      });
       if (created) return toIntent(created);
       // Asked again with the same key: the intent made the first time.
       const [row] = await db
