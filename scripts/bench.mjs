@@ -15,17 +15,25 @@
  *   npm run bench -- --with-cold-start       also a first start with no build and no data (slow)
  *   npm run bench -- --floor-check           only whether the floor still sends the site's SQL
  *                                            (fails when not; every bench checks it first)
+ *   npm run bench -- --paid-only             only the paid booking beside its floor (1 stored
+ *                                            booking) and the outbox sender: a before/after in minutes
+ *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
+ *                                            interval during the figures, as before decision 035
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
  *                                            before/after), run from its TypeScript with tsx
  *
  * The servers run with the rate limits raised (sign-ups, price checks per account, holds per
- * account), as their own tests cover those; everything else is the configuration `npm start` uses.
+ * account), as their own tests cover those, and with the outbox sender paused (decision 035): the
+ * floor sends no email, and a sender waking every 10 s to draw 20 invoice PDFs would be counted in
+ * whichever figure it happened to run during. The sender is measured as its own figure instead, on
+ * the outbox the paid bookings filled (ms CPU per email sent, with its PDFs), and printed beside
+ * the paid booking as their sum. Everything else is the configuration `npm start` uses.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -151,6 +159,8 @@ const serverEnv = (database) => ({
   QUOTES_PER_ACCOUNT_PER_MINUTE: "1000000",
   HOLD_MAX_QUOTES_PER_ACCOUNT: "1000",
   HOLD_MAX_UNIT_NIGHTS_PER_ACCOUNT: "100000",
+  // Paused (its longest interval): measured on its own by measureSender (decision 035).
+  ...(args.has("with-sender") ? {} : { EMAIL_SEND_INTERVAL_SECONDS: "3600" }),
 });
 /** The floor's copy of an embedded database (PGlite serves one process at a time). */
 const floorDataDir = (database) => path.join(database.dataDir, "floor-db");
@@ -438,6 +448,58 @@ const freeNightsAhead = (database) =>
     "update inventory_claims set released_at = now() where released_at is null and night >= current_date - 1",
   );
 
+/**
+ * The outbox sender on its own (decision 035), with every site of `database` stopped: a site
+ * process whose sender runs every second (20 messages a run, its batch) takes the emails the paid
+ * bookings queued, each a booking confirmation whose invoice or receipt PDF it draws, and writes
+ * them to DATA_DIR/outbox (no SMTP_URL), where they are counted. The CPU of the process from its
+ * first email written (start-up and first-use loading left out) to the last of the backlog or
+ * `seconds`, per email written.
+ */
+async function measureSender(database, seconds = durationSeconds * 2) {
+  const pending = (
+    await runSql(
+      database,
+      "select count(*)::int as count from email_outbox where status = 'pending'",
+    )
+  )[0].count;
+  const outbox = path.join(database.dataDir, "outbox");
+  const written = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
+  const already = written();
+  if (pending < 2) return { perSecond: 0, cpuMs: undefined, sent: 0, pending };
+  const sender = await startProcess(
+    process.execPath,
+    siteCommand,
+    {
+      ...serverEnv(database),
+      EMAIL_SEND_INTERVAL_SECONDS: "1",
+      WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+    },
+    "/api/health",
+    siteRoot,
+  );
+  try {
+    const warmUpUntil = performance.now() + 120_000;
+    while (written() === already && performance.now() < warmUpUntil) await sleep(20);
+    const countBefore = written();
+    const cpuBefore = sender.cpuMs();
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    while (written() - already < pending && performance.now() < deadline) await sleep(20);
+    const sent = written() - countBefore;
+    const cpuMs = sender.cpuMs() - cpuBefore;
+    const elapsed = (performance.now() - started) / 1000;
+    return {
+      perSecond: Math.round((sent / elapsed) * 10) / 10,
+      cpuMs: perRequest(cpuMs, sent),
+      sent,
+      pending,
+    };
+  } finally {
+    await sender.stop();
+  }
+}
+
 /** A new database on the PostgreSQL server (a copy of `template` if given), dropped at the end. */
 async function createPostgresDatabase(template) {
   const name = `camp_bench_${randomBytes(4).toString("hex")}`;
@@ -474,22 +536,16 @@ async function copyDatabase(database) {
 /** Bookings per seeding statement: one statement of 200,000 is too much for the embedded database. */
 const SEED_CHUNK = 25_000;
 
-async function benchDatabase(kind) {
-  const figures = [];
-  const add = (name, value, ceiling, target, floor) =>
-    figures.push({ database: kind, name, ...value, ceiling, target, floor });
-  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-${kind}-`));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const database = { dataDir };
-  if (kind === "postgres") database.url = await createPostgresDatabase();
-  console.log(`\n${kind}: ceilings`);
+/** The ceilings of `database`: a bare Fastify JSON route and a bare one-row query. */
+async function addCeilings(database, add) {
+  console.log(`\n${database.url ? "postgres" : "pglite"}: ceilings`);
   const bare = await startProcess(
     process.execPath,
     ["scripts/bench/bare-server.mjs"],
     {
       ...(database.url
         ? { DATABASE_URL: database.url }
-        : { DATA_DIR: path.join(dataDir, "bare-db") }),
+        : { DATA_DIR: path.join(database.dataDir, "bare-db") }),
     },
     "/json",
   );
@@ -498,6 +554,17 @@ async function benchDatabase(kind) {
   await bare.stop();
   add("bare Fastify JSON route (ceiling)", bareJson);
   add("bare one-row query (ceiling)", oneQuery);
+}
+
+async function benchDatabase(kind) {
+  const figures = [];
+  const add = (name, value, ceiling, target, floor) =>
+    figures.push({ database: kind, name, ...value, ceiling, target, floor });
+  const dataDir = await mkdtemp(path.join(tmpdir(), `camp-bench-${kind}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const database = { dataDir };
+  if (kind === "postgres") database.url = await createPostgresDatabase();
+  if (!args.has("paid-only")) await addCeilings(database, add);
 
   console.log(`${kind}: site, first start (migrations, catalogue)`);
   let site = await startSite(database);
@@ -672,6 +739,44 @@ async function benchDatabase(kind) {
     );
   };
 
+  /** The sender's own figure and the paid booking with its email sent, beside `paid` (decision 035). */
+  const addSender = async (paidName, paid) => {
+    console.log(`${kind}: the outbox sender on its own (the paid bookings' emails, PDFs drawn)`);
+    const sender = await measureSender(database);
+    const senderName = "outbox sender: emails sent per second (20 a run, every 1 s)";
+    add(senderName, sender, undefined, `${sender.sent} of ${sender.pending} pending sent`);
+    if (paid.cpuMs !== undefined && sender.cpuMs !== undefined)
+      add(`${paidName}, with its email sent (ms CPU)`, {
+        value: Math.round((paid.cpuMs + sender.cpuMs) * 10) / 10,
+      });
+  };
+  if (args.has("paid-only")) {
+    // The paid booking beside its floor at 1 stored booking, taken in turns (two rounds each, as
+    // measureInTurns does), then the sender: no ceilings, routes or history.
+    await site.stop();
+    await prepareFloor(database);
+    site = await startSite(database);
+    const floor = await startFloor(database);
+    const runs = { product: [], floor: [] };
+    for (let round = 0; round < 2; round += 1)
+      for (const [side, server] of [
+        ["product", site],
+        ["floor", floor],
+      ]) {
+        if (database.url) await freeNightsAhead(database);
+        runs[side].push(await paidBookingsRun([server], payers, 2, durationSeconds));
+      }
+    await floor.stop();
+    await site.stop();
+    const floorPaid = "floor: paid bookings per second, 1 stored";
+    const paidName = "paid bookings per second, 1 process, 1 stored";
+    const paid = summarisePaid(runs.product);
+    add(floorPaid, summarisePaid(runs.floor));
+    add(paidName, paid, undefined, 0.6, floorPaid);
+    await addSender(paidName, paid);
+    return figures;
+  }
+
   console.log(`${kind}: stored bookings 1, routes`);
   const emptyMyBookings = await measureMyBookings();
   add("GET /api/rooms", await load(`${site.base}/api/rooms`), "bare one-row query (ceiling)");
@@ -785,6 +890,7 @@ async function benchDatabase(kind) {
     for (const process of more) await process.stop();
   }
   await site.stop();
+  await addSender(`paid bookings per second, 1 process, ${stored} stored`, full.product.paid);
   return figures;
 }
 

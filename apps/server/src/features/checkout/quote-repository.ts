@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { quotes, waitingListEntries } from "../../db/schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -11,8 +12,17 @@ export async function insertQuote(db: Executor, values: NewQuote): Promise<Quote
   return row;
 }
 
+/** Read by most calls about a quote (a paid booking's last call, twice): built once (db/prepared.ts). */
+const quoteById = preparedStatement((db) =>
+  db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder("id")))
+    .prepare("find_quote"),
+);
+
 export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  const [row] = await quoteById(db).execute({ id });
   return row;
 }
 
@@ -37,6 +47,34 @@ export async function updateQuote(
   values: Omit<Partial<NewQuote>, "state" | "id">,
 ): Promise<void> {
   await db.update(quotes).set(values).where(eq(quotes.id, id));
+}
+
+/** Every payment start's own statement (start-payment.ts): built once (db/prepared.ts). */
+const quoteIntentUpdate = preparedStatement((db) =>
+  db
+    .update(quotes)
+    // An update's values take no placeholder: each goes in as SQL, the time as its ISO text.
+    .set({
+      paymentIntentId: sql`${sql.placeholder("paymentIntentId")}`,
+      paymentProvider: sql`${sql.placeholder("paymentProvider")}`,
+      updatedAt: sql`${sql.placeholder("updatedAt")}`,
+    })
+    .where(eq(quotes.id, sql.placeholder("id")))
+    .prepare("set_quote_intent"),
+);
+
+/** The payment intent a quote is being paid with, and its provider. */
+export async function setQuoteIntent(
+  db: Executor,
+  id: string,
+  values: { paymentIntentId: string; paymentProvider: string; updatedAt: Date },
+): Promise<void> {
+  await quoteIntentUpdate(db).execute({
+    id,
+    paymentIntentId: values.paymentIntentId,
+    paymentProvider: values.paymentProvider,
+    updatedAt: values.updatedAt.toISOString(),
+  });
 }
 
 /**

@@ -10,7 +10,13 @@ import { findBooking } from "./booking-repository";
 import { amountDueOf } from "./change-terms";
 import { assertCanHold } from "./hold-limits";
 import { quotePolicyTerms } from "./quote-policy";
-import { findQuote, lockQuote, type QuoteRow, updateQuote } from "./quote-repository";
+import {
+  findQuote,
+  lockQuote,
+  type QuoteRow,
+  setQuoteIntent,
+  updateQuote,
+} from "./quote-repository";
 import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
 
 export const quoteExpired = () =>
@@ -197,7 +203,7 @@ export async function startPayment(
     );
   }
   if (held.paymentIntentId !== intent.id) {
-    await updateQuote(ctx.db, held.id, {
+    await setQuoteIntent(ctx.db, held.id, {
       paymentIntentId: intent.id,
       paymentProvider: ctx.payments.name,
       updatedAt: ctx.clock.now(),

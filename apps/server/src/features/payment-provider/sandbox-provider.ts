@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { sandboxPaymentIntents } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -16,6 +17,56 @@ type IntentStatus = IntentRow["status"];
  * statement that takes the card decides it from the row it moves.
  */
 const PAID_STATUS = sql<IntentStatus>`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
+
+/** Every booking call retrieves its intent: built once (db/prepared.ts). */
+const intentById = preparedStatement((db) =>
+  db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(eq(sandboxPaymentIntents.id, sql.placeholder("id")))
+    .prepare("sandbox_intent"),
+);
+
+/** Every payment start makes (or finds again) its intent: built once (db/prepared.ts). */
+const intentInsert = preparedStatement((db) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: sql.placeholder("id"),
+      clientSecret: sql.placeholder("clientSecret"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      amount: sql.placeholder("amount"),
+      currency: sql.placeholder("currency"),
+      captureMethod: sql.placeholder("captureMethod"),
+      status: "requires_payment_method",
+      metadata: sql.placeholder("metadata"),
+    })
+    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+    .returning()
+    .prepare("sandbox_insert_intent"),
+);
+
+/**
+ * confirmFirstTry's statement, built once (db/prepared.ts): the text `moveFrom` builds for a secret
+ * with no earlier decline, from "requires_payment_method" to "paid".
+ */
+const firstCardPaid = preparedStatement((db) =>
+  db
+    .update(sandboxPaymentIntents)
+    // An update's values take no placeholder: the time goes in as SQL, its ISO text.
+    .set({ status: PAID_STATUS, lastError: null, updatedAt: sql`${sql.placeholder("updatedAt")}` })
+    .where(
+      and(
+        and(
+          eq(sandboxPaymentIntents.clientSecret, sql.placeholder("clientSecret")),
+          isNull(sandboxPaymentIntents.lastError),
+        ),
+        inArray(sandboxPaymentIntents.status, ["requires_payment_method"]),
+      ),
+    )
+    .returning()
+    .prepare("sandbox_first_card_paid"),
+);
 
 const toIntent = (row: IntentRow): PaymentIntent => ({
   id: row.id,
@@ -44,10 +95,7 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
   const { db } = ctx;
 
   async function findRow(id: string): Promise<IntentRow> {
-    const [row] = await db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, id));
+    const [row] = await intentById(db).execute({ id });
     if (!row) throw new AppError("PAYMENT_INTENT_NOT_FOUND", "Payment not found.");
     return row;
   }
@@ -85,20 +133,15 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
 
     async createIntent(input) {
       const id = `pi_sandbox_${token()}`;
-      const [created] = await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${token()}`,
-          idempotencyKey: input.idempotencyKey,
-          amount: input.amount,
-          currency: input.currency,
-          captureMethod: input.captureMethod,
-          status: "requires_payment_method",
-          metadata: input.metadata,
-        })
-        .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
-        .returning();
+      const [created] = await intentInsert(db).execute({
+        id,
+        clientSecret: `${id}_secret_${token()}`,
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amount,
+        currency: input.currency,
+        captureMethod: input.captureMethod,
+        metadata: input.metadata,
+      });
       if (created) return toIntent(created);
       // Asked again with the same key: the intent made the first time.
       const [row] = await db
@@ -199,15 +242,11 @@ export function createSandboxProvider(ctx: Pick<AppContext, "db" | "clock">) {
    */
   async function confirmFirstTry(clientSecret: string, card: SandboxCard) {
     if (declineFor(card, ctx.clock.now())) return undefined;
-    const paid = await moveFrom(
-      and(
-        eq(sandboxPaymentIntents.clientSecret, clientSecret),
-        isNull(sandboxPaymentIntents.lastError),
-      ),
-      ["requires_payment_method"],
-      "paid",
-    );
-    return paid ? { kind: "paid" as const, intent: paid } : undefined;
+    const [paid] = await firstCardPaid(db).execute({
+      clientSecret,
+      updatedAt: ctx.clock.now().toISOString(),
+    });
+    return paid ? { kind: "paid" as const, intent: toIntent(paid) } : undefined;
   }
 
   /**
