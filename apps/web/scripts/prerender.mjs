@@ -73,8 +73,26 @@ const preloadsFor = (language, pathname, isIslands) => {
   return [
     `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
     ...texts,
+    ...appPreloads,
   ];
 };
+
+/**
+ * The app's code beyond its entry: src/main.tsx lets the page paint before it imports
+ * src/app/start-app.tsx, which is fetched with the HTML all the same (its chunk and the chunks it
+ * imports, those the built index.html does not name already).
+ */
+function appChunks(source, into = new Set()) {
+  const chunk = viteManifest[source];
+  if (!chunk) throw new Error(`the build has no chunk for ${source}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) appChunks(imported, into);
+  return into;
+}
+const appPreloads = [...appChunks("src/app/start-app.tsx")]
+  .filter((file) => !template.includes(`/${file}"`))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 /** A chunk of the islands build and every chunk it imports, once each, in load order. */
 function islandChunks(source, into = new Set()) {
   const chunk = islandsManifest[source];
