@@ -39,10 +39,12 @@ export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
   // rather than in one long task that holds up a phone right after the page appears.
   const facts = useDeferredValue(loadedFacts);
   const Form = FORMS[serviceType];
-  // The form's code is fetched while the catalogue loads. The form is drawn from a deferred value,
+  // The form's code is fetched while the catalogue loads, in a task after the one that starts the
+  // page's queries (each adds to a phone's longest tasks). The form is drawn from a deferred value,
   // so until its code is in React keeps the placeholders on screen (no fallback, no shift).
   useEffect(() => {
-    void loadForm[serviceType]();
+    const timer = setTimeout(() => void loadForm[serviceType]());
+    return () => clearTimeout(timer);
   }, [serviceType]);
   useEffect(() => {
     void prepareFormatters(toLanguage(i18n.language));
