@@ -48,5 +48,16 @@ export default defineConfig(({ mode }) => ({
   },
   // "hidden": maps are written for error reports, but no bundle points to them and the server never serves them.
   // The manifest tells the pre-rendering which file holds each language's texts, to preload it.
-  build: { outDir: "dist", sourcemap: "hidden", manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: "hidden",
+    manifest: true,
+    modulePreload: {
+      // src/main.tsx imports the app once the page has painted; the pre-rendered pages already
+      // preload the app's chunks with their HTML (scripts/prerender.mjs), so the entry, the first
+      // script of every app page, does not carry their list again.
+      resolveDependencies: (_file, deps, { hostType, hostId }) =>
+        hostType === "js" && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
+    },
+  },
 }));

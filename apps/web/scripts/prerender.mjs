@@ -73,8 +73,26 @@ const preloadsFor = (language, pathname, isIslands) => {
   return [
     `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
     ...texts,
+    ...appPreloads,
   ];
 };
+
+/**
+ * The app's code beyond its entry: src/main.tsx lets the page paint before it imports
+ * src/app/start-app.tsx, which is fetched with the HTML all the same (its chunk and the chunks it
+ * imports, those the built index.html does not name already).
+ */
+function appChunks(source, into = new Set()) {
+  const chunk = viteManifest[source];
+  if (!chunk) throw new Error(`the build has no chunk for ${source}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) appChunks(imported, into);
+  return into;
+}
+const appPreloads = [...appChunks("src/app/start-app.tsx")]
+  .filter((file) => !template.includes(`/${file}"`))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 /** A chunk of the islands build and every chunk it imports, once each, in load order. */
 function islandChunks(source, into = new Set()) {
   const chunk = islandsManifest[source];
@@ -117,6 +135,25 @@ function islandsHead(template, islands, texts) {
   return withoutApp;
 }
 
+/**
+ * The app's scripts (every modulepreload of an app page) wait in an inert <template> until the page
+ * is on screen: src/main.tsx moves them into the head after the first paint, so on a phone's
+ * narrow connection they no longer share it with what the first paint waits for (the HTML, its
+ * font). The HTML still names each of them, and they are all fetched side by side, before the
+ * app's code runs.
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" ?\/?>/g;
+function deferAppCode(html) {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[0].trim());
+  if (preloads.length === 0) throw new Error("an app page names no modulepreload");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      "</head>",
+      () => `  <template id="app-code">${preloads.join("")}</template>\n  </head>`,
+    );
+}
+
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const fileFor = (pathname) => (pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`);
@@ -144,7 +181,7 @@ function pageDocument({
     .join("");
   // Replacer functions: a "$" in the page's text is text, not a replacement pattern.
   const page = inlineStylesheet(template, stylesheet);
-  return (islands ? islandsHead(page, islands.islands, islands.texts) : page)
+  const document = (islands ? islandsHead(page, islands.islands, islands.texts) : page)
     .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
     .replace(/<title>.*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
     .replace(
@@ -152,6 +189,7 @@ function pageDocument({
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return islands ? document : deferAppCode(document);
 }
 
 const outDir = path.join(dist, "prerendered");

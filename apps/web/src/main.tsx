@@ -1,63 +1,36 @@
-import { paths } from "@camp/shared/routes/site-paths";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
-import { userQueryKey } from "./api/get-user";
-import { routes } from "./app/router";
-import { initI18n } from "./i18n/i18n";
-import { setUnauthorizedHandler } from "./lib/api-client";
-import { retryDelayMs, shouldRetryQuery } from "./lib/query-retry";
 import "./styles/index.css";
 
 /**
- * Loads the code of the routes matching the first URL before React starts, so a pre-rendered page
- * hydrates onto the same markup instead of flashing a fallback.
+ * Resolves just after the browser has painted the next frame: a task queued from a frame callback
+ * runs once that frame is on screen. A hidden tab paints nothing (and runs no frame callbacks), so
+ * it starts at once.
  */
-async function loadMatchedRoutes(routeObjects: RouteObject[]) {
-  const matches = matchRoutes(routeObjects, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState !== "visible") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-async function start() {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: shouldRetryQuery,
-        retryDelay: retryDelayMs,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-
-  // The page's texts and its route's code, fetched side by side before React hydrates.
-  await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
-  const router = createBrowserRouter(routes);
-  setUnauthorizedHandler(() => {
-    queryClient.setQueryData(userQueryKey, null);
-    void router.navigate(paths.login, {
-      state: { from: `${window.location.pathname}${window.location.search}` },
-    });
-  });
-
-  const root = document.getElementById("root");
-  if (!root) throw new Error("index.html has no #root element");
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  // In a transition, as React Router's own client entry does: hydration yields to the browser
-  // every few milliseconds instead of holding a phone's main thread in one long task.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+/**
+ * Starts fetching, side by side, every chunk of the app and the page's texts, which a pre-rendered
+ * app page names in an inert <template> (scripts/prerender.mjs) rather than fetching them while
+ * its first paint waits for its HTML and font.
+ */
+function fetchAppCode() {
+  const code = document.getElementById("app-code");
+  if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true));
 }
 
-void start();
+/**
+ * The browser shows the pre-rendered page before the app's code is fetched and run: evaluating
+ * React, the router, the query client and i18next takes a phone hundreds of milliseconds, and
+ * until now the first frame waited for it (issue 23: first paint = largest paint, after the app's
+ * evaluation).
+ */
+async function main() {
+  await afterNextPaint();
+  fetchAppCode();
+  const { startApp } = await import("./app/start-app");
+  await startApp();
+}
+
+void main();

@@ -223,3 +223,22 @@ export function formatRelativeTime(iso: string, language: Language, now = new Da
   }
   return format.format(0, "second");
 }
+
+/**
+ * Makes, one per task, the formatters a booking form first draws with, ahead of it (while its
+ * catalogue loads): on a phone, making them took most of the form's first render, one long task
+ * (issue 23). Later calls find them made.
+ */
+export async function prepareFormatters(language: Language): Promise<void> {
+  const makers = [
+    () => priceFormat(language, 0),
+    () => numberFormat(language),
+    () => stayDateFormat(language, "short"),
+    () => calendarDayFormat(language),
+    () => priceFormat(language, 2),
+  ];
+  for (const make of makers) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    make();
+  }
+}

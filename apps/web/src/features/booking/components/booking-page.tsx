@@ -1,30 +1,54 @@
 import type { ServiceType } from "@camp/shared/booking/booking-limits";
 import { paths } from "@camp/shared/routes/site-paths";
-import { useDeferredValue } from "react";
+import { type ComponentType, lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { secondaryButtonClass } from "../../../components/form-classes";
+import { toLanguage } from "../../../i18n/i18n";
+import { prepareFormatters } from "../../../lib/format";
 import { type BookingFacts, useBookingFacts } from "../lib/use-booking-facts";
-import { CampBookingForm } from "./camp-form";
-import { PackageBookingForm } from "./package-form";
-import { ParkingBookingForm } from "./parking-form";
-import { RoomBookingForm } from "./room-form";
 
-const FORMS: Record<ServiceType, (props: { facts: BookingFacts }) => React.ReactNode> = {
-  room: RoomBookingForm,
-  camp: CampBookingForm,
-  parking: ParkingBookingForm,
-  package: PackageBookingForm,
+type FormModule = { default: ComponentType<{ facts: BookingFacts }> };
+
+/**
+ * The forms' code (their schemas, the phone-number rules, the date picker) is not needed until the
+ * catalogue is in, so it is not part of the page's first code: evaluated with it, it made one task
+ * of a phone's main thread a quarter of a second long before hydration could start (issue 23). It
+ * is fetched as the page mounts, beside the catalogue, and evaluated in a task of its own.
+ */
+const loadForm: Record<ServiceType, () => Promise<FormModule>> = {
+  room: () => import("./room-form").then((module) => ({ default: module.RoomBookingForm })),
+  camp: () => import("./camp-form").then((module) => ({ default: module.CampBookingForm })),
+  parking: () =>
+    import("./parking-form").then((module) => ({ default: module.ParkingBookingForm })),
+  package: () =>
+    import("./package-form").then((module) => ({ default: module.PackageBookingForm })),
+};
+const FORMS: Record<ServiceType, ComponentType<{ facts: BookingFacts }>> = {
+  room: lazy(loadForm.room),
+  camp: lazy(loadForm.camp),
+  parking: lazy(loadForm.parking),
+  package: lazy(loadForm.package),
 };
 
 /** /booking/{room,camp,parking,package}: the service's form once the catalogue is known. */
 export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { facts: loadedFacts, isError, retry } = useBookingFacts();
   // The form is drawn in the background once the catalogue is in, in slices a tap can interrupt,
   // rather than in one long task that holds up a phone right after the page appears.
   const facts = useDeferredValue(loadedFacts);
   const Form = FORMS[serviceType];
+  // The form's code is fetched while the catalogue loads, in a task after the one that starts the
+  // page's queries (each adds to a phone's longest tasks). The form is drawn from a deferred value,
+  // so until its code is in React keeps the placeholders on screen (no fallback, no shift).
+  useEffect(() => {
+    const timer = setTimeout(() => void loadForm[serviceType]());
+    return () => clearTimeout(timer);
+  }, [serviceType]);
+  useEffect(() => {
+    void prepareFormatters(toLanguage(i18n.language));
+  }, [i18n.language]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t(`bookingpage.titles.${serviceType}`)}</h1>
@@ -45,32 +69,45 @@ export function BookingPage({ serviceType }: { serviceType: ServiceType }) {
         ))}
       </nav>
       <div className="mt-8">
-        {facts ? (
-          <Form facts={facts} />
-        ) : isError ? (
-          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-            <p>{t("bookingpage.catalogueFailed")}</p>
-            <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={retry}>
-              {t("bookingpage.tryAgain")}
-            </button>
-          </div>
-        ) : (
-          // About the form's own height at each width, so the page (pre-rendered with these
-          // placeholders) does not move when the form takes their place.
-          <div
-            aria-busy="true"
-            className="grid min-h-[44rem] content-start gap-4 md:min-h-[32rem] lg:min-h-[20rem]"
-          >
-            <span className="sr-only">{t("bookingpage.loading")}</span>
-            {[0, 1, 2].map((row) => (
-              <div
-                key={row}
-                className="h-16 animate-pulse rounded-lg bg-sand-100 motion-reduce:animate-none"
-              />
-            ))}
-          </div>
-        )}
+        {/* Around the placeholders as well as the form, so that the deferred form, its code not in
+            yet, keeps them on screen; the fallback is only for a form shown at once. */}
+        <Suspense fallback={<FormPlaceholder />}>
+          {facts ? (
+            <Form facts={facts} />
+          ) : isError ? (
+            <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+              <p>{t("bookingpage.catalogueFailed")}</p>
+              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={retry}>
+                {t("bookingpage.tryAgain")}
+              </button>
+            </div>
+          ) : (
+            <FormPlaceholder />
+          )}
+        </Suspense>
       </div>
+    </div>
+  );
+}
+
+/**
+ * About the form's own height at each width, so the page (pre-rendered with these placeholders)
+ * does not move when the form takes their place.
+ */
+function FormPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div
+      aria-busy="true"
+      className="grid min-h-[44rem] content-start gap-4 md:min-h-[32rem] lg:min-h-[20rem]"
+    >
+      <span className="sr-only">{t("bookingpage.loading")}</span>
+      {[0, 1, 2].map((row) => (
+        <div
+          key={row}
+          className="h-16 animate-pulse rounded-lg bg-sand-100 motion-reduce:animate-none"
+        />
+      ))}
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { paths } from "@camp/shared/routes/site-paths";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { userQueryKey } from "../api/get-user";
+import { initI18n } from "../i18n/i18n";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { retryDelayMs, shouldRetryQuery } from "../lib/query-retry";
+import { routes } from "./router";
+
+/**
+ * Loads the code of the routes matching the first URL before React starts, so a pre-rendered page
+ * hydrates onto the same markup instead of flashing a fallback.
+ */
+async function loadMatchedRoutes(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** A new task, so the work before and after it are two tasks rather than one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Starts the booking app (main.tsx calls it once the pre-rendered page is on screen). */
+export async function startApp() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: retryDelayMs,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+
+  // The page's texts and its route's code, fetched side by side before React hydrates.
+  await Promise.all([initI18n(), loadMatchedRoutes(routes)]);
+  // The route's code has just been evaluated (its schemas built): hydration starts in a task of
+  // its own rather than adding to that one.
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  setUnauthorizedHandler(() => {
+    queryClient.setQueryData(userQueryKey, null);
+    void router.navigate(paths.login, {
+      state: { from: `${window.location.pathname}${window.location.search}` },
+    });
+  });
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // In a transition, as React Router's own client entry does: hydration yields to the browser
+  // every few milliseconds instead of holding a phone's main thread in one long task.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
