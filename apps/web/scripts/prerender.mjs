@@ -47,34 +47,50 @@ const islandsManifest = JSON.parse(
   await readFile(path.join(dist, ".vite", "islands-manifest.json"), "utf8"),
 );
 const assets = await readdir(path.join(dist, "assets"));
+// A build file's name is its source's name, "-" and an 8-character hash: "noto-sans-arabic" must
+// not find "noto-sans-arabic-label-*".
 const assetNamed = (prefix, extension) => {
-  const file = assets.find((name) => name.startsWith(`${prefix}-`) && name.endsWith(extension));
+  const file = assets.find(
+    (name) =>
+      name.startsWith(`${prefix}-`) &&
+      name.endsWith(extension) &&
+      name.length === prefix.length + 1 + 8 + extension.length,
+  );
   if (!file) throw new Error(`no ${prefix}-*${extension} in the build`);
   return `/assets/${file}`;
 };
 
 /**
+ * The typefaces a page's first screen draws, in each language: its script's, and the other one's
+ * cut for what the header shows of it (the language button: "العربية" on English pages, from
+ * the 5 KB label cut; "English", the spaces and the digits of Arabic pages, from the Latin face).
+ * Without a preload the second is found only by the first layout, a round trip after the HTML.
+ */
+const FIRST_SCREEN_FONTS = {
+  en: ["noto-sans-latin", "noto-sans-arabic-label"],
+  ar: ["noto-sans-arabic", "noto-sans-latin"],
+};
+
+/**
  * What a page in one language needs first, announced in its head so the browser asks for it with
- * the HTML rather than after the scripts: the typeface of its script (its text's font, without a
- * swap later) and the files of its texts (loaded before the app starts): the home page's half on
- * every page, the other pages' half on every page but the home page.
+ * the HTML rather than after the scripts or the first layout: the typefaces of its first screen
+ * (its text's fonts, swapped in sooner) and the files of its texts (loaded before the app
+ * starts): the home page's half on every page, the other pages' half on every page but the home page.
  */
 const preloadsFor = (language, pathname, isIslands) => {
-  const font = assetNamed(language === "ar" ? "noto-sans-arabic" : "noto-sans-latin", ".woff2");
+  const fonts = FIRST_SCREEN_FONTS[language].map(
+    (face) =>
+      `<link rel="preload" href="${assetNamed(face, ".woff2")}" as="font" type="font/woff2" crossorigin />`,
+  );
   // A marketing page's texts are in it (islandsHead).
-  if (isIslands)
-    return [`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`];
+  if (isIslands) return fonts;
   const halves = pathname === "/" ? ["site"] : ["site", "pages"];
   const texts = halves.map((half) => {
     const file = viteManifest[`src/i18n/locales/${language}-${half}.ts`]?.file;
     if (!file) throw new Error(`the build has no file for the ${language} texts (${half})`);
     return `<link rel="modulepreload" crossorigin href="/${file}" />`;
   });
-  return [
-    `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`,
-    ...texts,
-    ...appPreloads,
-  ];
+  return [...fonts, ...texts, ...appPreloads];
 };
 
 /**
@@ -106,6 +122,9 @@ function islandChunks(source, into = new Set()) {
  * A marketing page's scripts: the islands entry instead of the booking app, with the code of the
  * islands it hydrates at once preloaded beside it (those that load later are fetched then), and
  * the texts its islands read as a JSON data block (not a script: the CSP allows it).
+ * All at a low fetch priority: the page paints from its HTML, and hydrates only after it has
+ * (islands/main.tsx), so on a slow network the largest picture and the fonts go first; a module
+ * script's default "High" is that of a render-blocking script, which it is not.
  */
 function islandsHead(template, islands, texts) {
   const entry = islandsManifest["src/islands/main.tsx"];
@@ -119,7 +138,7 @@ function islandsHead(template, islands, texts) {
   const entryChunks = islandChunks("src/islands/main.tsx");
   const preloads = [...entryChunks, ...eager]
     .filter((file) => file !== entry.file)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   // JSON in HTML: "<" written as its escape, so no text can close the block.
   const json = JSON.stringify(texts).replaceAll("<", "\\u003c");
   const withoutApp = template
@@ -127,7 +146,7 @@ function islandsHead(template, islands, texts) {
     .replace(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/, () =>
       [
         `<script type="application/json" id="island-texts">${json}</script>`,
-        `<script type="module" crossorigin src="/${entry.file}"></script>`,
+        `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
         ...preloads,
       ].join("\n    "),
     );

@@ -4,6 +4,7 @@
  * WebM (VP9) and MP4 (H.264) with a WebP poster, into apps/web/public/videos.
  * Needs ffmpeg only to run again (`apt-get install ffmpeg`); the outputs are committed.
  *   npx tsx apps/server/src/scripts/generate-hero-video.ts
+ *   npx tsx apps/server/src/scripts/generate-hero-video.ts --posters-only   (sharp alone, no ffmpeg)
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -133,17 +134,32 @@ async function main() {
       "-an",
       path.join(OUT_DIR, "hero.mp4"),
     ]);
-    const poster = sharp(Buffer.from(frame(0)));
-    await poster.clone().webp({ quality: 75 }).toFile(path.join(OUT_DIR, "hero-poster-1280.webp"));
-    await poster
-      .clone()
-      .resize(640)
-      .webp({ quality: 75 })
-      .toFile(path.join(OUT_DIR, "hero-poster-640.webp"));
+    await writePosters();
     console.log(`Wrote hero.webm, hero.mp4 and posters to ${OUT_DIR}`);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 }
 
-await main();
+/**
+ * The video's first frame as the hero's still, in the widths of its srcset (hero.tsx): 800 for a
+ * phone's 360 to 412 px at a device pixel ratio up to 2 (the 1280 is nearly twice its bytes), 640
+ * for the home page's second video, 1280 for wider screens.
+ */
+async function writePosters() {
+  const poster = sharp(Buffer.from(frame(0)));
+  await poster.clone().webp({ quality: 75 }).toFile(path.join(OUT_DIR, "hero-poster-1280.webp"));
+  for (const width of [800, 640]) {
+    await poster
+      .clone()
+      .resize(width)
+      .webp({ quality: 75 })
+      .toFile(path.join(OUT_DIR, `hero-poster-${width}.webp`));
+  }
+}
+
+if (process.argv.includes("--posters-only")) {
+  await mkdir(OUT_DIR, { recursive: true });
+  await writePosters();
+  console.log(`Wrote the posters to ${OUT_DIR}`);
+} else await main();

@@ -53,8 +53,11 @@ export function CampingTentsPage() {
       bookNowLabel={t("camppage.bookNow")}
       bookNowTo={paths.booking("camp")}
       facts={
+        // Below the first screen on a phone, with the catalogue's schemas (22 KB): loaded near
+        // the viewport, so they do not share the first paint's bandwidth.
         <Island
           name="camp-facts"
+          load="visible"
           component={CampFacts}
           props={{}}
           texts={[

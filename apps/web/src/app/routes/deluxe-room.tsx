@@ -57,8 +57,11 @@ export function DeluxeRoomPage() {
       bookNowLabel={t("roompage.bookNow")}
       bookNowTo={paths.booking("room")}
       facts={
+        // Below the first screen on a phone, with the catalogue's schemas (22 KB): loaded near
+        // the viewport, so they do not share the first paint's bandwidth.
         <Island
           name="room-facts"
+          load="visible"
           component={RoomFacts}
           props={{}}
           texts={[

@@ -71,8 +71,11 @@ export function ParkingPage() {
       bookNowLabel={t("parkingpage.bookNow")}
       bookNowTo={paths.booking("parking")}
       facts={
+        // Below the first screen on a phone, with the catalogue's schemas (22 KB): loaded near
+        // the viewport, so they do not share the first paint's bandwidth.
         <Island
           name="parking-facts"
+          load="visible"
           component={ParkingFacts}
           props={{}}
           texts={["parkingpage", "prices.inclVat"]}

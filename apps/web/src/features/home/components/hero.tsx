@@ -55,7 +55,7 @@ export function Hero() {
       <img
         className="absolute inset-0 -z-10 size-full object-cover"
         src="/videos/hero-poster-1280.webp"
-        srcSet="/videos/hero-poster-640.webp 640w, /videos/hero-poster-1280.webp 1280w"
+        srcSet="/videos/hero-poster-640.webp 640w, /videos/hero-poster-800.webp 800w, /videos/hero-poster-1280.webp 1280w"
         sizes="100vw"
         width={1280}
         height={720}
