@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { quotes, waitingListEntries } from "../../db/schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -9,6 +10,73 @@ export async function insertQuote(db: Executor, values: NewQuote): Promise<Quote
   const [row] = await db.insert(quotes).values(values).returning();
   if (!row) throw new Error("insert into quotes returned no row");
   return row;
+}
+
+/** What a price check saves (create-quote.ts): the columns it sets, the rest their defaults. */
+export type PriceCheckQuote = Pick<
+  NewQuote,
+  | "userId"
+  | "serviceType"
+  | "bookingType"
+  | "roomType"
+  | "checkIn"
+  | "checkOut"
+  | "nights"
+  | "quantity"
+  | "guests"
+  | "request"
+  | "claims"
+  | "priceLines"
+  | "unitPriceMinor"
+  | "totalMinor"
+  | "vatRateBp"
+  | "status"
+  | "expiresAt"
+>;
+const PRICE_CHECK_COLUMNS = [
+  "userId",
+  "serviceType",
+  "bookingType",
+  "roomType",
+  "checkIn",
+  "checkOut",
+  "nights",
+  "quantity",
+  "guests",
+  "request",
+  "claims",
+  "priceLines",
+  "unitPriceMinor",
+  "totalMinor",
+  "vatRateBp",
+  "status",
+  "expiresAt",
+] as const satisfies readonly (keyof PriceCheckQuote)[];
+/**
+ * Every price check saves a quote: built once (db/prepared.ts), each column a placeholder its
+ * column's encoder fills (JSON, timestamps), and only the new id read back: the caller has the rest.
+ */
+const priceCheckInsert = preparedStatement((db) =>
+  db
+    .insert(quotes)
+    .values(
+      Object.fromEntries(
+        PRICE_CHECK_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as NewQuote,
+    )
+    .returning({ id: quotes.id })
+    .prepare("insert_price_check_quote"),
+);
+
+export async function insertPriceCheckQuote(
+  db: Executor,
+  values: PriceCheckQuote,
+): Promise<string> {
+  const [row] = await priceCheckInsert(db).execute(
+    Object.fromEntries(PRICE_CHECK_COLUMNS.map((column) => [column, values[column] ?? null])),
+  );
+  if (!row) throw new Error("insert into quotes returned no row");
+  return row.id;
 }
 
 export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
