@@ -19,6 +19,9 @@
  *                                            booking) and the outbox sender: a before/after in minutes
  *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
  *                                            interval during the figures, as before decision 035
+ *   npm run bench -- --price-check           only the ceilings and the price check beside its floor,
+ *                                            at 1 stored booking and with the history (no other
+ *                                            routes, no paid bookings): a before/after in minutes
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
@@ -56,6 +59,8 @@ const isQuick = args.has("quick");
 const durationSeconds = Number(args.get("duration") ?? (isQuick ? 2 : 8));
 const repeat = Number(args.get("repeat") ?? 1);
 const only = args.get("only");
+/** Only the price check beside its floor (and the ceilings), not the site's other figures. */
+const isPriceCheckOnly = args.has("price-check");
 /** The databases measured, in this order. */
 const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
@@ -685,7 +690,7 @@ async function benchDatabase(kind) {
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level))
           results[index][side].checks.push(await measureCheck(server));
-    for (let round = 0; round < 2; round += 1)
+    for (let round = 0; round < (isPriceCheckOnly ? 0 : 2); round += 1)
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level)) {
           // PostgreSQL: one database for the site and its floor; PGlite: each books its own copy.
@@ -697,11 +702,11 @@ async function benchDatabase(kind) {
     return results.map((result) => ({
       product: {
         checkAvailability: middle(result.product.checks),
-        paid: summarisePaid(result.product.paid),
+        paid: isPriceCheckOnly ? undefined : summarisePaid(result.product.paid),
       },
       floor: {
         checkAvailability: middle(result.floor.checks),
-        paid: summarisePaid(result.floor.paid),
+        paid: isPriceCheckOnly ? undefined : summarisePaid(result.floor.paid),
       },
     }));
   };
@@ -717,6 +722,7 @@ async function benchDatabase(kind) {
       0.6,
       floorCheck,
     );
+    if (isPriceCheckOnly) return;
     add(floorPaid, floor.paid);
     add(
       `paid bookings per second, 1 process, ${stored} stored`,
@@ -777,21 +783,26 @@ async function benchDatabase(kind) {
     return figures;
   }
 
-  console.log(`${kind}: stored bookings 1, routes`);
-  const emptyMyBookings = await measureMyBookings();
-  add("GET /api/rooms", await load(`${site.base}/api/rooms`), "bare one-row query (ceiling)");
-  add(
-    "GET /api/availability (30 nights)",
-    await load(
-      `${site.base}/api/availability?serviceType=room&roomType=master&from=${isoDay(10)}&to=${isoDay(40)}`,
-    ),
-    "bare one-row query (ceiling)",
-  );
-  add(
-    "GET / (pre-rendered home page)",
-    await load(`${site.base}/`),
-    "bare Fastify JSON route (ceiling)",
-  );
+  /** The other routes at 1 stored booking; my-bookings' figure is compared with the history's. */
+  const measureRoutes = async () => {
+    console.log(`${kind}: stored bookings 1, routes`);
+    const myBookings = await measureMyBookings();
+    add("GET /api/rooms", await load(`${site.base}/api/rooms`), "bare one-row query (ceiling)");
+    add(
+      "GET /api/availability (30 nights)",
+      await load(
+        `${site.base}/api/availability?serviceType=room&roomType=master&from=${isoDay(10)}&to=${isoDay(40)}`,
+      ),
+      "bare one-row query (ceiling)",
+    );
+    add(
+      "GET / (pre-rendered home page)",
+      await load(`${site.base}/`),
+      "bare Fastify JSON route (ceiling)",
+    );
+    return myBookings;
+  };
+  const emptyMyBookings = isPriceCheckOnly ? undefined : await measureRoutes();
   // A staff account, made an administrator while the site is stopped, sets the rate calendar's
   // seasons later.
   const staff = await signUp(site.base, "rates-admin");
@@ -813,39 +824,43 @@ async function benchDatabase(kind) {
   await prepareFloor(before);
   site = await startSite(database);
   add("restart, warm (ms)", { value: Math.round(site.startMs) });
-  console.log(`${kind}: stored bookings ${stored}, routes`);
-  const fullMyBookings = await measureMyBookings();
-  add(
-    `GET /api/booking/me (guest with 200, ${stored} stored)`,
-    fullMyBookings,
-    "bare one-row query (ceiling)",
-  );
-  add(
-    "my-bookings (1 booking vs 200 of the history): cost ratio",
-    { value: Math.round((emptyMyBookings.rps / fullMyBookings.rps) * 100) / 100 },
-    undefined,
-    "shows the 200 rows' own cost",
-  );
+  /** My bookings with the history, and 30-night stays: flat, then across three seasons. */
+  const measureWithHistory = async (emptyMyBookings) => {
+    console.log(`${kind}: stored bookings ${stored}, routes`);
+    const fullMyBookings = await measureMyBookings();
+    add(
+      `GET /api/booking/me (guest with 200, ${stored} stored)`,
+      fullMyBookings,
+      "bare one-row query (ceiling)",
+    );
+    add(
+      "my-bookings (1 booking vs 200 of the history): cost ratio",
+      { value: Math.round((emptyMyBookings.rps / fullMyBookings.rps) * 100) / 100 },
+      undefined,
+      "shows the 200 rows' own cost",
+    );
 
-  console.log(`${kind}: 30-night stays, flat price and three seasons`);
-  const seasons = await thirtyNightStays(site.base, staff.cookie, browsers);
-  add(
-    "check-availability, 30 nights at the flat price",
-    seasons.flat,
-    "bare one-row query (ceiling)",
-  );
-  add(
-    "check-availability, 30 nights across three seasons",
-    seasons.seasons,
-    "bare one-row query (ceiling)",
-  );
-  const seasonsRatio = Math.round((seasons.seasons.rps / seasons.flat.rps) * 100) / 100;
-  add(
-    "30 nights: three seasons / flat price (rps ratio)",
-    { value: seasonsRatio },
-    undefined,
-    `within 20% (>= 0.8): ${seasonsRatio >= 0.8 ? "met" : "not met"}`,
-  );
+    console.log(`${kind}: 30-night stays, flat price and three seasons`);
+    const seasons = await thirtyNightStays(site.base, staff.cookie, browsers);
+    add(
+      "check-availability, 30 nights at the flat price",
+      seasons.flat,
+      "bare one-row query (ceiling)",
+    );
+    add(
+      "check-availability, 30 nights across three seasons",
+      seasons.seasons,
+      "bare one-row query (ceiling)",
+    );
+    const seasonsRatio = Math.round((seasons.seasons.rps / seasons.flat.rps) * 100) / 100;
+    add(
+      "30 nights: three seasons / flat price (rps ratio)",
+      { value: seasonsRatio },
+      undefined,
+      `within 20% (>= 0.8): ${seasonsRatio >= 0.8 ? "met" : "not met"}`,
+    );
+  };
+  if (!isPriceCheckOnly) await measureWithHistory(emptyMyBookings);
 
   console.log(
     `${kind}: price checks and paid bookings at 1 and ${stored} stored, site and floor in turns`,
@@ -874,15 +889,21 @@ async function benchDatabase(kind) {
     empty.floor.checkAvailability,
     full.floor.checkAvailability,
   );
-  addChange(
-    `paid bookings: ${stored} stored / 1 stored`,
-    empty.product.paid,
-    full.product.paid,
-    true,
-  );
-  addChange(`floor paid bookings: ${stored} stored / 1 stored`, empty.floor.paid, full.floor.paid);
+  if (!isPriceCheckOnly) {
+    addChange(
+      `paid bookings: ${stored} stored / 1 stored`,
+      empty.product.paid,
+      full.product.paid,
+      true,
+    );
+    addChange(
+      `floor paid bookings: ${stored} stored / 1 stored`,
+      empty.floor.paid,
+      full.floor.paid,
+    );
+  }
 
-  if (database.url) {
+  if (database.url && !isPriceCheckOnly) {
     console.log(`${kind}: paid bookings, three processes`);
     const more = [await startSite(database), await startSite(database)];
     const three = await paidBookings([site, ...more], payers, 183);
@@ -890,7 +911,8 @@ async function benchDatabase(kind) {
     for (const process of more) await process.stop();
   }
   await site.stop();
-  await addSender(`paid bookings per second, 1 process, ${stored} stored`, full.product.paid);
+  if (!isPriceCheckOnly)
+    await addSender(`paid bookings per second, 1 process, ${stored} stored`, full.product.paid);
   return figures;
 }
 

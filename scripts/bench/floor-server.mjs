@@ -153,11 +153,7 @@ function unitOf(body, catalogue, calendar) {
 
 /** The nights on which `quantity` more of `unitKey` do not fit, from one grouped read. */
 async function shortNights(send, unitKey, nights, quantity, total, now) {
-  const { rows } = await send(
-    "claimedPerNight",
-    [unitKey, ...nights, now.toISOString()],
-    nights.length,
-  );
+  const { rows } = await send("claimedPerNight", [[unitKey], nights, now.toISOString()]);
   return rows.filter((row) => total - Number(row.sum) < quantity);
 }
 
@@ -190,6 +186,7 @@ app.post("/api/booking/check-availability", async (request) => {
       nightly,
     },
   ];
+  const expiresAt = new Date(now.getTime() + QUOTE_MINUTES * 60_000).toISOString();
   const { rows } = await run("insertQuote", [
     user.id,
     body.serviceType,
@@ -207,18 +204,18 @@ app.post("/api/booking/check-availability", async (request) => {
     total,
     facts.tax_terms?.vatRateBp ?? DEFAULT_TAX.vat_rate_bp,
     status,
-    new Date(now.getTime() + QUOTE_MINUTES * 60_000).toISOString(),
+    expiresAt,
   ]);
-  const quote = rows[0];
+  // As the site: only the new quote's id is read back, the rest is what was just written.
   return {
     success: true,
     data: {
-      price: quote.unit_price_minor / 100,
+      price: total / nights.length / 100,
       status,
-      totalAmount: quote.total_minor / 100,
-      nights: quote.nights,
-      quoteId: quote.id,
-      expiresAt: new Date(quote.expires_at).toISOString(),
+      totalAmount: total / 100,
+      nights: nights.length,
+      quoteId: rows[0].id,
+      expiresAt,
       holdMinutes: HOLD_MINUTES,
       nightly: nightly.map((night) => ({ date: night.date, amount: night.amount / 100 })),
       shortNights: short.map((row) => ({
@@ -257,7 +254,7 @@ app.post("/api/payment/process", async (request) => {
     for (const claim of claims) await send("advisoryLock", [`inventory:${claim.unitKey}`]);
     await send("unitTotals", []);
     for (const claim of claims) {
-      await send("claimedPerNight", [claim.unitKey, ...nights, now.toISOString()], nights.length);
+      await send("claimedPerNight", [[claim.unitKey], nights, now.toISOString()]);
     }
     const holds = claims.flatMap((claim) =>
       nights.flatMap((night) => [claim.unitKey, night, claim.quantity, holdUntil, quoteId]),

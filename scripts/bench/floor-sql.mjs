@@ -17,7 +17,7 @@ const EXTRA_FACTS = `(select coalesce(json_agg(json_build_object( 'id', id, 'slu
 const PROMO_CAPS = `(select coalesce(json_agg(json_build_object( 'id', id, 'maxUses', max_uses, 'maxUsesPerGuest', max_uses_per_guest)), '[]'::json) from promo_codes) as promo_caps`;
 const TAX_TERMS = `(select json_build_object( 'vatRateBp', vat_rate_bp, 'ratesIncludeVat', rates_include_vat, 'tourismFeeMinor', json_build_object( 'master', tourism_fee_master_minor, 'kids', tourism_fee_kids_minor, 'camp', tourism_fee_camp_minor, 'parking', tourism_fee_parking_minor)) from tax_settings where id = 1) as tax_terms`;
 const STAY_CALENDAR = `(select coalesce(json_agg(json_build_object( 'unitType', unit_type, 'night', night, 'nightlyRateMinor', nightly_rate_minor, 'weekendRateMinor', weekend_rate_minor, 'minNights', min_nights, 'maxNights', max_nights, 'closedToArrival', closed_to_arrival, 'closedToDeparture', closed_to_departure) order by unit_type, night), '[]'::json) from rate_nights where unit_type in ('master', 'kids', 'camp', 'parking') and night between $1 and $2) as calendar`;
-/** `$first, $first+1, ...`: drizzle's inArray sends one parameter per value. */
+/** `$first, $first+1, ...`: a multi-row insert sends one parameter per value. */
 const placeholders = (first, count) =>
   Array.from({ length: count }, (_, index) => `$${first + index}`).join(", ");
 
@@ -30,10 +30,9 @@ export const sql = {
   /** A payment start's unit totals (readUnitTotalRows), inside its transaction. */
   unitTotals: `select ${STOCK_AND_RATES}, ${EXTRA_FACTS}, ${PROMO_CAPS}`,
   taxSettings: `select "id", "legal_name_en", "legal_name_ar", "address_en", "address_ar", "trn", "vat_rate_bp", "rates_include_vat", "tourism_fee_master_minor", "tourism_fee_kids_minor", "tourism_fee_camp_minor", "tourism_fee_parking_minor", "updated_at", "updated_by" from "tax_settings" where "tax_settings"."id" = $1`,
-  /** One unit key ($1), `nights` nights from $2, the time ($nights + 2). */
-  claimedPerNight: (nights) =>
-    `select "unit_key", "night", sum("quantity") from "inventory_claims" where ("inventory_claims"."unit_key" in ($1) and "inventory_claims"."night" in (${placeholders(2, nights)}) and ${LIVE_CLAIM.replace("$3", `$${nights + 2}`)}) group by "inventory_claims"."unit_key", "inventory_claims"."night"`,
-  insertQuote: `insert into "quotes" (${QUOTE_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, default, $16, default, $17, default, default, default, default, default, default, default, default, default, default, default, default, default, default) returning ${QUOTE_COLUMNS}`,
+  /** The unit keys ($1) and the nights ($2), each one array value, and the time ($3). */
+  claimedPerNight: `select "unit_key", "night", sum("quantity") from "inventory_claims" where ("inventory_claims"."unit_key" = any($1) and "inventory_claims"."night" = any($2) and ${LIVE_CLAIM}) group by "inventory_claims"."unit_key", "inventory_claims"."night"`,
+  insertQuote: `insert into "quotes" (${QUOTE_COLUMNS}) values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, default, $16, default, $17, default, default, default, default, default, default, default, default, default, default, default, default, default, default) returning "id"`,
   quote: `select ${QUOTE_COLUMNS} from "quotes" where "quotes"."id" = $1`,
   quoteForUpdate: `select ${QUOTE_COLUMNS} from "quotes" where "quotes"."id" = $1 for update`,
   advisoryLock: `select pg_advisory_xact_lock(hashtext($1))`,

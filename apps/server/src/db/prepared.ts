@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Executor } from "./database";
 
 /**
@@ -17,4 +19,20 @@ export function preparedStatement<Prepared>(build: (db: Executor) => Prepared) {
     }
     return prepared;
   };
+}
+
+/**
+ * As preparedStatement, for a statement written in SQL (`db.execute`'s kind): its text built once,
+ * values through `sql.placeholder`, and run by name. Drizzle's query builder has no `prepare` for
+ * raw SQL; the session's prepareQuery is what `execute` itself calls, minus building the text again.
+ */
+export function preparedSql<Row>(name: string, statement: SQL) {
+  const query = new PgDialect().sqlToQuery(statement);
+  return preparedStatement((db) => {
+    const prepared = db._.session.prepareQuery(query, undefined, name, false);
+    return {
+      execute: async (values: Record<string, unknown>): Promise<Row[]> =>
+        ((await prepared.execute(values)) as { rows: Row[] }).rows,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import type { TaxTerms } from "@camp/shared/tax/tax-terms";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedSql } from "../../db/prepared";
 import {
   type StockAndRates,
   stockAndRatesColumns,
@@ -22,6 +23,23 @@ export type BookingFactRows = {
   calendar: RateNightColumns[] | undefined;
 };
 
+type BookingFactColumns = StockAndRates & {
+  extras: ExtraFactsRow[];
+  promo_caps: PromoCaps[];
+  tax_terms: TaxTerms | null;
+  calendar: RateNightColumns[] | null;
+};
+const factColumns = sql`${stockAndRatesColumns}, ${extraFactsColumn}, ${promoCapsColumn}, ${taxTermsColumn}`;
+/** Built once (db/prepared.ts): every price check sends it. The stay's nights are its values. */
+const factsOfStay = preparedSql<BookingFactColumns>(
+  "booking_facts",
+  sql`select ${factColumns}, ${rateCalendarColumn(sql.placeholder("checkIn"), sql.placeholder("checkOut"))}`,
+);
+const factsWithoutStay = preparedSql<BookingFactColumns>(
+  "booking_facts_no_stay",
+  sql`select ${factColumns}, null::json as calendar`,
+);
+
 /**
  * What a price check is judged and priced by (loadBookingFacts), in one statement: the catalogue's
  * stock and rates, the extras, the promo codes' caps, the tax terms and the stay's rate calendar.
@@ -32,19 +50,9 @@ export async function readBookingFactRows(
   db: Executor,
   stay: StayDates | undefined,
 ): Promise<BookingFactRows> {
-  const calendar = stay
-    ? rateCalendarColumn(stay.checkIn, stay.checkOut)
-    : sql`null::json as calendar`;
-  const result = (await db.execute(sql`select ${stockAndRatesColumns}, ${extraFactsColumn},
-    ${promoCapsColumn}, ${taxTermsColumn}, ${calendar}`)) as unknown as {
-    rows: (StockAndRates & {
-      extras: ExtraFactsRow[];
-      promo_caps: PromoCaps[];
-      tax_terms: TaxTerms | null;
-      calendar: RateNightColumns[] | null;
-    })[];
-  };
-  const row = result.rows[0];
+  const [row] = stay
+    ? await factsOfStay(db).execute({ checkIn: stay.checkIn, checkOut: stay.checkOut })
+    : await factsWithoutStay(db).execute({});
   if (!row) throw new Error("the booking facts query returned no row");
   return {
     stock: toStockAndRates(row),

@@ -43,7 +43,12 @@ import {
 } from "../promo-codes/promo-for-stay";
 import { stayDatesOf } from "../rates/stay-calendar";
 import { type BookingFacts, fitStayToCalendar, loadBookingFacts } from "./booking-facts";
-import { insertQuote, type NewQuote, type QuoteRow } from "./quote-repository";
+import {
+  insertPriceCheckQuote,
+  insertQuote,
+  type NewQuote,
+  type QuoteRow,
+} from "./quote-repository";
 
 export type QuoteAnswer = QuoteResponse["data"];
 
@@ -326,15 +331,15 @@ export async function findPricedShortages(
   return shortages;
 }
 
-/** Saves the priced stay as a quote whose price holds QUOTE_MINUTES (or until `extra.expiresAt`). */
-export function insertPricedQuote(
+/** A priced stay's quote columns; its price holds QUOTE_MINUTES (or until `extra.expiresAt`). */
+function quoteColumns(
   ctx: AppContext,
   { parts, values }: PricedRequest,
   status: "confirmed" | "pending",
   extra: Partial<NewQuote> = {},
-): Promise<QuoteRow> {
+) {
   const now = ctx.clock.now();
-  return insertQuote(ctx.db, {
+  return {
     ...values,
     ...extra,
     nights: parts.price.nights,
@@ -345,7 +350,17 @@ export function insertPricedQuote(
     vatRateBp: parts.price.vatRateBp,
     status,
     expiresAt: extra.expiresAt ?? new Date(now.getTime() + ctx.config.QUOTE_MINUTES * 60_000),
-  });
+  };
+}
+
+/** Saves the priced stay as a quote whose price holds QUOTE_MINUTES (or until `extra.expiresAt`). */
+export function insertPricedQuote(
+  ctx: AppContext,
+  priced: PricedRequest,
+  status: "confirmed" | "pending",
+  extra: Partial<NewQuote> = {},
+): Promise<QuoteRow> {
+  return insertQuote(ctx.db, quoteColumns(ctx, priced, status, extra));
 }
 
 /**
@@ -360,12 +375,9 @@ async function quoteRequest(
 ): Promise<QuoteAnswer> {
   const priced = await priceRequest(ctx, userId, kind, body);
   const shortages = await findPricedShortages(ctx, priced);
-  const quote = await insertPricedQuote(
-    ctx,
-    priced,
-    shortages.length === 0 ? "confirmed" : "pending",
-  );
-  return toQuoteAnswer(quote, shortages, ctx.config.HOLD_MINUTES);
+  const quote = quoteColumns(ctx, priced, shortages.length === 0 ? "confirmed" : "pending");
+  const id = await insertPriceCheckQuote(ctx.db, quote);
+  return toQuoteAnswer({ ...quote, id }, shortages, ctx.config.HOLD_MINUTES);
 }
 
 /**
@@ -397,7 +409,18 @@ export function assertExtrasFit(shortages: Shortage[], facts: Pick<BookingFacts,
 
 /** The quote as check-availability answers it; the short nights say why a quote is pending. */
 export function toQuoteAnswer(
-  quote: QuoteRow,
+  quote: Pick<
+    QuoteRow,
+    | "id"
+    | "unitPriceMinor"
+    | "totalMinor"
+    | "vatRateBp"
+    | "status"
+    | "nights"
+    | "checkIn"
+    | "priceLines"
+    | "expiresAt"
+  >,
   shortages: Shortage[],
   holdMinutes: number,
 ): QuoteAnswer {

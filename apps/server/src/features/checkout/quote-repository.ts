@@ -21,6 +21,73 @@ const quoteById = preparedStatement((db) =>
     .prepare("find_quote"),
 );
 
+/** What a price check saves (create-quote.ts): the columns it sets, the rest their defaults. */
+export type PriceCheckQuote = Pick<
+  NewQuote,
+  | "userId"
+  | "serviceType"
+  | "bookingType"
+  | "roomType"
+  | "checkIn"
+  | "checkOut"
+  | "nights"
+  | "quantity"
+  | "guests"
+  | "request"
+  | "claims"
+  | "priceLines"
+  | "unitPriceMinor"
+  | "totalMinor"
+  | "vatRateBp"
+  | "status"
+  | "expiresAt"
+>;
+const PRICE_CHECK_COLUMNS = [
+  "userId",
+  "serviceType",
+  "bookingType",
+  "roomType",
+  "checkIn",
+  "checkOut",
+  "nights",
+  "quantity",
+  "guests",
+  "request",
+  "claims",
+  "priceLines",
+  "unitPriceMinor",
+  "totalMinor",
+  "vatRateBp",
+  "status",
+  "expiresAt",
+] as const satisfies readonly (keyof PriceCheckQuote)[];
+/**
+ * Every price check saves a quote: built once (db/prepared.ts), each column a placeholder its
+ * column's encoder fills (JSON, timestamps), and only the new id read back: the caller has the rest.
+ */
+const priceCheckInsert = preparedStatement((db) =>
+  db
+    .insert(quotes)
+    .values(
+      Object.fromEntries(
+        PRICE_CHECK_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as NewQuote,
+    )
+    .returning({ id: quotes.id })
+    .prepare("insert_price_check_quote"),
+);
+
+export async function insertPriceCheckQuote(
+  db: Executor,
+  values: PriceCheckQuote,
+): Promise<string> {
+  const [row] = await priceCheckInsert(db).execute(
+    Object.fromEntries(PRICE_CHECK_COLUMNS.map((column) => [column, values[column] ?? null])),
+  );
+  if (!row) throw new Error("insert into quotes returned no row");
+  return row.id;
+}
+
 export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
   const [row] = await quoteById(db).execute({ id });
   return row;

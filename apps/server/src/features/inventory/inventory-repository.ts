@@ -11,14 +11,20 @@ import {
   notInArray,
   notLike,
   or,
+  type Placeholder,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
 
-/** A claim counts while it is not released and is a booking's, or a hold not yet expired at `now`. */
-export const isCounting = (now: Date) =>
+/**
+ * A claim counts while it is not released and is a booking's, or a hold not yet expired at `now`
+ * (a placeholder in a prepared statement, given as the column's encoder writes a time: ISO text).
+ */
+export const isCounting = (now: Date | Placeholder) =>
   and(
     isNull(inventoryClaims.releasedAt),
     or(isNull(inventoryClaims.holdExpiresAt), gt(inventoryClaims.holdExpiresAt, now)),
@@ -105,17 +111,50 @@ export async function sumClaimsByNight(
   exceptQuoteId?: string,
 ): Promise<Map<string, number>> {
   if (unitKeys.length === 0 || nights.length === 0) return new Map();
-  const rows = await db
-    .select({
-      unitKey: inventoryClaims.unitKey,
-      night: inventoryClaims.night,
-      taken: sql<string>`sum(${inventoryClaims.quantity})`,
-    })
+  const rows =
+    exceptBookingId === undefined && exceptQuoteId === undefined
+      ? await claimsByNight(db).execute({ unitKeys, nights, now: now.toISOString() })
+      : await sumClaimsByNightExcept(db, unitKeys, nights, now, exceptBookingId, exceptQuoteId);
+  return new Map(rows.map((row) => [`${row.unitKey}|${row.night}`, Number(row.taken)]));
+}
+
+const takenPerNight = {
+  unitKey: inventoryClaims.unitKey,
+  night: inventoryClaims.night,
+  taken: sql<string>`sum(${inventoryClaims.quantity})`,
+};
+/** The units and nights as two array values: one text (and one prepared statement) for any stay. */
+const ofUnitsAndNights = (unitKeys: SQLWrapper, nights: SQLWrapper) =>
+  sql`${inventoryClaims.unitKey} = any(${unitKeys}) and ${inventoryClaims.night} = any(${nights})`;
+/** Every price check and payment start reads the stock of its nights: built once (db/prepared.ts). */
+const claimsByNight = preparedStatement((db) =>
+  db
+    .select(takenPerNight)
     .from(inventoryClaims)
     .where(
       and(
-        inArray(inventoryClaims.unitKey, unitKeys),
-        inArray(inventoryClaims.night, nights),
+        ofUnitsAndNights(sql.placeholder("unitKeys"), sql.placeholder("nights")),
+        isCounting(sql.placeholder("now")),
+      ),
+    )
+    .groupBy(inventoryClaims.unitKey, inventoryClaims.night)
+    .prepare("claims_by_night"),
+);
+
+function sumClaimsByNightExcept(
+  db: Executor,
+  unitKeys: string[],
+  nights: string[],
+  now: Date,
+  exceptBookingId?: string,
+  exceptQuoteId?: string,
+) {
+  return db
+    .select(takenPerNight)
+    .from(inventoryClaims)
+    .where(
+      and(
+        ofUnitsAndNights(sql.param(unitKeys), sql.param(nights)),
         isCounting(now),
         exceptBookingId === undefined
           ? undefined
@@ -141,7 +180,6 @@ export async function sumClaimsByNight(
       ),
     )
     .groupBy(inventoryClaims.unitKey, inventoryClaims.night);
-  return new Map(rows.map((row) => [`${row.unitKey}|${row.night}`, Number(row.taken)]));
 }
 
 /**

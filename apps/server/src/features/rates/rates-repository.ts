@@ -4,7 +4,7 @@ import {
   type RateCalendar,
   type RateUnitType,
 } from "@camp/shared/rates/rate-calendar";
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, type Placeholder, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { rateNights } from "../../db/schema";
 
@@ -65,9 +65,10 @@ export async function readRateCalendar(
 
 /**
  * readRateCalendar's nights as one JSON column named `calendar`, to be read beside other things in
- * one statement; toRateCalendar turns the column into the calendar.
+ * one statement (from and to may be placeholders of a prepared one); toRateCalendar turns the
+ * column into the calendar.
  */
-export function rateCalendarColumn(from: string, to: string) {
+export function rateCalendarColumn(from: string | Placeholder, to: string | Placeholder) {
   return sql`(select coalesce(json_agg(json_build_object(
       'unitType', unit_type, 'night', night,
       'nightlyRateMinor', nightly_rate_minor, 'weekendRateMinor', weekend_rate_minor,
