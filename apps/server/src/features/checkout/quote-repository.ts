@@ -21,27 +21,6 @@ const quoteById = preparedStatement((db) =>
     .prepare("find_quote"),
 );
 
-/** What a price check saves (create-quote.ts): the columns it sets, the rest their defaults. */
-export type PriceCheckQuote = Pick<
-  NewQuote,
-  | "userId"
-  | "serviceType"
-  | "bookingType"
-  | "roomType"
-  | "checkIn"
-  | "checkOut"
-  | "nights"
-  | "quantity"
-  | "guests"
-  | "request"
-  | "claims"
-  | "priceLines"
-  | "unitPriceMinor"
-  | "totalMinor"
-  | "vatRateBp"
-  | "status"
-  | "expiresAt"
->;
 const PRICE_CHECK_COLUMNS = [
   "userId",
   "serviceType",
@@ -60,7 +39,9 @@ const PRICE_CHECK_COLUMNS = [
   "vatRateBp",
   "status",
   "expiresAt",
-] as const satisfies readonly (keyof PriceCheckQuote)[];
+] as const satisfies readonly (keyof NewQuote)[];
+/** What a price check saves (create-quote.ts): the columns it sets, the rest their defaults. */
+export type PriceCheckQuote = Pick<NewQuote, (typeof PRICE_CHECK_COLUMNS)[number]>;
 /**
  * Every price check saves a quote: built once (db/prepared.ts), each column a placeholder its
  * column's encoder fills (JSON, timestamps), and only the new id read back: the caller has the rest.
