@@ -143,6 +143,35 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
     });
   });
 
+  it("a booking page loaded afresh starts at its top, wherever an earlier one in the tab was left", async () => {
+    // Every page a marketing page links into the booking app is a new document, and React Router
+    // keys a new document's scroll position "default": the position of the last such page, left
+    // scrolled down, was restored onto the next one (the payment button's place on "My bookings").
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      await page.goto(`${baseUrl}/booking/room`, { waitUntil: "networkidle" });
+      await page
+        .locator("footer")
+        .getByRole("link", { name: "Terms of booking" })
+        .scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      await page.locator("footer").getByRole("link", { name: "Terms of booking" }).click();
+      await page.waitForURL(`${baseUrl}/terms`);
+
+      await page.goto(`${baseUrl}/booking/tent`, { waitUntil: "networkidle" });
+      // Hydrated and settled (its scroll restored, were there one to restore).
+      await page.waitForTimeout(1_000);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A reload is the same page: it still returns where the guest was.
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      const leftAt = await page.evaluate(() => window.scrollY);
+      expect(leftAt).toBeGreaterThan(200);
+      await page.reload({ waitUntil: "networkidle" });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(leftAt - 50);
+    });
+  });
+
   it("in the booking app, a link moves focus to the new page's heading and announces it", async () => {
     await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
       await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle" });

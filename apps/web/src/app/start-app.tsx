@@ -7,6 +7,7 @@ import { userQueryKey } from "../api/get-user";
 import { initI18n } from "../i18n/i18n";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { retryDelayMs, shouldRetryQuery } from "../lib/query-retry";
+import { giveThisPageItsOwnHistoryKey } from "./own-history-key";
 import { routes } from "./router";
 
 /**
@@ -43,6 +44,7 @@ export async function startApp() {
   // The route's code has just been evaluated (its schemas built): hydration starts in a task of
   // its own rather than adding to that one.
   await nextTask();
+  giveThisPageItsOwnHistoryKey();
   const router = createBrowserRouter(routes);
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(userQueryKey, null);
