@@ -79,9 +79,10 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       const message = await emailTo(email);
       expect(message.html).toContain(`dir="${language === "ar" ? "rtl" : "ltr"}"`);
       expect(message.text.length).toBeGreaterThan(0);
-      const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(message.text)?.[1];
+      const link = /(http\S+\/reset-password\?token=[\w-]+&lang=\w+)/.exec(message.text)?.[1];
       if (!link) throw new Error("no reset link in the email");
       expect(link.startsWith(baseUrl)).toBe(true);
+      expect(link.endsWith(`&lang=${language}`)).toBe(true);
 
       await page.goto(link);
       await page.getByLabel(t.passwordReset.newPassword, { exact: true }).fill(NEW_PASSWORD);

@@ -197,7 +197,7 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
           // One short reference, as My bookings and the console show it; never the long id.
           expect(part).toContain(REFERENCE);
           expect(part).not.toContain(booking.id);
-          expect(part).toContain("https://camp.example/my-booking");
+          expect(part).toContain(`https://camp.example/my-booking?lang=${language}`);
         }
         const isStayConfirmation = STAY_CONFIRMATIONS.includes(template);
         for (const part of [email.html, email.text]) {

@@ -114,6 +114,8 @@ describe("[AUTH] forgot password", () => {
     const eml = (await readOutboxFolder(testApp.dataDir)).get(row?.id ?? "");
     expect(eml?.subject).toContain("إعادة تعيين كلمة المرور");
     expect(eml?.html).toContain('<html lang="ar" dir="rtl">');
+    // The link opens the page in Arabic too, on a device with no cookie saying so.
+    expect(eml?.text).toMatch(/\/reset-password\?token=[\w-]+&lang=ar/);
 
     // Signing in from the English site switches the emails to English.
     await testApp.app.inject({

@@ -55,7 +55,8 @@ async function sendResetLinkIfKnown(ctx: AppContext, email: string) {
       template: "password-reset",
       data: {
         guestName: user.name,
-        resetUrl: `${ctx.config.PUBLIC_URL}${RESET_PATH}?token=${token}`,
+        // In the guest's language, as the email is, on whichever device the link is opened.
+        resetUrl: `${ctx.config.PUBLIC_URL}${RESET_PATH}?token=${token}&lang=${user.language}`,
         expiresMinutes: RESET_LINK_MINUTES,
       },
     });

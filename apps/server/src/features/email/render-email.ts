@@ -176,7 +176,8 @@ function renderBookingEmail(
         { label: totalLabel, value: formatAed(from.totalMinor, language) },
       ]
     : null;
-  const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`;
+  // In the email's language, so the page opens in it on any device (no cookie there saying so).
+  const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}?lang=${language}`;
   const arrival = STAY_CONFIRMATIONS.includes(template)
     ? arrivalSection(reference, language)
     : null;
