@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { encodeValues, placeholdersOf, preparedPerShape, setKeysOf } from "../../db/prepared";
 import { bookings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -174,6 +175,15 @@ export class IllegalBookingMove extends Error {
 type StateColumns = "id" | "status" | "paymentStatus" | "version" | "policyCheckIn";
 
 /** A new booking, in one of the states the table lets `actor` make one in. */
+/** A booking's insert, per set of columns given: built once each (db/prepared.ts). */
+const bookingInsert = preparedPerShape("insert_booking", (db, shape, name) =>
+  db
+    .insert(bookings)
+    .values(placeholdersOf(shape.split(",")) as unknown as NewBooking)
+    .returning()
+    .prepare(name),
+);
+
 export async function createBooking(
   tx: Executor,
   values: Omit<NewBooking, StateColumns> & { id: string },
@@ -182,12 +192,12 @@ export async function createBooking(
 ): Promise<BookingRow> {
   if (!canCreateBooking(to, actor)) throw new IllegalBookingMove("new", to, actor);
   const { status, paymentStatus } = split(to);
-  const [row] = await tx
-    .insert(bookings)
-    .values({ ...values, status, paymentStatus, version: 0, policyCheckIn: values.checkIn })
-    .returning();
-  if (!row) throw new Error("insert into bookings returned no row");
-  return row;
+  const row = { ...values, status, paymentStatus, version: 0, policyCheckIn: values.checkIn };
+  const [inserted] = await bookingInsert(tx, setKeysOf(row).join()).execute(
+    encodeValues(getTableColumns(bookings), row),
+  );
+  if (!inserted) throw new Error("insert into bookings returned no row");
+  return inserted;
 }
 
 export const bookingChanged = () =>

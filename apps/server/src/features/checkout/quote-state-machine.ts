@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { encodeValues, placeholdersOf, preparedPerShape, setKeysOf } from "../../db/prepared";
 import { quotes } from "../../db/schema";
 import type { NewQuote } from "./quote-repository";
 
@@ -112,6 +113,16 @@ export class IllegalQuoteMove extends Error {
  * the row is still in the state the caller read (a concurrent move makes it throw instead of being
  * overwritten). Other columns may change in the same statement.
  */
+/** Every move of one quote, per set of columns it writes: built once each (db/prepared.ts). */
+const quoteMove = preparedPerShape("move_quote", (db, shape, name) =>
+  db
+    .update(quotes)
+    .set(placeholdersOf(shape.split(",")))
+    .where(and(eq(quotes.id, sql.placeholder("id")), eq(quotes.state, sql.placeholder("from"))))
+    .returning({ id: quotes.id })
+    .prepare(name),
+);
+
 export async function moveQuote(
   db: Executor,
   quote: { id: string; state: QuoteState },
@@ -120,11 +131,10 @@ export async function moveQuote(
   changes: Omit<Partial<NewQuote>, "state" | "id"> = {},
 ): Promise<void> {
   if (!canMoveQuote(quote.state, to, actor)) throw new IllegalQuoteMove(quote.state, to, actor);
-  const moved = await db
-    .update(quotes)
-    .set({ ...changes, state: to })
-    .where(and(eq(quotes.id, quote.id), eq(quotes.state, quote.state)))
-    .returning({ id: quotes.id });
+  const set = { ...changes, state: to };
+  const moved = await quoteMove(db, setKeysOf(set).join()).execute(
+    encodeValues(getTableColumns(quotes), set, "", { id: quote.id, from: quote.state }),
+  );
   if (moved.length === 0) {
     throw new Error(`quote ${quote.id} was no longer ${quote.state} when moving it to ${to}`);
   }
