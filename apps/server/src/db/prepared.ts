@@ -113,7 +113,8 @@ export function placeholdersOf(keys: readonly string[], suffix = ""): Record<str
 /**
  * The values of `row` that are set, each as Drizzle sends a value it is given for its column
  * (sql.ts, Param): null as null, anything else through the column's encoder (JSON as its text, a
- * time as its ISO text), keyed `${key}${suffix}`.
+ * time as its ISO text), keyed `${key}${suffix}`. Keys that are no column are left out, as Drizzle
+ * leaves them out of an insert or update.
  */
 export function encodeValues(
   columns: Record<string, AnyPgColumn>,
@@ -124,17 +125,21 @@ export function encodeValues(
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
     const column = columns[key];
-    if (!column) throw new Error(`no column ${key}`);
+    if (!column) continue;
     into[`${key}${suffix}`] = value === null ? null : column.mapToDriverValue(value);
   }
   return into;
 }
 
-/** The keys of `row` given a value (undefined: a column's default, or left as it is), sorted. */
-export const setKeysOf = (row: Record<string, unknown>): string[] =>
+/**
+ * The columns of `row` given a value (undefined: the column's default, or left as it is), sorted,
+ * joined by commas: the shape of an insert or update of `row` (preparedPerShape).
+ */
+export const shapeOf = (columns: Record<string, AnyPgColumn>, row: Record<string, unknown>) =>
   Object.keys(row)
-    .filter((key) => row[key] !== undefined)
-    .sort();
+    .filter((key) => row[key] !== undefined && key in columns)
+    .sort()
+    .join();
 
 /**
  * A statement whose text depends on a shape (the columns an insert or update is given, the rows of

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { encodeValues, placeholdersOf, preparedPerShape, setKeysOf } from "../../db/prepared";
+import { encodeValues, placeholdersOf, preparedPerShape, shapeOf } from "../../db/prepared";
 import { bookings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -175,6 +175,7 @@ export class IllegalBookingMove extends Error {
 type StateColumns = "id" | "status" | "paymentStatus" | "version" | "policyCheckIn";
 
 /** A new booking, in one of the states the table lets `actor` make one in. */
+const bookingColumns = getTableColumns(bookings);
 /** A booking's insert, per set of columns given: built once each (db/prepared.ts). */
 const bookingInsert = preparedPerShape("insert_booking", (db, shape, name) =>
   db
@@ -193,8 +194,8 @@ export async function createBooking(
   if (!canCreateBooking(to, actor)) throw new IllegalBookingMove("new", to, actor);
   const { status, paymentStatus } = split(to);
   const row = { ...values, status, paymentStatus, version: 0, policyCheckIn: values.checkIn };
-  const [inserted] = await bookingInsert(tx, setKeysOf(row).join()).execute(
-    encodeValues(getTableColumns(bookings), row),
+  const [inserted] = await bookingInsert(tx, shapeOf(bookingColumns, row)).execute(
+    encodeValues(bookingColumns, row),
   );
   if (!inserted) throw new Error("insert into bookings returned no row");
   return inserted;

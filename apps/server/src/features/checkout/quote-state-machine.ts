@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { encodeValues, placeholdersOf, preparedPerShape, setKeysOf } from "../../db/prepared";
+import { encodeValues, placeholdersOf, preparedPerShape, shapeOf } from "../../db/prepared";
 import { quotes } from "../../db/schema";
 import type { NewQuote } from "./quote-repository";
 
@@ -113,6 +113,7 @@ export class IllegalQuoteMove extends Error {
  * the row is still in the state the caller read (a concurrent move makes it throw instead of being
  * overwritten). Other columns may change in the same statement.
  */
+const quoteColumns = getTableColumns(quotes);
 /** Every move of one quote, per set of columns it writes: built once each (db/prepared.ts). */
 const quoteMove = preparedPerShape("move_quote", (db, shape, name) =>
   db
@@ -132,8 +133,8 @@ export async function moveQuote(
 ): Promise<void> {
   if (!canMoveQuote(quote.state, to, actor)) throw new IllegalQuoteMove(quote.state, to, actor);
   const set = { ...changes, state: to };
-  const moved = await quoteMove(db, setKeysOf(set).join()).execute(
-    encodeValues(getTableColumns(quotes), set, "", { id: quote.id, from: quote.state }),
+  const moved = await quoteMove(db, shapeOf(quoteColumns, set)).execute(
+    encodeValues(quoteColumns, set, "", { id: quote.id, from: quote.state }),
   );
   if (moved.length === 0) {
     throw new Error(`quote ${quote.id} was no longer ${quote.state} when moving it to ${to}`);
