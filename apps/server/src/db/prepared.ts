@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   PgDialect,
@@ -126,6 +126,8 @@ export function encodeValues(
     if (value === undefined) continue;
     const column = columns[key];
     if (!column) continue;
+    // A value written in SQL is part of the statement's text, which a prepared statement cannot take.
+    if (is(value, SQL)) throw new Error(`${key}: a prepared statement takes values, not SQL`);
     into[`${key}${suffix}`] = value === null ? null : column.mapToDriverValue(value);
   }
   return into;
