@@ -174,7 +174,6 @@ export class IllegalBookingMove extends Error {
 /** Columns only this file writes: the state, and the version that guards it. */
 type StateColumns = "id" | "status" | "paymentStatus" | "version" | "policyCheckIn";
 
-/** A new booking, in one of the states the table lets `actor` make one in. */
 const bookingColumns = getTableColumns(bookings);
 /** A booking's insert, per set of columns given: built once each (db/prepared.ts). */
 const bookingInsert = preparedPerShape("insert_booking", (db, shape, name) =>
@@ -185,6 +184,7 @@ const bookingInsert = preparedPerShape("insert_booking", (db, shape, name) =>
     .prepare(name),
 );
 
+/** A new booking, in one of the states the table lets `actor` make one in. */
 export async function createBooking(
   tx: Executor,
   values: Omit<NewBooking, StateColumns> & { id: string },

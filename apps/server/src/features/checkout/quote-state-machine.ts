@@ -108,11 +108,6 @@ export class IllegalQuoteMove extends Error {
   }
 }
 
-/**
- * The one writer of `quotes.state`. Refuses a move the table does not allow, and writes only while
- * the row is still in the state the caller read (a concurrent move makes it throw instead of being
- * overwritten). Other columns may change in the same statement.
- */
 const quoteColumns = getTableColumns(quotes);
 /** Every move of one quote, per set of columns it writes: built once each (db/prepared.ts). */
 const quoteMove = preparedPerShape("move_quote", (db, shape, name) =>
@@ -124,6 +119,11 @@ const quoteMove = preparedPerShape("move_quote", (db, shape, name) =>
     .prepare(name),
 );
 
+/**
+ * The one writer of `quotes.state`. Refuses a move the table does not allow, and writes only while
+ * the row is still in the state the caller read (a concurrent move makes it throw instead of being
+ * overwritten). Other columns may change in the same statement.
+ */
 export async function moveQuote(
   db: Executor,
   quote: { id: string; state: QuoteState },
