@@ -26,6 +26,8 @@
  *                                            bench creates its own database there and drops it
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
  *                                            before/after), run from its TypeScript with tsx
+ *   BENCH_SITE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *                                            node flags of the site processes (a CPU profile each)
  *
  * The servers run with the rate limits raised (sign-ups, price checks per account, holds per
  * account), as their own tests cover those, and with the outbox sender paused (decision 035): the
@@ -69,9 +71,12 @@ const postgresServer =
 const HISTORY = Number(args.get("history") ?? (isQuick ? 5000 : 200_000));
 /** The checkout whose server is measured, and how it runs: compiled (dist) or from source (tsx). */
 const siteRoot = path.resolve(args.get("site") ?? root);
-const siteCommand = args.has("tsx")
-  ? ["--import", "tsx", "apps/server/src/server.ts"]
-  : ["--enable-source-maps", "apps/server/dist/server.js"];
+const siteCommand = [
+  ...(process.env.BENCH_SITE_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+  ...(args.has("tsx")
+    ? ["--import", "tsx", "apps/server/src/server.ts"]
+    : ["--enable-source-maps", "apps/server/dist/server.js"]),
+];
 const CLIENTS = 20;
 const PASSWORD = "bench-dune-lantern-2026";
 

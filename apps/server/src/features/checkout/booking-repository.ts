@@ -1,7 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
-import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import {
+  encodeValues,
+  placeholdersOf,
+  preparedPerShape,
+  preparedStatement,
+  shapeOf,
+} from "../../db/prepared";
 import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -20,15 +40,20 @@ export async function drawBookingId(
   for (let attempt = 0; attempt < MAX_ID_DRAWS; attempt += 1) {
     const id = draw();
     const { firstId, lastId } = referenceRangeOf(id);
-    const [taken] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(between(bookings.id, firstId, lastId))
-      .limit(1);
+    const [taken] = await bookingInRange(db).execute({ firstId, lastId, limit: 1 });
     if (!taken) return id;
   }
   throw new Error(`no free booking reference in ${MAX_ID_DRAWS} draws`);
 }
+/** Every booking made draws its id: built once (db/prepared.ts). */
+const bookingInRange = preparedStatement((db) =>
+  db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(between(bookings.id, sql.placeholder("firstId"), sql.placeholder("lastId")))
+    .limit(sql.placeholder("limit"))
+    .prepare("booking_in_range"),
+);
 
 export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -106,10 +131,20 @@ export async function insertBookingPayment(
   tx: Executor,
   values: typeof bookingPayments.$inferInsert,
 ): Promise<BookingPaymentRow> {
-  const [row] = await tx.insert(bookingPayments).values(values).returning();
+  const [row] = await paymentInsert(tx, shapeOf(paymentColumns, values)).execute(
+    encodeValues(paymentColumns, values),
+  );
   if (!row) throw new Error("the payment movement was not written");
   return row;
 }
+const paymentColumns = getTableColumns(bookingPayments);
+const paymentInsert = preparedPerShape("insert_booking_payment", (db, shape, name) =>
+  db
+    .insert(bookingPayments)
+    .values(placeholdersOf(shape.split(",")) as unknown as typeof bookingPayments.$inferInsert)
+    .returning()
+    .prepare(name),
+);
 
 export function listBookingPayments(db: Executor, bookingId: string): Promise<BookingPaymentRow[]> {
   return db
@@ -121,12 +156,16 @@ export function listBookingPayments(db: Executor, bookingId: string): Promise<Bo
 
 /** Who a booking's emails go to, and in which language. */
 export async function findGuestOf(db: Executor, userId: string) {
-  const [guest] = await db
-    .select({ name: users.name, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [guest] = await guestOfUser(db).execute({ userId });
   return guest;
 }
+const guestOfUser = preparedStatement((db) =>
+  db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("guest_of_user"),
+);
 
 /**
  * What each of a booking's payment intents took and has given back so far, as the booking's

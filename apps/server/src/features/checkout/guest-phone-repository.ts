@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { users } from "../../db/schema";
 
 /**
@@ -18,6 +19,14 @@ export async function keepAccountPhone(
       .set({ phone })
       .where(and(eq(users.id, userId), isNull(users.phone)));
   }
-  const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [user] = await accountPhone(tx).execute({ userId });
   return user?.phone ?? null;
 }
+/** Read by every booking made: built once (db/prepared.ts). */
+const accountPhone = preparedStatement((db) =>
+  db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("account_phone"),
+);

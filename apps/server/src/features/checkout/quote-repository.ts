@@ -76,9 +76,18 @@ export async function findQuote(db: Executor, id: string): Promise<QuoteRow | un
 
 /** The quote, locked until the transaction ends: one fulfilment or payment change at a time. */
 export async function lockQuote(tx: Executor, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
+  const [row] = await quoteLocked(tx).execute({ id });
   return row;
 }
+/** Twice in a paid booking, each time in its transaction: built once (db/prepared.ts). */
+const quoteLocked = preparedStatement((db) =>
+  db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder("id")))
+    .for("update")
+    .prepare("lock_quote"),
+);
 
 export async function findQuoteByIntent(
   db: Executor,

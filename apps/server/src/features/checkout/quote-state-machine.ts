@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { encodeValues, placeholdersOf, preparedPerShape, shapeOf } from "../../db/prepared";
 import { quotes } from "../../db/schema";
 import type { NewQuote } from "./quote-repository";
 
@@ -107,6 +108,17 @@ export class IllegalQuoteMove extends Error {
   }
 }
 
+const quoteColumns = getTableColumns(quotes);
+/** Every move of one quote, per set of columns it writes: built once each (db/prepared.ts). */
+const quoteMove = preparedPerShape("move_quote", (db, shape, name) =>
+  db
+    .update(quotes)
+    .set(placeholdersOf(shape.split(",")))
+    .where(and(eq(quotes.id, sql.placeholder("id")), eq(quotes.state, sql.placeholder("from"))))
+    .returning({ id: quotes.id })
+    .prepare(name),
+);
+
 /**
  * The one writer of `quotes.state`. Refuses a move the table does not allow, and writes only while
  * the row is still in the state the caller read (a concurrent move makes it throw instead of being
@@ -120,11 +132,10 @@ export async function moveQuote(
   changes: Omit<Partial<NewQuote>, "state" | "id"> = {},
 ): Promise<void> {
   if (!canMoveQuote(quote.state, to, actor)) throw new IllegalQuoteMove(quote.state, to, actor);
-  const moved = await db
-    .update(quotes)
-    .set({ ...changes, state: to })
-    .where(and(eq(quotes.id, quote.id), eq(quotes.state, quote.state)))
-    .returning({ id: quotes.id });
+  const set = { ...changes, state: to };
+  const moved = await quoteMove(db, shapeOf(quoteColumns, set)).execute(
+    encodeValues(quoteColumns, set, "", { id: quote.id, from: quote.state }),
+  );
   if (moved.length === 0) {
     throw new Error(`quote ${quote.id} was no longer ${quote.state} when moving it to ${to}`);
   }

@@ -1,6 +1,13 @@
 import type { DocumentKind } from "@camp/shared/tax/tax-documents";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import {
+  encodeValues,
+  placeholdersOf,
+  preparedPerShape,
+  preparedStatement,
+  shapeOf,
+} from "../../db/prepared";
 import { bookings, documentSequences, taxDocuments, users } from "../../db/schema";
 
 /** The only code that reads or writes tax documents and their number runs (decision 029). */
@@ -17,26 +24,47 @@ export async function drawDocumentSequence(
   kind: DocumentKind,
   year: number,
 ): Promise<number> {
-  const [row] = await tx
+  const [row] = await sequenceDraw(tx).execute({ kind, year, lastNumber: 1 });
+  if (!row) throw new Error(`no ${kind} number drawn for ${year}`);
+  return row.lastNumber;
+}
+/** Every document issued draws its number: built once (db/prepared.ts). */
+const sequenceDraw = preparedStatement((db) =>
+  db
     .insert(documentSequences)
-    .values({ kind, year, lastNumber: 1 })
+    .values(
+      placeholdersOf([
+        "kind",
+        "year",
+        "lastNumber",
+      ]) as unknown as typeof documentSequences.$inferInsert,
+    )
     .onConflictDoUpdate({
       target: [documentSequences.kind, documentSequences.year],
       set: { lastNumber: sql`${documentSequences.lastNumber} + 1` },
     })
-    .returning({ lastNumber: documentSequences.lastNumber });
-  if (!row) throw new Error(`no ${kind} number drawn for ${year}`);
-  return row.lastNumber;
-}
+    .returning({ lastNumber: documentSequences.lastNumber })
+    .prepare("draw_document_number"),
+);
 
 export async function insertDocument(
   tx: Executor,
   values: typeof taxDocuments.$inferInsert,
 ): Promise<DocumentRow> {
-  const [row] = await tx.insert(taxDocuments).values(values).returning();
+  const [row] = await documentInsert(tx, shapeOf(documentColumns, values)).execute(
+    encodeValues(documentColumns, values),
+  );
   if (!row) throw new Error("the document was not written");
   return row;
 }
+const documentColumns = getTableColumns(taxDocuments);
+const documentInsert = preparedPerShape("insert_document", (db, shape, name) =>
+  db
+    .insert(taxDocuments)
+    .values(placeholdersOf(shape.split(",")) as unknown as typeof taxDocuments.$inferInsert)
+    .returning()
+    .prepare(name),
+);
 
 /** The one change an issued document ever sees: the credit note that voided it (a reissue). */
 export async function markVoided(tx: Executor, id: string, voidedById: string): Promise<void> {
@@ -48,12 +76,16 @@ export async function markVoided(tx: Executor, id: string, voidedById: string): 
 
 /** A booking's documents in the order they were issued (the email attachments read these too). */
 export function listDocumentsOfBooking(db: Executor, bookingId: string): Promise<DocumentRow[]> {
-  return db
+  return documentsOfBooking(db).execute({ bookingId });
+}
+const documentsOfBooking = preparedStatement((db) =>
+  db
     .select()
     .from(taxDocuments)
-    .where(eq(taxDocuments.bookingId, bookingId))
-    .orderBy(asc(taxDocuments.issueOrder));
-}
+    .where(eq(taxDocuments.bookingId, sql.placeholder("bookingId")))
+    .orderBy(asc(taxDocuments.issueOrder))
+    .prepare("documents_of_booking"),
+);
 
 export async function findDocument(db: Executor, id: string): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
@@ -70,12 +102,16 @@ export async function findDocumentOfPayment(
   db: Executor,
   bookingPaymentId: string,
 ): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taxDocuments)
-    .where(eq(taxDocuments.bookingPaymentId, bookingPaymentId));
+  const [row] = await documentOfPayment(db).execute({ bookingPaymentId });
   return row;
 }
+const documentOfPayment = preparedStatement((db) =>
+  db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingPaymentId, sql.placeholder("bookingPaymentId")))
+    .prepare("document_of_payment"),
+);
 
 /**
  * The invoices and receipts in force for a payment intent's money (a voided one is replaced by its
@@ -121,12 +157,16 @@ export async function listChargeDocumentsOfIntent(
 
 /** The guest as a document names them: as their account reads at the moment of issue. */
 export async function findCustomerOf(db: Executor, userId: string) {
-  const [guest] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [guest] = await customerOfUser(db).execute({ userId });
   return guest;
 }
+const customerOfUser = preparedStatement((db) =>
+  db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("customer_of_user"),
+);
 
 /** The credit notes issued on some documents so far, oldest first. */
 export function listCreditNotesOf(db: Executor, documentIds: string[]): Promise<DocumentRow[]> {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { encodeValues, placeholdersOf, preparedPerShape, shapeOf } from "../../db/prepared";
 import { emailOutbox } from "../../db/schema";
 import type { EmailLanguage, RenderedEmail } from "./email-message";
 
@@ -21,10 +22,21 @@ export async function insertOutboxEmail(
     attachDocuments?: OutboxRow["attachDocuments"];
   },
 ): Promise<{ id: string }> {
-  const [row] = await db.insert(emailOutbox).values(values).returning({ id: emailOutbox.id });
+  const [row] = await outboxInsert(db, shapeOf(outboxColumns, values)).execute(
+    encodeValues(outboxColumns, values),
+  );
   if (!row) throw new Error("insert into email_outbox returned no row");
   return row;
 }
+const outboxColumns = getTableColumns(emailOutbox);
+/** Every booking queues its email: built once per set of columns (db/prepared.ts). */
+const outboxInsert = preparedPerShape("insert_outbox_email", (db, shape, name) =>
+  db
+    .insert(emailOutbox)
+    .values(placeholdersOf(shape.split(",")) as unknown as typeof emailOutbox.$inferInsert)
+    .returning({ id: emailOutbox.id })
+    .prepare(name),
+);
 
 /**
  * Takes up to `limit` due messages for one sending run. A new message (no attempt yet) is due at

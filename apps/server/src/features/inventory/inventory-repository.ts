@@ -1,6 +1,7 @@
 import {
   and,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -16,7 +17,14 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { preparedStatement } from "../../db/prepared";
+import {
+  encodeValues,
+  placeholdersOf,
+  preparedPerShape,
+  preparedSql,
+  preparedStatement,
+  shapeOf,
+} from "../../db/prepared";
 import { bookings, inventoryClaims, quotes } from "../../db/schema";
 import type { UnitKey } from "../../db/unit-keys";
 
@@ -36,16 +44,22 @@ export const isCounting = (now: Date | Placeholder) =>
  */
 export async function lockUnits(tx: Executor, unitKeys: string[]): Promise<void> {
   for (const key of [...new Set(unitKeys)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inventory:${key}`}))`);
+    await advisoryLock(tx).execute({ key: `inventory:${key}` });
   }
 }
+
+/** A transaction's advisory lock on a text key, three in every paid booking: built once. */
+const advisoryLock = preparedSql(
+  "advisory_xact_lock",
+  sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder("key")}))`,
+);
 
 /**
  * Serialises every hold of one account until the transaction ends, so two payments started at once
  * cannot both count the account's holds before either is written (decision 013).
  */
 export async function lockAccountHolds(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`holds:${userId}`}))`);
+  await advisoryLock(tx).execute({ key: `holds:${userId}` });
 }
 
 /**
@@ -56,7 +70,18 @@ export async function sumLiveHoldsOfAccount(
   db: Executor,
   options: { userId: string; exceptQuoteId: string; now: Date },
 ): Promise<{ quotes: number; unitNights: number }> {
-  const [row] = await db
+  const [row] = await liveHoldsOfAccount(db).execute({
+    userId: options.userId,
+    exceptQuoteId: options.exceptQuoteId,
+    now: options.now.toISOString(),
+    extras: "extra:%",
+    promos: "promo:%",
+  });
+  return { quotes: Number(row?.quotes ?? 0), unitNights: Number(row?.unitNights ?? 0) };
+}
+/** Every payment start counts the account's holds: built once (db/prepared.ts). */
+const liveHoldsOfAccount = preparedStatement((db) =>
+  db
     .select({
       quotes: sql<string>`count(distinct ${inventoryClaims.quoteId})`,
       unitNights: sql<string>`coalesce(sum(${inventoryClaims.quantity}), 0)`,
@@ -65,19 +90,19 @@ export async function sumLiveHoldsOfAccount(
     .innerJoin(quotes, eq(quotes.id, inventoryClaims.quoteId))
     .where(
       and(
-        eq(quotes.userId, options.userId),
-        ne(inventoryClaims.quoteId, options.exceptQuoteId),
+        eq(quotes.userId, sql.placeholder("userId")),
+        ne(inventoryClaims.quoteId, sql.placeholder("exceptQuoteId")),
         isNull(inventoryClaims.bookingId),
         isNotNull(inventoryClaims.holdExpiresAt),
-        isCounting(options.now),
+        isCounting(sql.placeholder("now")),
         // Activities' people are no unit-nights (unitNightsOf, docs/decisions/021), nor are a
         // promo code's uses (docs/decisions/026).
-        notLike(inventoryClaims.unitKey, "extra:%"),
-        notLike(inventoryClaims.unitKey, "promo:%"),
+        notLike(inventoryClaims.unitKey, sql.placeholder("extras")),
+        notLike(inventoryClaims.unitKey, sql.placeholder("promos")),
       ),
-    );
-  return { quotes: Number(row?.quotes ?? 0), unitNights: Number(row?.unitNights ?? 0) };
-}
+    )
+    .prepare("live_holds_of_account"),
+);
 
 /** Units taken on one night per unit type. */
 export async function sumClaimsOnNight(
@@ -224,19 +249,57 @@ export async function insertClaims(
   tx: Executor,
   rows: (typeof inventoryClaims.$inferInsert)[],
 ): Promise<void> {
-  if (rows.length > 0) await tx.insert(inventoryClaims).values(rows);
+  if (rows.length === 0) return;
+  const shape = shapeOf(claimColumns, rows[0] ?? {});
+  // One statement per number of rows (a stay's nights) and columns, for stays of usual lengths.
+  if (
+    rows.length > MAX_PREPARED_CLAIM_ROWS ||
+    rows.some((row) => shapeOf(claimColumns, row) !== shape)
+  ) {
+    await tx.insert(inventoryClaims).values(rows);
+    return;
+  }
+  const values: Record<string, unknown> = {};
+  for (const [index, row] of rows.entries()) encodeValues(claimColumns, row, `_${index}`, values);
+  await claimsInsert(tx, `${rows.length}:${shape}`).execute(values);
 }
+const claimColumns = getTableColumns(inventoryClaims);
+const MAX_PREPARED_CLAIM_ROWS = 32;
+const claimsInsert = preparedPerShape("insert_claims", (db, shape, name) => {
+  const [rows = "0", keys = ""] = shape.split(":");
+  return db
+    .insert(inventoryClaims)
+    .values(
+      Array.from(
+        { length: Number(rows) },
+        (_, index) =>
+          placeholdersOf(
+            keys.split(","),
+            `_${index}`,
+          ) as unknown as typeof inventoryClaims.$inferInsert,
+      ),
+    )
+    .prepare(name);
+});
 
 /** How many of a quote's hold rows still count at `now`. */
 export async function countLiveHoldRows(tx: Executor, quoteId: string, now: Date): Promise<number> {
-  const rows = await tx
+  const rows = await liveHoldRows(tx).execute({ quoteId, now: now.toISOString() });
+  return rows.length;
+}
+const liveHoldRows = preparedStatement((db) =>
+  db
     .select({ id: inventoryClaims.id })
     .from(inventoryClaims)
     .where(
-      and(eq(inventoryClaims.quoteId, quoteId), isNull(inventoryClaims.bookingId), isCounting(now)),
-    );
-  return rows.length;
-}
+      and(
+        eq(inventoryClaims.quoteId, sql.placeholder("quoteId")),
+        isNull(inventoryClaims.bookingId),
+        isCounting(sql.placeholder("now")),
+      ),
+    )
+    .prepare("live_hold_rows"),
+);
 
 /** The hold becomes the booking's: it stops expiring. */
 export async function convertHoldToBooking(
@@ -244,11 +307,20 @@ export async function convertHoldToBooking(
   quoteId: string,
   bookingId: string,
 ): Promise<void> {
-  await tx
-    .update(inventoryClaims)
-    .set({ holdExpiresAt: null, bookingId })
-    .where(and(eq(inventoryClaims.quoteId, quoteId), isNull(inventoryClaims.releasedAt)));
+  await holdToBooking(tx).execute({ holdExpiresAt: null, bookingId, quoteId });
 }
+const holdToBooking = preparedStatement((db) =>
+  db
+    .update(inventoryClaims)
+    .set(placeholdersOf(["holdExpiresAt", "bookingId"]))
+    .where(
+      and(
+        eq(inventoryClaims.quoteId, sql.placeholder("quoteId")),
+        isNull(inventoryClaims.releasedAt),
+      ),
+    )
+    .prepare("hold_to_booking"),
+);
 
 export async function releaseClaimsOfQuote(
   tx: Executor,

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
+import { preparedStatement } from "../../db/prepared";
 import { taxSettings } from "../../db/schema";
 
 export type TaxSettingsRow = typeof taxSettings.$inferSelect;
@@ -7,9 +8,17 @@ export type NewTaxSettings = typeof taxSettings.$inferInsert;
 
 /** The one row staff saved; undefined until they first do (the configuration applies then). */
 export async function findTaxSettingsRow(db: Executor): Promise<TaxSettingsRow | undefined> {
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
+  const [row] = await taxSettingsRow(db).execute({ id: 1 });
   return row;
 }
+/** Read by every document issued (a paid booking's receipt): built once (db/prepared.ts). */
+const taxSettingsRow = preparedStatement((db) =>
+  db
+    .select()
+    .from(taxSettings)
+    .where(eq(taxSettings.id, sql.placeholder("id")))
+    .prepare("tax_settings_row"),
+);
 
 /**
  * The saved row's pricing terms (TaxTerms), one JSON column named `tax_terms`, null until staff
