@@ -17,6 +17,9 @@
  *                                            (fails when not; every bench checks it first)
  *   npm run bench -- --paid-only             only the paid booking beside its floor (1 stored
  *                                            booking) and the outbox sender: a before/after in minutes
+ *   npm run bench -- --paid-only --history=200000
+ *                                            the same at 1 stored booking and with the history,
+ *                                            in turns, then three processes and the sender
  *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
  *                                            interval during the figures, as before decision 035
  *   npm run bench -- --price-check           only the ceilings and the price check beside its floor,
@@ -61,6 +64,11 @@ const repeat = Number(args.get("repeat") ?? 1);
 const only = args.get("only");
 /** Only the price check beside its floor (and the ceilings), not the site's other figures. */
 const isPriceCheckOnly = args.has("price-check");
+/**
+ * Only the paid booking beside its floor, at 1 stored booking and with the history (`--paid-only`
+ * with `--history=N`): no ceilings, routes or price checks, then three processes and the sender.
+ */
+const isPaidHistory = args.has("paid-only") && args.has("history");
 /** The databases measured, in this order. */
 const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
@@ -517,6 +525,7 @@ async function createPostgresDatabase(template) {
       [template],
     );
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  if (process.env.BENCH_LOG_DATABASES) console.log(`  database ${name}${template ? ` (copy of ${template})` : ""}`);
   await admin.end();
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: postgresServer });
@@ -686,7 +695,7 @@ async function benchDatabase(kind) {
       ["product", level.site],
       ["floor", level.floor],
     ];
-    for (let round = 0; round < 3; round += 1)
+    for (let round = 0; round < (isPaidHistory ? 0 : 3); round += 1)
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level))
           results[index][side].checks.push(await measureCheck(server));
@@ -714,14 +723,15 @@ async function benchDatabase(kind) {
   const addBeside = (stored, { product, floor }) => {
     const floorCheck = `floor: check-availability, ${stored} stored`;
     const floorPaid = `floor: paid bookings per second, ${stored} stored`;
-    add(floorCheck, floor.checkAvailability, "bare one-row query (ceiling)");
-    add(
-      `POST /api/booking/check-availability, ${stored} stored`,
-      product.checkAvailability,
-      "bare one-row query (ceiling)",
-      0.6,
-      floorCheck,
-    );
+    if (!isPaidHistory) add(floorCheck, floor.checkAvailability, "bare one-row query (ceiling)");
+    if (!isPaidHistory)
+      add(
+        `POST /api/booking/check-availability, ${stored} stored`,
+        product.checkAvailability,
+        "bare one-row query (ceiling)",
+        0.6,
+        floorCheck,
+      );
     if (isPriceCheckOnly) return;
     add(floorPaid, floor.paid);
     add(
@@ -756,7 +766,7 @@ async function benchDatabase(kind) {
         value: Math.round((paid.cpuMs + sender.cpuMs) * 10) / 10,
       });
   };
-  if (args.has("paid-only")) {
+  if (args.has("paid-only") && !isPaidHistory) {
     // The paid booking beside its floor at 1 stored booking, taken in turns (two rounds each, as
     // measureInTurns does), then the sender: no ceilings, routes or history.
     await site.stop();
@@ -802,7 +812,7 @@ async function benchDatabase(kind) {
     );
     return myBookings;
   };
-  const emptyMyBookings = isPriceCheckOnly ? undefined : await measureRoutes();
+  const emptyMyBookings = isPriceCheckOnly || isPaidHistory ? undefined : await measureRoutes();
   // A staff account, made an administrator while the site is stopped, sets the rate calendar's
   // seasons later.
   const staff = await signUp(site.base, "rates-admin");
@@ -860,7 +870,7 @@ async function benchDatabase(kind) {
       `within 20% (>= 0.8): ${seasonsRatio >= 0.8 ? "met" : "not met"}`,
     );
   };
-  if (!isPriceCheckOnly) await measureWithHistory(emptyMyBookings);
+  if (!isPriceCheckOnly && !isPaidHistory) await measureWithHistory(emptyMyBookings);
 
   console.log(
     `${kind}: price checks and paid bookings at 1 and ${stored} stored, site and floor in turns`,
@@ -878,17 +888,19 @@ async function benchDatabase(kind) {
   addBeside("1", empty);
   addBeside(String(stored), full);
   add("server memory after the load (MB)", { value: site.memoryMb() });
-  addChange(
-    `check-availability: ${stored} stored / 1 stored (rps)`,
-    empty.product.checkAvailability,
-    full.product.checkAvailability,
-    true,
-  );
-  addChange(
-    `floor check-availability: ${stored} stored / 1 stored`,
-    empty.floor.checkAvailability,
-    full.floor.checkAvailability,
-  );
+  if (!isPaidHistory) {
+    addChange(
+      `check-availability: ${stored} stored / 1 stored (rps)`,
+      empty.product.checkAvailability,
+      full.product.checkAvailability,
+      true,
+    );
+    addChange(
+      `floor check-availability: ${stored} stored / 1 stored`,
+      empty.floor.checkAvailability,
+      full.floor.checkAvailability,
+    );
+  }
   if (!isPriceCheckOnly) {
     addChange(
       `paid bookings: ${stored} stored / 1 stored`,
