@@ -27,6 +27,8 @@
  *                                            routes, no paid bookings): a before/after in minutes
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
+ *   BENCH_LOG_DATABASES=1                    prints the names of the databases it makes there (to
+ *                                            sample pg_stat_activity or log their statements)
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
  *                                            before/after), run from its TypeScript with tsx
  *
@@ -261,6 +263,23 @@ const KINDS = [
   { serviceType: "room", roomType: "kids", guests: 2 },
   { serviceType: "parking", guests: 1 },
 ];
+
+/** Seconds of paid bookings each server makes, uncounted, before its first measured run. */
+const PAID_WARM_UP_SECONDS = Math.max(1, durationSeconds / 2);
+
+/**
+ * Paid bookings on each of `servers`, not counted: a process's first bookings compile its payment
+ * and booking code (V8's JIT) and fill its pools, costing about 1.5 times the CPU of the later
+ * ones, and in a lock-bound run that time is spent holding the unit locks. Without it a figure
+ * measured on a process new to paid bookings (the 3 processes, or a site started for the round)
+ * counts its start, the way autocannon's figures would without load()'s warm-up.
+ */
+async function warmUpPaid(servers, guests, database) {
+  for (const server of servers) await paidBookingsRun([server], guests, 2, PAID_WARM_UP_SECONDS);
+  // PostgreSQL: the nights it took are freed. PGlite (its folder is the running site's): they stay
+  // taken, one unit more of the earliest nights, for the site and its floor alike (4 or more each).
+  if (database.url) await freeNightsAhead(database);
+}
 
 /** Paid bookings for `seconds` (paidBookingsRun) as a figure: per second, p50/p99 of a booking. */
 async function paidBookings(sites, guests, firstDay, seconds = durationSeconds * 2) {
@@ -525,7 +544,8 @@ async function createPostgresDatabase(template) {
       [template],
     );
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  if (process.env.BENCH_LOG_DATABASES) console.log(`  database ${name}${template ? ` (copy of ${template})` : ""}`);
+  if (process.env.BENCH_LOG_DATABASES)
+    console.log(`  database ${name}${template ? ` (copy of ${template})` : ""}`);
   await admin.end();
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: postgresServer });
@@ -699,6 +719,13 @@ async function benchDatabase(kind) {
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level))
           results[index][side].checks.push(await measureCheck(server));
+    if (!isPriceCheckOnly)
+      for (const level of levels)
+        await warmUpPaid(
+          sides(level).map(([, server]) => server),
+          payers,
+          level.database,
+        );
     for (let round = 0; round < (isPriceCheckOnly ? 0 : 2); round += 1)
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level)) {
@@ -774,6 +801,7 @@ async function benchDatabase(kind) {
     site = await startSite(database);
     const floor = await startFloor(database);
     const runs = { product: [], floor: [] };
+    await warmUpPaid([site, floor], payers, database);
     for (let round = 0; round < 2; round += 1)
       for (const [side, server] of [
         ["product", site],
@@ -918,6 +946,7 @@ async function benchDatabase(kind) {
   if (database.url && !isPriceCheckOnly) {
     console.log(`${kind}: paid bookings, three processes`);
     const more = [await startSite(database), await startSite(database)];
+    await warmUpPaid(more, payers, database);
     const three = await paidBookings([site, ...more], payers, 183);
     add("paid bookings per second, 3 processes", three, undefined, 200);
     for (const process of more) await process.stop();
