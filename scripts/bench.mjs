@@ -20,6 +20,8 @@
  *   npm run bench -- --paid-only --history=200000
  *                                            the same at 1 stored booking and with the history,
  *                                            in turns, then three processes and the sender
+ *   npm run bench -- --no-paid-warm-up       paid bookings measured from each server's first one,
+ *                                            as before decision 038
  *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
  *                                            interval during the figures, as before decision 035
  *   npm run bench -- --price-check           only the ceilings and the price check beside its floor,
@@ -275,6 +277,7 @@ const PAID_WARM_UP_SECONDS = Math.max(1, durationSeconds / 2);
  * counts its start, the way autocannon's figures would without load()'s warm-up.
  */
 async function warmUpPaid(servers, guests, database) {
+  if (args.has("no-paid-warm-up")) return;
   for (const server of servers) await paidBookingsRun([server], guests, 2, PAID_WARM_UP_SECONDS);
   // PostgreSQL: the nights it took are freed. PGlite (its folder is the running site's): they stay
   // taken, one unit more of the earliest nights, for the site and its floor alike (4 or more each).
