@@ -17,6 +17,11 @@
  *                                            (fails when not; every bench checks it first)
  *   npm run bench -- --paid-only             only the paid booking beside its floor (1 stored
  *                                            booking) and the outbox sender: a before/after in minutes
+ *   npm run bench -- --paid-only --history=200000
+ *                                            the same at 1 stored booking and with the history,
+ *                                            in turns, then three processes and the sender
+ *   npm run bench -- --no-paid-warm-up       paid bookings measured from each server's first one,
+ *                                            as before decision 038
  *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
  *                                            interval during the figures, as before decision 035
  *   npm run bench -- --price-check           only the ceilings and the price check beside its floor,
@@ -24,6 +29,8 @@
  *                                            routes, no paid bookings): a before/after in minutes
  *   BENCH_DATABASE_URL=postgres://...        the PostgreSQL server (default: the local one); the
  *                                            bench creates its own database there and drops it
+ *   BENCH_LOG_DATABASES=1                    prints the names of the databases it makes there (to
+ *                                            sample pg_stat_activity or log their statements)
  *   npm run bench -- --site=/tmp/old --tsx   the site of another checkout (an older commit, for a
  *                                            before/after), run from its TypeScript with tsx
  *   BENCH_SITE_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
@@ -63,6 +70,11 @@ const repeat = Number(args.get("repeat") ?? 1);
 const only = args.get("only");
 /** Only the price check beside its floor (and the ceilings), not the site's other figures. */
 const isPriceCheckOnly = args.has("price-check");
+/**
+ * Only the paid booking beside its floor, at 1 stored booking and with the history (`--paid-only`
+ * with `--history=N`): no ceilings, routes or price checks, then three processes and the sender.
+ */
+const isPaidHistory = args.has("paid-only") && args.has("history");
 /** The databases measured, in this order. */
 const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
@@ -258,6 +270,24 @@ const KINDS = [
   { serviceType: "room", roomType: "kids", guests: 2 },
   { serviceType: "parking", guests: 1 },
 ];
+
+/** Seconds of paid bookings each server makes, uncounted, before its first measured run. */
+const PAID_WARM_UP_SECONDS = Math.max(1, durationSeconds / 2);
+
+/**
+ * Paid bookings on each of `servers`, not counted: a process's first bookings compile its payment
+ * and booking code (V8's JIT) and fill its pools, costing about 1.5 times the CPU of the later
+ * ones, and in a lock-bound run that time is spent holding the unit locks. Without it a figure
+ * measured on a process new to paid bookings (the 3 processes, or a site started for the round)
+ * counts its start, the way autocannon's figures would without load()'s warm-up.
+ */
+async function warmUpPaid(servers, guests, database) {
+  if (args.has("no-paid-warm-up")) return;
+  for (const server of servers) await paidBookingsRun([server], guests, 2, PAID_WARM_UP_SECONDS);
+  // PostgreSQL: the nights it took are freed. PGlite (its folder is the running site's): they stay
+  // taken, one unit more of the earliest nights, for the site and its floor alike (4 or more each).
+  if (database.url) await freeNightsAhead(database);
+}
 
 /** Paid bookings for `seconds` (paidBookingsRun) as a figure: per second, p50/p99 of a booking. */
 async function paidBookings(sites, guests, firstDay, seconds = durationSeconds * 2) {
@@ -522,6 +552,8 @@ async function createPostgresDatabase(template) {
       [template],
     );
   await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
+  if (process.env.BENCH_LOG_DATABASES)
+    console.log(`  database ${name}${template ? ` (copy of ${template})` : ""}`);
   await admin.end();
   cleanups.push(async () => {
     const dropper = new pg.Client({ connectionString: postgresServer });
@@ -691,10 +723,17 @@ async function benchDatabase(kind) {
       ["product", level.site],
       ["floor", level.floor],
     ];
-    for (let round = 0; round < 3; round += 1)
+    for (let round = 0; round < (isPaidHistory ? 0 : 3); round += 1)
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level))
           results[index][side].checks.push(await measureCheck(server));
+    if (!isPriceCheckOnly)
+      for (const level of levels)
+        await warmUpPaid(
+          sides(level).map(([, server]) => server),
+          payers,
+          level.database,
+        );
     for (let round = 0; round < (isPriceCheckOnly ? 0 : 2); round += 1)
       for (const [index, level] of levels.entries())
         for (const [side, server] of sides(level)) {
@@ -719,14 +758,15 @@ async function benchDatabase(kind) {
   const addBeside = (stored, { product, floor }) => {
     const floorCheck = `floor: check-availability, ${stored} stored`;
     const floorPaid = `floor: paid bookings per second, ${stored} stored`;
-    add(floorCheck, floor.checkAvailability, "bare one-row query (ceiling)");
-    add(
-      `POST /api/booking/check-availability, ${stored} stored`,
-      product.checkAvailability,
-      "bare one-row query (ceiling)",
-      0.6,
-      floorCheck,
-    );
+    if (!isPaidHistory) add(floorCheck, floor.checkAvailability, "bare one-row query (ceiling)");
+    if (!isPaidHistory)
+      add(
+        `POST /api/booking/check-availability, ${stored} stored`,
+        product.checkAvailability,
+        "bare one-row query (ceiling)",
+        0.6,
+        floorCheck,
+      );
     if (isPriceCheckOnly) return;
     add(floorPaid, floor.paid);
     add(
@@ -761,7 +801,7 @@ async function benchDatabase(kind) {
         value: Math.round((paid.cpuMs + sender.cpuMs) * 10) / 10,
       });
   };
-  if (args.has("paid-only")) {
+  if (args.has("paid-only") && !isPaidHistory) {
     // The paid booking beside its floor at 1 stored booking, taken in turns (two rounds each, as
     // measureInTurns does), then the sender: no ceilings, routes or history.
     await site.stop();
@@ -769,6 +809,7 @@ async function benchDatabase(kind) {
     site = await startSite(database);
     const floor = await startFloor(database);
     const runs = { product: [], floor: [] };
+    await warmUpPaid([site, floor], payers, database);
     for (let round = 0; round < 2; round += 1)
       for (const [side, server] of [
         ["product", site],
@@ -807,7 +848,7 @@ async function benchDatabase(kind) {
     );
     return myBookings;
   };
-  const emptyMyBookings = isPriceCheckOnly ? undefined : await measureRoutes();
+  const emptyMyBookings = isPriceCheckOnly || isPaidHistory ? undefined : await measureRoutes();
   // A staff account, made an administrator while the site is stopped, sets the rate calendar's
   // seasons later.
   const staff = await signUp(site.base, "rates-admin");
@@ -865,7 +906,7 @@ async function benchDatabase(kind) {
       `within 20% (>= 0.8): ${seasonsRatio >= 0.8 ? "met" : "not met"}`,
     );
   };
-  if (!isPriceCheckOnly) await measureWithHistory(emptyMyBookings);
+  if (!isPriceCheckOnly && !isPaidHistory) await measureWithHistory(emptyMyBookings);
 
   console.log(
     `${kind}: price checks and paid bookings at 1 and ${stored} stored, site and floor in turns`,
@@ -883,17 +924,19 @@ async function benchDatabase(kind) {
   addBeside("1", empty);
   addBeside(String(stored), full);
   add("server memory after the load (MB)", { value: site.memoryMb() });
-  addChange(
-    `check-availability: ${stored} stored / 1 stored (rps)`,
-    empty.product.checkAvailability,
-    full.product.checkAvailability,
-    true,
-  );
-  addChange(
-    `floor check-availability: ${stored} stored / 1 stored`,
-    empty.floor.checkAvailability,
-    full.floor.checkAvailability,
-  );
+  if (!isPaidHistory) {
+    addChange(
+      `check-availability: ${stored} stored / 1 stored (rps)`,
+      empty.product.checkAvailability,
+      full.product.checkAvailability,
+      true,
+    );
+    addChange(
+      `floor check-availability: ${stored} stored / 1 stored`,
+      empty.floor.checkAvailability,
+      full.floor.checkAvailability,
+    );
+  }
   if (!isPriceCheckOnly) {
     addChange(
       `paid bookings: ${stored} stored / 1 stored`,
@@ -911,6 +954,7 @@ async function benchDatabase(kind) {
   if (database.url && !isPriceCheckOnly) {
     console.log(`${kind}: paid bookings, three processes`);
     const more = [await startSite(database), await startSite(database)];
+    await warmUpPaid(more, payers, database);
     const three = await paidBookings([site, ...more], payers, 183);
     add("paid bookings per second, 3 processes", three, undefined, 200);
     for (const process of more) await process.stop();
