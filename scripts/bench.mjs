@@ -21,7 +21,7 @@
  *                                            the same at 1 stored booking and with the history,
  *                                            in turns, then three processes and the sender
  *   npm run bench -- --no-paid-warm-up       paid bookings measured from each server's first one,
- *                                            as before decision 038
+ *                                            as before decision 039
  *   npm run bench -- --with-sender           the sites' outbox sender left running at its default
  *                                            interval during the figures, as before decision 035
  *   npm run bench -- --price-check           only the ceilings and the price check beside its floor,
