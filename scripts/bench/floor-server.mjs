@@ -377,6 +377,20 @@ app.post("/api/booking", async (request, reply) => {
         stamp,
       ])
     ).rows[0];
+    const guest = (await send("userForEmail", [user.id])).rows[0];
+    await send("queueEmail", [
+      guest.email,
+      guest.language ?? "en",
+      "booking-confirmed",
+      "Your booking is confirmed · Desert Camp Resort",
+      confirmationHtml(guest.name, prefix, checkIn, quote.total_minor),
+      `Your booking ${prefix} is confirmed.\n`.repeat(30),
+      JSON.stringify({
+        bookingId: id,
+        kinds: ["invoice", "receipt"],
+        expectedMinor: quote.total_minor,
+      }),
+    ]);
     await send("documentsOfPayment", [payment.id]);
     const tax = (await send("taxSettings", [1])).rows[0] ?? DEFAULT_TAX;
     const customer = (await send("userNameEmail", [user.id])).rows[0];
@@ -429,20 +443,6 @@ app.post("/api/booking", async (request, reply) => {
       null,
       intent.id,
       payment.id,
-    ]);
-    const guest = (await send("userForEmail", [user.id])).rows[0];
-    await send("queueEmail", [
-      guest.email,
-      guest.language ?? "en",
-      "booking-confirmed",
-      "Your booking is confirmed · Desert Camp Resort",
-      confirmationHtml(guest.name, prefix, checkIn, quote.total_minor),
-      `Your booking ${prefix} is confirmed.\n`.repeat(30),
-      JSON.stringify({
-        bookingId: id,
-        kinds: ["invoice", "receipt"],
-        expectedMinor: quote.total_minor,
-      }),
     ]);
     return booking;
   });

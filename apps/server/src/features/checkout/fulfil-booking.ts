@@ -144,9 +144,11 @@ export async function fulfilQuote(
       actorId: quote.userId,
       createdAt: now,
     });
-    // Money taken, a document issued with it (decision 029); an authorisation moved none.
-    if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
     await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
+    // Money taken, a document issued with it (decision 029); an authorisation moved none. Last:
+    // drawing its number locks the year's one sequence row until the commit, and every booking
+    // waits for that row in turn (the email names its documents by kind, not by number).
+    if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
     return { kind: "booked", booking, isNew: true };
   });
 
