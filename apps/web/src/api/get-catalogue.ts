@@ -1,13 +1,15 @@
 /** Catalogue reads shared by the marketing pages and the booking forms (features do not import each other). */
-import {
-  campListResponseSchema,
-  parkingResponseSchema,
-  roomListResponseSchema,
-} from "@camp/shared/catalogue/catalogue-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
 import { apiRequest } from "../lib/api-client";
+import { lazySchema } from "../lib/lazy-schema";
+
+/** The catalogue's answers are checked with schemas built on the first call (lib/lazy-schema). */
+const catalogueSchemas = () => import("@camp/shared/catalogue/catalogue-responses");
+const roomListResponseSchema = lazySchema(catalogueSchemas, (m) => m.roomListResponseSchema);
+const campListResponseSchema = lazySchema(catalogueSchemas, (m) => m.campListResponseSchema);
+const parkingResponseSchema = lazySchema(catalogueSchemas, (m) => m.parkingResponseSchema);
 
 function useLanguage() {
   const { i18n } = useTranslation();

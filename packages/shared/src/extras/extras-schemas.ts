@@ -2,18 +2,24 @@ import { z } from "zod";
 import { multilineText, requiredText } from "../api/text-field";
 import { isIsoDate } from "../dates/stay-dates";
 import { extraLimits, extraMessages } from "./extras-messages";
+import { EXTRA_PRICE_TYPES, type ExtraPriceType, publicExtraSchema } from "./public-extras";
 
 export { extraLimits, extraMessages };
+export {
+  EXTRA_PRICE_TYPES,
+  type ExtraPriceType,
+  extraListResponseSchema,
+  type PublicExtra,
+  publicExtraSchema,
+} from "./public-extras";
 
 /**
  * Activities sold with a stay (issue 19, item 3): a hike, a safari, a BBQ setup. Each is priced per
  * person or per group, offered on some weekdays, with a daily capacity counted in the inventory
  * ledger (docs/decisions/021-activities-as-extras.md).
+ *
+ * What booking rules and pricing need to know of one extra (server: from the table; web: the API).
  */
-export const EXTRA_PRICE_TYPES = ["person", "group"] as const;
-export type ExtraPriceType = (typeof EXTRA_PRICE_TYPES)[number];
-
-/** What booking rules and pricing need to know of one extra (server: from the table; web: the API). */
 export type ExtraFacts = {
   id: string;
   slug: string;
@@ -85,25 +91,6 @@ export function checkExtras(
 }
 
 // ---- the public list and its availability ----
-
-export const publicExtraSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  /** In the language asked for (`?lang=ar`), as the catalogue does. */
-  name: z.string(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  description: z.string(),
-  descriptionAr: z.string(),
-  priceType: z.enum(EXTRA_PRICE_TYPES),
-  /** AED per person or per group. */
-  price: z.number(),
-  dailyCapacity: z.number().int(),
-  days: z.array(z.number().int()),
-  imageUrl: z.string().nullable(),
-});
-export type PublicExtra = z.infer<typeof publicExtraSchema>;
-export const extraListResponseSchema = z.object({ data: z.array(publicExtraSchema) });
 
 export const extraAvailabilityQuerySchema = z.object({
   from: z.iso.date("from must be a date as YYYY-MM-DD").refine(isIsoDate, "from must be a date"),
