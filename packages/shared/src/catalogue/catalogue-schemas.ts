@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text-field";
-import { campSchema, parkingSchema, roomSchema, roomTypeSchema } from "./catalogue-responses";
+import { campSchema, roomSchema, roomTypeSchema } from "./catalogue-responses";
 import { MAX_PRICE } from "./price-limits";
 
 export {

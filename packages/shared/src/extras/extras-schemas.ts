@@ -4,7 +4,6 @@ import { isIsoDate } from "../dates/stay-dates";
 import { extraLimits, extraMessages } from "./extras-messages";
 import { EXTRA_PRICE_TYPES, type ExtraPriceType, publicExtraSchema } from "./public-extras";
 
-export { extraLimits, extraMessages };
 export {
   EXTRA_PRICE_TYPES,
   type ExtraPriceType,
@@ -12,6 +11,7 @@ export {
   type PublicExtra,
   publicExtraSchema,
 } from "./public-extras";
+export { extraLimits, extraMessages };
 
 /**
  * Activities sold with a stay (issue 19, item 3): a hike, a safari, a BBQ setup. Each is priced per
