@@ -2,8 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
-import { apiRequest } from "../lib/api-client";
-import { lazySchema } from "../lib/lazy-schema";
+import { getChecked, lazySchema } from "../lib/lazy-schema";
 
 /** The catalogue's answers are checked with schemas built on the first call (lib/lazy-schema). */
 const catalogueSchemas = () => import("@camp/shared/catalogue/catalogue-responses");
@@ -21,8 +20,7 @@ export function useRooms() {
   const lang = useLanguage();
   return useQuery({
     queryKey: ["rooms", lang],
-    queryFn: async () =>
-      (await apiRequest(`/rooms?lang=${lang}`, { schema: roomListResponseSchema })).roomData,
+    queryFn: async () => (await getChecked(`/rooms?lang=${lang}`, roomListResponseSchema)).roomData,
   });
 }
 
@@ -31,8 +29,7 @@ export function useCamps() {
   const lang = useLanguage();
   return useQuery({
     queryKey: ["camps", lang],
-    queryFn: async () =>
-      (await apiRequest(`/camps?lang=${lang}`, { schema: campListResponseSchema })).campData,
+    queryFn: async () => (await getChecked(`/camps?lang=${lang}`, campListResponseSchema)).campData,
   });
 }
 
@@ -42,6 +39,6 @@ export function useParking() {
   return useQuery({
     queryKey: ["parking", lang],
     queryFn: async () =>
-      (await apiRequest(`/parking/?lang=${lang}`, { schema: parkingResponseSchema })).parkingData,
+      (await getChecked(`/parking/?lang=${lang}`, parkingResponseSchema)).parkingData,
   });
 }

@@ -2,8 +2,7 @@ import type { PublicExtra } from "@camp/shared/extras/public-extras";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
-import { apiRequest } from "../lib/api-client";
-import { lazySchema } from "../lib/lazy-schema";
+import { getChecked, lazySchema } from "../lib/lazy-schema";
 
 /** Built on the first call (lib/lazy-schema). */
 const extraListResponseSchema = lazySchema(
@@ -13,7 +12,7 @@ const extraListResponseSchema = lazySchema(
 
 /** GET /api/extras: the activities on sale, with names in the page's language. */
 export async function getExtras(lang: string): Promise<PublicExtra[]> {
-  return (await apiRequest(`/extras?lang=${lang}`, { schema: extraListResponseSchema })).data;
+  return (await getChecked(`/extras?lang=${lang}`, extraListResponseSchema)).data;
 }
 
 export function getExtrasQueryOptions(lang: string) {

@@ -16,8 +16,8 @@ import {
 } from "@camp/shared/tax/tax-terms";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, apiRequest } from "../lib/api-client";
-import { lazySchema } from "../lib/lazy-schema";
+import { ApiError } from "../lib/api-client";
+import { getChecked, lazySchema } from "../lib/lazy-schema";
 
 /** Built on the first call (lib/lazy-schema). */
 const calendarResponseSchema = lazySchema(
@@ -86,9 +86,10 @@ function toTaxTerms(tax: z.infer<typeof rateCalendarResponseSchema>["data"]["tax
  */
 export async function getRateCalendar(range: { from: string; to: string }): Promise<StayPricing> {
   try {
-    const body = await apiRequest(`/rates/calendar?${new URLSearchParams(range)}`, {
-      schema: calendarResponseSchema,
-    });
+    const body = await getChecked(
+      `/rates/calendar?${new URLSearchParams(range)}`,
+      calendarResponseSchema,
+    );
     return { calendar: toMinorCalendar(body.data.calendar), tax: toTaxTerms(body.data.tax) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { calendar: {}, tax: undefined };

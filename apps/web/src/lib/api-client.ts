@@ -1,7 +1,6 @@
 import type { ErrorParams } from "@camp/shared/api/error-codes";
 import type { ErrorResponse } from "@camp/shared/api/error-response";
 import type { z } from "zod";
-import type { SchemaLoader } from "./lazy-schema";
 
 /** Base path of every call (spec section 7: "The API base path ends in /api"). */
 export const API_BASE = "/api";
@@ -40,18 +39,12 @@ type RequestOptions<T> = {
    * Checks the answer's shape. Calls every page makes at start (the session, the card processor,
    * the photo feed) leave it out, so the first load carries no zod: the server already checks
    * each answer against the same shared schema before sending it (its serializer compiler).
-   * A loader (lazy-schema.ts) is called as the call starts, so the schema's code is fetched
-   * beside the answer.
    */
-  schema?: z.ZodType<T> | SchemaLoader<T>;
+  schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const schema = typeof options.schema === "function" ? options.schema() : options.schema;
-  // A failed load is reported where the schema is awaited (not as an unhandled rejection when the
-  // call itself fails first).
-  if (schema instanceof Promise) schema.catch(() => {});
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -68,7 +61,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, payload);
-  return schema ? (await schema).parse(payload) : (payload as T);
+  return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
 /**
