@@ -1,13 +1,14 @@
 /** Catalogue reads shared by the marketing pages and the booking forms (features do not import each other). */
-import {
-  campListResponseSchema,
-  parkingResponseSchema,
-  roomListResponseSchema,
-} from "@camp/shared/catalogue/catalogue-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
-import { apiRequest } from "../lib/api-client";
+import { getChecked, lazySchema } from "../lib/lazy-schema";
+
+/** The catalogue's answers are checked with schemas built on the first call (lib/lazy-schema). */
+const catalogueSchemas = () => import("@camp/shared/catalogue/catalogue-responses");
+const roomListResponseSchema = lazySchema(catalogueSchemas, (m) => m.roomListResponseSchema);
+const campListResponseSchema = lazySchema(catalogueSchemas, (m) => m.campListResponseSchema);
+const parkingResponseSchema = lazySchema(catalogueSchemas, (m) => m.parkingResponseSchema);
 
 function useLanguage() {
   const { i18n } = useTranslation();
@@ -19,8 +20,7 @@ export function useRooms() {
   const lang = useLanguage();
   return useQuery({
     queryKey: ["rooms", lang],
-    queryFn: async () =>
-      (await apiRequest(`/rooms?lang=${lang}`, { schema: roomListResponseSchema })).roomData,
+    queryFn: async () => (await getChecked(`/rooms?lang=${lang}`, roomListResponseSchema)).roomData,
   });
 }
 
@@ -29,8 +29,7 @@ export function useCamps() {
   const lang = useLanguage();
   return useQuery({
     queryKey: ["camps", lang],
-    queryFn: async () =>
-      (await apiRequest(`/camps?lang=${lang}`, { schema: campListResponseSchema })).campData,
+    queryFn: async () => (await getChecked(`/camps?lang=${lang}`, campListResponseSchema)).campData,
   });
 }
 
@@ -40,6 +39,6 @@ export function useParking() {
   return useQuery({
     queryKey: ["parking", lang],
     queryFn: async () =>
-      (await apiRequest(`/parking/?lang=${lang}`, { schema: parkingResponseSchema })).parkingData,
+      (await getChecked(`/parking/?lang=${lang}`, parkingResponseSchema)).parkingData,
   });
 }

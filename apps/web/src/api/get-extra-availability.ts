@@ -1,7 +1,7 @@
 import {
   type ExtraAvailability,
   extraAvailabilityResponseSchema,
-} from "@camp/shared/extras/extras-schemas";
+} from "@camp/shared/extras/public-extras";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../lib/api-client";
 

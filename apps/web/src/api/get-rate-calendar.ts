@@ -3,8 +3,11 @@ import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { NightRule, RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
-import type { nightRuleSchema, rateCalendarSchema } from "@camp/shared/rates/rate-schemas";
-import { rateCalendarResponseSchema } from "@camp/shared/rates/rate-schemas";
+import type {
+  nightRuleSchema,
+  rateCalendarResponseSchema,
+  rateCalendarSchema,
+} from "@camp/shared/rates/rate-calendar-schemas";
 import {
   bpToPercent,
   DEFAULT_TAX_TERMS,
@@ -13,7 +16,14 @@ import {
 } from "@camp/shared/tax/tax-terms";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ApiError, apiRequest } from "../lib/api-client";
+import { ApiError } from "../lib/api-client";
+import { getChecked, lazySchema } from "../lib/lazy-schema";
+
+/** Built on the first call (lib/lazy-schema). */
+const calendarResponseSchema = lazySchema(
+  () => import("@camp/shared/rates/rate-calendar-schemas"),
+  (m) => m.rateCalendarResponseSchema,
+);
 
 type WireCalendar = z.infer<typeof rateCalendarSchema>;
 
@@ -76,9 +86,10 @@ function toTaxTerms(tax: z.infer<typeof rateCalendarResponseSchema>["data"]["tax
  */
 export async function getRateCalendar(range: { from: string; to: string }): Promise<StayPricing> {
   try {
-    const body = await apiRequest(`/rates/calendar?${new URLSearchParams(range)}`, {
-      schema: rateCalendarResponseSchema,
-    });
+    const body = await getChecked(
+      `/rates/calendar?${new URLSearchParams(range)}`,
+      calendarResponseSchema,
+    );
     return { calendar: toMinorCalendar(body.data.calendar), tax: toTaxTerms(body.data.tax) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { calendar: {}, tax: undefined };

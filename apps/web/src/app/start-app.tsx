@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { userQueryKey } from "../api/get-user";
 import { initI18n } from "../i18n/i18n";
 import { setUnauthorizedHandler } from "../lib/api-client";
+import { nextTask } from "../lib/next-task";
 import { retryDelayMs, shouldRetryQuery } from "../lib/query-retry";
 import { giveThisPageItsOwnHistoryKey } from "./own-history-key";
 import { routes } from "./router";
@@ -23,9 +24,6 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
     }),
   );
 }
-
-/** A new task, so the work before and after it are two tasks rather than one long one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the booking app (main.tsx calls it once the pre-rendered page is on screen). */
 export async function startApp() {

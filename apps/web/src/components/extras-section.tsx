@@ -1,5 +1,6 @@
 import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
-import { extraLimits, isOfferedOn, type PublicExtra } from "@camp/shared/extras/extras-schemas";
+import { extraLimits } from "@camp/shared/extras/extras-messages";
+import { isOfferedOn, type PublicExtra } from "@camp/shared/extras/public-extras";
 import { useEffect, useId, useRef } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,6 @@
 import type { ErrorParams } from "@camp/shared/api/error-codes";
 import { isIsoDate } from "@camp/shared/dates/stay-dates";
-import { PROMO_CODE_MAX_LENGTH } from "@camp/shared/rates/promo-schemas";
+import { PROMO_CODE_MAX_LENGTH } from "@camp/shared/rates/promo-code-input";
 import type { TFunction } from "i18next";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

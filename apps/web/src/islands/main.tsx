@@ -7,7 +7,8 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { pageLanguage, setLanguage } from "../i18n/i18n";
-import { afterFirstPaint, nextTask } from "./first-paint";
+import { nextTask } from "../lib/next-task";
+import { afterFirstPaint } from "./first-paint";
 import { islands } from "./registry";
 import "./renderer-setup";
 

@@ -1,5 +1,6 @@
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import type { Language } from "../i18n/i18n";
+import { nextTask } from "./next-task";
 
 const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
 
@@ -238,7 +239,7 @@ export async function prepareFormatters(language: Language): Promise<void> {
     () => priceFormat(language, 2),
   ];
   for (const make of makers) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     make();
   }
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { roomTypeSchema } from "../catalogue/catalogue-schemas";
+import { roomTypeSchema } from "../catalogue/catalogue-responses";
 import { isIsoDate } from "../dates/stay-dates";
-import { bookedExtraSchema } from "../extras/extras-schemas";
+import { bookedExtraSchema } from "../extras/public-extras";
 import {
   AVAILABILITY_STATUSES,
   BOOKING_STATUSES,

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { type RoomType, roomTypeSchema } from "../catalogue/catalogue-schemas";
+import { type RoomType, roomTypeSchema } from "../catalogue/catalogue-responses";
 import { addDaysIso, isIsoDate, nightsBetween } from "../dates/stay-dates";
-import {
-  checkExtras,
-  type ExtraChoice,
-  type ExtraFacts,
-  extraChoicesSchema,
-} from "../extras/extras-schemas";
+import { checkExtras, type ExtraChoice, extraChoicesSchema } from "../extras/extra-choices";
+import type { ExtraFacts } from "../extras/extras-schemas";
 import { guestDetailsShape } from "../guest/guest-details";
-import { promoCodeInputSchema } from "../rates/promo-schemas";
+import { promoCodeInputSchema } from "../rates/promo-code-input";
 import { bookingLimits } from "./booking-limits";
 import { bookingMessages as messages } from "./booking-messages";
 

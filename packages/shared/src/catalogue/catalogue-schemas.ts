@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { plainText, requiredText } from "../api/text-field";
+import { campSchema, roomSchema, roomTypeSchema } from "./catalogue-responses";
 import { MAX_PRICE } from "./price-limits";
 
-export const ROOM_TYPES = ["master", "kids"] as const;
-export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Room type must be master or kids" });
-export type RoomType = z.infer<typeof roomTypeSchema>;
+export {
+  type Camp,
+  campListResponseSchema,
+  campSchema,
+  type Parking,
+  parkingResponseSchema,
+  parkingSchema,
+  ROOM_TYPES,
+  type Room,
+  type RoomType,
+  roomListResponseSchema,
+  roomSchema,
+  roomTypeSchema,
+} from "./catalogue-responses";
 
 export const LANGUAGES = ["en", "ar"] as const;
 export const languageSchema = z.enum(LANGUAGES).catch("en");
@@ -35,21 +47,6 @@ const textListSchema = z.array(plainText().min(1).max(200)).max(30);
 
 // ---- rooms ----
 
-export const roomSchema = z.object({
-  _id: idSchema,
-  roomType: roomTypeSchema,
-  title: z.string(),
-  pricing: z.number(),
-  availableRooms: z.number().int(),
-  totalRooms: z.number().int(),
-  capacity: z.number().int(),
-  facilities: z.array(z.string()),
-});
-export type Room = z.infer<typeof roomSchema>;
-export const roomListResponseSchema = z.object({
-  success: z.literal(true),
-  roomData: z.array(roomSchema),
-});
 export const roomResponseSchema = z.object({ success: z.literal(true), room: roomSchema });
 
 /** A room type's editable fields; updates send only what changes, so no defaults here. */
@@ -74,20 +71,6 @@ export type UpdateRoomInput = z.infer<typeof updateRoomInputSchema>;
 
 // ---- camps ----
 
-export const campSchema = z.object({
-  _id: idSchema,
-  title: z.string(),
-  pricing: z.number(),
-  availableCamps: z.number().int(),
-  totalCamps: z.number().int(),
-  maxGuests: z.number().int(),
-  facilities: z.array(z.string()),
-});
-export type Camp = z.infer<typeof campSchema>;
-export const campListResponseSchema = z.object({
-  success: z.literal(true),
-  campData: z.array(campSchema),
-});
 export const campResponseSchema = z.object({ success: z.literal(true), camp: campSchema });
 
 const campFields = z.object({
@@ -109,24 +92,6 @@ export const updateCampInputSchema = campFields.partial();
 export type UpdateCampInput = z.infer<typeof updateCampInputSchema>;
 
 // ---- parking ----
-
-export const parkingSchema = z.object({
-  _id: idSchema,
-  title: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  dimension: z.object({ width: z.number(), length: z.number() }),
-  pricing: z.object({ weekday: z.number(), weekend: z.number() }),
-  facilities: z.array(z.string()),
-  availableSlots: z.number().int(),
-  totalSlots: z.number().int(),
-});
-export type Parking = z.infer<typeof parkingSchema>;
-/** `parkingData` is null when the resort has not set parking up; the page then shows 'Details currently unavailable'. */
-export const parkingResponseSchema = z.object({
-  success: z.literal(true),
-  parkingData: parkingSchema.nullable(),
-});
 
 // ---- images ----
 

@@ -2,19 +2,13 @@ import { z } from "zod";
 import { bookingLimits } from "../booking/booking-limits";
 import { priceSchema } from "../catalogue/catalogue-schemas";
 import { isIsoDate } from "../dates/stay-dates";
+import { promoCodeInputSchema } from "./promo-code-input";
 import { rateUnitTypeSchema } from "./rate-schemas";
+
+export { PROMO_CODE_MAX_LENGTH, promoCodeInputSchema } from "./promo-code-input";
 
 /** Promo codes' API shapes (decision 026). Amounts in AED on the wire. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
-
-export const PROMO_CODE_MAX_LENGTH = 32;
-
-/** What a guest types: trimmed and upper-cased; the server answers PROMO_UNKNOWN for no match. */
-export const promoCodeInputSchema = z
-  .string({ error: "Enter a promo code" })
-  .trim()
-  .toUpperCase()
-  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters`);
 
 const optionalDate = (field: string) =>
   z.iso

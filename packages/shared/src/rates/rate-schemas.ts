@@ -2,16 +2,19 @@ import { z } from "zod";
 import { bookingLimits } from "../booking/booking-limits";
 import { priceSchema } from "../catalogue/catalogue-schemas";
 import { isIsoDate } from "../dates/stay-dates";
-import { RATE_UNIT_TYPES } from "./rate-calendar";
+import { rateCalendarSchema, rateUnitTypeSchema } from "./rate-calendar-schemas";
 
 /**
  * The rate calendar's API shapes (decision 025). Amounts are AED on the wire, as everywhere in the
  * API; the server keeps fils. A field absent leaves the nights as they were, `null` clears it.
+ * The public calendar's answer is in rate-calendar-schemas.ts (re-exported here).
  */
-export const rateUnitTypeSchema = z.enum(RATE_UNIT_TYPES, {
-  error: "unitType must be master, kids, camp or parking",
-});
-
+export {
+  nightRuleSchema,
+  rateCalendarResponseSchema,
+  rateCalendarSchema,
+  rateUnitTypeSchema,
+} from "./rate-calendar-schemas";
 export { MAX_RATE_RANGE_DAYS } from "./rate-range";
 
 const isoDate = (field: string) =>
@@ -59,48 +62,8 @@ export const rateEditSchema = z
   });
 export type RateEdit = z.infer<typeof rateEditSchema>;
 
-/** One night's set values on the wire (AED). */
-export const nightRuleSchema = z.object({
-  nightlyRate: z.number().optional(),
-  weekendRate: z.number().optional(),
-  minNights: z.number().int().optional(),
-  maxNights: z.number().int().optional(),
-  closedToArrival: z.boolean().optional(),
-  closedToDeparture: z.boolean().optional(),
-});
-
-/** A sparse calendar on the wire: unit type -> date -> what is set (AED). */
-export const rateCalendarSchema = z.partialRecord(
-  rateUnitTypeSchema,
-  z.record(z.string(), nightRuleSchema),
-);
-
 /** GET /api/rates/calendar?from=&to= (public: the date picker's prices and marks). */
 export const rateCalendarQuerySchema = z.object({ from: isoDate("from"), to: isoDate("to") });
-export const rateCalendarResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    from: z.string(),
-    to: z.string(),
-    calendar: rateCalendarSchema,
-    /**
-     * What the forms' estimate adds (decision 028): the VAT rate (percent) the prices include and
-     * the Tourism Dirham fee per occupied unit-night (AED). Absent from older servers: 5%, no fee.
-     */
-    tax: z
-      .object({
-        vatRate: z.number(),
-        tourismFee: z.object({
-          master: z.number(),
-          kids: z.number(),
-          camp: z.number(),
-          parking: z.number(),
-        }),
-      })
-      .optional(),
-  }),
-});
-
 /** GET /api/admin/rates?from=&to= (the console's grid): the catalogue's prices and the calendar. */
 export const adminRatesResponseSchema = z.object({
   success: z.literal(true),

@@ -3,8 +3,9 @@ import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
+import { loadBookingCode } from "../../testing/load-booking-code";
 import { renderWithApp } from "../../testing/render-app";
 import { BookingRoute } from "./booking";
 
@@ -139,6 +140,8 @@ async function fillCamp() {
 
 const quoteCall = (calls: { path: string; body: unknown }[]) =>
   calls.find((call) => call.path.includes("check-availability"));
+
+beforeAll(loadBookingCode, 60_000);
 
 describe("guest details on the booking forms", () => {
   afterEach(async () => {

@@ -3,10 +3,11 @@ import { addDaysIso, isWeekendDate } from "@camp/shared/dates/stay-dates";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { ar } from "../../i18n/locales/ar";
 import { formatDayMonth } from "../../lib/format";
+import { loadBookingCode } from "../../testing/load-booking-code";
 import { renderWithApp } from "../../testing/render-app";
 import { BookingRoute } from "./booking";
 
@@ -158,6 +159,8 @@ async function fillStay() {
   fireEvent.change(await screen.findByLabelText("Check-in"), { target: { value: checkIn } });
   fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkOut } });
 }
+
+beforeAll(loadBookingCode, 60_000);
 
 describe("booking forms (spec section 5)", () => {
   afterEach(async () => {

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { secondaryButtonClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { prepareFormatters } from "../../../lib/format";
+import { nextTask } from "../../../lib/next-task";
 import { type BookingFacts, useBookingFacts } from "../lib/use-booking-facts";
 
 type FormModule = { default: ComponentType<{ facts: BookingFacts }> };
@@ -14,15 +15,49 @@ type FormModule = { default: ComponentType<{ facts: BookingFacts }> };
  * The forms' code (their schemas, the phone-number rules, the date picker) is not needed until the
  * catalogue is in, so it is not part of the page's first code: evaluated with it, it made one task
  * of a phone's main thread a quarter of a second long before hydration could start (issue 23). It
- * is fetched as the page mounts, beside the catalogue, and evaluated in a task of its own.
+ * is fetched as the page mounts, beside the catalogue, and evaluated a part per task: evaluated at
+ * once, the whole form's code was again a task of about 100 ms on a phone.
  */
+const FORM_PARTS: (() => Promise<unknown>)[] = [
+  // libphonenumber's metadata (the guest's phone number).
+  () => import("@camp/shared/guest/phone-number"),
+  // zod and the forms' schemas.
+  () => import("@camp/shared/booking/booking-forms"),
+  // The date picker (react-day-picker, date-fns, its Arabic locale).
+  () => import("../../../components/stay-range-field"),
+];
+
+/** Each part's code in a task of its own, then the form's (the parts already evaluated). */
+function inParts(loadForm: () => Promise<FormModule>) {
+  let loaded: Promise<FormModule> | undefined;
+  return () => {
+    loaded ??= (async () => {
+      for (const part of FORM_PARTS) {
+        await part();
+        await nextTask();
+      }
+      return loadForm();
+    })().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+}
+
 const loadForm: Record<ServiceType, () => Promise<FormModule>> = {
-  room: () => import("./room-form").then((module) => ({ default: module.RoomBookingForm })),
-  camp: () => import("./camp-form").then((module) => ({ default: module.CampBookingForm })),
-  parking: () =>
+  room: inParts(() =>
+    import("./room-form").then((module) => ({ default: module.RoomBookingForm })),
+  ),
+  camp: inParts(() =>
+    import("./camp-form").then((module) => ({ default: module.CampBookingForm })),
+  ),
+  parking: inParts(() =>
     import("./parking-form").then((module) => ({ default: module.ParkingBookingForm })),
-  package: () =>
+  ),
+  package: inParts(() =>
     import("./package-form").then((module) => ({ default: module.PackageBookingForm })),
+  ),
 };
 const FORMS: Record<ServiceType, ComponentType<{ facts: BookingFacts }>> = {
   room: lazy(loadForm.room),

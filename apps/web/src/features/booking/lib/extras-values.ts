@@ -1,6 +1,6 @@
 import { isIsoDate } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice, ExtraFacts } from "@camp/shared/extras/extras-schemas";
-import { isOfferedOn } from "@camp/shared/extras/extras-schemas";
+import { isOfferedOn } from "@camp/shared/extras/public-extras";
 
 /**
  * The activities of the form that can be priced as typed so far: a known activity, on a day of the

@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import { apiRequest } from "./api-client";
+
+/** A schema fetched and built when a call first needs it. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
+/**
+ * A schema whose code (zod and the schema's module) is fetched and evaluated when a call first
+ * needs it, in a task of its own, rather than with the page's code: on a phone, building the
+ * booking page's schemas with its route was most of its longest task (issue 23). A load that
+ * fails is tried again next time. (Zod is not imported apart: a dynamic import of "zod" would keep
+ * every export of it, locales and all, 386 KB.)
+ */
+export function lazySchema<M, T>(
+  load: () => Promise<M>,
+  pick: (module: M) => z.ZodType<T>,
+): SchemaLoader<T> {
+  let schema: Promise<z.ZodType<T>> | undefined;
+  return () => {
+    schema ??= load()
+      .then(pick)
+      .catch((error: unknown) => {
+        schema = undefined;
+        throw error;
+      });
+    return schema;
+  };
+}
+
+/**
+ * A GET whose answer is checked with a lazily built schema, the schema's code fetched beside the
+ * answer (apiRequest's own `schema` takes a schema already built).
+ */
+export async function getChecked<T>(path: string, schema: SchemaLoader<T>): Promise<T> {
+  const loading = schema();
+  // A failed load is reported where it is awaited, not as an unhandled rejection when the call
+  // itself fails first.
+  loading.catch(() => {});
+  const payload = await apiRequest<unknown>(path);
+  return (await loading).parse(payload);
+}
