@@ -1,3 +1,5 @@
+import { CheckIcon } from "./icons";
+
 /** A page's feature bullets, two columns from tablets up. */
 export function FeatureList({ heading, features }: { heading: string; features: string[] }) {
   return (
@@ -12,7 +14,7 @@ export function FeatureList({ heading, features }: { heading: string; features: 
               aria-hidden="true"
               className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-200 text-xs text-dune-800"
             >
-              ✓
+              <CheckIcon />
             </span>
             {feature}
           </li>

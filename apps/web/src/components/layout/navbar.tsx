@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../api/get-user";
 import { useLogout } from "../../api/logout";
 import { toLanguage } from "../../i18n/i18n";
+import { ChevronDownIcon } from "../icons";
 import { LanguageSwitcher } from "../language-switcher";
 import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 
@@ -19,9 +20,7 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
       label={
         <>
           {label}
-          <span aria-hidden="true" className="text-xs">
-            ▾
-          </span>
+          <ChevronDownIcon className="size-3" />
         </>
       }
     >

@@ -22,21 +22,34 @@ export function AboutBlock() {
           {t("homepage.about.cta")}
         </Link>
       </div>
-      <video
-        className="aspect-video w-full rounded-2xl bg-night-900 object-cover shadow-lg"
-        poster="/videos/hero-poster-640.webp"
-        controls
-        muted
-        loop
-        playsInline
-        preload="none"
-        width={1280}
-        height={720}
-        aria-label={t("homepage.videoLabel")}
-      >
-        <source src="/videos/hero.webm" type="video/webm" />
-        <source src="/videos/hero.mp4" type="video/mp4" />
-      </video>
+      {/* The still behind the video is a lazy picture, not the video's poster: a browser fetches a
+          poster at once, even far below the first screen, beside what that screen waits for. Until
+          it plays, the video (no poster, nothing loaded) draws only its controls over the still. */}
+      <div className="relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-night-900 shadow-lg">
+        <img
+          className="absolute inset-0 -z-10 size-full object-cover"
+          src="/videos/hero-poster-640.webp"
+          width={1280}
+          height={720}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+        <video
+          className="size-full object-cover"
+          controls
+          muted
+          loop
+          playsInline
+          preload="none"
+          width={1280}
+          height={720}
+          aria-label={t("homepage.videoLabel")}
+        >
+          <source src="/videos/hero.webm" type="video/webm" />
+          <source src="/videos/hero.mp4" type="video/mp4" />
+        </video>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { resortMapLink } from "@camp/shared/site/resort-location";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MapPinIcon } from "../../../components/icons";
 import { SceneImage } from "../../../components/scene-image";
 import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
@@ -32,7 +33,7 @@ export function ContactSection() {
   return (
     <section
       id="Contact"
-      className="scroll-mt-20 bg-sand-100 py-20"
+      className="render-when-near scroll-mt-20 bg-sand-100 py-20 [--near-block-size:64rem] md:[--near-block-size:41rem]"
       aria-labelledby="contact-heading"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
@@ -65,9 +66,7 @@ export function ContactSection() {
                 className="size-full object-cover"
               />
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/40 p-6 text-center">
-                <span aria-hidden="true" className="text-4xl">
-                  📍
-                </span>
+                <MapPinIcon className="size-10" />
                 <p className="max-w-xs font-semibold text-dune-900">{site.address[language]}</p>
                 <button
                   type="button"
