@@ -33,7 +33,7 @@ export function ContactSection() {
   return (
     <section
       id="Contact"
-      className="render-when-near scroll-mt-20 bg-sand-100 py-20 [--near-block-size:64rem] md:[--near-block-size:41rem]"
+      className="render-when-near scroll-mt-20 bg-sand-100 py-20 [--near-block-size:54rem] md:[--near-block-size:31rem]"
       aria-labelledby="contact-heading"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">

@@ -24,7 +24,7 @@ export function FacilitiesSlider() {
   const facilities = t("homepage.facilities", { returnObjects: true });
   return (
     <section
-      className="render-when-near bg-sand-100 py-20 [--near-block-size:34rem] md:[--near-block-size:36rem]"
+      className="render-when-near bg-sand-100 py-20 [--near-block-size:23.5rem] md:[--near-block-size:26rem]"
       aria-labelledby="facilities-heading"
     >
       <div className="mx-auto max-w-6xl px-4">

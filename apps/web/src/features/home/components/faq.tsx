@@ -13,7 +13,7 @@ export function Faq() {
   ];
   return (
     <section
-      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:56rem] md:[--near-block-size:33rem]"
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:45rem] md:[--near-block-size:23rem]"
       aria-labelledby="faq-heading"
     >
       <h2 id="faq-heading" className="text-3xl font-bold text-dune-900">

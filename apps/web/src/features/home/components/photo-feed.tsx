@@ -9,7 +9,7 @@ export function PhotoFeed() {
   const { data: images, isPending, isError } = useImages("instagram");
   return (
     <section
-      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:53rem] md:[--near-block-size:61rem]"
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:42.5rem] md:[--near-block-size:51rem]"
       aria-labelledby="insta-heading"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
