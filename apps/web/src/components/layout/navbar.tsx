@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useUser } from "../../api/get-user";
 import { useLogout } from "../../api/logout";
 import { toLanguage } from "../../i18n/i18n";
-import { ChevronDownIcon } from "../icons";
 import { LanguageSwitcher } from "../language-switcher";
 import { disclosureItemClass, NavDisclosure } from "./nav-disclosure";
 
@@ -20,7 +19,19 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
       label={
         <>
           {label}
-          <ChevronDownIcon className="size-3" />
+          {/* ▾, drawn: no typeface of the site has it (components/icons.tsx says why). */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
         </>
       }
     >

@@ -2,6 +2,10 @@ import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+/** A 1 x 1 transparent GIF. */
+const TRANSPARENT_PIXEL =
+  "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 /** The home page's about block: a few words and the camp's video (loaded only when played). */
 export function AboutBlock() {
   const { t } = useTranslation();
@@ -23,8 +27,9 @@ export function AboutBlock() {
         </Link>
       </div>
       {/* The still behind the video is a lazy picture, not the video's poster: a browser fetches a
-          poster at once, even far below the first screen, beside what that screen waits for. Until
-          it plays, the video (no poster, nothing loaded) draws only its controls over the still. */}
+          poster at once, even far below the first screen, beside what that screen waits for. The
+          poster is a transparent pixel (without one, the controls draw a grey box), so until it
+          plays the video shows its controls over the still. */}
       <div className="relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-night-900 shadow-lg">
         <img
           className="absolute inset-0 -z-10 size-full object-cover"
@@ -37,6 +42,7 @@ export function AboutBlock() {
         />
         <video
           className="size-full object-cover"
+          poster={TRANSPARENT_PIXEL}
           controls
           muted
           loop

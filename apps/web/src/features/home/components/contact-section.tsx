@@ -1,7 +1,6 @@
 import { resortMapLink } from "@camp/shared/site/resort-location";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MapPinIcon } from "../../../components/icons";
 import { SceneImage } from "../../../components/scene-image";
 import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
@@ -66,7 +65,15 @@ export function ContactSection() {
                 className="size-full object-cover"
               />
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/40 p-6 text-center">
-                <MapPinIcon className="size-10" />
+                {/* 📍, drawn: no typeface of the site has it, and a phone without an emoji
+                    font showed an empty box. */}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10">
+                  <path
+                    fill="#d93025"
+                    d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7z"
+                  />
+                  <circle cx="12" cy="9" r="2.6" fill="#fff" />
+                </svg>
                 <p className="max-w-xs font-semibold text-dune-900">{site.address[language]}</p>
                 <button
                   type="button"
