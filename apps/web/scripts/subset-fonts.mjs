@@ -1,8 +1,10 @@
 // Cuts the site's two typefaces down to what its pages use, before `vite build`: Noto Sans for
 // Latin, Noto Sans Arabic for Arabic, each to its script's characters and to the weights the
 // styles use (400 to 700 of the variable weight axis). 36 KB + 166 KB of woff2 become about
-// 20 KB + 37 KB. Characters outside a subset fall back to the next font of the stack, per
-// character, by the unicode-range of its @font-face. It writes src/styles/fonts/faces.css: those
+// 20 KB + 17 KB, the Arabic the site writes, and 34 KB for the rest of the Arabic block, fetched
+// only by a page that shows one of its characters (docs/decisions/038). Characters outside a
+// subset fall back to the next font of the stack, per character, by the unicode-range of its
+// @font-face. It writes src/styles/fonts/faces.css: those
 // @font-face rules, and fallback faces (local Arial, Liberation Sans or Roboto, resized with
 // Capsize's metrics of each typeface) so text shown before a font arrives takes the same room and
 // nothing shifts.
