@@ -2,7 +2,7 @@
 // Latin, Noto Sans Arabic for Arabic, each to its script's characters and to the weights the
 // styles use (400 to 700 of the variable weight axis). 36 KB + 166 KB of woff2 become about
 // 20 KB + 17 KB, the Arabic the site writes, and 34 KB for the rest of the Arabic block, fetched
-// only by a page that shows one of its characters (docs/decisions/038). Characters outside a
+// only by a page that shows one of its characters (docs/decisions/040). Characters outside a
 // subset fall back to the next font of the stack, per character, by the unicode-range of its
 // @font-face. It writes src/styles/fonts/faces.css: those
 // @font-face rules, and fallback faces (local Arial, Liberation Sans or Roboto, resized with
