@@ -9,11 +9,7 @@ export function SceneGallery({
   scenes: { name: SceneName; alt: string }[];
 }) {
   return (
-    // Below a phone's first screen on the service pages: laid out when it comes near (index.css).
-    <section
-      className="render-when-near mx-auto max-w-6xl px-4 pb-20 [--near-block-size:50rem] sm:[--near-block-size:18.5rem]"
-      aria-labelledby="gallery-heading"
-    >
+    <section className="mx-auto max-w-6xl px-4 pb-20" aria-labelledby="gallery-heading">
       <h2 id="gallery-heading" className="text-2xl font-bold text-dune-900">
         {heading}
       </h2>
