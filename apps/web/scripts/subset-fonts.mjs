@@ -1,8 +1,10 @@
 // Cuts the site's two typefaces down to what its pages use, before `vite build`: Noto Sans for
 // Latin, Noto Sans Arabic for Arabic, each to its script's characters and to the weights the
 // styles use (400 to 700 of the variable weight axis). 36 KB + 166 KB of woff2 become about
-// 20 KB + 37 KB. Characters outside a subset fall back to the next font of the stack, per
-// character, by the unicode-range of its @font-face. It writes src/styles/fonts/faces.css: those
+// 20 KB + 17 KB, the Arabic the site writes, and 34 KB for the rest of the Arabic block, fetched
+// only by a page that shows one of its characters (docs/decisions/040). Characters outside a
+// subset fall back to the next font of the stack, per character, by the unicode-range of its
+// @font-face. It writes src/styles/fonts/faces.css: those
 // @font-face rules, and fallback faces (local Arial, Liberation Sans or Roboto, resized with
 // Capsize's metrics of each typeface) so text shown before a font arrives takes the same room and
 // nothing shifts.
@@ -41,6 +43,34 @@ const englishTexts = path.join(webRoot, "src", "i18n", "locales", "en-site.ts");
 const arabicLabel = (await readFile(englishTexts, "utf8")).match(/switchTo: "([^"]+)"/)?.[1];
 if (!arabicLabel) throw new Error(`no nav.switchTo in ${englishTexts}`);
 
+/** The code points of [from, to] outside the given ranges, as ranges. */
+function rangesBetween(from, to, taken) {
+  const free = [];
+  let start = from;
+  for (const [low, high] of [...taken].sort((a, b) => a[0] - b[0])) {
+    if (high < start || low > to) continue;
+    if (low > start) free.push([start, low - 1]);
+    start = Math.max(start, high + 1);
+  }
+  if (start <= to) free.push([start, to]);
+  return free;
+}
+
+/**
+ * The Arabic that the site's own texts and a guest's Arabic use: comma, semicolon and question
+ * mark, the letters (hamza to ghain, tatweel, fa to ya), the vowel marks (fathatan to sukun), the
+ * Arabic-Indic digits with their percent and separators, and the joiners and direction marks.
+ */
+const ARABIC_CORE = [
+  [0x060c, 0x060c],
+  [0x061b, 0x061b],
+  [0x061f, 0x061f],
+  [0x0621, 0x063a],
+  [0x0640, 0x0652],
+  [0x0660, 0x066c],
+  [0x200c, 0x200f],
+];
+
 /** Code point ranges, as in fonts.css's unicode-range. */
 export const SUBSETS = [
   {
@@ -58,6 +88,9 @@ export const SUBSETS = [
     ],
   },
   {
+    // Arabic as the site writes it: the letters, the vowel marks, the punctuation and the digits
+    // (16 KB, where the whole Arabic block is 37 KB). An Arabic page's first screen waits for this
+    // face (preloaded), so it carries what an Arabic page can show and no more.
     family: "Noto Sans Arabic",
     metrics: notoSansArabic,
     // Liberation Sans has no Arabic letters: as the first font found it would set the lines'
@@ -65,10 +98,19 @@ export const SUBSETS = [
     fallbacks: [arial, roboto],
     output: "noto-sans-arabic.woff2",
     source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
-    ranges: [
-      [0x0600, 0x06ff],
-      [0x200c, 0x200f],
-    ],
+    ranges: ARABIC_CORE,
+  },
+  {
+    // The rest of the Arabic block (the letters of Persian, Urdu and other languages, Quranic
+    // marks), the same family: a browser fetches it only for a text that has one of them (a
+    // guest's name), and draws it with the same typeface, never a system font. HarfBuzz shapes each
+    // face's run with the letters around it as context, so a word mixing the two still joins.
+    family: "Noto Sans Arabic",
+    metrics: notoSansArabic,
+    fallbacks: [],
+    output: "noto-sans-arabic-extended.woff2",
+    source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
+    ranges: rangesBetween(0x0600, 0x06ff, ARABIC_CORE),
   },
   {
     // English pages draw their language button's Arabic word from a cut of Noto Sans Arabic with
@@ -114,7 +156,8 @@ await mkdir(outDir, { recursive: true });
 for (const subset of SUBSETS) {
   const source = require.resolve(subset.source);
   const output = path.join(outDir, subset.output);
-  const inputs = [source, ...(subset.inputs ?? [])];
+  // This script too: a cut's characters are written here.
+  const inputs = [source, fileURLToPath(import.meta.url), ...(subset.inputs ?? [])];
   const newestInput = Math.max(...(await Promise.all(inputs.map(modifiedAt))));
   if ((await modifiedAt(output)) > newestInput) continue;
   const font = await subsetFont(await readFile(source), subset.text ?? textOf(subset.ranges), {

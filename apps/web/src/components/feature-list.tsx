@@ -1,4 +1,7 @@
-/** A page's feature bullets, two columns from tablets up. */
+/**
+ * A page's feature bullets, two columns from tablets up. Each tick is drawn, not typed: neither of
+ * the site's typefaces has ✓, so as text it sent the first layout through the system's fonts.
+ */
 export function FeatureList({ heading, features }: { heading: string; features: string[] }) {
   return (
     <section aria-labelledby="features-heading">
@@ -12,7 +15,18 @@ export function FeatureList({ heading, features }: { heading: string; features: 
               aria-hidden="true"
               className="mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-sand-200 text-xs text-dune-800"
             >
-              ✓
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-[1em]"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
             </span>
             {feature}
           </li>

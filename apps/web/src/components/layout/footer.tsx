@@ -15,7 +15,7 @@ export function Footer() {
     { href: site.phoneHref, label: t("footer.phone") },
   ];
   return (
-    <footer className="surface-dark bg-dune-900 text-sand-100">
+    <footer className="render-when-near surface-dark bg-dune-900 text-sand-100 [--near-block-size:48rem] sm:[--near-block-size:34rem] lg:[--near-block-size:24rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{t("site.name")}</p>

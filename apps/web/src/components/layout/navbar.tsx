@@ -19,9 +19,19 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
       label={
         <>
           {label}
-          <span aria-hidden="true" className="text-xs">
-            ▾
-          </span>
+          {/* ▾, drawn: no typeface of the site has it (components/icons.tsx says why). */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
         </>
       }
     >

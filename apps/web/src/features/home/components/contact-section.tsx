@@ -32,7 +32,7 @@ export function ContactSection() {
   return (
     <section
       id="Contact"
-      className="scroll-mt-20 bg-sand-100 py-20"
+      className="render-when-near scroll-mt-20 bg-sand-100 py-20 [--near-block-size:54rem] md:[--near-block-size:31rem]"
       aria-labelledby="contact-heading"
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 md:grid-cols-2">
@@ -65,9 +65,15 @@ export function ContactSection() {
                 className="size-full object-cover"
               />
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white/40 p-6 text-center">
-                <span aria-hidden="true" className="text-4xl">
-                  📍
-                </span>
+                {/* 📍, drawn: no typeface of the site has it, and a phone without an emoji
+                    font showed an empty box. */}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10">
+                  <path
+                    fill="#d93025"
+                    d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7z"
+                  />
+                  <circle cx="12" cy="9" r="2.6" fill="#fff" />
+                </svg>
                 <p className="max-w-xs font-semibold text-dune-900">{site.address[language]}</p>
                 <button
                   type="button"

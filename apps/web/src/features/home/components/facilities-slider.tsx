@@ -23,7 +23,10 @@ export function FacilitiesSlider() {
   });
   const facilities = t("homepage.facilities", { returnObjects: true });
   return (
-    <section className="bg-sand-100 py-20" aria-labelledby="facilities-heading">
+    <section
+      className="render-when-near bg-sand-100 py-20 [--near-block-size:23.5rem] md:[--near-block-size:26rem]"
+      aria-labelledby="facilities-heading"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex items-end justify-between gap-4">
           <h2 id="facilities-heading" className="text-3xl font-bold text-dune-900">

@@ -12,7 +12,10 @@ export function Faq() {
     items.slice(Math.ceil(items.length / 2)),
   ];
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="faq-heading">
+    <section
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:45rem] md:[--near-block-size:23rem]"
+      aria-labelledby="faq-heading"
+    >
       <h2 id="faq-heading" className="text-3xl font-bold text-dune-900">
         {t("homepage.faqHeading")}
       </h2>

@@ -8,7 +8,10 @@ export function PhotoFeed() {
   const { t } = useTranslation();
   const { data: images, isPending, isError } = useImages("instagram");
   return (
-    <section className="mx-auto max-w-6xl px-4 py-20" aria-labelledby="insta-heading">
+    <section
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-block-size:42.5rem] md:[--near-block-size:51rem]"
+      aria-labelledby="insta-heading"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="insta-heading" className="text-3xl font-bold text-dune-900">
           {t("homepage.insta.heading")}

@@ -33,7 +33,7 @@ export function Testimonials() {
   const go = (step: number) => setIndex((value) => (value + step + items.length) % items.length);
   return (
     <section
-      className="surface-dark bg-dune-900 py-20 text-white"
+      className="render-when-near surface-dark bg-dune-900 py-20 text-white [--near-block-size:19rem] md:[--near-block-size:16rem]"
       aria-labelledby="testimonials-heading"
       aria-roledescription="carousel"
       onMouseEnter={() => setIsHovered(true)}
