@@ -1,6 +1,7 @@
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import type { Language } from "../i18n/i18n";
 import { nextTask } from "./next-task";
+import { intlWarm } from "./warm-up-intl";
 
 const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
 
@@ -228,9 +229,12 @@ export function formatRelativeTime(iso: string, language: Language, now = new Da
 /**
  * Makes, one per task, the formatters a booking form first draws with, ahead of it (while its
  * catalogue loads): on a phone, making them took most of the form's first render, one long task
- * (issue 23). Later calls find them made.
+ * (issue 23). Later calls find them made. They are made once the worker that warms `Intl` up has
+ * done so (lib/warm-up-intl.ts): the first formatter of a page otherwise costs a phone's main
+ * thread 50-200 ms.
  */
 export async function prepareFormatters(language: Language): Promise<void> {
+  await intlWarm();
   const makers = [
     () => priceFormat(language, 0),
     () => numberFormat(language),

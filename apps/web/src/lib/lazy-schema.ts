@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
+import { nextTask } from "./next-task";
 
 /** A schema fetched and built when a call first needs it. */
 export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
@@ -32,6 +33,10 @@ export function lazySchema<M, T>(
  * answer (apiRequest's own `schema` takes a schema already built).
  */
 export async function getChecked<T>(path: string, schema: SchemaLoader<T>): Promise<T> {
+  // A task of its own: a page starts its reads together (the booking page five as it hydrates,
+  // from React's effects), and each read's start (its fetch, its schema's code) costs a phone's
+  // main thread a few milliseconds; all of them in React's one task made it about 100 ms long.
+  await nextTask();
   const loading = schema();
   // A failed load is reported where it is awaited, not as an unhandled rejection when the call
   // itself fails first.

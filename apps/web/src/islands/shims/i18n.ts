@@ -85,9 +85,12 @@ export function pageLanguage(): Language {
   return language;
 }
 
+/** As src/i18n/i18n.ts: written only when they change (a write of `dir` walks the document). */
 export function applyDocumentLanguage(next: Language): void {
-  document.documentElement.lang = next;
-  document.documentElement.dir = next === "ar" ? "rtl" : "ltr";
+  const root = document.documentElement;
+  const dir = next === "ar" ? "rtl" : "ltr";
+  if (root.lang !== next) root.lang = next;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /**
