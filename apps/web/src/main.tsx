@@ -39,6 +39,9 @@ async function main() {
   warmUpIntl();
   await fetchAppCode();
   const { startApp } = await import("./app/start-app");
+  // Evaluating the app's code (React DOM, the router, the query client, i18next) is one task:
+  // starting it is the next one.
+  await nextTask();
   await startApp();
 }
 
