@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { initI18n, loadPageTexts, pageLanguage, setLanguage, toLanguage } from "./i18n";
+import {
+  applyDocumentLanguage,
+  initI18n,
+  loadPageTexts,
+  pageLanguage,
+  setLanguage,
+  toLanguage,
+} from "./i18n";
 import { ar } from "./locales/ar";
 import { arPages } from "./locales/ar-pages";
 import { arSite } from "./locales/ar-site";
@@ -63,6 +70,22 @@ describe("language", () => {
 
     await setLanguage("en");
     expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("leaves <html> untouched when it already has the language (a write of dir walks the page)", () => {
+    applyDocumentLanguage("en");
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? "");
+    });
+    observer.observe(document.documentElement, { attributes: true });
+    applyDocumentLanguage("en");
+    applyDocumentLanguage("ar");
+    applyDocumentLanguage("ar");
+    applyDocumentLanguage("en");
+    for (const record of observer.takeRecords()) writes.push(record.attributeName ?? "");
+    observer.disconnect();
+    expect(writes).toEqual(["lang", "dir", "lang", "dir"]);
   });
 });
 

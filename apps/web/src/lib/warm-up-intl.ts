@@ -5,7 +5,7 @@
 let warm: Promise<void> = Promise.resolve();
 let warmingStarted = false;
 
-/** Starts the worker (once; the booking app's entry calls it as soon as the page has painted). */
+/** Starts the worker, once (lib/format.ts does as it is loaded). */
 export function warmUpIntl(): void {
   if (typeof Worker === "undefined" || warmingStarted) return;
   warmingStarted = true;
