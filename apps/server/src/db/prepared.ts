@@ -1,8 +1,9 @@
-import { is, SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   PgDialect,
   type PgPreparedQuery,
+  type PgTable,
   type PreparedQueryConfig,
 } from "drizzle-orm/pg-core";
 import type { Executor } from "./database";
@@ -162,5 +163,31 @@ export function preparedPerShape<Prepared extends PgPreparedQuery<PreparedQueryC
       byShape.set(shape, statement);
     }
     return statement(db);
+  };
+}
+
+/**
+ * One row's insert into `table`, returning the row as written: prepared per set of columns given
+ * (preparedPerShape, statements named `${name}_${n}`), its values encoded as Drizzle encodes them
+ * (encodeValues). For the rows a paid booking writes (the booking, its payment movements, its
+ * documents), whose columns vary by call.
+ */
+export function preparedInsert<Table extends PgTable>(name: string, table: Table) {
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const insert = preparedPerShape(name, (db, shape, statementName) =>
+    db
+      .insert(table)
+      .values(placeholdersOf(shape.split(",")) as unknown as Table["$inferInsert"])
+      .returning()
+      .prepare(statementName),
+  );
+  return async (db: Executor, values: Table["$inferInsert"]): Promise<Table["$inferSelect"]> => {
+    const row = values as Record<string, unknown>;
+    const rows = (await insert(db, shapeOf(columns, row)).execute(
+      encodeValues(columns, row),
+    )) as Table["$inferSelect"][];
+    const inserted = rows[0];
+    if (!inserted) throw new Error(`insert into ${getTableName(table)} returned no row`);
+    return inserted;
   };
 }

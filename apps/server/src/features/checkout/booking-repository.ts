@@ -1,27 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNotNull,
-  lt,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import {
-  encodeValues,
-  placeholdersOf,
-  preparedPerShape,
-  preparedStatement,
-  shapeOf,
-} from "../../db/prepared";
+import { preparedInsert, preparedStatement } from "../../db/prepared";
 import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -127,24 +108,13 @@ export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
 export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
 
 /** One movement of a booking's money, written in the transaction that records it. */
-export async function insertBookingPayment(
+export function insertBookingPayment(
   tx: Executor,
   values: typeof bookingPayments.$inferInsert,
 ): Promise<BookingPaymentRow> {
-  const [row] = await paymentInsert(tx, shapeOf(paymentColumns, values)).execute(
-    encodeValues(paymentColumns, values),
-  );
-  if (!row) throw new Error("the payment movement was not written");
-  return row;
+  return paymentInsert(tx, values);
 }
-const paymentColumns = getTableColumns(bookingPayments);
-const paymentInsert = preparedPerShape("insert_booking_payment", (db, shape, name) =>
-  db
-    .insert(bookingPayments)
-    .values(placeholdersOf(shape.split(",")) as unknown as typeof bookingPayments.$inferInsert)
-    .returning()
-    .prepare(name),
-);
+const paymentInsert = preparedInsert("insert_booking_payment", bookingPayments);
 
 export function listBookingPayments(db: Executor, bookingId: string): Promise<BookingPaymentRow[]> {
   return db

@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { encodeValues, placeholdersOf, preparedPerShape, shapeOf } from "../../db/prepared";
+import { preparedInsert } from "../../db/prepared";
 import { bookings } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -174,15 +174,8 @@ export class IllegalBookingMove extends Error {
 /** Columns only this file writes: the state, and the version that guards it. */
 type StateColumns = "id" | "status" | "paymentStatus" | "version" | "policyCheckIn";
 
-const bookingColumns = getTableColumns(bookings);
 /** A booking's insert, per set of columns given: built once each (db/prepared.ts). */
-const bookingInsert = preparedPerShape("insert_booking", (db, shape, name) =>
-  db
-    .insert(bookings)
-    .values(placeholdersOf(shape.split(",")) as unknown as NewBooking)
-    .returning()
-    .prepare(name),
-);
+const bookingInsert = preparedInsert("insert_booking", bookings);
 
 /** A new booking, in one of the states the table lets `actor` make one in. */
 export async function createBooking(
@@ -194,11 +187,7 @@ export async function createBooking(
   if (!canCreateBooking(to, actor)) throw new IllegalBookingMove("new", to, actor);
   const { status, paymentStatus } = split(to);
   const row = { ...values, status, paymentStatus, version: 0, policyCheckIn: values.checkIn };
-  const [inserted] = await bookingInsert(tx, shapeOf(bookingColumns, row)).execute(
-    encodeValues(bookingColumns, row),
-  );
-  if (!inserted) throw new Error("insert into bookings returned no row");
-  return inserted;
+  return bookingInsert(tx, row);
 }
 
 export const bookingChanged = () =>

@@ -1,13 +1,7 @@
 import type { DocumentKind } from "@camp/shared/tax/tax-documents";
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import {
-  encodeValues,
-  placeholdersOf,
-  preparedPerShape,
-  preparedStatement,
-  shapeOf,
-} from "../../db/prepared";
+import { placeholdersOf, preparedInsert, preparedStatement } from "../../db/prepared";
 import { bookings, documentSequences, taxDocuments, users } from "../../db/schema";
 
 /** The only code that reads or writes tax documents and their number runs (decision 029). */
@@ -47,24 +41,13 @@ const sequenceDraw = preparedStatement((db) =>
     .prepare("draw_document_number"),
 );
 
-export async function insertDocument(
+export function insertDocument(
   tx: Executor,
   values: typeof taxDocuments.$inferInsert,
 ): Promise<DocumentRow> {
-  const [row] = await documentInsert(tx, shapeOf(documentColumns, values)).execute(
-    encodeValues(documentColumns, values),
-  );
-  if (!row) throw new Error("the document was not written");
-  return row;
+  return documentInsert(tx, values);
 }
-const documentColumns = getTableColumns(taxDocuments);
-const documentInsert = preparedPerShape("insert_document", (db, shape, name) =>
-  db
-    .insert(taxDocuments)
-    .values(placeholdersOf(shape.split(",")) as unknown as typeof taxDocuments.$inferInsert)
-    .returning()
-    .prepare(name),
-);
+const documentInsert = preparedInsert("insert_document", taxDocuments);
 
 /** The one change an issued document ever sees: the credit note that voided it (a reissue). */
 export async function markVoided(tx: Executor, id: string, voidedById: string): Promise<void> {
