@@ -1,5 +1,6 @@
 import "./styles/index.css";
 import { nextTask } from "./lib/next-task";
+import { warmUpIntl } from "./lib/warm-up-intl";
 
 /**
  * Resolves just after the browser has painted the next frame: a task queued from a frame callback
@@ -35,6 +36,7 @@ async function fetchAppCode() {
  */
 async function main() {
   await afterNextPaint();
+  warmUpIntl();
   await fetchAppCode();
   const { startApp } = await import("./app/start-app");
   // Evaluating the app's code (React DOM, the router, the query client, i18next) is one task:

@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { pageLanguage, setLanguage } from "../i18n/i18n";
 import { nextTask } from "../lib/next-task";
+import { warmUpIntl } from "../lib/warm-up-intl";
 import { afterFirstPaint } from "./first-paint";
 import { islands } from "./registry";
 import "./renderer-setup";
@@ -52,8 +53,9 @@ function whenVisible(marker: HTMLElement, run: () => void) {
  * page has painted: hydrating them all in the first frame's task held the first paint back (on a
  * 4x slowed phone, by the whole of their rendering), and one long task would block a tap.
  */
-async function hydrateInTurn(starts: Array<() => Promise<void>>) {
+async function hydrateInTurn(starts: Array<() => Promise<void>>, isFormatting: boolean) {
   await afterFirstPaint();
+  if (isFormatting) warmUpIntl();
   for (const start of starts) {
     await start().catch((error: unknown) => console.error(error));
     await nextTask();
@@ -61,7 +63,9 @@ async function hydrateInTurn(starts: Array<() => Promise<void>>) {
 }
 
 const eager: Array<() => Promise<void>> = [];
+let isFormatting = false;
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  if (islands[marker.dataset.island ?? ""]?.formats) isFormatting = true;
   let started: Promise<void> | null = null;
   const start = () => {
     started ??= hydrate(marker);
@@ -74,4 +78,4 @@ for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   else if (marker.dataset.load === "visible") whenVisible(marker, () => void start());
   else eager.push(start);
 }
-void hydrateInTurn(eager);
+void hydrateInTurn(eager, isFormatting);

@@ -11,6 +11,8 @@ type Island = {
   source: string;
   // biome-ignore lint/suspicious/noExplicitAny: each island takes its own props, read from its marker
   load: () => Promise<ComponentType<any>>;
+  /** It shows prices as soon as its data is in: the page warms Intl up for it (lib/warm-up-intl). */
+  formats?: boolean;
 };
 
 export const islands: Record<string, Island> = {
@@ -56,14 +58,17 @@ export const islands: Record<string, Island> = {
   "camp-facts": {
     source: "src/app/routes/camping-tents.tsx",
     load: () => import("../app/routes/camping-tents").then((module) => module.CampFacts),
+    formats: true,
   },
   "room-facts": {
     source: "src/app/routes/deluxe-room.tsx",
     load: () => import("../app/routes/deluxe-room").then((module) => module.RoomFacts),
+    formats: true,
   },
   "parking-facts": {
     source: "src/app/routes/parking.tsx",
     load: () => import("../app/routes/parking").then((module) => module.ParkingFacts),
+    formats: true,
   },
   gallery: {
     source: "src/app/routes/gallery.tsx",

@@ -1,14 +1,9 @@
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import type { Language } from "../i18n/i18n";
 import { nextTask } from "./next-task";
-import { intlWarm, warmUpIntl } from "./warm-up-intl";
+import { intlWarm } from "./warm-up-intl";
 
 const LOCALES: Record<Language, string> = { en: "en-AE", ar: "ar-AE" };
-
-// A page that formats warms the browser's Intl up in a worker as soon as this code is loaded (with
-// the route or island that shows prices and dates), before its first formatter is needed: see
-// lib/warm-up-intl.ts.
-warmUpIntl();
 
 /**
  * One formatter per language and style, made on first use: building an `Intl` formatter costs far

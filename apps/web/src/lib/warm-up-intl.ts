@@ -5,7 +5,12 @@
 let warm: Promise<void> = Promise.resolve();
 let warmingStarted = false;
 
-/** Starts the worker, once (lib/format.ts does as it is loaded). */
+/**
+ * Starts the worker, once: the booking app's entry as soon as the page has painted, the marketing
+ * pages' entry when the page holds an island that shows prices (islands/registry.ts). Not every
+ * page that loads the formatting code: one that formats only an error message would start a
+ * thread for nothing.
+ */
 export function warmUpIntl(): void {
   if (typeof Worker === "undefined" || warmingStarted) return;
   warmingStarted = true;
