@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isSettled } from "../testing/settled";
 
 /** A Worker the test answers by hand, recording how it was made and whether it was ended. */
 function stubWorker(options: { throwOnCreate?: boolean } = {}) {
@@ -25,15 +26,6 @@ function stubWorker(options: { throwOnCreate?: boolean } = {}) {
 const load = async () => {
   vi.resetModules();
   return import("./warm-up-intl");
-};
-
-const isSettled = async (promise: Promise<void>) => {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
 };
 
 describe("Intl warmed up in a worker", () => {

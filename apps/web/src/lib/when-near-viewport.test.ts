@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isSettled } from "../testing/settled";
 import { whenNearViewport } from "./when-near-viewport";
 
 type Callback = (entries: Pick<IntersectionObserverEntry, "isIntersecting">[]) => void;
@@ -25,15 +26,6 @@ function stubObserver() {
   return observers;
 }
 
-const settled = async (promise: Promise<void>) => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
-
 describe("whenNearViewport", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -46,21 +38,21 @@ describe("whenNearViewport", () => {
     const near = whenNearViewport("Contact", "600px");
     expect(observers[0]?.options?.rootMargin).toBe("600px");
     observers[0]?.callback([{ isIntersecting: false }]);
-    expect(await settled(near)).toBe(false);
+    expect(await isSettled(near)).toBe(false);
     observers[0]?.callback([{ isIntersecting: true }]);
-    expect(await settled(near)).toBe(true);
+    expect(await isSettled(near)).toBe(true);
     expect(observers[0]?.disconnected).toBe(true);
   });
 
   it("does not wait for a section that is not on the page yet", async () => {
     const observers = stubObserver();
-    expect(await settled(whenNearViewport("Contact"))).toBe(true);
+    expect(await isSettled(whenNearViewport("Contact"))).toBe(true);
     expect(observers).toHaveLength(0);
   });
 
   it("does not wait where the browser cannot watch", async () => {
     document.body.innerHTML = '<section id="Contact"></section>';
     vi.stubGlobal("IntersectionObserver", undefined);
-    expect(await settled(whenNearViewport("Contact"))).toBe(true);
+    expect(await isSettled(whenNearViewport("Contact"))).toBe(true);
   });
 });
