@@ -25,6 +25,7 @@ export function CampFacts() {
           <p>{t("camppage.maxGuests", { count: camp.maxGuests })}</p>
           <p className="text-sm text-dune-700">
             {t("camppage.available", {
+              count: camp.totalCamps,
               free: formatNumber(camp.availableCamps, language),
               total: formatNumber(camp.totalCamps, language),
             })}

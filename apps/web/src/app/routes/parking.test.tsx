@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../testing/render-app";
+import { i18n, renderWithApp } from "../../testing/render-app";
 import { ParkingPage } from "./parking";
 
 function answerParking(parkingData: unknown) {
@@ -32,6 +32,45 @@ describe("caravan parking page", () => {
     expect(screen.getByText(/Weekdays: AED\s150 per night/)).toBeTruthy();
     expect(screen.getByText(/Weekends \(Sat and Sun check-in\): AED\s200 per night/)).toBeTruthy();
     expect(screen.getByText("5 of 8 spots free tonight")).toBeTruthy();
+  });
+
+  it("counts the spots free tonight in each language's plural form", async () => {
+    const spots = (availableSlots: number, totalSlots: number) =>
+      answerParking({
+        _id: "p1",
+        title: "Caravan Parking",
+        subtitle: "Serviced spots",
+        description: "Bring your caravan",
+        dimension: { width: 4.5, length: 12 },
+        pricing: { weekday: 150, weekend: 200 },
+        facilities: [],
+        availableSlots,
+        totalSlots,
+      });
+    spots(1, 1);
+    const { unmount } = renderWithApp(<ParkingPage />);
+    expect(await screen.findByText("1 of 1 spot free tonight")).toBeTruthy();
+    unmount();
+
+    await i18n.changeLanguage("ar");
+    try {
+      // Arabic: one, two, 3-10 (plural noun), 11-99 (singular noun, accusative), 100 and more.
+      const cases: [number, number, string][] = [
+        [1, 1, "1 من موقف واحد متاح الليلة"],
+        [1, 2, "1 من موقفين متاحين الليلة"],
+        [5, 8, "5 من 8 مواقف متاحة الليلة"],
+        [5, 12, "5 من 12 موقفًا متاحًا الليلة"],
+        [50, 100, "50 من 100 موقف متاح الليلة"],
+      ];
+      for (const [free, total, text] of cases) {
+        spots(free, total);
+        const view = renderWithApp(<ParkingPage />);
+        expect(await screen.findByText(text)).toBeTruthy();
+        view.unmount();
+      }
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("says 'Details currently unavailable' with N/A values when parking data is missing", async () => {

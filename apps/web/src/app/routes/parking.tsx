@@ -38,6 +38,7 @@ export function ParkingFacts() {
       </p>
       <p className="text-sm text-dune-700">
         {t("parkingpage.available", {
+          count: parking.totalSlots,
           free: formatNumber(parking.availableSlots, language),
           total: formatNumber(parking.totalSlots, language),
         })}
