@@ -44,7 +44,7 @@ export async function getChecked<T>(path: string, schema: SchemaLoader<T>): Prom
   const payload = await apiRequest<unknown>(path);
   const built = await loading;
   // Building a schema (its module's first evaluation) and checking an answer with it are each
-  // tens of milliseconds on a phone: two tasks when the answer came in first.
+  // tens of milliseconds on a phone: a task apart, since the build may have just run in this one.
   await nextTask();
   return built.parse(payload);
 }

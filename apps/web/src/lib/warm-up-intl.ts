@@ -2,8 +2,7 @@
  * Whether the browser's `Intl` is warm: its first formatter made in a worker, off the page's main
  * thread (intl-warm-up.worker.ts). Where there is no worker, or it fails, it is as warm as it gets.
  */
-let warm: Promise<void> = Promise.resolve();
-let warmingStarted = false;
+let warm: Promise<void> | undefined;
 
 /**
  * Starts the worker, once: the booking app's entry as soon as the page has painted, the marketing
@@ -12,8 +11,7 @@ let warmingStarted = false;
  * thread for nothing.
  */
 export function warmUpIntl(): void {
-  if (typeof Worker === "undefined" || warmingStarted) return;
-  warmingStarted = true;
+  if (typeof Worker === "undefined" || warm) return;
   warm = new Promise((resolve) => {
     let worker: Worker;
     try {
@@ -38,5 +36,5 @@ export function warmUpIntl(): void {
  * made on the main thread before then would build on the main thread what the worker is building.
  */
 export function intlWarm(): Promise<void> {
-  return warm;
+  return warm ?? Promise.resolve();
 }

@@ -3,6 +3,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, renderWithApp } from "../../testing/render-app";
 import { ParkingPage } from "./parking";
 
+/** The catalogue's caravan parking with `availableSlots` of `totalSlots` free tonight. */
+const parkingWith = (availableSlots: number, totalSlots: number) => ({
+  _id: "p1",
+  title: "Caravan Parking",
+  subtitle: "Serviced spots",
+  description: "Bring your caravan",
+  dimension: { width: 4.5, length: 12 },
+  pricing: { weekday: 150, weekend: 200 },
+  facilities: [],
+  availableSlots,
+  totalSlots,
+});
+
 function answerParking(parkingData: unknown) {
   vi.stubGlobal(
     "fetch",
@@ -16,17 +29,7 @@ describe("caravan parking page", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the live dimensions and both rates", async () => {
-    answerParking({
-      _id: "p1",
-      title: "Caravan Parking",
-      subtitle: "Serviced spots",
-      description: "Bring your caravan",
-      dimension: { width: 4.5, length: 12 },
-      pricing: { weekday: 150, weekend: 200 },
-      facilities: [],
-      availableSlots: 5,
-      totalSlots: 8,
-    });
+    answerParking(parkingWith(5, 8));
     renderWithApp(<ParkingPage />);
     expect(await screen.findByText("Spot size: 4.5 m × 12 m")).toBeTruthy();
     expect(screen.getByText(/Weekdays: AED\s150 per night/)).toBeTruthy();
@@ -35,19 +38,7 @@ describe("caravan parking page", () => {
   });
 
   it("counts the spots free tonight in each language's plural form", async () => {
-    const spots = (availableSlots: number, totalSlots: number) =>
-      answerParking({
-        _id: "p1",
-        title: "Caravan Parking",
-        subtitle: "Serviced spots",
-        description: "Bring your caravan",
-        dimension: { width: 4.5, length: 12 },
-        pricing: { weekday: 150, weekend: 200 },
-        facilities: [],
-        availableSlots,
-        totalSlots,
-      });
-    spots(1, 1);
+    answerParking(parkingWith(1, 1));
     const { unmount } = renderWithApp(<ParkingPage />);
     expect(await screen.findByText("1 of 1 spot free tonight")).toBeTruthy();
     unmount();
@@ -63,7 +54,7 @@ describe("caravan parking page", () => {
         [50, 100, "50 من 100 موقف متاح الليلة"],
       ];
       for (const [free, total, text] of cases) {
-        spots(free, total);
+        answerParking(parkingWith(free, total));
         const view = renderWithApp(<ParkingPage />);
         expect(await screen.findByText(text)).toBeTruthy();
         view.unmount();

@@ -85,14 +85,6 @@ export function pageLanguage(): Language {
   return language;
 }
 
-/** As src/i18n/i18n.ts: written only when they change (a write of `dir` walks the document). */
-export function applyDocumentLanguage(next: Language): void {
-  const root = document.documentElement;
-  const dir = next === "ar" ? "rtl" : "ltr";
-  if (root.lang !== next) root.lang = next;
-  if (root.dir !== dir) root.dir = dir;
-}
-
 /**
  * The language switch: the cookie that the server reads, then the navigation to `?lang=` that
  * the switch does next loads the page in the other language (a full page load, see router.ts).
