@@ -1,4 +1,5 @@
 import "./styles/index.css";
+import { holdEarlyPresses } from "./lib/hold-early-presses";
 import { nextTask } from "./lib/next-task";
 import { warmUpIntl } from "./lib/warm-up-intl";
 
@@ -35,6 +36,10 @@ async function fetchAppCode() {
  * evaluation).
  */
 async function main() {
+  // The page is on screen and the app's code still on its way on a slow phone: a press meanwhile is
+  // held for the app (lib/hold-early-presses).
+  const root = document.getElementById("root");
+  const earlyPresses = root ? holdEarlyPresses(root) : undefined;
   await afterNextPaint();
   warmUpIntl();
   await fetchAppCode();
@@ -42,7 +47,7 @@ async function main() {
   // Evaluating the app's code (React DOM, the router, the query client, i18next) is one task:
   // starting it is the next one.
   await nextTask();
-  await startApp();
+  await startApp(earlyPresses);
 }
 
 void main();

@@ -6,7 +6,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { userQueryKey } from "../api/get-user";
 import { initI18n } from "../i18n/i18n";
 import { setUnauthorizedHandler } from "../lib/api-client";
+import type { EarlyPresses } from "../lib/hold-early-presses";
 import { nextTask } from "../lib/next-task";
+import { OnHydrated } from "../lib/on-hydrated";
 import { retryDelayMs, shouldRetryQuery } from "../lib/query-retry";
 import { giveThisPageItsOwnHistoryKey } from "./own-history-key";
 import { routes } from "./router";
@@ -29,7 +31,7 @@ async function loadMatchedRoutes(routeObjects: RouteObject[]) {
 }
 
 /** Starts the booking app (main.tsx calls it once the pre-rendered page is on screen). */
-export async function startApp() {
+export async function startApp(earlyPresses?: EarlyPresses) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -60,15 +62,22 @@ export async function startApp() {
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
+  const markHydrated = () => {
+    root.dataset.hydrated = "true";
+    earlyPresses?.replay();
+  };
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <OnHydrated onHydrated={markHydrated}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </OnHydrated>
     </StrictMode>
   );
   // In a transition, as React Router's own client entry does: hydration yields to the browser
   // every few milliseconds instead of holding a phone's main thread in one long task.
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  earlyPresses?.release();
 }

@@ -7,17 +7,22 @@
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { pageLanguage, setLanguage } from "../i18n/i18n";
+import { holdEarlyPresses } from "../lib/hold-early-presses";
 import { nextTask } from "../lib/next-task";
+import { OnHydrated } from "../lib/on-hydrated";
 import { warmUpIntl } from "../lib/warm-up-intl";
 import { afterFirstPaint } from "./first-paint";
+import { holdEarlySubmits } from "./hold-early-submits";
 import { islands } from "./registry";
 import "./renderer-setup";
+
+holdEarlySubmits(document);
 
 // The page's language is remembered, as the booking app does on every page: a later page opened
 // without ?lang= comes in the language the guest last read.
 void setLanguage(pageLanguage());
 
-async function hydrate(marker: HTMLElement) {
+async function hydrate(marker: HTMLElement, onHydrated: () => void) {
   const name = marker.dataset.island ?? "";
   const island = islands[name];
   if (!island) {
@@ -26,7 +31,7 @@ async function hydrate(marker: HTMLElement) {
   }
   const props = JSON.parse(marker.dataset.props ?? "{}") as object;
   const component = await island.load();
-  hydrateRoot(marker, createElement(component, props));
+  hydrateRoot(marker, createElement(OnHydrated, { onHydrated }, createElement(component, props)));
 }
 
 const whenIdle = (run: () => void) =>
@@ -67,8 +72,14 @@ let isFormatting = false;
 for (const marker of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (islands[marker.dataset.island ?? ""]?.formats) isFormatting = true;
   let started: Promise<void> | null = null;
+  // A press before the island's code has come is held, and starts it at once.
+  const presses = holdEarlyPresses(marker, () => void start());
+  const onHydrated = () => {
+    marker.dataset.hydrated = "true";
+    presses.replay();
+  };
   const start = () => {
-    started ??= hydrate(marker);
+    started ??= hydrate(marker, onHydrated).finally(presses.release);
     return started;
   };
   // A guest who reaches a part before its time (a tap, a Tab) starts it at once.

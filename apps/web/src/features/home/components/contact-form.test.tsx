@@ -1,6 +1,10 @@
-import { screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdEarlySubmits } from "../../../islands/hold-early-submits";
 import { answerFetch } from "../../../testing/answer-fetch";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { ContactForm } from "./contact-form";
@@ -67,5 +71,41 @@ describe("[CONTACT] the home page's contact form", () => {
       "A question about the camp",
     );
     expect((screen.getByLabelText("Your name") as HTMLInputElement).value).toBe("Amal");
+  });
+
+  it("keeps what was typed into the pre-rendered form and sends it, pressed before its code came", async () => {
+    const fetch = answerFetch({ status: 201, body: { success: true } });
+    const page = (
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <ContactForm />
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    // The pre-rendered page, typed into and sent before the form's code has come.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    holdEarlySubmits(container);
+    const typeInto = (label: string, text: string) => {
+      (screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value = text;
+    };
+    typeInto("Your name", "Amal");
+    typeInto("Your email", "amal@example.com");
+    typeInto("Your message", "A tent for ten people next Friday?");
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form.dataset.hydrated).toBe("false");
+    screen.getByRole("button", { name: "Send message" }).click();
+    expect(fetch).not.toHaveBeenCalled();
+
+    render(page, { container, hydrate: true });
+    expect((await screen.findByRole("status")).textContent).toContain("Thank you, Amal!");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      name: "Amal",
+      email: "amal@example.com",
+      message: "A tent for ten people next Friday?",
+      language: "en",
+    });
   });
 });

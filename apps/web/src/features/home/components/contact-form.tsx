@@ -4,7 +4,7 @@ import {
   contactMessages,
 } from "@camp/shared/contact/contact-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
@@ -28,6 +28,11 @@ export function ContactForm() {
   const errorMessage = useErrorMessage();
   const sending = useSendContactMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The pre-rendered form shows before this code has come (contact-section.tsx). What the guest
+  // typed meanwhile, React passes on as a change once hydrated; a Send pressed meanwhile is held
+  // until the form says it has hydrated (islands/hold-early-submits.ts), not the browser's own.
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(sendContactMessageInputSchema),
     defaultValues: { name: "", email: "", message: "" },
@@ -85,7 +90,12 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+    <form
+      className="mt-6 space-y-4"
+      onSubmit={onSubmit}
+      noValidate
+      data-hydrated={isHydrated ? "true" : "false"}
+    >
       <div>
         <label htmlFor="contact-name" className={labelClass}>
           {t("contactSection.name")}
