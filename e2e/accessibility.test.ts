@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
 import { launchBrowser } from "./browser";
+import { waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -40,6 +41,8 @@ describe("[SITE] accessibility (axe, WCAG 2.1 AA: contrast, names, landmarks)", 
         const found: string[] = [];
         for (const path of PAGES) {
           await page.goto(`${baseUrl}${path}?lang=${language}`, { waitUntil: "networkidle" });
+          // The sign-in screens are drawn by the app: judged once it has drawn them.
+          await waitForHydration(page);
           found.push(...(await violations(page)).map((violation) => `${path}: ${violation}`));
         }
         await page.close();

@@ -23,8 +23,8 @@ describe("[ACCOUNTS] sign up and sign in through the pages", () => {
 
     await page.getByLabel("Confirm password").fill("desert-rose-2026");
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/login`);
-    expect(await page.getByText("Sign up successfully").count()).toBe(1);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText("Sign up successfully").waitFor();
 
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByText("Please fill in all fields").count()).toBe(1);
@@ -39,7 +39,7 @@ describe("[ACCOUNTS] sign up and sign in through the pages", () => {
     await page.getByLabel("Password").fill("desert-rose-2026");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByText("Login successful! Redirecting...").count()).toBe(1);
-    await expect.poll(() => page.url(), { timeout: 5000 }).toBe(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/`);
     const welcome = page.getByRole("button", { name: "Welcome, Omar" });
     await welcome.click();
     await page.getByRole("button", { name: "Logout" }).click();

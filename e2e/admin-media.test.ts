@@ -63,10 +63,21 @@ describe("[MEDIA] staff manage the gallery from the console", () => {
       .toBe("true");
 
     await gallery.getByLabel(en.adminMedia.upload.altAr).fill(altAr);
-    const progressShown = page.waitForSelector("progress", { state: "attached" });
+    // The upload is held until its progress shows, so the bar is seen however fast the server is.
+    const uploadUrl = `${baseUrl}/api/image/gallery`;
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => {
+      releaseUpload = resolve;
+    });
+    await page.route(uploadUrl, async (route) => {
+      if (route.request().method() === "POST") await uploadHeld;
+      await route.continue();
+    });
     await gallery.getByRole("button", { name: en.adminMedia.upload.submit }).click();
-    await progressShown;
+    await gallery.getByRole("progressbar", { name: en.adminMedia.upload.progress }).waitFor();
+    releaseUpload();
     await gallery.getByText(en.adminMedia.upload.done).waitFor();
+    await page.unroute(uploadUrl);
     await gallery.getByText(alt, { exact: true }).waitFor();
     await screenshot(page, "admin-media-en-1280");
     await expectAxeClean(page, "admin media en 1280");

@@ -95,11 +95,13 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         await failed.waitFor();
         await check("payment-failed");
         await failed.getByRole("button", { name: t.paymentpage.failed.tryAgain }).click();
+        // Try Again empties the card number: filled after that, not before.
+        await expect.poll(() => page.getByLabel(t.paymentpage.card.number).inputValue()).toBe("");
 
         await fillCard(page, CARDS.success, t);
         await page.getByRole("button", { name: amountPattern(t.paymentpage.card.pay) }).click();
         const confirmed = page.getByRole("dialog", { name: t.paymentpage.confirmed.title });
-        await confirmed.waitFor({ timeout: 20_000 });
+        await confirmed.waitFor();
         await check("booking-confirmed");
         await confirmed.getByRole("link", { name: t.paymentpage.confirmed.confirmation }).click();
         await page.getByText(t.confirmationpage.heading).waitFor();

@@ -88,7 +88,7 @@ async function fillCard(page: Page, number: string, words: Words) {
 async function payAndConfirm(page: Page, words: Words = WORDS.en, pay = words.pay) {
   await fillCard(page, CARDS.success, words);
   await page.getByRole("button", { name: pay }).click();
-  await page.getByRole("dialog", { name: words.confirmed }).waitFor({ timeout: 20_000 });
+  await page.getByRole("dialog", { name: words.confirmed }).waitFor();
 }
 
 describe("[BOOKING] a guest books and pays on the site", () => {
@@ -109,7 +109,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/booking/room`);
     await fillStay(page, stayDates(30, 2), WORDS.en);
@@ -130,13 +130,13 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     ).toBe(1);
     await screenshot(page, "payment-failed-en-1280");
     await failed.getByRole("button", { name: "Try Again" }).click();
-    expect(await page.getByLabel("Card number").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Card number").inputValue()).toBe("");
 
     await fillCard(page, CARDS.success, WORDS.en);
     // A double click must not pay or book twice.
     await page.getByRole("button", { name: /^Pay AED/ }).dblclick();
     const confirmed = page.getByRole("dialog", { name: "Booking Confirmed!" });
-    await confirmed.waitFor({ timeout: 20_000 });
+    await confirmed.waitFor();
     await screenshot(page, "booking-confirmed-en-1280");
     await confirmed.getByRole("button", { name: "View Booking" }).click();
     await page.waitForURL(`${baseUrl}/my-booking`);
@@ -180,7 +180,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await second.getByRole("button", { name: /^Pay AED/ }).click();
     // The second tab learns the quote is already paid; finishing it returns the same booking.
     const failed = second.getByRole("dialog", { name: "Payment Failed" });
-    await failed.waitFor({ timeout: 20_000 });
+    await failed.waitFor();
     await failed.getByRole("button", { name: "Try Again" }).click();
     await expect
       .poll(
@@ -302,7 +302,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(`${baseUrl}/booking/camp`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl}/booking/camp`);
 
     expect(await page.getByLabel("Check-in", { exact: true }).inputValue()).toBe(dates.checkIn);
     expect(await page.getByLabel("Check-out", { exact: true }).inputValue()).toBe(dates.checkOut);

@@ -193,7 +193,7 @@ async function payDifference(page: Page, check: ChangeCheck, shot?: string) {
     .getByRole("button", { name: en.paymentpage.card.pay.replace("{{amount}}", toPay) })
     .click();
   const done = page.getByRole("dialog", { name: en.changeBooking.paidTitle });
-  await done.waitFor({ timeout: 20_000 });
+  await done.waitFor();
   await done.getByRole("button", { name: en.changeBooking.back }).click();
   await page.waitForURL(`${baseUrl}/my-booking`);
 }
@@ -250,7 +250,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
     await fillCard(page);
     await page.getByRole("button", { name: /^Pay AED/ }).click();
     const confirmed = page.getByRole("dialog", { name: en.paymentpage.confirmed.title });
-    await confirmed.waitFor({ timeout: 20_000 });
+    await confirmed.waitFor();
     await confirmed.getByRole("button", { name: en.paymentpage.viewBooking }).click();
     await page.waitForURL(`${baseUrl}/my-booking`);
 
@@ -385,9 +385,8 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       expect(signIn.status()).toBe(200);
       const page = await context.newPage();
       await page.goto(`${baseUrl}/my-booking/${bookingId()}/change?lang=ar`);
-      await page.waitForLoadState("networkidle");
-      expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
       await page.getByLabel(ar.mybookings.units.room, { exact: true }).fill("2");
+      expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
       await page.getByRole("button", { name: ar.changeBooking.check }).click();
       const section = page.getByRole("region", { name: ar.changeBooking.priceHeading });
       await section.getByText(ar.changeBooking.toPay, { exact: true }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { waitForHydration } from "./journey-helpers";
 
 /**
  * What an outside accessibility audit measured (issue 11, items 5 to 9): nothing moves on its own
@@ -62,9 +63,10 @@ describe("[CALM] motion (WCAG 2.2.2, 2.3.3)", () => {
 
         // The guest's own choice starts them.
         await page.getByRole("button", { name: "Let the testimonials turn" }).click();
+        await page.getByRole("button", { name: "Stop the testimonials turning" }).waitFor();
         await page.mouse.click(5, 5); // focus and pointer leave the carousel
         await page.clock.runFor(6_000);
-        expect(await testimonial(page)).not.toBe(first);
+        await expect.poll(() => testimonial(page)).not.toBe(first);
       },
     );
   });
@@ -110,13 +112,15 @@ describe("[FOCUS] focus is never hidden (WCAG 2.4.11)", () => {
 
   it("Escape in the phone menu gives focus back to the menu button", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
-      // The menu button is pre-rendered: pressed before hydration, nothing listens yet.
-      await page.goto(`${baseUrl}/Gallery`, { waitUntil: "networkidle" });
+      // The menu button is pre-rendered: a press that comes before its code is held, and the
+      // menu opens once the navigation has hydrated (islands/main.tsx).
+      await page.goto(`${baseUrl}/Gallery`, { waitUntil: "commit" });
       const menu = page.getByRole("button", { name: "Menu" });
       await menu.click();
+      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Escape");
-      expect(await menu.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
       expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
     });
   });
@@ -149,6 +153,8 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
     // scrolled down, was restored onto the next one (the payment button's place on "My bookings").
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
       await page.goto(`${baseUrl}/booking/room`, { waitUntil: "networkidle" });
+      // The app has hydrated the pre-rendered form: its first render no longer moves the page.
+      await waitForHydration(page);
       await page
         .locator("footer")
         .getByRole("link", { name: "Terms of booking" })
@@ -158,9 +164,10 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
       await page.waitForURL(`${baseUrl}/terms`);
 
       await page.goto(`${baseUrl}/booking/tent`, { waitUntil: "networkidle" });
-      // Hydrated and settled (its scroll restored, were there one to restore).
-      await page.waitForTimeout(1_000);
-      await page.waitForLoadState("networkidle");
+      // Drawn by the app (the shell's root is empty): the router restores a scroll position in the
+      // commit that draws the page, so once the app has drawn it, any restoring has happened.
+      await waitForHydration(page);
+      await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       // A reload is the same page: it still returns where the guest was.
@@ -189,9 +196,9 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
 describe("[LANGUAGE] one language on the server and in the browser", () => {
   it("the switch writes ?lang= into the address, so a reload keeps it", async () => {
     await withPage({}, async (page) => {
-      // A press before the page's scripts answer is lost on a pre-rendered page (issue 23's to
-      // end): wait for them, as the other pre-rendered control checks do.
-      await page.goto(`${baseUrl}/Gallery?lang=en`, { waitUntil: "networkidle" });
+      // Pressed as soon as the pre-rendered page shows: a press that comes before the navigation's
+      // code is held and made once it has hydrated (islands/main.tsx).
+      await page.goto(`${baseUrl}/Gallery?lang=en`, { waitUntil: "commit" });
       await page.getByRole("button", { name: /العربية/ }).click();
       await page.waitForURL(`${baseUrl}/Gallery?lang=ar`);
       await page.reload();
@@ -206,6 +213,7 @@ describe("[LANGUAGE] one language on the server and in the browser", () => {
       await context.addInitScript(() => window.localStorage.setItem("lang", "en"));
       const errors = collectErrors(page);
       await page.goto(`${baseUrl}/Gallery`, { waitUntil: "networkidle" });
+      await waitForHydration(page);
       expect(await page.locator("html").getAttribute("lang")).toBe("ar");
       expect(await page.locator("h1").textContent()).toBe("معرض الصور");
       expect(errors).toEqual([]);
@@ -232,9 +240,10 @@ describe("[CONSOLE] an anonymous visit", () => {
       const errors = collectErrors(page);
       await page.goto(`${baseUrl}/?lang=ar`, { waitUntil: "networkidle" });
       await page.goto(`${baseUrl}/Gallery`, { waitUntil: "networkidle" });
+      // Sonner's region: "{label} {hotkey}", drawn once the toasts' island hydrates (when idle).
+      await expect.poll(() => page.locator("section[aria-label^='الإشعارات']").count()).toBe(1);
+      await waitForHydration(page);
       expect(errors).toEqual([]);
-      // Sonner's region: "{label} {hotkey}".
-      expect(await page.locator("section[aria-label^='الإشعارات']").count()).toBe(1);
     });
   });
 

@@ -213,9 +213,7 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
       { name: FEED_NAME, url: feedUrl, units: 1, lastError: null, isStale: false, conflicts: [] },
     ]);
     // (Once the toasts are gone: they fade, and axe would measure one half transparent.)
-    await expect
-      .poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 10_000 })
-      .toBe(0);
+    await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
     expect(await seriousViolations(page, "channels synced")).toEqual([]);
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "channels-synced-en-1280");

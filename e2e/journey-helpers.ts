@@ -21,6 +21,22 @@ export function newEmail(tag: string): string {
   return `${tag}-${Date.now()}-${guestCount}@example.com`;
 }
 
+/**
+ * Waits until the page's code has taken over the pre-rendered HTML: the booking app has hydrated
+ * (or drawn) its root, or a marketing page every island it hydrates at once; each marks itself
+ * `data-hydrated` (app/start-app.tsx, islands/main.tsx). A press before then is held and made
+ * once it has (lib/hold-early-presses.ts); what the page shows and checks is the app's from then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const islands = Array.from(
+      document.querySelectorAll<HTMLElement>("[data-island][data-load='eager']"),
+    );
+    if (islands.length > 0) return islands.every((island) => island.dataset.hydrated === "true");
+    return document.getElementById("root")?.dataset.hydrated === "true";
+  });
+}
+
 /** A browser context for one guest: phone or laptop, optionally allowed to inject axe (bypassCSP). */
 export async function newGuestContext(
   browser: Browser,

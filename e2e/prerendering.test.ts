@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
 import { launchBrowser } from "./browser";
+import { waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -93,10 +94,12 @@ describe("[SITE] pages rendered at build time", () => {
         errors.push(message.text());
     });
     await page.goto(`${baseUrl}/Activites?lang=ar`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "مراقبة النجوم" }).click();
-    expect(await page.getByRole("tabpanel").getByRole("heading").textContent()).toBe(
-      "مراقبة النجوم",
-    );
+    await page
+      .getByRole("tabpanel")
+      .getByRole("heading", { name: "مراقبة النجوم", exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

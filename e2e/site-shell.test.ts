@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./browser";
+import { waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -21,7 +22,7 @@ describe("[SITE] the web app served by the server", () => {
     ] as const) {
       const response = await page.goto(`${baseUrl}${route}`);
       expect(response?.status(), route).toBe(route === "/no-such-page" ? 404 : 200);
-      await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe(heading);
+      await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
       expect(await page.title()).toBe(`${heading} | Desert Camp Resort`);
     }
     await page.close();
@@ -31,8 +32,12 @@ describe("[SITE] the web app served by the server", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/Gallery`);
+    // The switch is in the pre-rendered navigation: pressed once the navigation answers.
+    await waitForHydration(page);
     await page.getByRole("button", { name: /العربية/ }).click();
-    await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
+    // The address says the language: the page comes again, in Arabic.
+    await page.waitForURL(`${baseUrl}/Gallery?lang=ar`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     expect(await page.locator("h1").textContent()).toBe("معرض الصور");
 
@@ -56,7 +61,7 @@ describe("[SITE] the web app served by the server", () => {
 
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.getByText("Welcome, Layla").count(), { timeout: 10_000 }).toBe(1);
+    await page.getByText("Welcome, Layla").waitFor();
     await context.close();
   });
 

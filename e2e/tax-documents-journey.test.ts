@@ -343,7 +343,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
 
     await payWithCard(page, detail.totalAmount);
     const confirmed = page.getByRole("dialog", { name: en.paymentpage.confirmed.title });
-    await confirmed.waitFor({ timeout: 20_000 });
+    await confirmed.waitFor();
 
     // The confirmation: the same fee, total charged and VAT.
     await confirmed.getByRole("link", { name: en.paymentpage.confirmed.confirmation }).click();

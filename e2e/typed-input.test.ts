@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
-import { CARDS, newEmail, signUpThroughApi, stayDates } from "./journey-helpers";
+import { CARDS, newEmail, signUpThroughApi, stayDates, waitForHydration } from "./journey-helpers";
 
 /**
  * Issue 23: nothing a guest types is lost while a page is still loading. A guest on a slow phone
@@ -51,11 +51,15 @@ async function typeWhenVisible(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text, { delay: 20 });
 }
 
-/** The page has settled: nothing fetched for a while and the main thread free for a moment. */
+/**
+ * The page has finished starting: the app hydrated, nothing fetched for a while, and the main
+ * thread free (an idle callback runs only once the tasks queued before it, a response's or a
+ * render's, have run).
+ */
 async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1_000);
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 /** The Pay button's name, whatever the amount: "Pay {{amount}}" -> /^Pay /. */

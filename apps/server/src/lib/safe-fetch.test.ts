@@ -184,12 +184,11 @@ describe("[CHANNELS] fetch guard: redirects", () => {
 
 describe("[CHANNELS] fetch guard: limits and answers", () => {
   it("gives up on a server that never answers, after the time limit", async () => {
+    // The server never answers: the refusal ends the wait (else the test's own time limit would).
     serve("/silent", () => undefined);
-    const started = Date.now();
     expect(await refusal(fetchFeed(`${base}/silent`, { ...allowed, timeoutMs: 300 }))).toBe(
       "timed out after 0.3 s",
     );
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("counts the body in the time limit", async () => {

@@ -93,6 +93,7 @@ async function openCalendar(
 
 describe("StayRangeField: one calendar for the stay's range", () => {
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await act(() => setLanguage("en"));
   });
 
@@ -108,8 +109,11 @@ describe("StayRangeField: one calendar for the stay's range", () => {
     await userEvent.click(dayButton(on(6)));
     expect(stay()).toBe(`${on(3)}|${on(6)}`);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(document.activeElement).toBe(
-      screen.getByRole("button", { name: "Choose Check-in in a calendar" }),
+    // The dialog gives the focus back once it has closed.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Choose Check-in in a calendar" }),
+      ),
     );
     // The typed fields carry the range, named for the form.
     expect((screen.getByLabelText("Check-in") as HTMLInputElement).value).toBe(on(3));
@@ -154,7 +158,6 @@ describe("StayRangeField: one calendar for the stay's range", () => {
       await screen.findByText("Under each day: one room's price for that night, in AED."),
     ).toBeTruthy();
     expect(screen.queryByText(/Prices include VAT/)).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it("marks a day closed to arrival, and picking it says why instead of choosing it", async () => {
@@ -223,15 +226,21 @@ describe("StayRangeField: one calendar for the stay's range", () => {
     fireEvent.click(document.activeElement as Element);
     expect(stay()).toBe(`${on(3)}|${on(7)}`);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(document.activeElement).toBe(
-      screen.getByRole("button", { name: "Choose Check-out in a calendar" }),
+    // The dialog gives the focus back once it has closed.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Choose Check-out in a calendar" }),
+      ),
     );
 
     await openCalendar("Check-in", "en", false);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(document.activeElement).toBe(
-      screen.getByRole("button", { name: "Choose Check-in in a calendar" }),
+    // The dialog gives the focus back once it has closed.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Choose Check-in in a calendar" }),
+      ),
     );
   });
 

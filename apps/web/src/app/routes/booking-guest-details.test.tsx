@@ -184,7 +184,7 @@ describe("guest details on the booking forms", () => {
       arrivalTime: "16:30",
       specialRequests: "A quiet tent",
     });
-  }, 15_000);
+  });
 
   it("does not ask an account that has a phone, and sends no empty fields", async () => {
     const calls = serve(quote);

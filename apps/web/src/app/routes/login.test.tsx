@@ -44,10 +44,9 @@ describe("sign-in goes back where the guest came from (spec sections 4 and 6)", 
   it("returns to the protected page, query string included, after 1.5 seconds", async () => {
     renderLogin("/payment?quote=2b1f3c4d-0000-4000-8000-000000000001");
     await signIn();
+    // The real 1.5 s wait: the global wait limit (src/testing/setup.ts) is well above it.
     expect(
-      await screen.findByText("at /payment?quote=2b1f3c4d-0000-4000-8000-000000000001", undefined, {
-        timeout: 3000,
-      }),
+      await screen.findByText("at /payment?quote=2b1f3c4d-0000-4000-8000-000000000001"),
     ).toBeTruthy();
   });
 
@@ -60,7 +59,7 @@ describe("sign-in goes back where the guest came from (spec sections 4 and 6)", 
     renderLogin();
     expect(screen.queryByText(/Sign in to continue your booking/)).toBeNull();
     await signIn();
-    expect(await screen.findByText("at /", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("at /")).toBeTruthy();
   });
 });
 

@@ -400,7 +400,10 @@ describe("AdminBookingDetailPage", () => {
       "not enough units left on Tue, 1 Dec 2026",
     );
 
-    await user.click(within(dialog).getByRole("button", { name: "Yes, confirm and charge" }));
+    // Asked again once the refusal is in and the button is back (it is busy while it asks).
+    const again = await within(dialog).findByRole("button", { name: "Yes, confirm and charge" });
+    await waitFor(() => expect(again).toHaveProperty("disabled", false));
+    await user.click(again);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await screen.findByRole("button", { name: "Cancel booking" })).toBeTruthy();
     expect(screen.getByText("Confirmed")).toBeTruthy();

@@ -42,6 +42,8 @@ describe("admin media list", () => {
     ).toBe(true);
     await user.click(up);
 
+    // Said once the server has the new order; the list follows its answer.
+    expect(await screen.findByText("“Picture 3” is now at position 2 of 3.")).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(JSON.parse(put?.[1]?.body as string)).toEqual({
       kind: "gallery",
@@ -50,7 +52,6 @@ describe("admin media list", () => {
     await waitFor(() =>
       expect(screen.getAllByRole("listitem")[1]?.textContent).toContain("Picture 3"),
     );
-    expect(screen.getByText("“Picture 3” is now at position 2 of 3.")).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement?.closest("li")?.textContent).toContain("Picture 3"),
     );
@@ -83,6 +84,7 @@ describe("admin media list", () => {
     await user.click(await screen.findByRole("button", { name: "Delete “Picture 2”" }));
     const dialog = screen.getByRole("dialog", { name: "Delete this picture?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
 
     await user.click(screen.getByRole("button", { name: "Delete “Picture 2”" }));

@@ -9,6 +9,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, renderWithApp } from "../../../testing/render-app";
+import { useChannelAlerts } from "../api/get-channel-alerts";
 import { AdminTodayPage } from "./admin-today-page";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -70,6 +71,16 @@ const movedBooking = (status: StoredBooking["status"]): StoredBooking => ({
   tourismFee: 0,
   vatRate: 5,
 });
+
+/** Another reader of the banner's answer: it shows once the feeds are read, as the banner would. */
+function AlertsRead() {
+  const { data } = useChannelAlerts();
+  return data ? (
+    <p>
+      Alerts read: {data.staleFeeds.length} stale, {data.openConflicts} open
+    </p>
+  ) : null;
+}
 
 type Call = { method: string; url: URL; body: unknown };
 function serve(route: (call: Call) => { status: number; body: unknown }) {
@@ -191,7 +202,10 @@ describe("AdminTodayPage, the front desk", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "A no-show can be marked from the day after the arrival day (21 November).",
     );
-    await user.click(yes);
+    // Asked again once the button is back (it is busy while the first answer comes).
+    const again = await within(dialog).findByRole("button", { name: "Yes" });
+    await waitFor(() => expect(again).toHaveProperty("disabled", false));
+    await user.click(again);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts.map((call) => call.body)).toEqual([{ refundAmount: 300 }, { refundAmount: 300 }]);
@@ -294,11 +308,18 @@ describe("AdminTodayPage, the front desk", () => {
     ).toBeTruthy();
     unmount();
 
-    // All fresh and resolved: no warning.
+    // All fresh and resolved: no warning, once both answers are in (the page's and the feeds').
     feeds = [feed("Airbnb – Master room 1", {})];
-    renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+    renderWithApp(
+      <>
+        <AdminTodayPage />
+        <AlertsRead />
+      </>,
+      { user: admin, route: "/admin/today" },
+    );
     await screen.findByRole("cell", { name: /Airbnb 1/ });
-    await waitFor(() => expect(screen.queryByRole("complementary")).toBeNull());
+    expect(await screen.findByText("Alerts read: 0 stale, 0 open")).toBeTruthy();
+    expect(screen.queryByRole("complementary")).toBeNull();
   });
 
   it("reads in Arabic", async () => {

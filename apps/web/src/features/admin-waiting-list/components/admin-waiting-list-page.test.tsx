@@ -81,7 +81,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage("en"));
 });
 
-describe("[ADMIN WAITING LIST] who waits for sold-out nights", { timeout: 20_000 }, () => {
+describe("[ADMIN WAITING LIST] who waits for sold-out nights", () => {
   it("lists the next 30 nights' queue per night and unit type, offers first", async () => {
     const urls = stubApi(() => ({ status: 200, body: { success: true, data: entries } }));
     renderWithApp(<AdminWaitingListPage />, { user: admin, route: "/admin/waiting-list" });

@@ -29,7 +29,8 @@ describe("forgot password form", () => {
     expect(status.textContent).toContain(
       "If an account exists for that email, we have sent a link. It works for one hour.",
     );
-    expect(document.activeElement).toBe(status);
+    // Focus follows the answer once it is drawn (an effect of that render).
+    await waitFor(() => expect(document.activeElement).toBe(status));
     expect(fetch.mock.calls[0]?.[0]).toContain("/api/auth/forgot-password");
     expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body as string)).toEqual({
       email: "guest@example.com",

@@ -405,13 +405,20 @@ describe("change booking", () => {
     });
     renderChange();
     await screen.findByLabelText("Room");
+    // A check asked for before the calendar has come is sent, and the server says the same rules
+    // (the second half below). Once the calendar's rules show, as the check-out calendar's legend:
+    await userEvent.click(screen.getByRole("button", { name: "Choose Check-out in a calendar" }));
+    const calendarDialog = await screen.findByRole("dialog", { name: "Your stay's dates" });
+    await within(calendarDialog).findByText(/^Leaving on a faded, dotted day/);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Your stay's dates" })).toBeNull(),
+    );
     // The booking's two nights include one that asks for three: said before anything is sent.
-    await waitFor(async () => {
-      await userEvent.click(screen.getByRole("button", { name: "Check price" }));
-      expect(
-        screen.getByText(/^Stays that include \d+ \w+ need at least 3 nights\.$/),
-      ).toBeTruthy();
-    });
+    await userEvent.click(screen.getByRole("button", { name: "Check price" }));
+    expect(
+      await screen.findByText(/^Stays that include \d+ \w+ need at least 3 nights\.$/),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Check-out"));
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/change/check"))).toBe(false);
 

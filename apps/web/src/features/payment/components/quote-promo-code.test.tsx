@@ -1,5 +1,5 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -85,7 +85,7 @@ describe("the payment page's promo code", () => {
     await userEvent.click(screen.getByRole("button", { name: "Have a promo code?" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "spring20");
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`?quote=${NEW}`));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`?quote=${NEW}`));
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toContain(`/api/booking/quote/${OLD}/promo`);
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ promoCode: "SPRING20" });
@@ -96,7 +96,7 @@ describe("the payment page's promo code", () => {
     renderOnPaymentPage(quote({ discount: { code: "SPRING20", amount: 180 } }));
     expect(screen.getByRole("status").textContent).toContain("AED");
     await userEvent.click(screen.getByRole("button", { name: "Remove promo code SPRING20" }));
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`?quote=${NEW}`));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`?quote=${NEW}`));
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ promoCode: null });
   });
