@@ -181,6 +181,28 @@ describe("[SECURITY] requests from another site", () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it("refuses one whose only word of its origin is a Referer of another site, or no address", async () => {
+    const evil = await register({ referer: "http://evil.example/csrf.html" }, payload);
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toMatchObject({ success: false, code: "FORBIDDEN" });
+    // Same host, another port is another origin.
+    expect((await register({ referer: "http://localhost:81/x" }, payload)).statusCode).toBe(403);
+    expect((await register({ referer: "not an address" }, payload)).statusCode).toBe(403);
+  });
+
+  it("accepts a Referer of the site itself or of a configured origin", async () => {
+    const own = await register(
+      { referer: "http://localhost:80/register?lang=ar", host: "localhost:80" },
+      { ...payload, email: "own-referer@example.com" },
+    );
+    expect(own.statusCode).toBe(201);
+    const dev = await register(
+      { referer: "http://localhost:5173/register" },
+      { ...payload, email: "dev-referer@example.com" },
+    );
+    expect(dev.statusCode).toBe(201);
+  });
+
   it("refuses the opaque origin 'null' (sandboxed frames)", async () => {
     expect((await register({ origin: "null" }, payload)).statusCode).toBe(403);
   });

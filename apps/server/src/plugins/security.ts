@@ -100,16 +100,33 @@ export function securityHeadersOf(config: Config): Record<string, string> {
   return headers;
 }
 
+/** An address's origin as a browser writes it (no default port), or null when it is not one. */
+function originOf(address: string): string | null {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
 function isAllowedOrigin(request: FastifyRequest, origin: string, config: Config): boolean {
-  if (origin === `${request.protocol}://${request.host}` || origin === config.PUBLIC_URL)
-    return true;
-  return config.ALLOWED_ORIGINS.includes(origin);
+  const allowed = [
+    `${request.protocol}://${request.host}`,
+    config.PUBLIC_URL,
+    ...config.ALLOWED_ORIGINS,
+  ];
+  const normalized = originOf(origin);
+  return allowed.some(
+    (entry) => entry === origin || (normalized !== null && originOf(entry) === normalized),
+  );
 }
 
 /**
  * Refuses a state-changing request that another site made the browser send (CSRF): the browser
- * says where it comes from in Origin and Sec-Fetch-Site. A request with neither (curl, a server)
- * carries no ambient cookie of a victim, so it passes.
+ * says where it comes from in Origin, Sec-Fetch-Site or, when an older browser or a privacy
+ * setting leaves both out, Referer (OWASP CSRF cheat sheet, "verifying origin with standard
+ * headers"). A request with none of them (curl, a server) carries no ambient cookie of a victim,
+ * so it passes.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   app.addHook("onRequest", async (request) => {
@@ -124,6 +141,13 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") {
       throw forbidden("Requests from another site are not accepted");
+    }
+    const referer = request.headers.referer;
+    if (referer !== undefined) {
+      const from = originOf(referer);
+      if (from === null || !isAllowedOrigin(request, from, config)) {
+        throw forbidden("Requests from another site are not accepted");
+      }
     }
   });
 }
