@@ -187,6 +187,11 @@ const envSchema = z.object({
   PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(10),
   /** Contact-form messages one network address (and one email address) may send per hour. */
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(5),
+  /**
+   * Wrong promo codes one network address may try per hour, over all its accounts; past it every
+   * code it types is refused unjudged until the hour is quiet (issue 35: 20 accounts x 30 a minute).
+   */
+  PROMO_MAX_WRONG_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(20),
   QUOTE_MINUTES: integer(1, 24 * 60).default(30),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
   /** How long after its hold ends an unpaid card payment may still be completed (then it is cancelled). */

@@ -26,6 +26,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { anyObjectBody } from "../../lib/validate";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { limitPromoGuesses } from "../promo-codes/promo-guess-limit";
 import { registerAdminBookingQueries } from "./admin-console-routes";
 import { registerFrontDeskRoutes } from "./admin-front-desk-routes";
 import { getAvailability } from "./availability";
@@ -72,6 +73,7 @@ function registerQuoteAndBooking(
     options.quotePath,
     {
       onRequest: [requireUser, limitQuoteRequests(ctx)],
+      ...limitPromoGuesses(ctx),
       schema: {
         body: anyObjectBody,
         response: { 200: quoteResponseSchema, ...errors, 429: errorResponseSchema },
@@ -155,6 +157,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     "/quote/:quoteId/promo",
     {
       onRequest: [requireUser, limitQuoteRequests(ctx)],
+      ...limitPromoGuesses(ctx),
       schema: {
         params: z.object({ quoteId: z.uuid("Not a valid id") }),
         body: quotePromoInputSchema,
@@ -233,6 +236,7 @@ function registerGuestChange(
     "/:id/change/check",
     {
       onRequest: [requireUser, limitQuoteRequests(ctx)],
+      ...limitPromoGuesses(ctx),
       schema: {
         params,
         body: anyObjectBody,
