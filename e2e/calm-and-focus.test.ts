@@ -112,9 +112,10 @@ describe("[FOCUS] focus is never hidden (WCAG 2.4.11)", () => {
 
   it("Escape in the phone menu gives focus back to the menu button", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
-      // The menu button is pre-rendered: a press that comes before its code is held, and the
-      // menu opens once the navigation has hydrated (islands/main.tsx).
-      await page.goto(`${baseUrl}/Gallery`, { waitUntil: "commit" });
+      // The menu button is pre-rendered: a press after the islands entry has run (it is a module
+      // script, run before DOMContentLoaded) but before the navigation has hydrated is held, and
+      // the menu opens once it has (islands/main.tsx).
+      await page.goto(`${baseUrl}/Gallery`, { waitUntil: "domcontentloaded" });
       const menu = page.getByRole("button", { name: "Menu" });
       await menu.click();
       await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("true");
@@ -196,9 +197,9 @@ describe("[NAVIGATION] a new page starts at its top, with focus on its heading",
 describe("[LANGUAGE] one language on the server and in the browser", () => {
   it("the switch writes ?lang= into the address, so a reload keeps it", async () => {
     await withPage({}, async (page) => {
-      // Pressed as soon as the pre-rendered page shows: a press that comes before the navigation's
-      // code is held and made once it has hydrated (islands/main.tsx).
-      await page.goto(`${baseUrl}/Gallery?lang=en`, { waitUntil: "commit" });
+      // Pressed as soon as the islands entry runs: a press before the navigation has hydrated is
+      // held and made once it has (islands/main.tsx).
+      await page.goto(`${baseUrl}/Gallery?lang=en`, { waitUntil: "domcontentloaded" });
       await page.getByRole("button", { name: /العربية/ }).click();
       await page.waitForURL(`${baseUrl}/Gallery?lang=ar`);
       await page.reload();
