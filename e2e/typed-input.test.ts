@@ -182,5 +182,25 @@ describe("[SPEED] nothing a guest types is lost while the page starts", {
       await typeCardAtOnce(page, en);
       await context.close();
     });
+
+    // Issue 35, item 11: the package's journey lost the card number on a loaded machine.
+    it(`keeps every character typed into the card form right after a package's Pay Now (try ${round + 1})`, async () => {
+      const context = await signedInPhone("typed-card-package");
+      const page = await context.newPage();
+      const dates = stayDates(260 + round * 7, 1);
+      await page.goto(`${baseUrl}/booking/package`);
+      await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
+      await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+      await page.getByLabel("Units").selectOption("1");
+      await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("4");
+      await page.getByLabel("We are bringing a caravan").check();
+      await page.getByLabel("Caravan parking spots").fill("1");
+      await page.getByRole("button", { name: en.bookingpage.checkAvailability }).click();
+      const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
+      await slowDown(page);
+      await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
+      await typeCardAtOnce(page, en);
+      await context.close();
+    });
   }
 });
