@@ -69,6 +69,10 @@ describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
         await expect
           .poll(() => page.getByText(t.guestCancellation.cancelled.split("{{")[0] ?? "").count())
           .toBeGreaterThan(0);
+        // The Cancel button left with the booking: the keyboard stays on the list shown, not the page.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+          .toBe("tabpanel");
 
         const cancelledTab = page.getByRole("tab", {
           name: new RegExp(t.mybookings.tabs.cancelled),

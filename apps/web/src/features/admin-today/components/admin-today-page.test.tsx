@@ -155,6 +155,10 @@ describe("AdminTodayPage, the front desk", () => {
     expect(await screen.findByRole("button", { name: "Undo check-in" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Check out" })).toBeTruthy();
     expect(screen.getByText("Checked in")).toBeTruthy();
+    // Check in went with the answer: the keyboard stays on the stay, on its first action now.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Check out" })),
+    );
   });
 
   it("marks a no-show with a refund no larger than what was paid, and shows a refusal in place", async () => {

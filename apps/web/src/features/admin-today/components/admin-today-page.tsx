@@ -26,7 +26,8 @@ const STATUS_CLASSES: Record<BookingStatus, string> = {
 function MovementRow({ row, language }: { row: StayMovement; language: Language }) {
   const { t } = useTranslation();
   return (
-    <li className="rounded-lg bg-sand-50 p-3 text-sm">
+    // The row takes the keyboard after a desk action when no action is left on it (desk-actions.tsx).
+    <li data-stay={row.bookingId} tabIndex={-1} className="rounded-lg bg-sand-50 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-dune-900">
           {row.guestName}{" "}

@@ -13,6 +13,7 @@ import { inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice } from "../../../lib/format";
+import { keepFocusAfter } from "../../../lib/keep-focus";
 import { type DeskAction, useDeskAction } from "../api/desk-action";
 
 type ActionName = DeskAction["action"];
@@ -62,6 +63,14 @@ export function DeskActions({ stay }: { stay: StayMovement }) {
   const run = (action: DeskAction) =>
     desk.mutate(action, {
       onSuccess: () => {
+        // The button pressed goes (Check in becomes Undo): the keyboard stays on the stay's row,
+        // on its first action if it has one, wherever the row is drawn now.
+        keepFocusAfter(() => {
+          const row = Array.from(document.querySelectorAll<HTMLElement>("[data-stay]")).find(
+            (element) => element.dataset.stay === stay.bookingId,
+          );
+          return row?.querySelector<HTMLElement>("fieldset button") ?? row;
+        });
         setOpen(null);
         toast.success(
           t(`frontDesk.done.${action.action === "undo" ? "undo" : action.action}`, { guest }),

@@ -132,6 +132,8 @@ describe("cancelling a booking from My bookings", () => {
     expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ expectedRefundAmount: 225 });
     expect(await screen.findByRole("tab", { name: "Cancelled 1" })).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Upcoming 0" })).toBeTruthy();
+    // The Cancel button left with the booking: the keyboard stays on the tab's list, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("tabpanel")));
     expect(
       await screen.findByText(
         /Your booking is cancelled\. AED\s225 is on its way back to your card\./,

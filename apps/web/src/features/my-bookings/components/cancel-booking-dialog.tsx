@@ -8,6 +8,7 @@ import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatResortInstant } from "../../../lib/format";
+import { keepFocusAfter } from "../../../lib/keep-focus";
 import { useCancelBooking } from "../api/cancel-booking";
 import { useCancellation } from "../api/get-cancellation";
 import { GuestDialog } from "./guest-dialog";
@@ -83,6 +84,10 @@ export function CancelBookingDialog({ booking }: { booking: StoredBooking }) {
       const cancelled = await cancel.mutateAsync({
         expectedRefundAmount: preview.data.refundAmount,
       });
+      // The booking leaves this tab with its Cancel button: the keyboard stays on the tab's list.
+      keepFocusAfter(() =>
+        document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]'),
+      );
       setOpen(false);
       toast.success(
         t("guestCancellation.cancelled", {
