@@ -32,7 +32,11 @@ async function galleryShows(page: Page, alt: string, lang: "en" | "ar" = "en") {
 }
 
 describe("[MEDIA] staff manage the gallery from the console", () => {
-  it("an admin uploads a photo with alt text, it shows in the gallery at once, then deletes it", async () => {
+  // A long journey (an upload re-encoded by sharp, three axe runs, six screenshots, the public
+  // gallery twice): on a busy machine it outgrew the journeys' 60 s while every step went on.
+  it("an admin uploads a photo with alt text, it shows in the gallery at once, then deletes it", {
+    timeout: 180_000,
+  }, async () => {
     const context = await newGuestContext(browser, { bypassCSP: true });
     const signIn = await context.request.post(`${baseUrl}/api/auth/login`, { data: admin });
     expect(signIn.status()).toBe(200);
