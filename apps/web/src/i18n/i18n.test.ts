@@ -113,6 +113,22 @@ describe("texts loaded in two halves", () => {
     expect(Object.keys(enSite)).not.toContain("bookingpage");
   });
 
+  it("count the desk's guests in each language's plural forms (issue 35: '1 guests')", async () => {
+    const i18n = await initI18n("en");
+    await loadPageTexts();
+    const guests = (count: number) => i18n.t("adminToday.guests", { count, guests: String(count) });
+    expect([1, 2, 5].map(guests)).toEqual(["1 guest", "2 guests", "5 guests"]);
+    await setLanguage("ar");
+    expect([1, 2, 5, 11, 100].map(guests)).toEqual([
+      "ضيف واحد",
+      "ضيفان",
+      "5 ضيوف",
+      "11 ضيفًا",
+      "100 ضيف",
+    ]);
+    await setLanguage("en");
+  });
+
   it("never share a section, so neither half overwrites the other", () => {
     const shared = (site: object, pages: object) =>
       Object.keys(site).filter((key) => Object.keys(pages).includes(key));

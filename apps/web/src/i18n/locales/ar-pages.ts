@@ -1537,7 +1537,13 @@ export const arPages: PageTexts = {
     departures: "المغادرة",
     none: "لا أحد.",
     pending: "قيد الانتظار",
-    guests: "{{guests}} ضيوف",
+    // The counted noun agrees with the number: ضيف واحد، ضيفان، 3-10 ضيوف، 11-99 ضيفًا، 100+ ضيف.
+    guests_zero: "لا ضيوف",
+    guests_one: "ضيف واحد",
+    guests_two: "ضيفان",
+    guests_few: "{{guests}} ضيوف",
+    guests_many: "{{guests}} ضيفًا",
+    guests_other: "{{guests}} ضيف",
     occupancyTitle: "الإشغال خلال الليالي الثلاثين القادمة",
     occupancyHelp:
       "تعرض كل خانة الوحدات المباعة من الإجمالي؛ م محجوزة مؤقتاً لضيوف يدفعون الآن، ط طلبات قيد الانتظار، غ مغلقة للصيانة، واسم القناة (Airbnb 1) للوحدات المباعة عليها.",

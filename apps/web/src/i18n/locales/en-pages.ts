@@ -1563,7 +1563,13 @@ export const enPages = {
     departures: "Departures",
     none: "None.",
     pending: "Pending",
-    guests: "{{guests}} guests",
+    // Every form Arabic counts with (ar-pages.ts); English reads one and other.
+    guests_zero: "No guests",
+    guests_one: "{{guests}} guest",
+    guests_two: "{{guests}} guests",
+    guests_few: "{{guests}} guests",
+    guests_many: "{{guests}} guests",
+    guests_other: "{{guests}} guests",
     occupancyTitle: "Occupancy, next 30 nights",
     occupancyHelp:
       "Each cell shows units sold of the total; H held by guests paying now, P pending requests, C closed for maintenance, and a channel's name (Airbnb 1) for units sold on that channel.",

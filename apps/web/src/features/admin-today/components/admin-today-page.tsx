@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { GuestContactLine } from "../../../components/guest-contact";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatResortInstant, formatStayDate } from "../../../lib/format";
+import { formatNumber, formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminToday } from "../api/get-admin-today";
 import { ChannelAlertsBanner } from "./channel-alerts";
 import { DeskActions } from "./desk-actions";
@@ -53,7 +53,10 @@ function MovementRow({ row, language }: { row: StayMovement; language: Language 
           .map((unit) => `${t(`adminToday.unit.${unitLabelKey(unit.unit)}`)} × ${unit.quantity}`)
           .join(" · ")}
         {" · "}
-        {t("adminToday.guests", { guests: row.guests })}
+        {t("adminToday.guests", {
+          count: row.guests,
+          guests: formatNumber(row.guests, language),
+        })}
       </p>
       <GuestContactLine contact={row} name={row.guestName} />
       {row.latestNote && (
