@@ -517,7 +517,7 @@ describe("booking forms (spec section 5)", () => {
     // The hold's length and the price's end come from the server's answer, not from the text.
     expect(
       within(dialog).getByText(
-        /holds these units for you for 20 minutes while you pay\. The price is guaranteed until \d{1,2}:\d{2}/,
+        /holds these units for you for 20 minutes while you pay\. The price is guaranteed until \d{1,2}:\d{2}\s?[AP]M \(Dubai time\)\.$/,
       ),
     ).toBeTruthy();
   });

@@ -553,9 +553,9 @@ export const enPages = {
     },
     total: "Total",
     holdNote:
-      "Pay Now holds these units for you for {{minutes}} minutes while you pay. The price is guaranteed until {{until}}.",
+      "Pay Now holds these units for you for {{minutes}} minutes while you pay. The price is guaranteed until {{until}} (Dubai time).",
     requestNote:
-      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed until {{until}}.",
+      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed until {{until}} (Dubai time).",
     changeRequest: "Change my request",
     payNow: "Pay Now",
     extras: {
