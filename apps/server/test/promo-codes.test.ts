@@ -189,6 +189,12 @@ describe("[PROMO] staff manage codes", () => {
       (row) => (row.after as { active?: boolean } | null)?.active === false,
     );
     expect(deactivation?.before).toMatchObject({ active: true, amountOffMinor: 10050 });
+    // The console's sentences name the code (issue 35, item 17).
+    const log = await admin("GET", "/api/admin/audit-log?action=promo_code");
+    const codes = (log.json().data.entries as { entityId: string; details: { code?: string } }[])
+      .filter((row) => row.entityId === id)
+      .map((row) => row.details.code);
+    expect(codes).toEqual(["WINTER25", "WINTER25", "WINTER25"]);
   });
 });
 

@@ -242,6 +242,15 @@ describe("[RATES] precedence: the later edit wins night by night and field by fi
       },
       after: { unitType: "camp", from: "2027-03-14", to: "2027-03-20", closedToArrival: false },
     });
+    // The console's sentence names the nights and what the edit set (issue 35, item 17).
+    const log = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/audit-log?action=rates.updated",
+      headers: { cookie: adminCookie },
+    });
+    expect(log.json().data.entries[0].details).toEqual({
+      rates: { unitType: "camp", from: "2027-03-14", to: "2027-03-20", closedToArrival: false },
+    });
   });
 
   it("applies edits of one unit type sent at the same moment one after the other", async () => {

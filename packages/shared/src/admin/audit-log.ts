@@ -32,8 +32,29 @@ export const auditLogEntrySchema = z.object({
   entityId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  /** What the console's sentence tells besides who, what and when: a refund given, a reason. */
-  details: z.object({ refundAmount: z.number().optional(), reason: z.string().optional() }),
+  /**
+   * What the console's sentence tells besides who, what and when: a refund given, a reason, the
+   * promo code acted on, and a rate edit's unit type, nights (both included) and what it set
+   * (AED, nights; null: taken back to the catalogue's / no rule).
+   */
+  details: z.object({
+    refundAmount: z.number().optional(),
+    reason: z.string().optional(),
+    code: z.string().optional(),
+    rates: z
+      .object({
+        unitType: z.string(),
+        from: z.string(),
+        to: z.string(),
+        nightlyRate: z.number().nullable().optional(),
+        weekendRate: z.number().nullable().optional(),
+        minNights: z.number().nullable().optional(),
+        maxNights: z.number().nullable().optional(),
+        closedToArrival: z.boolean().nullable().optional(),
+        closedToDeparture: z.boolean().nullable().optional(),
+      })
+      .optional(),
+  }),
   createdAt: z.string(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -7,6 +7,7 @@ import {
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortInstantOf } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { rateEditSchema } from "@camp/shared/rates/rate-schemas";
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { auditLog, users } from "../../db/schema";
@@ -30,14 +31,25 @@ function filterOf(query: AuditLogQuery): SQL | undefined {
 }
 
 /** A refund (fils in the entry, AED out) and a reason, where an action recorded them. */
-function detailsOf(after: unknown): AuditLogEntry["details"] {
+function detailsOf(entityType: string, after: unknown): AuditLogEntry["details"] {
   if (typeof after !== "object" || after === null) return {};
   const values = after as Record<string, unknown>;
   const refund = values.refundMinor;
   return {
     ...(typeof refund === "number" && refund > 0 ? { refundAmount: toMajorUnits(refund) } : {}),
     ...(typeof values.reason === "string" ? { reason: values.reason } : {}),
+    ...(entityType === "promo_code" && typeof values.code === "string"
+      ? { code: values.code }
+      : {}),
+    ...(entityType === "rates" ? ratesOf(values) : {}),
   };
+}
+
+/** A rate edit as it was sent (rateEditSchema): its nights and only the fields it set. */
+function ratesOf(values: Record<string, unknown>): Pick<AuditLogEntry["details"], "rates"> {
+  const parsed = rateEditSchema.safeParse(values);
+  if (!parsed.success) return {};
+  return { rates: parsed.data };
 }
 
 /** Administrator actions, newest first, a page at a time. */
@@ -69,7 +81,7 @@ export async function browseAuditLog(
       entityId: entry.entityId,
       before: entry.before ?? null,
       after: entry.after ?? null,
-      details: detailsOf(entry.after),
+      details: detailsOf(entry.entityType, entry.after),
       createdAt: entry.createdAt.toISOString(),
     })),
     page: query.page,

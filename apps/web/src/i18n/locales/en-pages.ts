@@ -1999,6 +1999,19 @@ export const enPages = {
     when: "{{time}}, {{date}}",
     refund: "Refund: {{amount}}.",
     reason: "Reason: “{{reason}}”",
+    code: "Code {{code}}.",
+    /** A rate edit: what it set, on which nights (adminRates.describe words the rules). */
+    rates: "{{unitType}}, {{from}} to {{to}}: {{changes}}.",
+    rateSet: {
+      nightlyRate: "nightly rate {{price}}",
+      weekendRate: "weekend rate {{price}}",
+      nightlyRateCleared: "nightly rate back to the catalogue's",
+      weekendRateCleared: "weekend rate back to the catalogue's",
+      minNightsCleared: "no minimum stay",
+      maxNightsCleared: "no maximum stay",
+      openToArrival: "open to arrival",
+      openToDeparture: "open to departure",
+    },
     // One sentence per action (admin/audit-actions.ts); <actor/> and <booking/> are filled in.
     bookingConfirm: "<actor/> confirmed booking <booking/> at {{when}}.",
     bookingDecline: "<actor/> declined the request <booking/> at {{when}}.",

@@ -81,6 +81,52 @@ describe("the audit log's sentences", () => {
     );
   });
 
+  it("names the dates, unit type and values of a rate edit, and the code of a promo code (issue 35)", async () => {
+    const rates = entry({
+      id: "r1",
+      action: "rates.updated",
+      entityType: "rates",
+      entityId: "master",
+      details: {
+        rates: {
+          unitType: "master",
+          from: "2026-12-20",
+          to: "2026-12-31",
+          nightlyRate: 1200,
+          weekendRate: null,
+          minNights: 3,
+          closedToArrival: true,
+        },
+      },
+    });
+    const promo = entry({
+      id: "p1",
+      action: "promo_code.created",
+      entityType: "promo_code",
+      entityId: "c1",
+      details: { code: "WINTER10" },
+    });
+    renderWithApp(
+      <>
+        <AuditSentence entry={rates} language="en" />
+        <AuditSentence entry={promo} language="en" />
+      </>,
+    );
+    expect(screen.getByText(/changed the rates/).closest("p")?.textContent).toMatch(
+      /2026\. Master room, Sun, 20 Dec 2026 to Thu, 31 Dec 2026: nightly rate AED\s?1,200; weekend rate back to the catalogue's; stays need at least 3 nights; closed to arrival\.$/,
+    );
+    expect(screen.getByText(/created a promo code/).closest("p")?.textContent).toMatch(
+      /2026\. Code WINTER10\.$/,
+    );
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      const arabic = renderWithApp(<AuditSentence entry={rates} language="ar" />);
+      expect(arabic.container.textContent).toMatch(/غرفة .+، من .+ إلى .+: سعر الليلة .+؛ /);
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+
   it("reads in Arabic", async () => {
     await act(() => i18n.changeLanguage("ar"));
     try {

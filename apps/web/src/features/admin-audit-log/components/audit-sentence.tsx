@@ -2,10 +2,11 @@ import { auditActionKey, isAuditAction } from "@camp/shared/admin/audit-actions"
 import type { AuditLogEntry } from "@camp/shared/admin/audit-log";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { paths } from "@camp/shared/routes/site-paths";
+import type { TFunction } from "i18next";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../i18n/i18n";
-import { formatPrice, formatResortTime } from "../../../lib/format";
+import { formatNumber, formatPrice, formatResortTime, formatStayDate } from "../../../lib/format";
 
 const dayMonth = new Map<Language, Intl.DateTimeFormat>();
 /** "25 Nov" on the resort's calendar, in the page's language. */
@@ -21,6 +22,48 @@ function formatDayMonth(iso: string, language: Language): string {
     dayMonth.set(language, format);
   }
   return format.format(new Date(iso));
+}
+
+type RateEditDetails = NonNullable<AuditLogEntry["details"]["rates"]>;
+
+/** "Master room, 1 Dec 2026 to 5 Dec 2026: nightly rate AED 1,200; stays need at least 2 nights." */
+function describeRateEdit(edit: RateEditDetails, language: Language, t: TFunction): string {
+  const price = (amount: number) => formatPrice(amount, language);
+  const nights = (count: number) => ({ count, nights: formatNumber(count, language) });
+  const changes = [
+    edit.nightlyRate === null
+      ? t("auditSentences.rateSet.nightlyRateCleared")
+      : edit.nightlyRate !== undefined &&
+        t("auditSentences.rateSet.nightlyRate", { price: price(edit.nightlyRate) }),
+    edit.weekendRate === null
+      ? t("auditSentences.rateSet.weekendRateCleared")
+      : edit.weekendRate !== undefined &&
+        t("auditSentences.rateSet.weekendRate", { price: price(edit.weekendRate) }),
+    edit.minNights === null
+      ? t("auditSentences.rateSet.minNightsCleared")
+      : edit.minNights !== undefined && t("adminRates.describe.minNights", nights(edit.minNights)),
+    edit.maxNights === null
+      ? t("auditSentences.rateSet.maxNightsCleared")
+      : edit.maxNights !== undefined && t("adminRates.describe.maxNights", nights(edit.maxNights)),
+    edit.closedToArrival === true
+      ? t("adminRates.describe.closedToArrival")
+      : edit.closedToArrival === false && t("auditSentences.rateSet.openToArrival"),
+    edit.closedToDeparture === true
+      ? t("adminRates.describe.closedToDeparture")
+      : edit.closedToDeparture === false && t("auditSentences.rateSet.openToDeparture"),
+  ].filter((change): change is string => typeof change === "string");
+  const unitTypes: Record<string, string> = {
+    master: t("adminRates.unitTypes.master"),
+    kids: t("adminRates.unitTypes.kids"),
+    camp: t("adminRates.unitTypes.camp"),
+    parking: t("adminRates.unitTypes.parking"),
+  };
+  return t("auditSentences.rates", {
+    unitType: unitTypes[edit.unitType] ?? edit.unitType,
+    from: formatStayDate(edit.from, language),
+    to: formatStayDate(edit.to, language),
+    changes: changes.join(t("adminRates.describe.separator")),
+  });
 }
 
 /** The i18n key of an action's sentence; an action this console does not know reads generically. */
@@ -69,6 +112,15 @@ export function AuditSentence({ entry, language }: { entry: AuditLogEntry; langu
             amount: formatPrice(entry.details.refundAmount, language),
           })}
         </>
+      )}
+      {entry.details.code !== undefined && (
+        <>
+          {" "}
+          <bdi>{t("auditSentences.code", { code: entry.details.code })}</bdi>
+        </>
+      )}
+      {entry.details.rates !== undefined && (
+        <> {describeRateEdit(entry.details.rates, language, t)}</>
       )}
       {entry.details.reason !== undefined && (
         <>
