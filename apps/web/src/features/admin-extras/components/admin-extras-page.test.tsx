@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AdminExtrasPage } from "./admin-extras-page";
 
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+const { toast } = await import("sonner");
+
 const bonfire = {
   id: "5f8cea55-5dbc-42dc-8c01-464b4aba997c",
   slug: "bonfire",
@@ -98,5 +101,7 @@ describe("[ADMIN EXTRAS] the console's activities", () => {
         }),
       ]),
     );
+    // Said in the console's language (issue 35, item 20: activity names in English on Arabic pages).
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`تمت إضافة ${bonfire.nameAr}.`));
   });
 });

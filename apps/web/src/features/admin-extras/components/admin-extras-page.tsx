@@ -19,7 +19,8 @@ const cardClass = "rounded-2xl border border-sand-200 bg-white p-5 shadow-sm";
  * bookings that have it). Every change is audit-logged by the server.
  */
 export function AdminExtrasPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const errorMessage = useErrorMessage();
   const extras = useAdminExtras();
   const create = useCreateExtra();
@@ -55,7 +56,12 @@ export function AdminExtrasPage() {
             onCancel={() => setIsAdding(false)}
             onSave={async (input) => {
               const extra = await create.mutateAsync(input);
-              toast.success(t("adminExtras.created", { name: extra.nameEn }));
+              // In the console's language, as the list names it.
+              toast.success(
+                t("adminExtras.created", {
+                  name: language === "ar" ? extra.nameAr : extra.nameEn,
+                }),
+              );
               setIsAdding(false);
             }}
           />
@@ -219,7 +225,9 @@ function ExtraCard({ extra }: { extra: AdminExtra }) {
             onCancel={() => setIsEditing(false)}
             onSave={async (input) => {
               await update.mutateAsync({ id: extra.id, input });
-              toast.success(t("adminExtras.saved", { name: input.name }));
+              toast.success(
+                t("adminExtras.saved", { name: language === "ar" ? input.nameAr : input.name }),
+              );
               setIsEditing(false);
             }}
           />
