@@ -164,43 +164,50 @@ describe("[SPEED] nothing a guest types is lost while the page starts", {
     });
   }
 
+  /**
+   * Fills a booking form on a signed-in phone, checks availability, presses Pay Now with the CPU
+   * slowed, and types the card at once on the payment page that opens.
+   */
+  async function typeCardRightAfterPayNow(
+    tag: string,
+    service: "camp" | "package",
+    fillForm: (page: Page) => Promise<void>,
+  ) {
+    const context = await signedInPhone(tag);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/booking/${service}`);
+    await fillForm(page);
+    await page.getByRole("button", { name: en.bookingpage.checkAvailability }).click();
+    const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
+    await slowDown(page);
+    await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
+    await typeCardAtOnce(page, en);
+    await context.close();
+  }
+  const fillDates = async (page: Page, dates: { checkIn: string; checkOut: string }) => {
+    await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
+    await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+  };
+
   // Issue 23's own case: the card typed right after Pay Now in the popup brings the guest here.
   for (let round = 0; round < ROUNDS; round++) {
     it(`keeps every character typed into the card form right after Pay Now (try ${round + 1})`, async () => {
-      const context = await signedInPhone("typed-card-pay-now");
-      const page = await context.newPage();
-      const dates = stayDates(240 + round * 7, 1);
-      await page.goto(`${baseUrl}/booking/camp`);
-      await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
-      await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
-      await page.getByLabel("Tents").fill("1");
-      await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("2");
-      await page.getByRole("button", { name: en.bookingpage.checkAvailability }).click();
-      const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
-      await slowDown(page);
-      await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
-      await typeCardAtOnce(page, en);
-      await context.close();
+      await typeCardRightAfterPayNow("typed-card-pay-now", "camp", async (page) => {
+        await fillDates(page, stayDates(240 + round * 7, 1));
+        await page.getByLabel("Tents").fill("1");
+        await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("2");
+      });
     });
 
     // Issue 35, item 11: the package's journey lost the card number on a loaded machine.
     it(`keeps every character typed into the card form right after a package's Pay Now (try ${round + 1})`, async () => {
-      const context = await signedInPhone("typed-card-package");
-      const page = await context.newPage();
-      const dates = stayDates(260 + round * 7, 1);
-      await page.goto(`${baseUrl}/booking/package`);
-      await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
-      await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
-      await page.getByLabel("Units").selectOption("1");
-      await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("4");
-      await page.getByLabel("We are bringing a caravan").check();
-      await page.getByLabel("Caravan parking spots").fill("1");
-      await page.getByRole("button", { name: en.bookingpage.checkAvailability }).click();
-      const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
-      await slowDown(page);
-      await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
-      await typeCardAtOnce(page, en);
-      await context.close();
+      await typeCardRightAfterPayNow("typed-card-package", "package", async (page) => {
+        await fillDates(page, stayDates(260 + round * 7, 1));
+        await page.getByLabel("Units").selectOption("1");
+        await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("4");
+        await page.getByLabel("We are bringing a caravan").check();
+        await page.getByLabel("Caravan parking spots").fill("1");
+      });
     });
   }
 });

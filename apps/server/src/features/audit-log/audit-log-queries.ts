@@ -30,7 +30,10 @@ function filterOf(query: AuditLogQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** A refund (fils in the entry, AED out) and a reason, where an action recorded them. */
+/**
+ * What an entry's sentence tells besides who, what and when: a refund (fils in the entry, AED out)
+ * and a reason where an action recorded them, a promo code's code, a rate edit as it was sent.
+ */
 function detailsOf(entityType: string, after: unknown): AuditLogEntry["details"] {
   if (typeof after !== "object" || after === null) return {};
   const values = after as Record<string, unknown>;
