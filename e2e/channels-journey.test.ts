@@ -152,7 +152,7 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
   });
 
   it("1. staff add the Airbnb listing on Channels and sync it now", async () => {
-    const feeds = await startFeedServer();
+    const feeds = await startFeedServer(inject("otaFeedPort"));
     state.feeds = feeds;
     const feedUrl = feeds.serve("/calendar/ical/48151623.ics", { body: airbnbCalendar(true) });
     state.feedUrl = feedUrl;

@@ -15,6 +15,8 @@ declare module "vitest" {
     dataDir: string;
     /** The administrator the server makes sure of at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
     admin: { email: string; password: string };
+    /** The one loopback port the server's feed import may read: the channels journey's OTA calendar. */
+    otaFeedPort: number;
   }
 }
 
@@ -39,6 +41,8 @@ export default async function setup(project: TestProject) {
   // shows its test-mode banner on every page.
   // Absolute URLs in the pages come from PUBLIC_URL, so the port is chosen before the server starts.
   const port = await freePort();
+  let otaFeedPort = await freePort();
+  while (otaFeedPort === port) otaFeedPort = await freePort();
   const config = parseEnv({
     NODE_ENV: "production",
     ALLOW_SANDBOX_IN_PRODUCTION: "true",
@@ -57,8 +61,10 @@ export default async function setup(project: TestProject) {
     CONTACT_MAX_PER_ADDRESS_PER_HOUR: "1000",
     // The waiting-list journey waits for the job to offer a freed room: every 5 s (its least).
     WAITING_LIST_INTERVAL_SECONDS: "5",
-    // The channels journey's OTA calendar is a local server: loopback is refused unless named.
-    CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1",
+    // The channels journey's OTA calendar is a local server: loopback is refused unless named, by
+    // host and port, and production asks for it in words (decision 044).
+    CALENDAR_FEED_ALLOW_HOSTS: `127.0.0.1:${otaFeedPort}`,
+    CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION: "true",
     // Its staff read the feed with "Sync now" and check what each press did: the timed import
     // (its own server tests) must not read it in between, so it waits a day here.
     CALENDAR_SYNC_INTERVAL_SECONDS: "86400",
@@ -68,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", config.PUBLIC_URL);
   project.provide("dataDir", dataDir);
   project.provide("admin", ADMIN);
+  project.provide("otaFeedPort", otaFeedPort);
 
   return async () => {
     await running.stop();

@@ -1,4 +1,4 @@
-import { readConfigOrExit } from "./config/env";
+import { feedAllowListNotice, readConfigOrExit } from "./config/env";
 import { startApp } from "./start-app";
 
 /** The process entry: read the configuration, start, listen, and shut down cleanly on a signal. */
@@ -48,6 +48,8 @@ async function main() {
     app.log.warn(
       "ALLOW_SANDBOX_IN_PRODUCTION is on: bookings are confirmed without taking any money, and every page says so.",
     );
+  const feedAllowList = feedAllowListNotice(config);
+  if (feedAllowList) app.log.warn(feedAllowList);
 }
 
 /** Where the database is, without its user name or password. */

@@ -86,14 +86,15 @@ async function sync() {
 
 beforeAll(async () => {
   publisher = await createTestApp({ CALENDAR_EXPORT_DAYS: "90" });
+  await publisher.app.listen({ host: "127.0.0.1", port: 0 });
+  publisherOrigin = `http://127.0.0.1:${(publisher.app.server.address() as AddressInfo).port}`;
   importer = await createTestApp({
     CALENDAR_EXPORT_DAYS: "90",
-    CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1",
+    // The publisher's port only: an allowed entry opens one port (decision 044).
+    CALENDAR_FEED_ALLOW_HOSTS: new URL(publisherOrigin).host,
   });
   publisherAdmin = (await signIn(publisher, "admin")).cookie;
   importerAdmin = (await signIn(importer, "admin")).cookie;
-  await publisher.app.listen({ host: "127.0.0.1", port: 0 });
-  publisherOrigin = `http://127.0.0.1:${(publisher.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await publisher?.close();

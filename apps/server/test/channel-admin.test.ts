@@ -113,7 +113,7 @@ describe("[CHANNELS] adding an OTA feed", () => {
     });
     expect(await importsOf("kids")).toEqual([]);
 
-    const allowing = await createTestApp({ CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1" });
+    const allowing = await createTestApp({ CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1:80" });
     try {
       const { cookie } = await signIn(allowing, "admin");
       const allowed = await allowing.app.inject({

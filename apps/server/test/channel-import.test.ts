@@ -26,14 +26,15 @@ let admin: Awaited<ReturnType<typeof signIn>>;
 let guest: ReturnType<typeof bookingClient>;
 
 beforeAll(async () => {
+  feeds = await startFeedServer();
   testApp = await createTestApp({
-    CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1",
+    // The feed server's port only: an allowed entry opens one port (decision 044).
+    CALENDAR_FEED_ALLOW_HOSTS: new URL(feeds.base).host,
     // Feeds served here answer well within it on a loaded machine; the silent server's test gives
     // up after 1 s (its own context, below).
     CALENDAR_FEED_TIMEOUT_SECONDS: "20",
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
   });
-  feeds = await startFeedServer();
   admin = await signIn(testApp, "admin");
   guest = bookingClient(testApp, (await signIn(testApp)).cookie);
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnvFile, parseEnv, REPO_ROOT } from "./env";
+import { ConfigError, feedAllowListNotice, loadEnvFile, parseEnv, REPO_ROOT } from "./env";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -291,5 +291,60 @@ describe("loadEnvFile (every entry point: server, make-admin)", () => {
       delete process.env.CAMP_ENV_TEST_PORT;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("calendar feed allow list (decision 044)", () => {
+  it("reads each entry as a host and its port, an IPv6 address in brackets", () => {
+    expect(
+      parseEnv({ CALENDAR_FEED_ALLOW_HOSTS: " Calendar.LAN:8080, 127.0.0.1:9000,[::1]:8443 " })
+        .CALENDAR_FEED_ALLOW_HOSTS,
+    ).toEqual([
+      { host: "calendar.lan", port: 8080 },
+      { host: "127.0.0.1", port: 9000 },
+      { host: "::1", port: 8443 },
+    ]);
+    expect(parseEnv({}).CALENDAR_FEED_ALLOW_HOSTS).toEqual([]);
+  });
+
+  it("refuses an entry without its port, which would open every port of the host", () => {
+    for (const value of ["localhost", "127.0.0.1:", "calendar.lan:99999", "::1:8080", "[x]:80"])
+      expect(problemsOf({ CALENDAR_FEED_ALLOW_HOSTS: value })).toEqual([
+        expect.stringMatching(
+          /^CALENDAR_FEED_ALLOW_HOSTS must name each host with its port, comma-separated, e.g. calendar.lan:8080/,
+        ),
+      ]);
+  });
+
+  it("refuses private entries in production unless the operator says so", () => {
+    const production = { NODE_ENV: "production", ALLOW_SANDBOX_IN_PRODUCTION: "true" };
+    expect(problemsOf({ ...production, CALENDAR_FEED_ALLOW_HOSTS: "localhost:8080" })).toEqual([
+      'CALENDAR_FEED_ALLOW_HOSTS lets calendar feeds reach private or loopback addresses, which production refuses (set CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true if that is meant) (got "localhost:8080")',
+    ]);
+    const meant = parseEnv({
+      ...production,
+      CALENDAR_FEED_ALLOW_HOSTS: "localhost:8080",
+      CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION: "true",
+    });
+    expect(meant.CALENDAR_FEED_ALLOW_HOSTS).toEqual([{ host: "localhost", port: 8080 }]);
+    expect(parseEnv(production).CALENDAR_FEED_ALLOW_HOSTS).toEqual([]);
+  });
+
+  it("is said at start, with the setting that allowed it", () => {
+    expect(feedAllowListNotice(parseEnv({}))).toBeNull();
+    expect(
+      feedAllowListNotice(parseEnv({ CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1:9000,[::1]:8443" })),
+    ).toBe(
+      "Calendar feeds may reach these hosts and ports although they may be private or loopback: 127.0.0.1:9000, [::1]:8443 (CALENDAR_FEED_ALLOW_HOSTS).",
+    );
+    const production = parseEnv({
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      CALENDAR_FEED_ALLOW_HOSTS: "calendar.lan:8080",
+      CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION: "yes",
+    });
+    expect(feedAllowListNotice(production)).toBe(
+      "Calendar feeds may reach these hosts and ports although they may be private or loopback: calendar.lan:8080 (CALENDAR_FEED_ALLOW_HOSTS, CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true).",
+    );
   });
 });

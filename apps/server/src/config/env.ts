@@ -102,27 +102,32 @@ const originList = z
   )
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
-/** A comma-separated list of host names or addresses (lower case, no port). */
-const hostList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((host) =>
-        host
-          .trim()
-          .toLowerCase()
-          .replace(/^\[|\]$/g, ""),
-      )
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .regex(/^[a-z0-9.:-]+$/, "must be a comma-separated list of host names or addresses"),
-    ),
-  );
+/** "calendar.lan:8080" or "[fd00::5]:8443": a host name or address (lower case) and its port. */
+const HOST_AND_PORT = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+)):(\d{1,5})$/;
+
+/**
+ * A comma-separated list of hosts, each with its port (decision 044): an entry opens that one port,
+ * never the whole host. IPv6 addresses are written in brackets.
+ */
+const hostAndPortList = z.string().transform((value, ctx) => {
+  const entries: { host: string; port: number }[] = [];
+  for (const raw of value.split(",")) {
+    const entry = raw.trim().toLowerCase();
+    if (!entry) continue;
+    const match = HOST_AND_PORT.exec(entry);
+    const port = Number(match?.[3]);
+    const host = match?.[1] ?? match?.[2];
+    if (!host || !(port >= 1 && port <= 65535) || (match?.[1] && isIP(host) !== 6)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must name each host with its port, comma-separated, e.g. calendar.lan:8080 or [fd00::5]:8443 ("${entry}" is not)`,
+      });
+      return z.NEVER;
+    }
+    entries.push({ host, port });
+  }
+  return entries;
+});
 
 const emailList = z
   .string()
@@ -231,7 +236,12 @@ const envSchema = z.object({
    * refuses private, loopback and link-local addresses unless this list names the host (tests:
    * 127.0.0.1).
    */
-  CALENDAR_FEED_ALLOW_HOSTS: hostList.default([]),
+  CALENDAR_FEED_ALLOW_HOSTS: hostAndPortList.default([]),
+  /**
+   * Production refuses CALENDAR_FEED_ALLOW_HOSTS (every entry reaches an address that is not public)
+   * unless this says the operator means it; the server then says so at start.
+   */
+  CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION: booleanFlag.default(false),
   /** How often the import job reads every feed. */
   CALENDAR_SYNC_INTERVAL_SECONDS: integer(30, 24 * 3600).default(300),
   CALENDAR_FEED_TIMEOUT_SECONDS: integer(1, 120).default(15),
@@ -349,6 +359,18 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
           message:
             "must not be longer than CANCELLATION_FULL_REFUND_DAYS (the partial refund comes after the full one)",
         });
+      // An allowed feed host reaches into the resort's own network: production must ask for it.
+      if (
+        env.NODE_ENV === "production" &&
+        env.CALENDAR_FEED_ALLOW_HOSTS.length > 0 &&
+        !env.CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION
+      )
+        ctx.addIssue({
+          code: "custom",
+          path: ["CALENDAR_FEED_ALLOW_HOSTS"],
+          message:
+            "lets calendar feeds reach private or loopback addresses, which production refuses (set CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true if that is meant)",
+        });
       // The sandbox approves card 4242 for free: a real site must not take bookings with it by accident.
       if (
         env.NODE_ENV === "production" &&
@@ -382,6 +404,24 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
   };
+}
+
+/**
+ * What the server says at start when feeds may reach private or loopback hosts (decision 044), or
+ * null when they may not.
+ */
+export function feedAllowListNotice(
+  config: Pick<Config, "CALENDAR_FEED_ALLOW_HOSTS" | "NODE_ENV">,
+): string | null {
+  if (config.CALENDAR_FEED_ALLOW_HOSTS.length === 0) return null;
+  const entries = config.CALENDAR_FEED_ALLOW_HOSTS.map(
+    ({ host, port }) => `${host.includes(":") ? `[${host}]` : host}:${port}`,
+  );
+  const settings =
+    config.NODE_ENV === "production"
+      ? "CALENDAR_FEED_ALLOW_HOSTS, CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true"
+      : "CALENDAR_FEED_ALLOW_HOSTS";
+  return `Calendar feeds may reach these hosts and ports although they may be private or loopback: ${entries.join(", ")} (${settings}).`;
 }
 
 /**

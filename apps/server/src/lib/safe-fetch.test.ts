@@ -19,6 +19,11 @@ const seen: IncomingMessage[] = [];
 let server: Server;
 let base: string;
 let port: number;
+/** Another loopback server: the allow list names 127.0.0.1 on `port` only. */
+let other: Server;
+let otherPort: number;
+/** Options that allow 127.0.0.1 on the test server's port (set once it listens). */
+let allowed: FeedFetchOptions;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -30,18 +35,24 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
   base = `http://127.0.0.1:${port}`;
+  allowed = {
+    allowHosts: [{ host: "127.0.0.1", port }],
+    timeoutMs: 2000,
+    maxBytes: 4096,
+    maxRedirects: 3,
+  };
+  other = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR);
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  otherPort = (other.address() as AddressInfo).port;
 });
 afterAll(async () => {
   server.closeAllConnections();
+  other.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => other.close(resolve));
 });
-
-const allowed: FeedFetchOptions = {
-  allowHosts: ["127.0.0.1"],
-  timeoutMs: 2000,
-  maxBytes: 4096,
-  maxRedirects: 3,
-};
 
 const serve = (path: string, handler: Handler) => routes.set(path, handler);
 const calendarAt = (path: string, headers: Record<string, string> = {}) =>
@@ -110,9 +121,29 @@ describe("[CHANNELS] fetch guard: addresses", () => {
     });
     const byName = await fetchFeed(`http://localhost:${port}/ok.ics`, {
       ...allowed,
-      allowHosts: ["localhost"],
+      allowHosts: [{ host: "localhost", port }],
     });
     expect(byName.status).toBe("ok");
+  });
+
+  it("opens only the port an allowed entry names, not the rest of the host", async () => {
+    // Before entries named ports, "127.0.0.1" opened every port of the machine (5432 included).
+    expect(await refusal(fetchFeed(`http://127.0.0.1:${otherPort}/x.ics`, allowed))).toBe(
+      "address 127.0.0.1 is on this machine's own network (loopback)",
+    );
+    const byName = { ...allowed, allowHosts: [{ host: "localhost", port }] };
+    expect(await refusal(fetchFeed(`http://localhost:${otherPort}/x.ics`, byName))).toMatch(
+      /loopback/,
+    );
+    serve("/to-other-port", (_q, response) =>
+      response.writeHead(302, { location: `http://127.0.0.1:${otherPort}/x.ics` }).end(),
+    );
+    expect(await refusal(fetchFeed(`${base}/to-other-port`, allowed))).toMatch(/loopback/);
+    const both = {
+      ...allowed,
+      allowHosts: [...allowed.allowHosts, { host: "127.0.0.1", port: otherPort }],
+    };
+    expect((await fetchFeed(`${base}/to-other-port`, both)).status).toBe("ok");
   });
 
   it("refuses other schemes and addresses with credentials", async () => {
@@ -139,8 +170,13 @@ describe("[CHANNELS] fetch guard: addresses", () => {
     );
     expect(await checkFeedAddress("http://0.0.0.0/x", [])).toMatch(/^address 0\.0\.0\.0 is on/);
     expect(await checkFeedAddress("http://localhost/x", [])).toMatch(/loopback/);
-    expect(await checkFeedAddress("http://localhost/x", ["localhost"])).toBeNull();
-    expect(await checkFeedAddress("http://127.0.0.1:8080/x", ["127.0.0.1"])).toBeNull();
+    expect(
+      await checkFeedAddress("http://localhost/x", [{ host: "localhost", port: 80 }]),
+    ).toBeNull();
+    const local8080 = [{ host: "127.0.0.1", port: 8080 }];
+    expect(await checkFeedAddress("http://127.0.0.1:8080/x", local8080)).toBeNull();
+    expect(await checkFeedAddress("http://127.0.0.1:5432/x", local8080)).toMatch(/loopback/);
+    expect(await checkFeedAddress("https://127.0.0.1/x", local8080)).toMatch(/loopback/);
     expect(await checkFeedAddress("http://8.8.8.8/x.ics", [])).toBeNull();
     expect(await checkFeedAddress("javascript:alert(1)", [])).toBe("not an http or https address");
     // A name that does not resolve now is judged again by every fetch.
@@ -266,7 +302,8 @@ describe("[CHANNELS] fetch guard: limits and answers", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    expect(await refusal(fetchFeed(`http://127.0.0.1:${closedPort}/x.ics`, allowed))).toBe(
+    const allowingClosed = { ...allowed, allowHosts: [{ host: "127.0.0.1", port: closedPort }] };
+    expect(await refusal(fetchFeed(`http://127.0.0.1:${closedPort}/x.ics`, allowingClosed))).toBe(
       `127.0.0.1:${closedPort} refused the connection`,
     );
   });

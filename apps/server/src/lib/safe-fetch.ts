@@ -7,6 +7,7 @@ import { Agent, request } from "undici";
  * Reads an OTA's calendar feed from an address staff typed in, without letting that address reach
  * into the resort's own network (decision 032): http(s) only; every address a host name resolves
  * to, and a literal IP, must be public unicast unless the allow list names the host or the address;
+ * an allowed entry names a host and a port, and opens that port only (decision 044);
  * the check runs inside the connection (the socket's own DNS lookup), so a name that resolves to a
  * public address when judged and a private one when connecting (DNS rebinding) is refused too;
  * redirects are followed by hand, each hop judged again; one time limit covers the whole answer,
@@ -21,9 +22,12 @@ export class FeedFetchError extends Error {
   }
 }
 
+/** One entry of CALENDAR_FEED_ALLOW_HOSTS: a host name or address (lower case, no brackets) and a port. */
+export type AllowedHost = { host: string; port: number };
+
 export type FeedFetchOptions = {
-  /** Host names or addresses that may be reached even when not public (CALENDAR_FEED_ALLOW_HOSTS). */
-  allowHosts: readonly string[];
+  /** Hosts and ports that may be reached even when not public (CALENDAR_FEED_ALLOW_HOSTS). */
+  allowHosts: readonly AllowedHost[];
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
@@ -74,18 +78,24 @@ function canonicalAddress(value: string): string | null {
   return addressOf(bare).toString();
 }
 
-function isAllowed(host: string, allowHosts: readonly string[]): boolean {
+/** Whether the allow list names this host (a name, or an address in any of its forms) on this port. */
+function isAllowed(host: string, port: number, allowHosts: readonly AllowedHost[]): boolean {
   const name = host.toLowerCase().replace(/^\[|\]$/g, "");
   const address = canonicalAddress(name);
-  return allowHosts.some((allowed) => {
-    const entry = allowed.toLowerCase().replace(/^\[|\]$/g, "");
-    return entry === name || (address !== null && canonicalAddress(entry) === address);
-  });
+  return allowHosts.some(
+    (allowed) =>
+      allowed.port === port &&
+      (allowed.host === name || (address !== null && canonicalAddress(allowed.host) === address)),
+  );
 }
 
 /** Null when the address may be reached; else why not. */
-function refusalOf(address: string, allowHosts: readonly string[]): string | null {
-  if (isAllowed(address, allowHosts)) return null;
+function refusalOf(
+  address: string,
+  port: number,
+  allowHosts: readonly AllowedHost[],
+): string | null {
+  if (isAllowed(address, port, allowHosts)) return null;
   const parsed = addressOf(address);
   const range = parsed.range();
   if (range === "unicast") return null;
@@ -109,12 +119,13 @@ function resolveAll(hostname: string): Promise<LookupAddress[]> {
 }
 
 /**
- * The socket's DNS lookup: resolves every address of the host and refuses the connection when any
- * of them is not public (unless allowed), so nothing ever connects to a refused address.
+ * The socket's DNS lookup for a connection to `port`: resolves every address of the host and
+ * refuses the connection when any of them is not public (unless allowed on that port), so nothing
+ * ever connects to a refused address.
  */
-function guardedLookup(allowHosts: readonly string[]): LookupFunction {
+function guardedLookup(port: number, allowHosts: readonly AllowedHost[]): LookupFunction {
   return (hostname, options, callback) => {
-    const hostAllowed = isAllowed(hostname, allowHosts);
+    const hostAllowed = isAllowed(hostname, port, allowHosts);
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) {
         callback(error, "", 0);
@@ -123,7 +134,7 @@ function guardedLookup(allowHosts: readonly string[]): LookupFunction {
       const list = addresses as LookupAddress[];
       if (!hostAllowed) {
         for (const entry of list) {
-          const refusal = refusalOf(entry.address, allowHosts);
+          const refusal = refusalOf(entry.address, port, allowHosts);
           if (refusal) {
             callback(new FeedFetchError(refusal), "", 0);
             return;
@@ -143,6 +154,9 @@ function guardedLookup(allowHosts: readonly string[]): LookupFunction {
 /** The URL's host without IPv6 brackets, lower case. */
 const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
 
+/** The port a connection to the URL uses: its own, or the scheme's. */
+const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80);
+
 function parseFeedUrl(raw: string): URL {
   let url: URL;
   try {
@@ -157,10 +171,10 @@ function parseFeedUrl(raw: string): URL {
 }
 
 /** A literal IP host is connected to without any DNS lookup: judged here instead. */
-function assertLiteralAllowed(url: URL, allowHosts: readonly string[]) {
+function assertLiteralAllowed(url: URL, allowHosts: readonly AllowedHost[]) {
   const host = hostOf(url);
   if (isIP(host) === 0) return;
-  const refusal = refusalOf(host, allowHosts);
+  const refusal = refusalOf(host, portOf(url), allowHosts);
   if (refusal) throw new FeedFetchError(refusal);
 }
 
@@ -171,16 +185,16 @@ function assertLiteralAllowed(url: URL, allowHosts: readonly string[]) {
  */
 export async function checkFeedAddress(
   raw: string,
-  allowHosts: readonly string[],
+  allowHosts: readonly AllowedHost[],
 ): Promise<string | null> {
   try {
     const url = parseFeedUrl(raw);
-    if (isAllowed(hostOf(url), allowHosts)) return null;
+    if (isAllowed(hostOf(url), portOf(url), allowHosts)) return null;
     assertLiteralAllowed(url, allowHosts);
     if (isIP(hostOf(url)) !== 0) return null;
     const addresses = await resolveAll(hostOf(url)).catch(() => []);
     for (const entry of addresses) {
-      const refusal = refusalOf(entry.address, allowHosts);
+      const refusal = refusalOf(entry.address, portOf(url), allowHosts);
       if (refusal) return refusal;
     }
     return null;
@@ -261,11 +275,20 @@ export async function fetchFeed(
   const controller = new AbortController();
   const timeoutError = new FeedFetchError(`timed out after ${formatSeconds(options.timeoutMs)}`);
   const timer = setTimeout(() => controller.abort(timeoutError), options.timeoutMs);
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(options.allowHosts), timeout: options.timeoutMs },
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
+  // One connection pool per hop: its lookup judges the hosts for that hop's port.
+  const agents: Agent[] = [];
+  const agentFor = (target: URL) => {
+    const agent = new Agent({
+      connect: {
+        lookup: guardedLookup(portOf(target), options.allowHosts),
+        timeout: options.timeoutMs,
+      },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    agents.push(agent);
+    return agent;
+  };
   const headers: Record<string, string> = {
     "user-agent": USER_AGENT,
     accept: "text/calendar, text/plain;q=0.8, */*;q=0.5",
@@ -278,7 +301,7 @@ export async function fetchFeed(
       const response = await request(url, {
         method: "GET",
         headers,
-        dispatcher: agent,
+        dispatcher: agentFor(url),
         signal: controller.signal,
       }).catch((error: unknown) => {
         throw controller.signal.aborted ? timeoutError : connectionError(error, url);
@@ -320,6 +343,6 @@ export async function fetchFeed(
     }
   } finally {
     clearTimeout(timer);
-    agent.destroy().catch(() => undefined);
+    for (const agent of agents) agent.destroy().catch(() => undefined);
   }
 }

@@ -21,7 +21,8 @@ export type FeedRoute =
   /** Accepts the connection and never answers. */
   | { hang: true };
 
-export async function startFeedServer() {
+/** Listens on `port` (0: any free one). */
+export async function startFeedServer(port = 0) {
   const routes = new Map<string, FeedRoute>();
   const requests: { path: string; headers: IncomingHttpHeaders; status: number }[] = [];
   let restamps = 0;
@@ -52,7 +53,7 @@ export async function startFeedServer() {
     if (request.headers["if-none-match"] === etag) return answer(304, { etag });
     answer(200, { "content-type": "text/calendar; charset=utf-8", etag }, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
