@@ -375,20 +375,25 @@ describe("[REPORTS] CSV files", () => {
     expect(response.body.startsWith(BOM)).toBe(true);
     const lines = response.body.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Guest name,Email,Phone,Service,Check-in,Check-out,Nights,Units,Status,Payment status,Total (AED),Charged (AED),Refunded (AED),Created at (Dubai),Discount code",
+      "Reference,Guest name,Email,Phone,Service,Check-in,Check-out,Nights,Units,Status,Payment status,Total (AED),VAT rate (%),VAT in total (AED),Tourism Dirham fee in total (AED),Charged (AED),VAT charged (AED),Tourism Dirham fee charged (AED),Refunded (AED),VAT refunded (AED),Tourism Dirham fee refunded (AED),Documents,Created at (Dubai),Discount code",
     );
     expect(lines).toHaveLength(7);
     const lineOf = (id: string) => lines.find((line) => line.startsWith(bookingReference(id)));
     // The formula is text: a leading apostrophe, the quotes doubled inside a quoted cell.
     expect(lineOf(ids.discounted ?? "")).toMatch(
-      /^[A-Z0-9-]+,"'=HYPERLINK\(""x""\)",[^,]+,,room \(master\),2026-12-10,2026-12-12,2,Master room × 1,confirmed,completed,2205.00,2205.00,0.00,2026-11-20 12:00,DUNES10$/,
+      /^[A-Z0-9-]+,"'=HYPERLINK\(""x""\)",[^,]+,,room \(master\),2026-12-10,2026-12-12,2,Master room × 1,confirmed,completed,2205.00,5,105.00,0.00,2205.00,90.48,0.00,0.00,0.00,0.00,(INV|RCT)-2026-\d{6},2026-11-20 12:00,DUNES10$/,
     );
-    // Arabic as typed; a phone starting with + is no formula either.
+    // Arabic as typed; a phone reads as the phone, text behind an invisible left-to-right mark
+    // (no formula start, no number, no apostrophe shown: decision 045).
     expect(lineOf(ids.caravan ?? "")).toContain(`,${ARABIC_NAME},`);
     expect(lineOf(ids.caravan ?? "")).toContain(
-      ",'+971501234567,parking,2026-12-12,2026-12-14,2,Caravan spot × 1,",
+      ",\u200E+971501234567,parking,2026-12-12,2026-12-14,2,Caravan spot × 1,",
     );
-    expect(lineOf(ids.cancelled ?? "")).toContain(",cancelled,refunded,1950.00,1950.00,1000.00,");
+    // The VAT of the total as sold, of what was charged and of what went back, with the documents
+    // that state it: 1,950 paid (VAT 92.86), 1,000 back on a credit note (VAT 47.62).
+    expect(lineOf(ids.cancelled ?? "")).toMatch(
+      /,cancelled,refunded,1950\.00,5,92\.86,0\.00,1950\.00,92\.86,0\.00,1000\.00,47\.62,0\.00,(INV|RCT)-2026-\d{6}; CN-2026-\d{6},/,
+    );
 
     const cancelled = await get("/api/admin/bookings/export.csv?status=cancelled");
     const cancelledLines = cancelled.body.slice(1).trimEnd().split("\r\n");
@@ -397,6 +402,33 @@ describe("[REPORTS] CSV files", () => {
     const search = await get(`/api/admin/bookings/export.csv?search=${encodeURIComponent("مريم")}`);
     expect(search.body.slice(1).trimEnd().split("\r\n")).toHaveLength(2);
     expect((await get("/api/admin/bookings/export.csv?status=lost")).statusCode).toBe(400);
+  });
+
+  it("states the Tourism Dirham fee charged and given back beside the VAT, as the documents do", async () => {
+    const settings = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/admin/tax-settings",
+      headers: { cookie: adminCookie },
+      payload: { tourismFee: { master: 20 } },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const { id } = await bookAs("Fee Payer", "2026-11-20T08:00:00Z", {
+      ...room("master", 1, "2027-01-10", "2027-01-12"),
+    });
+    testApp.clock.set(TODAY);
+    const cancel = await testApp.app.inject({
+      method: "POST",
+      url: `/api/admin/bookings/${id}/cancel`,
+      headers: { cookie: adminCookie },
+      payload: { refundAmount: 1940 },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const response = await get("/api/admin/bookings/export.csv?search=Fee%20Payer");
+    const [, line] = response.body.slice(1).trimEnd().split("\r\n");
+    // Two nights at 950 and AED 20 a night of fee: 1,940, VAT 90.48 of the 1,900; all of it back.
+    expect(line).toMatch(
+      /,1940\.00,5,90\.48,40\.00,1940\.00,90\.48,40\.00,1940\.00,90\.48,40\.00,(INV|RCT)-2026-\d{6}; CN-2026-\d{6},/,
+    );
   });
 });
 

@@ -22,6 +22,22 @@ export function safeCell(value: CsvCell): string | number {
   return value;
 }
 
+/** A phone as stored (E.164, decision 020): a plus and up to 15 digits, nothing a formula needs. */
+const E164 = /^\+[1-9]\d{1,14}$/;
+/** U+200E LEFT-TO-RIGHT MARK: zero width, no formula start, and a phone is a left-to-right run. */
+const LRM = "\u200E";
+
+/**
+ * A phone as a spreadsheet shows it, `+971501234567` (decision 045): both LibreOffice and Excel read
+ * a bare `+971501234567` as the number 971501234567, and the formula guard's apostrophe shows in
+ * LibreOffice. An invisible left-to-right mark before it makes the cell text in both, never a
+ * formula, and keeps it whole in an Arabic sheet. Anything but E.164 goes through the guard.
+ */
+export function csvPhone(phone: string | null | undefined): CsvCell {
+  if (phone && E164.test(phone)) return `${LRM}${phone}`;
+  return phone;
+}
+
 /** Fils as AED with two decimals, the way a spreadsheet sums them ("1234.50"). */
 export const csvAed = (minor: number) => (minor / 100).toFixed(2);
 

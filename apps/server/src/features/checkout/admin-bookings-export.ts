@@ -3,15 +3,21 @@ import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { discountOf, isStayLine, type StayService } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { priceTaxOf } from "@camp/shared/tax/price-tax";
+import { bpToPercent } from "@camp/shared/tax/tax-terms";
 import type { Executor } from "../../db/database";
 import { AppError } from "../../lib/app-error";
-import { type CsvCell, csvAed, toCsv } from "../../lib/csv";
+import { type CsvCell, csvAed, csvPhone, toCsv } from "../../lib/csv";
+import { type BookingDocumentTax, documentTaxOfBookings } from "../documents/documents-repository";
 import { listAdminBookingsForExport } from "./admin-booking-queries";
 
 /**
  * GET /api/admin/bookings/export.csv: the console's bookings list with its filters, every page, as
  * a spreadsheet (decision 027). English headers, ISO dates, AED with two decimals; guests' names
- * as they typed them, Arabic included, and never run as a formula (lib/csv.ts).
+ * as they typed them, Arabic included, and never run as a formula (lib/csv.ts). Beside the money,
+ * its tax: the VAT and Tourism Dirham fee of the total as sold, and of what the booking's documents
+ * charged and gave back, with their numbers, so the file reconciles with the documents (decision
+ * 045).
  */
 
 /** More than this asks for narrower filters: the file is built in memory. */
@@ -30,11 +36,27 @@ const HEADER = [
   "Status",
   "Payment status",
   "Total (AED)",
+  "VAT rate (%)",
+  "VAT in total (AED)",
+  "Tourism Dirham fee in total (AED)",
   "Charged (AED)",
+  "VAT charged (AED)",
+  "Tourism Dirham fee charged (AED)",
   "Refunded (AED)",
+  "VAT refunded (AED)",
+  "Tourism Dirham fee refunded (AED)",
+  "Documents",
   "Created at (Dubai)",
   "Discount code",
 ] as const;
+
+const NO_DOCUMENTS: BookingDocumentTax = {
+  numbers: [],
+  vatCharged: 0,
+  feeCharged: 0,
+  vatRefunded: 0,
+  feeRefunded: 0,
+};
 
 const UNIT_NAMES: Record<StayService, string> = {
   "room:master": "Master room",
@@ -50,7 +72,11 @@ const dubaiDateTime = (instant: Date) =>
 
 type ExportRow = Awaited<ReturnType<typeof listAdminBookingsForExport>>[number];
 
-function toCells({ booking, guest, accountPhone }: ExportRow): CsvCell[] {
+function toCells(
+  { booking, guest, accountPhone }: ExportRow,
+  documents: BookingDocumentTax,
+): CsvCell[] {
+  const sold = priceTaxOf(booking.priceLines, booking.vatRateBp);
   const units = booking.priceLines
     .filter(isStayLine)
     .map((line) => `${UNIT_NAMES[line.service]} × ${line.quantity}`)
@@ -59,7 +85,7 @@ function toCells({ booking, guest, accountPhone }: ExportRow): CsvCell[] {
     bookingReference(booking.id),
     guest.name,
     guest.email,
-    booking.guestPhone ?? accountPhone,
+    csvPhone(booking.guestPhone ?? accountPhone),
     booking.roomType ? `${booking.serviceType} (${booking.roomType})` : booking.serviceType,
     booking.checkIn,
     booking.checkOut,
@@ -68,9 +94,17 @@ function toCells({ booking, guest, accountPhone }: ExportRow): CsvCell[] {
     booking.status,
     booking.paymentStatus,
     csvAed(booking.totalMinor),
+    bpToPercent(booking.vatRateBp),
+    csvAed(sold.vatAmount),
+    csvAed(sold.tourismFee),
     csvAed(chargedMinorOf(booking)),
-    // Given back, or decided to be, as the list shows it.
+    csvAed(documents.vatCharged),
+    csvAed(documents.feeCharged),
+    // Given back, or decided to be, as the list shows it; its documents once it has gone back.
     csvAed(booking.refundOwedMinor),
+    csvAed(documents.vatRefunded),
+    csvAed(documents.feeRefunded),
+    documents.numbers.join("; "),
     dubaiDateTime(booking.createdAt),
     discountOf(booking.priceLines)?.code ?? "",
   ];
@@ -88,5 +122,10 @@ export async function exportAdminBookings(
       params: { maxRows: EXPORT_MAX_ROWS },
     });
   }
-  return { fileName: `bookings-${resortToday(now)}.csv`, csv: toCsv(HEADER, rows.map(toCells)) };
+  const documents = await documentTaxOfBookings(
+    db,
+    rows.map((row) => row.booking.id),
+  );
+  const cells = rows.map((row) => toCells(row, documents.get(row.booking.id) ?? NO_DOCUMENTS));
+  return { fileName: `bookings-${resortToday(now)}.csv`, csv: toCsv(HEADER, cells) };
 }

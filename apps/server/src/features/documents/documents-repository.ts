@@ -194,3 +194,61 @@ export async function lockBookingOf(tx: Executor, bookingId: string): Promise<bo
     .for("update");
   return row !== undefined;
 }
+
+/** What a booking's documents state, as the bookings CSV lists it next to the money (decision 045). */
+export type BookingDocumentTax = {
+  numbers: string[];
+  /** VAT and Tourism Dirham fee of its invoices and receipts, fils. */
+  vatCharged: number;
+  feeCharged: number;
+  /** VAT and fee its credit notes gave back, fils. */
+  vatRefunded: number;
+  feeRefunded: number;
+};
+
+/**
+ * The documents of some bookings, summed per booking: charged on invoices and receipts, given back
+ * on credit notes. A reissue to a company (a voiding credit note and its new invoice, the same
+ * amount) moves no money, so that pair is left out of the sums and its numbers still listed.
+ */
+export async function documentTaxOfBookings(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingDocumentTax>> {
+  const byBooking = new Map<string, BookingDocumentTax>();
+  // One query per few thousand bookings: PostgreSQL takes at most 65,535 parameters.
+  for (let start = 0; start < bookingIds.length; start += 5_000) {
+    const rows = await db
+      .select({
+        bookingId: taxDocuments.bookingId,
+        kind: taxDocuments.kind,
+        reason: taxDocuments.reason,
+        number: taxDocuments.number,
+        vat: sql<number>`(${taxDocuments.content}->'totals'->>'vat')::integer`,
+        fee: sql<number>`(${taxDocuments.content}->'totals'->>'tourismFee')::integer`,
+      })
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.bookingId, bookingIds.slice(start, start + 5_000)))
+      .orderBy(asc(taxDocuments.issueOrder));
+    for (const row of rows) {
+      const tax = byBooking.get(row.bookingId) ?? {
+        numbers: [],
+        vatCharged: 0,
+        feeCharged: 0,
+        vatRefunded: 0,
+        feeRefunded: 0,
+      };
+      tax.numbers.push(row.number);
+      const isReissuePair = row.reason === "void" || row.reason === "reissue";
+      if (!isReissuePair && row.kind === "credit_note") {
+        tax.vatRefunded += Number(row.vat);
+        tax.feeRefunded += Number(row.fee);
+      } else if (!isReissuePair) {
+        tax.vatCharged += Number(row.vat);
+        tax.feeCharged += Number(row.fee);
+      }
+      byBooking.set(row.bookingId, tax);
+    }
+  }
+  return byBooking;
+}
