@@ -259,6 +259,33 @@ describe("[DESK] undo within the Dubai day", () => {
   });
 });
 
+describe("[DESK] the booking's detail", () => {
+  it("says what the desk may do now, as today's list does, in Dubai's day", async () => {
+    const stay = await paidStay("2026-12-18", 2);
+    const deskOf = async () =>
+      (await call(`/api/admin/bookings/${stay.id}`, admin.cookie, undefined, "GET")).json().data
+        .desk;
+    expect(await deskOf()).toEqual({
+      canCheckIn: false,
+      canCheckOut: false,
+      canMarkNoShow: false,
+      undo: null,
+    });
+    testApp.clock.set(dubai("2026-12-18", "15:00"));
+    expect(await deskOf()).toMatchObject({ canCheckIn: true, canMarkNoShow: false });
+    await desk(stay.id, "check-in");
+    expect(await deskOf()).toEqual({
+      canCheckIn: false,
+      canCheckOut: true,
+      canMarkNoShow: false,
+      undo: "check-in",
+    });
+    // After midnight in Dubai (20:05 UTC) the check-in can no longer be undone.
+    testApp.clock.set(dubai("2026-12-19", "00:05"));
+    expect(await deskOf()).toMatchObject({ canCheckOut: true, undo: null });
+  });
+});
+
 describe("[DESK] no-shows", () => {
   it("is marked from the day after arrival, keeps the money and gives the remaining nights back", async () => {
     const stay = await paidStay("2026-12-17", 3);

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/bo
 import { policyShownSchema } from "../booking/policy-shown";
 import { isIsoDate } from "../dates/stay-dates";
 import { bookedExtraSchema } from "../extras/extras-schemas";
+import { deskStateSchema } from "./front-desk";
 
 /** Shapes of the operator console's booking calls (GET /api/admin/bookings, /:id). Amounts in AED. */
 
@@ -115,6 +116,8 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
   cancelledBy: z.enum(["guest", "staff", "system"]).nullable(),
   /** Money the resort holds for this booking now (captured, less refunds): the most a refund can be. */
   paidAmount: z.number(),
+  /** What the desk may do now (decision 022), as on Today: the detail offers the same actions. */
+  desk: deskStateSchema,
   priceLines: z.array(
     z.object({
       service: z.enum(UNIT_KEYS),

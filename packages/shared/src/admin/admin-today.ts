@@ -2,7 +2,7 @@ import { z } from "zod";
 import { UNIT_KEYS } from "../booking/booking-api";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { guestContactShape } from "./admin-bookings";
-import { bookingNoteSchema } from "./front-desk";
+import { bookingNoteSchema, deskStateSchema } from "./front-desk";
 
 /** GET /api/admin/today: who comes and goes today and tomorrow, and what is sold ahead (Dubai dates). */
 
@@ -21,12 +21,7 @@ export const stayMovementSchema = z.object({
   /** Units of each type the stay takes every night. */
   units: z.array(z.object({ unit: z.enum(UNIT_KEYS), quantity: z.number().int() })),
   /** What the desk may do now (decision 022); `undo` names the action an undo takes back. */
-  desk: z.object({
-    canCheckIn: z.boolean(),
-    canCheckOut: z.boolean(),
-    canMarkNoShow: z.boolean(),
-    undo: z.enum(["check-in", "check-out", "no-show"]).nullable(),
-  }),
+  desk: deskStateSchema,
   /** The most a no-show's refund can be, AED: what the resort holds for the stay now. */
   paidAmount: z.number(),
   /** The newest staff note, if any. */

@@ -16,6 +16,15 @@ const aedAmount = z
     "Use at most two decimals",
   );
 
+/** What the desk may do with a stay now; `undo` names the action an undo takes back. */
+export const deskStateSchema = z.object({
+  canCheckIn: z.boolean(),
+  canCheckOut: z.boolean(),
+  canMarkNoShow: z.boolean(),
+  undo: z.enum(["check-in", "check-out", "no-show"]).nullable(),
+});
+export type DeskState = z.infer<typeof deskStateSchema>;
+
 /** POST /api/admin/bookings/:id/no-show: the resort keeps the money unless staff give a refund. */
 export const noShowInputSchema = z.object({ refundAmount: aedAmount.optional() }).nullish();
 export type NoShowInput = z.infer<typeof noShowInputSchema>;

@@ -8,6 +8,7 @@ import type { BookingStatus } from "@camp/shared/booking/booking-limits";
 import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
 import { discountInAed, isStayLine, nightsInAed, nightsOfLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { resortToday } from "@camp/shared/dates/resort-dates";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import {
   and,
@@ -26,6 +27,7 @@ import {
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
+import { deskActionsOf } from "./front-desk";
 import { chargedMinorOf } from "./stored-booking";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
@@ -166,7 +168,12 @@ function paidMinorOf(booking: typeof bookings.$inferSelect): number {
   return Math.max(0, chargedMinorOf(booking) - booking.refundOwedMinor);
 }
 
-export async function getAdminBooking(db: Executor, id: string): Promise<AdminBookingDetail> {
+/** One booking for staff, with what the desk may do with it on Dubai's day of `now` (decision 022). */
+export async function getAdminBooking(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<AdminBookingDetail> {
   const [row] = await db
     .select({ ...summaryColumns, accountPhone: users.phone })
     .from(bookings)
@@ -190,6 +197,7 @@ export async function getAdminBooking(db: Executor, id: string): Promise<AdminBo
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelledBy: booking.cancelledBy,
     paidAmount: toMajorUnits(paidMinorOf(booking)),
+    desk: deskActionsOf(booking, resortToday(now)),
     priceLines: booking.priceLines.filter(isStayLine).map((line) => ({
       service: line.service,
       quantity: line.quantity,

@@ -61,7 +61,7 @@ export function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): voi
     },
     async (request) => ({
       success: true as const,
-      data: await getAdminBooking(ctx.db, request.params.id),
+      data: await getAdminBooking(ctx.db, request.params.id, ctx.clock.now()),
     }),
   );
 }

@@ -1964,8 +1964,17 @@ export const enPages = {
       noShowTitle: "Mark {{guest}} as a no-show?",
       noShowBody:
         "The stay {{reference}} is marked as never arrived and its nights from today are released for sale. The resort keeps the money unless you give a refund below.",
-      undoTitle: "Undo for {{guest}}?",
-      undoBody: "The last desk action on {{reference}} is taken back.",
+      undoTitle: {
+        "check-in": "Undo the check-in of {{guest}}, {{reference}}?",
+        "check-out": "Undo the check-out of {{guest}}, {{reference}}?",
+        "no-show": "Undo the no-show of {{guest}}, {{reference}}?",
+      },
+      undoBody: {
+        "check-in": "The stay goes back to not arrived yet.",
+        "check-out": "The stay goes back to checked in.",
+        "no-show":
+          "The stay goes back to awaiting arrival and takes its nights back, if they are still free.",
+      },
       yes: "Yes",
     },
     refundLegend: "Refund",

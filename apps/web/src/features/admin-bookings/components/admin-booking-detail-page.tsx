@@ -5,6 +5,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
+import { DeskActions } from "../../../components/desk-actions";
 import { PhoneLink } from "../../../components/guest-contact";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -145,9 +146,20 @@ export function AdminBookingDetailPage() {
           </div>
         </section>
         <section aria-labelledby="stay-heading" className={cardClass}>
-          <h2 id="stay-heading" className="text-lg font-semibold text-dune-900">
+          {/* Takes the keyboard after a desk action that leaves no action (desk-actions.tsx). */}
+          <h2 id="stay-heading" tabIndex={-1} className="text-lg font-semibold text-dune-900">
             {t("adminBookings.detail.stay")}
           </h2>
+          {/* The front desk's actions, as on Today (decision 022). */}
+          <DeskActions
+            stay={{
+              bookingId: booking.id,
+              guestName: booking.guest.name,
+              paidAmount: booking.paidAmount,
+              desk: booking.desk,
+            }}
+            fallbackFocus={() => document.getElementById("stay-heading")}
+          />
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">

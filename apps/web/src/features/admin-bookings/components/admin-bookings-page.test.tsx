@@ -1,4 +1,5 @@
 import type { AdminBookingDetail, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -39,12 +40,38 @@ const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail => ({
   cancelledBy: null,
   extras: [],
   paidAmount: 1900,
+  desk: { canCheckIn: false, canCheckOut: false, canMarkNoShow: false, undo: null },
   priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
   discount: null,
   payments: [],
   policyShown: null,
   ...values,
 });
+
+/** What a desk action answers: the booking, as the shared schema checks it. */
+const movedBooking: StoredBooking = {
+  _id: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",
+  serviceType: "room",
+  bookingType: "single",
+  roomType: "master",
+  status: "checked_in",
+  createdAt: "2026-11-01T08:00:00.000Z",
+  checkIn: "2026-12-01",
+  checkOut: "2026-12-03",
+  nights: 2,
+  quantity: 1,
+  guests: 2,
+  isPrivateBooking: false,
+  totalAmount: 1900,
+  paymentStatus: "completed",
+  chargedAmount: 1900,
+  extras: [],
+  nightly: [],
+  discount: null,
+  vatAmount: 0,
+  tourismFee: 0,
+  vatRate: 5,
+};
 
 type Answer = { status: number; body: unknown };
 
@@ -472,6 +499,70 @@ describe("AdminBookingDetailPage", () => {
     expect(post?.url.pathname).toMatch(/\/decline$/);
     expect(post?.body).toEqual({ reason: "ok — fully booked by a private event" });
   });
+
+  it.each([
+    ["en", "Check in", "Check in Alice Sandman?", "Yes", "Undo check-in", "Check out"],
+    [
+      "ar",
+      "تسجيل الوصول",
+      "تسجيل وصول Alice Sandman؟",
+      "نعم",
+      "التراجع عن تسجيل الوصول",
+      "تسجيل المغادرة",
+    ],
+  ])(
+    "offers in %s the front desk's actions, as Today does, and keeps the keyboard on the stay",
+    async (language, checkIn, title, yes, undo, checkOut) => {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        let isCheckedIn = false;
+        const calls = serve((method) => {
+          if (method === "POST") {
+            isCheckedIn = true;
+            return { status: 200, body: { success: true, data: movedBooking } };
+          }
+          return {
+            status: 200,
+            body: {
+              success: true,
+              data: isCheckedIn
+                ? detail({
+                    status: "checked_in",
+                    desk: {
+                      canCheckIn: false,
+                      canCheckOut: true,
+                      canMarkNoShow: false,
+                      undo: "check-in",
+                    },
+                  })
+                : detail({
+                    desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: true, undo: null },
+                  }),
+            },
+          };
+        });
+        renderDetail();
+        const user = userEvent.setup();
+        const button = await screen.findByRole("button", { name: checkIn });
+        button.focus();
+        await user.keyboard("{Enter}");
+        const dialog = await screen.findByRole("dialog", { name: title });
+        expect(dialog.textContent).toMatch(/DWE1-YFHA/);
+        await user.click(within(dialog).getByRole("button", { name: yes }));
+        await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+        expect(calls.find((call) => call.method === "POST")?.url.pathname).toBe(
+          "/api/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f/check-in",
+        );
+        expect(await screen.findByRole("button", { name: undo })).toBeTruthy();
+        // Check in went with the answer: the keyboard stays on the stay's first action now.
+        await waitFor(() =>
+          expect(document.activeElement).toBe(screen.getByRole("button", { name: checkOut })),
+        );
+      } finally {
+        await act(() => i18n.changeLanguage("en"));
+      }
+    },
+  );
 
   it("lists the staff notes and adds one", async () => {
     const notes = [

@@ -326,6 +326,66 @@ describe("AdminTodayPage, the front desk", () => {
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 
+  it.each([
+    [
+      "en",
+      "Undo check-in",
+      "Undo the check-in of Alice Sandman, DWE1-YFHA?",
+      "The stay goes back to not arrived yet.",
+      "Yes",
+    ],
+    [
+      "ar",
+      "التراجع عن تسجيل الوصول",
+      "التراجع عن تسجيل وصول Alice Sandman، DWE1-YFHA؟",
+      "تعود الإقامة إلى حالة لم يصل بعد.",
+      "نعم",
+    ],
+  ])(
+    "names in %s the action an undo takes back, and whose",
+    async (language, button, title, body, yes) => {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        const calls = serve(({ method }) =>
+          method === "POST"
+            ? { status: 200, body: { success: true, data: movedBooking("confirmed") } }
+            : {
+                status: 200,
+                body: today({
+                  today: {
+                    date: "2026-11-20",
+                    arrivals: [
+                      stay({
+                        status: "checked_in",
+                        desk: {
+                          canCheckIn: false,
+                          canCheckOut: true,
+                          canMarkNoShow: false,
+                          undo: "check-in",
+                        },
+                      }),
+                    ],
+                    departures: [],
+                  },
+                }),
+              },
+        );
+        renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole("button", { name: button }));
+        const dialog = await screen.findByRole("dialog", { name: title });
+        expect(dialog.textContent).toContain(body);
+        await user.click(within(dialog).getByRole("button", { name: yes }));
+        await waitFor(() => expect(calls.find((call) => call.method === "POST")).toBeDefined());
+        expect(calls.find((call) => call.method === "POST")?.url.pathname).toBe(
+          "/api/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f/undo",
+        );
+      } finally {
+        await act(() => i18n.changeLanguage("en"));
+      }
+    },
+  );
+
   it("reads in Arabic", async () => {
     await act(() => i18n.changeLanguage("ar"));
     try {

@@ -4,13 +4,13 @@ import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeskActions } from "../../../components/desk-actions";
 import { GuestContactLine } from "../../../components/guest-contact";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber, formatResortInstant, formatStayDate } from "../../../lib/format";
 import { useAdminToday } from "../api/get-admin-today";
 import { ChannelAlertsBanner } from "./channel-alerts";
-import { DeskActions } from "./desk-actions";
 import { OccupancyGrid } from "./occupancy-grid";
 import { unitLabelKey } from "./unit-label";
 
@@ -73,7 +73,14 @@ function MovementRow({ row, language }: { row: StayMovement; language: Language 
           </p>
         </div>
       )}
-      <DeskActions stay={row} />
+      <DeskActions
+        stay={row}
+        fallbackFocus={() =>
+          Array.from(document.querySelectorAll<HTMLElement>("[data-stay]")).find(
+            (element) => element.dataset.stay === row.bookingId,
+          )
+        }
+      />
     </li>
   );
 }

@@ -1,31 +1,42 @@
-import type { StayMovement } from "@camp/shared/admin/admin-today";
+import type { DeskState } from "@camp/shared/admin/front-desk";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  ConfirmDialog,
-  dangerButton,
-  primaryButton,
-  quietButton,
-} from "../../../components/confirm-dialog";
-import { inputClass, labelClass } from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
-import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatPrice } from "../../../lib/format";
-import { keepFocusAfter } from "../../../lib/keep-focus";
 import { type DeskAction, useDeskAction } from "../api/desk-action";
+import { toLanguage } from "../i18n/i18n";
+import { useErrorMessage } from "../i18n/server-messages";
+import { formatPrice } from "../lib/format";
+import { keepFocusAfter } from "../lib/keep-focus";
+import { ConfirmDialog, dangerButton, primaryButton, quietButton } from "./confirm-dialog";
+import { inputClass, labelClass } from "./form-classes";
 
 type ActionName = DeskAction["action"];
 
 const small = "px-4 py-1.5 text-sm";
 
+/** What the desk's buttons need to know of a stay: Today's rows and the booking detail both have it. */
+export type DeskStay = {
+  bookingId: string;
+  guestName: string;
+  /** The most a no-show's refund can be, AED. */
+  paidAmount: number;
+  desk: DeskState;
+};
+
 /**
  * The desk's buttons for one stay (decision 022): check in, check out, no-show (with an optional
- * refund) and undo of the last one today. Only what the server says is allowed now is offered; each
- * asks first in a dialog, and a toast says it is done.
+ * refund) and undo of the last one today, on Today and on the booking detail. Only what the server
+ * says is allowed now is offered; each asks first in a dialog, and a toast says it is done. After
+ * one, the keyboard stays on the stay: its first action if it has one, else `fallbackFocus()`.
  */
-export function DeskActions({ stay }: { stay: StayMovement }) {
+export function DeskActions({
+  stay,
+  fallbackFocus,
+}: {
+  stay: DeskStay;
+  fallbackFocus?: () => HTMLElement | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const desk = useDeskAction(stay.bookingId);
@@ -63,13 +74,13 @@ export function DeskActions({ stay }: { stay: StayMovement }) {
   const run = (action: DeskAction) =>
     desk.mutate(action, {
       onSuccess: () => {
-        // The button pressed goes (Check in becomes Undo): the keyboard stays on the stay's row,
-        // on its first action if it has one, wherever the row is drawn now.
+        // The button pressed goes (Check in becomes Undo): the keyboard stays on the stay's
+        // first action if it has one, wherever its buttons are drawn now.
         keepFocusAfter(() => {
-          const row = Array.from(document.querySelectorAll<HTMLElement>("[data-stay]")).find(
-            (element) => element.dataset.stay === stay.bookingId,
-          );
-          return row?.querySelector<HTMLElement>("fieldset button") ?? row;
+          const actions = Array.from(
+            document.querySelectorAll<HTMLElement>("[data-desk-actions]"),
+          ).find((element) => element.dataset.deskActions === stay.bookingId);
+          return actions?.querySelector<HTMLElement>("button") ?? fallbackFocus?.();
         });
         setOpen(null);
         toast.success(
@@ -86,7 +97,7 @@ export function DeskActions({ stay }: { stay: StayMovement }) {
   if (!canCheckIn && !canCheckOut && !canMarkNoShow && !undo) return null;
 
   return (
-    <fieldset className="mt-2 flex flex-wrap gap-2">
+    <fieldset data-desk-actions={stay.bookingId} className="mt-2 flex flex-wrap gap-2">
       <legend className="sr-only">{t("frontDesk.actionsFor", { guest })}</legend>
       {canCheckIn && (
         <ConfirmDialog
@@ -177,8 +188,8 @@ export function DeskActions({ stay }: { stay: StayMovement }) {
         <ConfirmDialog
           {...dialog("undo")}
           trigger={trigger(t(`frontDesk.undo.${undo}`), quietButton)}
-          title={t("frontDesk.confirm.undoTitle", { guest })}
-          description={t("frontDesk.confirm.undoBody", { reference })}
+          title={t(`frontDesk.confirm.undoTitle.${undo}`, { guest, reference })}
+          description={t(`frontDesk.confirm.undoBody.${undo}`)}
           confirmClassName={primaryButton}
           onConfirm={() => run({ action: "undo" })}
         />

@@ -1,6 +1,6 @@
 import { bookingResponseSchema } from "@camp/shared/booking/booking-api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiRequest } from "../lib/api-client";
 
 export type DeskAction =
   | { action: "check-in" }
