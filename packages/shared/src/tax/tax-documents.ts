@@ -7,6 +7,7 @@ import {
   type StayService,
 } from "../booking/pricing";
 import { allocate } from "../rates/promo-codes";
+import { feeLineParts, nightsInWords, stayLineParts } from "./document-unit-prices";
 import { vatIncludedIn } from "./tax-terms";
 import { isTourismFeeLine } from "./tourism-fee";
 
@@ -42,6 +43,12 @@ export type DocumentLine = {
   descriptionAr: string;
   /** Units x nights for a stay line, people or groups for an activity; 1 otherwise. */
   quantity: number;
+  /**
+   * One unit's price, VAT included (a room for a night, a person on an activity): quantity x unit
+   * price is the amount (art. 59 of the VAT Executive Regulation). Absent on documents issued
+   * before it was stated, and on a credit note's line credited in part.
+   */
+  unitPrice?: number;
   amount: number;
   vatRateBp: number;
   vatAmount: number;
@@ -108,51 +115,82 @@ type Described = {
   descriptionEn: string;
   descriptionAr: string;
   quantity: number;
+  unitPrice?: number;
   amount: number;
   isTourismFee: boolean;
 };
 
-/** Each price line as a document line (before its VAT): words in both languages, Western digits. */
+/**
+ * Each price line as document lines (before their VAT): words in both languages, Western digits,
+ * the quantity and unit price as sold; a stay line whose nights were sold at different prices is
+ * one document line per price, naming its nights.
+ */
 function describeLines(lines: readonly PriceLine[], checkIn: string): Described[] {
-  return lines.map((line): Described => {
+  return lines.flatMap((line): Described[] => {
     if (isStayLine(line)) {
       const nights = nightsOfLine(line, checkIn).length;
       const name = SERVICE_NAMES[line.service];
-      return {
-        descriptionEn: `${name.en} x ${line.quantity}, ${nights} ${nights === 1 ? "night" : "nights"}`,
+      const nightsEn = (count: number) => `${count} ${count === 1 ? "night" : "nights"}`;
+      const whole: Described = {
+        descriptionEn: `${name.en} x ${line.quantity}, ${nightsEn(nights)}`,
         descriptionAr: `${name.ar} × ${line.quantity}، عدد الليالي ${nights}`,
         quantity: line.quantity * nights,
         amount: line.amount,
         isTourismFee: false,
       };
+      const parts = stayLineParts(line, checkIn);
+      if (!parts) return [whole];
+      const [only] = parts;
+      if (only && parts.length === 1)
+        return [{ ...whole, quantity: only.quantity, unitPrice: only.unitPrice }];
+      return parts.map((part) => ({
+        descriptionEn: `${name.en} x ${line.quantity}, ${nightsEn(part.nights.length)}: ${nightsInWords(part.nights, "to", ", ")}`,
+        descriptionAr: `${name.ar} × ${line.quantity}، عدد الليالي ${part.nights.length}: ${nightsInWords(part.nights, "إلى", "، ")}`,
+        quantity: part.quantity,
+        unitPrice: part.unitPrice,
+        amount: part.amount,
+        isTourismFee: false,
+      }));
     }
     if (isExtraLine(line)) {
-      return {
-        descriptionEn: `${line.name}, ${line.date}`,
-        descriptionAr: `${line.nameAr}، ${line.date}`,
-        quantity: line.quantity,
-        amount: line.amount,
-        isTourismFee: false,
-      };
+      return [
+        {
+          descriptionEn: `${line.name}, ${line.date}`,
+          descriptionAr: `${line.nameAr}، ${line.date}`,
+          quantity: line.quantity,
+          ...(line.unitPrice * line.quantity === line.amount ? { unitPrice: line.unitPrice } : {}),
+          amount: line.amount,
+          isTourismFee: false,
+        },
+      ];
     }
     if (isDiscountLine(line)) {
-      return {
-        descriptionEn: `Promo code ${line.code}`,
-        descriptionAr: `رمز الخصم ${line.code}`,
-        quantity: 1,
-        amount: line.amount,
-        isTourismFee: false,
-      };
+      return [
+        {
+          descriptionEn: `Promo code ${line.code}`,
+          descriptionAr: `رمز الخصم ${line.code}`,
+          quantity: 1,
+          unitPrice: line.amount,
+          amount: line.amount,
+          isTourismFee: false,
+        },
+      ];
     }
     if (isTourismFeeLine(line)) {
-      const unitNights = line.nights.reduce((total, night) => total + night.units, 0);
-      return {
+      const fee = {
         descriptionEn: "Tourism Dirham fee (no VAT)",
         descriptionAr: "رسوم درهم السياحة (دون ضريبة)",
-        quantity: unitNights,
-        amount: line.amount,
         isTourismFee: true,
       };
+      const unitNights = line.nights.reduce((total, night) => total + night.units, 0);
+      const parts = feeLineParts(line);
+      if (!parts) return [{ ...fee, quantity: unitNights, amount: line.amount }];
+      return parts.map((part) => ({
+        ...fee,
+        quantity: part.quantity,
+        unitPrice: part.unitPrice,
+        amount: part.amount,
+      }));
     }
     return line satisfies never;
   });
@@ -218,6 +256,7 @@ export function changeInvoiceLinesOf(
       descriptionEn: `Change of booking, ${dates.checkIn} to ${dates.checkOut}`,
       descriptionAr: `تعديل الحجز، ${dates.checkIn} إلى ${dates.checkOut}`,
       quantity: 1,
+      unitPrice: paidMinor - fee,
       amount: paidMinor - fee,
       isTourismFee: false,
     },
@@ -227,6 +266,7 @@ export function changeInvoiceLinesOf(
             descriptionEn: "Tourism Dirham fee (no VAT)",
             descriptionAr: "رسوم درهم السياحة (دون ضريبة)",
             quantity: 1,
+            unitPrice: fee,
             amount: fee,
             isTourismFee: true,
           },
@@ -262,6 +302,10 @@ export function creditLinesOf(
     descriptionEn: line.descriptionEn,
     descriptionAr: line.descriptionAr,
     quantity: line.quantity,
+    // A line credited in full keeps its unit price; a share of one has none that multiplies.
+    ...(line.unitPrice !== undefined && parts[index] === line.amount
+      ? { unitPrice: line.unitPrice }
+      : {}),
     amount: parts[index] ?? 0,
     isTourismFee: line.isTourismFee,
   }));

@@ -89,6 +89,36 @@ describe("[DOCUMENTS] the PDF of a tax document", () => {
     expect(text).not.toContain("not a tax invoice");
   });
 
+  it("each line states its quantity and unit price, as sold (issue 35, item 8)", async () => {
+    const { pages, text } = await readPdf(await renderDocumentPdf(invoice));
+    expect(text).toContain("Unit price");
+    expect(text).toContain("سعر الوحدة");
+    const items = pages[0]?.items ?? [];
+    // Two master rooms for three nights at AED 1,900, four camel rides at AED 125, six
+    // room-nights of fee at AED 15: each on its line's row beside its quantity.
+    for (const [quantity, unitPrice, amount] of [
+      ["6", "AED 1,900.00", "AED 11,400.00"],
+      ["4", "AED 125.00", "AED 500.00"],
+      ["6", "AED 15.00", "AED 90.00"],
+    ]) {
+      const total = items.find((item) => item.str === amount);
+      const row = items.filter((item) => item.y === total?.y).map((item) => item.str);
+      expect(row).toContain(quantity);
+      expect(row).toContain(unitPrice);
+    }
+  });
+
+  it("a document issued before unit prices were stated shows a dash for them", async () => {
+    const before = {
+      ...invoice,
+      lines: invoice.lines.map(({ unitPrice: _unitPrice, ...line }) => line),
+    };
+    const { text } = await readPdf(await renderDocumentPdf(before));
+    expect(text).toContain("Unit price");
+    expect(text).not.toContain("AED 1,900.00");
+    expect(text).toContain("AED 11,400.00");
+  });
+
   it("the Arabic VAT line reads 'ضريبة القيمة المضافة 5%', the rate left of its words as a browser draws it", async () => {
     const { pages } = await readPdf(await renderDocumentPdf(invoice));
     const items = pages[0]?.items ?? [];

@@ -35,7 +35,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 type PdfStyle = Styles[string];
 
 const COLORS = { ink: "#2b2118", muted: "#6b5b4b", line: "#e2d6c4", sand: "#f6efe4" };
-const WIDTH = { quantity: 38, rate: 58, vat: 74, amount: 86 };
+const WIDTH = { quantity: 34, unitPrice: 74, rate: 46, vat: 68, amount: 84 };
 
 const styles = StyleSheet.create({
   page: {
@@ -161,6 +161,10 @@ function LineRow({ line, showsVat }: { line: DocumentLine; showsVat: boolean }) 
         <Ar>{withDocumentDates(line.descriptionAr)}</Ar>
       </View>
       <Text style={[styles.cell, styles.center, { width: WIDTH.quantity }]}>{line.quantity}</Text>
+      {/* Documents issued before unit prices were stated, and a line credited in part, have none. */}
+      <Text style={[styles.cell, styles.right, { width: WIDTH.unitPrice }]}>
+        {line.unitPrice === undefined ? "\u2014" : formatDocumentAed(line.unitPrice)}
+      </Text>
       {showsVat && (
         <>
           <Text style={[styles.cell, styles.center, { width: WIDTH.rate }]}>
@@ -269,6 +273,7 @@ function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFa
         <View style={styles.tableHead}>
           <HeadCell label={labels.description} />
           <HeadCell label={labels.quantity} width={WIDTH.quantity} align={styles.center} />
+          <HeadCell label={labels.unitPrice} width={WIDTH.unitPrice} align={styles.right} />
           {showsVat && (
             <>
               <HeadCell label={labels.vatRate} width={WIDTH.rate} align={styles.center} />

@@ -39,6 +39,7 @@ export const documentLabels = {
   companyAddress: { en: "Company address", ar: "عنوان الشركة" },
   description: { en: "Description", ar: "البيان" },
   quantity: { en: "Qty", ar: "الكمية" },
+  unitPrice: { en: "Unit price", ar: "سعر الوحدة" },
   vatRate: { en: "VAT rate", ar: "نسبة الضريبة" },
   vat: { en: "VAT", ar: "الضريبة" },
   amount: { en: "Amount incl. VAT", ar: "المبلغ شامل الضريبة" },
