@@ -57,9 +57,17 @@ export async function signUpThroughApi(
   name = "Amal Saeed",
   /** Given at sign-up, the booking form does not ask for one (decision 020). */
   phone?: string,
+  /** The sign-up page's language: the account's emails are written in it (English otherwise). */
+  language?: "en" | "ar",
 ): Promise<void> {
   const signUp = await request.post(`${baseUrl}/api/auth/register`, {
-    data: { name, email, password: PASSWORD, ...(phone ? { phone } : {}) },
+    data: {
+      name,
+      email,
+      password: PASSWORD,
+      ...(phone ? { phone } : {}),
+      ...(language ? { language } : {}),
+    },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const signIn = await request.post(`${baseUrl}/api/auth/login`, {

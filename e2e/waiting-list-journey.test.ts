@@ -171,7 +171,15 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
   it("2. guest A, reading Arabic on a phone, is told the stay is short and joins the waiting list", async () => {
     const context = await newGuestContext(browser, { width: 390, bypassCSP: true });
     state.guestA = context;
-    await signUpThroughApi(context.request, baseUrl, GUEST_A.email, GUEST_A.name, GUEST_A.phone);
+    // Signed up on the Arabic site: the account's emails are in Arabic.
+    await signUpThroughApi(
+      context.request,
+      baseUrl,
+      GUEST_A.email,
+      GUEST_A.name,
+      GUEST_A.phone,
+      "ar",
+    );
     const page = await context.newPage();
     state.page = page;
 

@@ -32,7 +32,13 @@ describe("[AUTH] register", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
-      user: { name: "Amal Al Marri", email: "amal.marri@example.com", isAdmin: false, phone: null },
+      user: {
+        name: "Amal Al Marri",
+        email: "amal.marri@example.com",
+        isAdmin: false,
+        phone: null,
+        language: "en",
+      },
     });
     expect(response.body).not.toContain("desert rose");
     expect(response.cookies).toHaveLength(0);
@@ -129,7 +135,13 @@ describe("[AUTH] login, session and logout", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      user: { name: "Fatima Zahra Khan", email: user.email, isAdmin: false, phone: null },
+      user: {
+        name: "Fatima Zahra Khan",
+        email: user.email,
+        isAdmin: false,
+        phone: null,
+        language: "en",
+      },
     });
     const cookie = response.cookies.find((candidate) => candidate.name === "camp_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -142,6 +154,7 @@ describe("[AUTH] login, session and logout", () => {
       email: user.email,
       isAdmin: false,
       phone: null,
+      language: "en",
     });
   });
 
@@ -202,7 +215,7 @@ describe("[AUTH] login, session and logout", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       success: true,
-      user: { name: user.name, email: user.email, isAdmin: false, phone: null },
+      user: { name: user.name, email: user.email, isAdmin: false, phone: null, language: "en" },
     });
   });
 

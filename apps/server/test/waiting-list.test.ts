@@ -36,14 +36,28 @@ afterAll(() => testApp.close());
 
 type Guest = Awaited<ReturnType<typeof guest>>;
 
-/** A signed-in guest; `siteLanguage` is the language switch's cookie sent with every call. */
-async function guest(siteLanguage?: "en" | "ar") {
+/**
+ * A signed-in guest whose account writes its emails in `emailLanguage` (set on the account page),
+ * browsing the site in the other language: the page's language must not decide the emails.
+ */
+async function guest(emailLanguage?: "en" | "ar") {
   const { user, cookie } = await signIn(testApp);
-  const headers = { cookie: siteLanguage ? `${cookie}; lang=${siteLanguage}` : cookie };
+  if (emailLanguage) {
+    const set = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/auth/me/language",
+      headers: { cookie },
+      payload: { language: emailLanguage },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+  const pageLanguage = emailLanguage === "ar" ? "en" : "ar";
+  const headers = { cookie: emailLanguage ? `${cookie}; lang=${pageLanguage}` : cookie };
   const inject = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
     testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return {
     user,
+    headers,
     client: bookingClient(testApp, headers.cookie),
     join: (body: object) => inject("POST", "/api/waiting-list", body),
     mine: () => inject("GET", "/api/waiting-list/me"),
@@ -192,7 +206,7 @@ describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays 
   it("takes guests in the order they join a sold-out stay, once per stay", async () => {
     stayCheckIn = checkIn();
     cancelled = await fillMasterRooms(stayCheckIn);
-    guestA = await guest("ar");
+    guestA = await guest("en");
     guestB = await guest();
 
     const joinedA = await guestA.join(roomStay("master", stayCheckIn));
@@ -235,7 +249,9 @@ describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays 
         offerExpiresAt: null,
       },
     ]);
-    expect((await entryRow(entryA))?.language).toBe("ar");
+    // The account's language when they joined; the offer is written in the account's language of
+    // the day it goes out.
+    expect((await entryRow(entryA))?.language).toBe("en");
     expect((await entryRow(entryB))?.language).toBe("en");
 
     const listed = await testApp.app.inject({
@@ -264,6 +280,14 @@ describe("[WAITING LIST] a freed room goes to the first guest waiting, who pays 
   });
 
   it("offers a cancelled room to the first guest only, held and emailed in their language", async () => {
+    // Guest A chose Arabic for their emails on the account page after joining (and browses in English).
+    const chosen = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/auth/me/language",
+      headers: guestA.headers,
+      payload: { language: "ar" },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
     const cancel = await cancelled.booker.cancel(cancelled.id, cancelled.totalAmount);
     expect(cancel.statusCode, cancel.body).toBe(200);
 

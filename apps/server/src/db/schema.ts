@@ -38,7 +38,10 @@ export const users = pgTable(
     role: text("role", { enum: ["guest", "admin"] })
       .notNull()
       .default("guest"),
-    /** The site's language the guest last used; their emails are written in it. */
+    /**
+     * The language of the account's emails: the site's at sign-up, then the guest's choice on their
+     * account page. Signing in or resetting a password from a page in the other language leaves it.
+     */
     language: text("language", { enum: ["en", "ar"] })
       .notNull()
       .default("en"),

@@ -30,4 +30,5 @@ export const authMessages = {
   accountHasUpcomingBookings:
     "You have a booking that is still to come. Cancel it first, then delete your account.",
   staffAccountNotDeletable: "An administrator account cannot be deleted here",
+  languageInvalid: "Choose English or Arabic for your emails",
 } as const;

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "./auth-messages";
 
-/** The site's languages; a guest's emails are written in the one they last used. */
+/** The site's languages; a guest's emails are written in the one their account keeps. */
 export const siteLanguageSchema = z.enum(["en", "ar"]);
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 
@@ -28,7 +28,7 @@ export const registerInputSchema = z.object({
   name: requiredText(authMessages.nameRequired).max(NAME_MAX_LENGTH, authMessages.nameTooLong),
   email: emailField,
   password: newPasswordField,
-  /** The site's language at sign-up (emails use it). */
+  /** The site's language at sign-up: the account's emails are written in it until the guest changes it. */
   language: siteLanguageSchema.optional(),
   /** Optional: asked at the first booking otherwise (decision 020). Stored in E.164. */
   phone: optionalPhoneSchema,
@@ -60,8 +60,6 @@ export const loginInputSchema = z.object({
     .string({ error: authMessages.fillAllFields })
     .min(1, authMessages.fillAllFields)
     .max(PASSWORD_MAX_LENGTH, authMessages.invalidCredentials),
-  /** The site's language at sign-in; the account's emails follow it. */
-  language: siteLanguageSchema.optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -81,7 +79,6 @@ export const resetPasswordInputSchema = z.object({
     .min(1, authMessages.resetLinkInvalid)
     .max(200, authMessages.resetLinkInvalid),
   password: newPasswordField,
-  language: siteLanguageSchema.optional(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
@@ -108,8 +105,20 @@ export const publicUserSchema = z.object({
    * always sends it; a client reads its absence as "not known" and does not ask.
    */
   phone: z.string().nullable().optional(),
+  /**
+   * The language the account's emails are written in: the site's at sign-up, then the guest's
+   * choice on their account page (never the page that happens to trigger an email). The server
+   * always sends it.
+   */
+  language: siteLanguageSchema.optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** PUT /api/auth/me/language: the language of the account's emails. */
+export const emailLanguageInputSchema = z.object({
+  language: z.enum(["en", "ar"], { error: authMessages.languageInvalid }),
+});
+export type EmailLanguageInput = z.infer<typeof emailLanguageInputSchema>;
 
 export const userResponseSchema = z.object({
   success: z.literal(true),

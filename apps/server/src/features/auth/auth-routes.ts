@@ -1,6 +1,7 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import {
+  emailLanguageInputSchema,
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
   loginInputSchema,
@@ -28,17 +29,20 @@ import { registerUser } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { createSession, endSession } from "./session-service";
+import { setEmailLanguage } from "./set-email-language";
 
 const toPublicUser = (user: {
   name: string;
   email: string;
   role: string;
   phone: string | null;
+  language: "en" | "ar";
 }): PublicUser => ({
   name: user.name,
   email: user.email,
   isAdmin: user.role === "admin",
   phone: user.phone,
+  language: user.language,
 });
 
 const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
@@ -150,6 +154,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ success: true as const, user: toPublicUser(currentUser(request)) }),
+  );
+
+  // The language of the account's emails, chosen on the account page: every email to the guest
+  // (bookings, changes, refunds, password resets, waiting-list offers) is written in it.
+  app.put(
+    "/me/language",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: emailLanguageInputSchema,
+        response: { 200: userResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await setEmailLanguage(ctx, currentUser(request).id, request.body);
+      return { success: true as const, user: toPublicUser(user) };
+    },
   );
 
   // What the web app asks on every page: whether this browser is signed in. A visitor without a

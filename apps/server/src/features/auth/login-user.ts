@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { isKnownDevice } from "./known-devices";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
 import { getDummyHash, verifyPassword } from "./password";
-import { findUserByEmail, updateUserLanguage } from "./user-repository";
+import { findUserByEmail } from "./user-repository";
 
 /**
  * Checks the credentials and answers the user, or one 401 message for both an unknown email and a
@@ -35,9 +35,6 @@ export async function authenticateUser(
   }
 
   await endLoginAttemptWithSuccess(ctx, attempt);
-  if (input.language && input.language !== user.language) {
-    await updateUserLanguage(ctx.db, user.id, input.language);
-    return { ...user, language: input.language };
-  }
+  // The page's language says nothing about the account's: the guest sets that on their account page.
   return user;
 }

@@ -55,8 +55,8 @@ async function sendResetLinkIfKnown(ctx: AppContext, email: string) {
       template: "password-reset",
       data: {
         guestName: user.name,
-        // In the guest's language, as the email is, on whichever device the link is opened.
-        resetUrl: `${ctx.config.PUBLIC_URL}${RESET_PATH}?token=${token}&lang=${user.language}`,
+        // The email adds its language to the link (render-email.ts).
+        resetUrl: `${ctx.config.PUBLIC_URL}${RESET_PATH}?token=${token}`,
         expiresMinutes: RESET_LINK_MINUTES,
       },
     });

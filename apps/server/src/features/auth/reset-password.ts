@@ -12,7 +12,7 @@ import {
 } from "./password-reset-repository";
 import { deleteSessionsOfUser } from "./session-repository";
 import { hashToken } from "./session-service";
-import { updateUserLanguage, updateUserPassword } from "./user-repository";
+import { updateUserPassword } from "./user-repository";
 
 const invalidLink = () => new AppError("RESET_LINK_INVALID", authMessages.resetLinkInvalid);
 
@@ -50,7 +50,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput) 
     await retireResetTokensOfUser(tx, owner, now);
     await deleteSessionsOfUser(tx, owner);
     await deleteDevicesOfUser(tx, owner);
-    if (input.language) await updateUserLanguage(tx, owner, input.language);
     return updateUserPassword(tx, owner, passwordHash);
   });
   // Another request used the link between the first look and now.

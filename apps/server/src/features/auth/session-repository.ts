@@ -30,6 +30,7 @@ const sessionWithUser = preparedStatement((db) =>
         email: users.email,
         role: users.role,
         phone: users.phone,
+        language: users.language,
       },
     })
     .from(sessions)

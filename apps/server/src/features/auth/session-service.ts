@@ -14,6 +14,8 @@ export type SessionUser = {
   email: string;
   role: "guest" | "admin";
   phone: string | null;
+  /** The language of the account's emails. */
+  language: "en" | "ar";
 };
 
 /** How often a live session's last-seen time is written: often enough for idle expiry, not every request. */

@@ -41,13 +41,14 @@ export async function updateUserRole(
   return user;
 }
 
-/** The site language the guest last used: their emails are written in it. */
+/** The language of the account's emails, as the guest chose it on their account page. */
 export async function updateUserLanguage(
   db: Executor,
   userId: string,
   language: "en" | "ar",
-): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return user;
 }
 
 export async function updateUserPassword(

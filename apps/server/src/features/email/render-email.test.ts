@@ -231,10 +231,10 @@ describe("[EMAIL] a waiting-list offer (decision 033)", () => {
     expect(text).toContain("Check-in: Thursday, 10 December 2026");
     expect(text).toContain("Total charged (incl. VAT): AED 2,400");
     expect(text).toContain(
-      "Book this stay: https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f",
+      "Book this stay: https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f&lang=en",
     );
     expect(html).toContain(
-      'href="https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f"',
+      'href="https://camp.example/payment?quote=6f1c2b0e-3d4a-4c5b-9e8f-0a1b2c3d4e5f&amp;lang=en"',
     );
     expect(html).toContain('dir="ltr"');
   });
@@ -247,4 +247,75 @@ describe("[EMAIL] a waiting-list offer (decision 033)", () => {
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("احجز هذه الإقامة");
   });
+});
+
+describe("[EMAIL] every link to the site opens it in the email's language (issue 35, item 7)", () => {
+  const bookingTemplates = [
+    "booking-confirmed",
+    "request-received",
+    "request-confirmed",
+    "request-declined",
+    "booking-cancelled",
+    "booking-changed",
+  ] as const;
+  const messages = (language: "en" | "ar") => [
+    ...bookingTemplates.map((template) =>
+      renderEmail(config, {
+        to: "guest@example.com",
+        language,
+        template,
+        data: {
+          guestName: "Sara",
+          booking,
+          refundMinor: 0,
+          change: {
+            from: { ...booking, totalMinor: booking.totalMinor },
+            paidMinor: 0,
+            refundMinor: 0,
+            keptMinor: 0,
+          },
+        },
+      }),
+    ),
+    // The callers' links carry no language: the email gives them its own.
+    renderEmail(config, {
+      to: "guest@example.com",
+      language,
+      template: "password-reset",
+      data: {
+        guestName: "Sara",
+        resetUrl: "https://camp.example/reset-password?token=abc-123",
+        expiresMinutes: 60,
+      },
+    }),
+    renderEmail(config, {
+      to: "guest@example.com",
+      language,
+      template: "waiting-list-offer",
+      data: {
+        guestName: "Sara",
+        stay: booking,
+        // Even one that says the other language (a page's, copied along) takes the email's.
+        paymentUrl: `https://camp.example/payment?quote=q-1&lang=${language === "en" ? "ar" : "en"}`,
+        holdUntil: "2026-12-04T11:30:00Z",
+      },
+    }),
+  ];
+  for (const language of ["en", "ar"] as const) {
+    it(`in ${language}: the My bookings, password-reset and payment links carry ?lang=${language}`, () => {
+      const links = messages(language).flatMap((message) => [
+        ...[...message.html.matchAll(/href="(https:\/\/camp\.example[^"]*)"/g)].map((match) =>
+          (match[1] as string).replaceAll("&amp;", "&"),
+        ),
+        ...(message.text.match(/https:\/\/camp\.example\S*/g) ?? []),
+      ]);
+      const paths = new Set(links.map((link) => new URL(link).pathname));
+      expect([...paths].sort()).toEqual(["/my-booking", "/payment", "/reset-password"]);
+      for (const link of links) {
+        expect([link, new URL(link).searchParams.getAll("lang")]).toEqual([link, [language]]);
+      }
+      expect(links).toContain(`https://camp.example/reset-password?token=abc-123&lang=${language}`);
+      expect(links).toContain(`https://camp.example/payment?quote=q-1&lang=${language}`);
+    });
+  }
 });

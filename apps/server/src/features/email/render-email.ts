@@ -41,6 +41,17 @@ import { renderChannelConflict, renderChannelFeedStale } from "./render-staff-al
 /** The guest's bookings page (spec section 2 spells it /my-booking). */
 const MY_BOOKINGS_PATH = "/my-booking";
 
+/**
+ * A link to the site that opens it in the email's language, on any device (a mail app's own
+ * browser has no cookie saying which): the site reads `?lang=` before its cookie. Every link to the
+ * site in a guest's email goes through here, so none can carry another language or none.
+ */
+function inEmailLanguage(url: string, language: EmailLanguage): string {
+  const link = new URL(url);
+  link.searchParams.set("lang", language);
+  return link.toString();
+}
+
 /** What the refund part says: the amount given back, or that nothing was charged or is due. */
 function refundSentence(
   template: BookingEmailTemplate,
@@ -176,8 +187,7 @@ function renderBookingEmail(
         { label: totalLabel, value: formatAed(from.totalMinor, language) },
       ]
     : null;
-  // In the email's language, so the page opens in it on any device (no cookie there saying so).
-  const myBookingsUrl = `${config.PUBLIC_URL}${MY_BOOKINGS_PATH}?lang=${language}`;
+  const myBookingsUrl = inEmailLanguage(`${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`, language);
   const arrival = STAY_CONFIRMATIONS.includes(template)
     ? arrivalSection(reference, language)
     : null;
@@ -240,6 +250,7 @@ function renderPasswordResetEmail(
 ): RenderedEmail {
   const texts = emailTexts[language];
   const words = texts.reset;
+  const resetUrl = inEmailLanguage(data.resetUrl, language);
   const html = layout({
     language,
     title: words.heading,
@@ -248,7 +259,7 @@ function renderPasswordResetEmail(
     body: join(
       paragraph(text(texts.greeting(data.guestName))),
       paragraph(text(words.intro)),
-      button(words.button, data.resetUrl),
+      button(words.button, resetUrl),
       paragraph(text(words.validFor(data.expiresMinutes))),
       paragraph(text(words.notYou), true),
       paragraph(lines(texts.signOff), true),
@@ -258,7 +269,7 @@ function renderPasswordResetEmail(
     texts.greeting(data.guestName),
     "",
     words.intro,
-    data.resetUrl,
+    resetUrl,
     "",
     words.validFor(data.expiresMinutes),
     "",
@@ -277,6 +288,7 @@ function renderWaitingListOfferEmail(
   const texts = emailTexts[language];
   const words = texts.offer;
   const { stay } = data;
+  const paymentUrl = inEmailLanguage(data.paymentUrl, language);
   const details = [
     { label: texts.service, value: serviceLabel(stay, language) },
     { label: texts.checkIn, value: formatStayDate(stay.checkIn, language) },
@@ -300,7 +312,7 @@ function renderWaitingListOfferEmail(
       table(details),
       heading(text(texts.priceHeading)),
       table(prices),
-      button(words.button, data.paymentUrl),
+      button(words.button, paymentUrl),
       paragraph(text(words.notBooked), true),
       paragraph(lines(texts.signOff), true),
     ),
@@ -318,7 +330,7 @@ function renderWaitingListOfferEmail(
     `${texts.priceHeading}:`,
     ...prices.map(({ label, value }) => `${label}: ${value}`),
     "",
-    `${words.button}: ${data.paymentUrl}`,
+    `${words.button}: ${paymentUrl}`,
     "",
     words.notBooked,
     "",

@@ -22,15 +22,14 @@ const kindOf = (body: unknown): "single" | "package" =>
  * POST /api/waiting-list (decision 033): the check-availability request of a stay some night of
  * which is short, kept for when units free up. Validated and judged exactly as check-availability
  * judges it (the same refusals and field messages; "has room" is its "confirmed"), with the stay
- * units it needs stored beside it. `language` is the site language the guest is reading (the
- * `lang` cookie), else the account's: the offer email is written in it.
+ * units it needs stored beside it, with the account's email language of the day (the offer email
+ * is written in the account's language when it goes out).
  */
 export async function joinWaitingList(
   ctx: AppContext,
   quotes: WaitingListQuotes,
   userId: string,
   body: unknown,
-  language: "en" | "ar" | undefined,
 ): Promise<{ id: string }> {
   const kind = kindOf(body);
   const stay = await quotes.priceStay(ctx, userId, kind, body);
@@ -61,7 +60,7 @@ export async function joinWaitingList(
     }
     const entry = await insertEntry(tx, {
       userId,
-      language: language ?? (await findAccountLanguage(tx, userId)) ?? "en",
+      language: (await findAccountLanguage(tx, userId)) ?? "en",
       serviceType: stay.serviceType,
       roomType: stay.roomType,
       checkIn: stay.checkIn,

@@ -153,14 +153,14 @@ async function offerEntry(
     if (guest) {
       await queueEmail(tx, ctx.config, {
         to: guest.email,
-        language: entry.language,
+        // The account's language now, not the one it had when the guest joined the list.
+        language: guest.language,
         template: "waiting-list-offer",
         data: {
           guestName: guest.name,
           stay,
-          // The page opens in the email's language, also on a device that never chose one (a
-          // mail app's own browser): the site reads `?lang=` before its cookie.
-          paymentUrl: `${ctx.config.PUBLIC_URL}${paths.payment}?quote=${quote.id}&lang=${entry.language}`,
+          // The email adds its language to the link (render-email.ts).
+          paymentUrl: `${ctx.config.PUBLIC_URL}${paths.payment}?quote=${quote.id}`,
           holdUntil: holdUntil.toISOString(),
         },
       });

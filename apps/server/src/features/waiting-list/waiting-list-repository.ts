@@ -93,7 +93,7 @@ export async function lockEntry(tx: Executor, id: string): Promise<EntryRow | un
   return row;
 }
 
-/** The language the account's emails are written in (the site language it last used). */
+/** The language the account's emails are written in (the guest's choice on their account page). */
 export async function findAccountLanguage(
   db: Executor,
   userId: string,
@@ -105,10 +105,10 @@ export async function findAccountLanguage(
   return row?.language;
 }
 
-/** Who an offer email goes to. */
+/** Who an offer email goes to, and the language the account's emails are written in today. */
 export async function findGuest(db: Executor, userId: string) {
   const [row] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return row;

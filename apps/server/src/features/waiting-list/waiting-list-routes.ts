@@ -23,10 +23,6 @@ const errors = {
   410: errorResponseSchema,
 };
 
-/** The site language the guest is reading, as the pages read it (the language switch's cookie). */
-const siteLanguageOf = (cookies: Record<string, string | undefined>) =>
-  cookies.lang === "ar" || cookies.lang === "en" ? cookies.lang : undefined;
-
 /**
  * A guest's waiting list (decision 033): join with the check-availability body (a package's with
  * `serviceType: "package"`), see one's entries, leave one.
@@ -42,13 +38,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
       schema: { body: anyObjectBody, response: { 201: waitingListJoinResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const joined = await joinWaitingList(
-        ctx,
-        quotes,
-        currentUser(request).id,
-        request.body,
-        siteLanguageOf(request.cookies),
-      );
+      const joined = await joinWaitingList(ctx, quotes, currentUser(request).id, request.body);
       return reply.status(201).send({ success: true as const, data: joined });
     },
   );

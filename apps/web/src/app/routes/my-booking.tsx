@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AccountDataSection } from "../../features/account/components/account-data-section";
+import { EmailLanguageSection } from "../../features/account/components/email-language-section";
 import { MyBookings } from "../../features/my-bookings/components/my-bookings";
 import { WaitingListSection } from "../../features/my-bookings/components/waiting-list-section";
 import { usePageTitle } from "../page-title";
@@ -7,8 +8,8 @@ import { RequireAuth } from "../require-auth";
 
 /**
  * /my-booking: signed-in guests only (spec section 2); visitors go to sign-in and come back. The
- * guest's own page: their bookings, the stays they wait for (decision 033), then their data (a
- * copy, deleting the account; decision 031).
+ * guest's own page: their bookings, the stays they wait for (decision 033), the language of their
+ * emails, then their data (a copy, deleting the account; decision 031).
  */
 export function MyBookingPage() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function MyBookingPage() {
       <RequireAuth>
         <MyBookings />
         <WaitingListSection />
+        <EmailLanguageSection />
         <AccountDataSection />
       </RequireAuth>
     </div>

@@ -255,6 +255,15 @@ export const enPages = {
     privacySummary:
       "What Desert Camp Resort keeps about you, why, for how long, and how to get a copy or have it deleted, under the UAE's personal data law.",
   },
+  emailLanguage: {
+    heading: "Language of your emails",
+    intro:
+      "Booking confirmations, changes, refunds, password resets and waiting-list offers are written in this language, whichever language the site shows when they are sent.",
+    save: "Save language",
+    saving: "Saving…",
+    saved: "Saved: your emails will be written in {{language}}.",
+    names: { en: "English", ar: "Arabic" },
+  },
   accountData: {
     heading: "Your data",
     intro:
@@ -363,9 +372,9 @@ export const enPages = {
   waitingList: {
     /** Beside a short stay's request in the availability popup (decision 033). */
     join: {
-      heading: "Or wait for a free place",
+      heading: "Or join the waiting list, without paying",
       explained:
-        "We will email you if a place frees up for these dates; the first guest on the list gets it held for them for a while, and the email says until when.",
+        "Nothing is paid and no card is asked for. We will email you if a place frees up for these dates; the first guest on the list gets it held for them for a while, and the email says until when.",
       button: "Join the waiting list",
       joining: "Joining…",
       joined: "You are on the waiting list. We will email you if a place frees up for these dates.",
@@ -496,7 +505,12 @@ export const enPages = {
     },
     roomType: "Room type",
     roomTypes: { master: "Master", kids: "Kids" },
-    perNightFrom: "{{price}} per night",
+    /** A room card's price (issue 35, item 2): the lowest night's before dates, the stay's after. */
+    cardRate: {
+      from: "From {{price}} a night",
+      stay: "{{price}} a night for your dates",
+      stayRange: "{{lowest}} to {{highest}} a night for your dates",
+    },
     guestsPerRoom: "up to {{capacity}} guests per room",
     rooms: "Rooms",
     roomsHint: "From 1 to {{max}} rooms.",
@@ -533,6 +547,8 @@ export const enPages = {
       parking: "Price per night",
       package: "Price per unit per night",
     },
+    /** One unit's nights at different prices: each night is in the breakdown under it. */
+    rateRange: "{{lowest}} to {{highest}}, by night",
     estimatedTotal: "Total",
     checkAvailability: "Check availability",
     signInNote: "You will be asked to sign in; what you entered is kept.",
@@ -554,8 +570,12 @@ export const enPages = {
     total: "Total",
     holdNote:
       "Pay Now holds these units for you for {{minutes}} minutes while you pay. The price is guaranteed until {{until}} (Dubai time).",
-    requestNote:
-      "Pay Now sends this request to the resort: your card is authorised for the total, not charged. The resort decides within {{hours}} hours. If it confirms, your card is charged; if it declines, the authorisation is released and nothing is charged. The price is guaranteed until {{until}} (Dubai time).",
+    /** What Pay Now does for a request (decision 045); the waiting list is the other choice. */
+    requestChoice: {
+      heading: "Pay Now: send a request to the resort",
+      text: "Your card is authorised for {{total}}, not charged. The resort confirms or declines your request within {{hours}} hours. If it confirms, your card is charged {{total}}: the amount does not change. If it declines, or has not decided within {{days}} days, the authorisation is released and nothing is charged.",
+    },
+    requestPriceNote: "Pay Now before {{until}} (Dubai time) for this price.",
     changeRequest: "Change my request",
     payNow: "Pay Now",
     extras: {

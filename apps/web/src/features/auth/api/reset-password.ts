@@ -5,16 +5,15 @@ import {
 } from "@camp/shared/auth/auth-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../../api/get-user";
-import { i18n, toLanguage } from "../../../i18n/i18n";
 import { apiRequest } from "../../../lib/api-client";
 
 export { resetPasswordInputSchema };
 
 /** Sets a new password with the emailed link's token; the server signs the guest in. */
-export function resetPassword(input: Omit<ResetPasswordInput, "language">) {
+export function resetPassword(input: ResetPasswordInput) {
   return apiRequest("/auth/reset-password", {
     method: "POST",
-    body: { ...input, language: toLanguage(i18n.language) },
+    body: input,
     schema: userResponseSchema,
   });
 }
