@@ -291,6 +291,30 @@ export const rateNights = pgTable(
 );
 
 /**
+ * The rate settings (decision 046): one row, written the first time staff save them; until then the
+ * spec's weekend (Saturday and Sunday) holds. `weekend_days` are the days of the week whose nights
+ * are the weekend (0 Sunday to 6 Saturday), for parking's rule and the calendar's weekend rates,
+ * read at the moment of pricing; what was sold keeps its prices.
+ */
+export const rateSettings = pgTable(
+  "rate_settings",
+  {
+    /** Always 1: there is one set of settings. */
+    id: integer("id").primaryKey().default(1),
+    weekendDays: integer("weekend_days").array().notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("rate_settings_one_row_check", sql`${table.id} = 1`),
+    check(
+      "rate_settings_weekend_days_check",
+      sql`${table.weekendDays} <@ array[0, 1, 2, 3, 4, 5, 6] and cardinality(${table.weekendDays}) between 1 and 6`,
+    ),
+  ],
+);
+
+/**
  * Promo codes staff create (docs/decisions/026). A use is a claim in the inventory ledger on
  * `promo:<id>` (and `promo:<id>:guest:<user id>` when uses per guest are capped), so holds, expiry,
  * bookings and cancellations move it like a night; `max_uses` and `max_uses_per_guest` are those
