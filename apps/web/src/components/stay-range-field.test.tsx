@@ -36,10 +36,12 @@ function Harness({
   initial = { checkIn: "", checkOut: "" },
   unitTypes = ["master"],
   shortNights = new Set<string>(),
+  priceOf = nightPrice,
 }: {
   initial?: { checkIn: string; checkOut: string };
   unitTypes?: RateUnitType[];
   shortNights?: Set<string>;
+  priceOf?: (day: string) => number | undefined;
 }) {
   const [values, setValues] = useState(initial);
   const [month, setMonth] = useState(() => startOfMonth(parseIsoDate(monthStart) ?? new Date()));
@@ -54,7 +56,7 @@ function Harness({
         errors={{}}
         today={today}
         lastDay={addDaysIso(today, 365)}
-        nightPrice={nightPrice}
+        nightPrice={priceOf}
         priceLegend="Under each day: one room's price for that night, in AED."
         calendar={calendar}
         unitTypes={unitTypes}
@@ -136,6 +138,16 @@ describe("StayRangeField: one calendar for the stay's range", () => {
         "Under each day: one room's price for that night, in AED. Prices include VAT.",
       ),
     ).toBeTruthy();
+  });
+
+  it("shows a real night's price on the legend's sample, not a made-up one (issue 35, item 20)", async () => {
+    // A tent: AED 450 a night, 500 from the 10th of the month shown.
+    renderWithApp(<Harness priceOf={(day) => (day >= on(10) ? 50_000 : 45_000)} />);
+    const calendarDialog = await openCalendar("Check-in");
+    const sample = calendarDialog.querySelector(".stay-calendar-legend .stay-legend-sample");
+    // The month's first day, with its night's price.
+    expect(sample?.textContent).toBe("1450");
+    expect(calendarDialog.querySelector(".stay-calendar-legend")?.textContent).not.toContain("650");
   });
 
   it("says nothing of VAT when the resort charges none (the rate calendar's tax terms)", async () => {

@@ -273,12 +273,18 @@ export function StayRangeField(props: StayRangeFieldProps) {
       (rule) => rule.minNights !== undefined || rule.maxNights !== undefined,
     ),
   );
+  const sample = priceSampleDay(props.month, today, props.nightPrice);
   const legend: LegendEntry[] = [
-    ...(props.priceLegend
+    ...(props.priceLegend && sample
       ? [
           {
             key: "price",
-            sample: <PriceSample />,
+            sample: (
+              <PriceSample
+                day={Number(sample.day.slice(8))}
+                price={formatNumber(toMajorUnits(sample.price), language)}
+              />
+            ),
             // The nights' prices hold VAT (decision 028); said once, on the legend.
             text:
               listedVatRate > 0
@@ -477,12 +483,33 @@ function Sample({ className }: { className: string }) {
   );
 }
 
-function PriceSample() {
+/**
+ * The legend's sample day: the first day of the month shown (not before today) that has a price,
+ * with that price, so the sample is a real night of what is booked (a tent's 450, not a made-up
+ * figure).
+ */
+function priceSampleDay(
+  month: Date,
+  today: string,
+  nightPrice: ((day: string) => number | undefined) | undefined,
+): { day: string; price: number } | undefined {
+  if (!nightPrice) return undefined;
+  const monthStart = isoOf(new Date(month.getFullYear(), month.getMonth(), 1));
+  const start = monthStart > today ? monthStart : today;
+  for (let offset = 0; offset < 62; offset += 1) {
+    const day = addDaysIso(start, offset);
+    const price = nightPrice(day);
+    if (price !== undefined) return { day, price };
+  }
+  return undefined;
+}
+
+function PriceSample({ day, price }: { day: number; price: string }) {
   return (
     <span aria-hidden="true" className="stay-legend-sample">
       <span>
-        <span>14</span>
-        <span className="stay-day-price">650</span>
+        <span>{day}</span>
+        <span className="stay-day-price">{price}</span>
       </span>
     </span>
   );
