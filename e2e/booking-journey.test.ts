@@ -199,7 +199,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await signUpThroughApi(context.request, baseUrl, newEmail("services"), undefined, GUEST_PHONE);
 
     await page.goto(`${baseUrl}/booking/camp`);
-    await page.getByText("Max Guests: 16 per tent").waitFor();
+    await page.getByText("Up to 16 guests per booking").waitFor();
     await fillStay(page, stayDates(50, 1), WORDS.en);
     await page.getByLabel("Tents").fill("2");
     await page.getByLabel("Guests", { exact: true }).fill("6");

@@ -26,7 +26,7 @@ describe("[SITE] marketing pages", () => {
     );
 
     await page.goto(`${baseUrl}/CampingTents`);
-    await page.getByText("Max Guests: 16 per tent").waitFor();
+    await page.getByText("Each tent sleeps up to 16 guests").waitFor();
     expect(await page.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe(
       "/booking/camp",
     );

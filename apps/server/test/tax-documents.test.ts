@@ -102,6 +102,9 @@ function expectConsistent(content: DocumentContent) {
   expect(content.totals.net + content.totals.vat + content.totals.tourismFee).toBe(
     content.totals.total,
   );
+  // A unit price, where stated, times the quantity is the line (issue 35, item 8).
+  for (const line of content.lines)
+    if (line.unitPrice !== undefined) expect(line.quantity * line.unitPrice).toBe(line.amount);
 }
 
 describe("[DOCUMENTS] issued when money moves", () => {
@@ -126,6 +129,8 @@ describe("[DOCUMENTS] issued when money moves", () => {
     expect(content.booking).toMatchObject({ id: booked._id, checkIn: "2027-02-01", nights: 2 });
     // 5% included in AED 1,900: 1,900 x 5/105 = 90.48.
     expect(content.totals).toEqual({ net: 180_952, vat: 9048, tourismFee: 0, total: 190_000 });
+    // A room for a night at the price it was sold for: quantity 2 at AED 950.
+    expect(content.lines).toMatchObject([{ quantity: 2, unitPrice: 95_000, amount: 190_000 }]);
     expectConsistent(content);
   });
 

@@ -71,7 +71,7 @@ describe("[DOCUMENTS] quantity and unit price on every line", () => {
     expect(invoice.lines.map(stated)).toEqual([
       {
         en: "Deluxe room — Master x 2, 3 nights: 2027-01-04 to 2027-01-05, 2027-01-07",
-        ar: "غرفة فاخرة — رئيسية × 2، عدد الليالي 3: 2027-01-04 إلى 2027-01-05، 2027-01-07",
+        ar: "غرفة فاخرة — رئيسية × 2، عدد الليالي 3: 2027-01-04 إلى 2027-01-05 و 2027-01-07",
         quantity: 6,
         unitPrice: 120_000,
         amount: 720_000,

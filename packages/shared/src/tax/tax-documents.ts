@@ -143,9 +143,11 @@ function describeLines(lines: readonly PriceLine[], checkIn: string): Described[
       const [only] = parts;
       if (only && parts.length === 1)
         return [{ ...whole, quantity: only.quantity, unitPrice: only.unitPrice }];
+      // Arabic dates are joined by " و ", not "،": a date and a comma touching are two runs of
+      // text to react-pdf, which may break the line between them with a hyphen.
       return parts.map((part) => ({
         descriptionEn: `${name.en} x ${line.quantity}, ${nightsEn(part.nights.length)}: ${nightsInWords(part.nights, "to", ", ")}`,
-        descriptionAr: `${name.ar} × ${line.quantity}، عدد الليالي ${part.nights.length}: ${nightsInWords(part.nights, "إلى", "، ")}`,
+        descriptionAr: `${name.ar} × ${line.quantity}، عدد الليالي ${part.nights.length}: ${nightsInWords(part.nights, "إلى", " و ")}`,
         quantity: part.quantity,
         unitPrice: part.unitPrice,
         amount: part.amount,
@@ -276,6 +278,26 @@ export function changeInvoiceLinesOf(
   return withVat(described, vatRateBp);
 }
 
+/**
+ * `amount` over the lines, the Tourism Dirham fee apart (issue 35, item 10): `feeMinor` of it on
+ * the fee lines (the fee of nights never stayed comes back in full, not in proportion), the rest
+ * over the other lines; what one side cannot hold goes to the other.
+ */
+function feeApartParts(
+  lines: readonly Pick<DocumentLine, "isTourismFee">[],
+  held: number[],
+  amount: number,
+  feeMinor: number,
+): number[] {
+  const feeHeld = held.map((value, index) => (lines[index]?.isTourismFee ? value : 0));
+  const restHeld = held.map((value, index) => (lines[index]?.isTourismFee ? 0 : value));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const rest = Math.min(Math.max(0, amount - Math.min(feeMinor, sum(feeHeld))), sum(restHeld));
+  const feeParts = allocate(amount - rest, feeHeld);
+  const restParts = allocate(rest, restHeld);
+  return held.map((_, index) => (feeParts[index] ?? 0) + (restParts[index] ?? 0));
+}
+
 /** What earlier credit notes on the same invoice gave back, line by line (same order). */
 export type EarlierCredit = Pick<DocumentContent, "lines" | "totals">;
 
@@ -291,13 +313,19 @@ export function creditLinesOf(
   invoice: Pick<DocumentContent, "lines" | "totals" | "vatRateBp">,
   amountMinor: number,
   earlier: readonly EarlierCredit[] = [],
+  tourismFeeMinor?: number,
 ): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
   const creditedOf = (index: number) =>
     earlier.reduce((total, note) => total + (note.lines[index]?.amount ?? 0), 0);
   const held = invoice.lines.map((line, index) => line.amount - creditedOf(index));
   const heldTotal = held.reduce((total, amount) => total + amount, 0);
   const amount = Math.max(0, Math.min(amountMinor, heldTotal));
-  const parts = amount === heldTotal ? held : allocate(amount, held);
+  const parts =
+    amount === heldTotal
+      ? held
+      : tourismFeeMinor === undefined
+        ? allocate(amount, held)
+        : feeApartParts(invoice.lines, held, amount, tourismFeeMinor);
   const described = invoice.lines.map((line, index) => ({
     descriptionEn: line.descriptionEn,
     descriptionAr: line.descriptionAr,

@@ -413,16 +413,19 @@ describe("booking forms (spec section 5)", () => {
     expect((screen.getByLabelText("الغرف") as HTMLInputElement).value).toBe("3");
   });
 
-  it("camp: 'Max Guests: 16 per tent' and the tent and guest limits", async () => {
+  it("camp: 'Up to 16 guests per booking' (not 'per tent') and the tent and guest limits", async () => {
     serve();
     renderBooking("/booking/camp", true);
-    expect(await screen.findByText("Max Guests: 16 per tent")).toBeTruthy();
+    expect(await screen.findByText("Up to 16 guests per booking")).toBeTruthy();
+    expect(screen.queryByText(/per tent$/)).toBeNull();
     await fillStay();
     fireEvent.change(screen.getByLabelText("Tents"), { target: { value: "0" } });
     fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "17" } });
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     expect(await screen.findByText("Minimum 1 tent required")).toBeTruthy();
     expect(screen.getByText("Maximum 16 guests allowed")).toBeTruthy();
+    await act(() => setLanguage("ar"));
+    expect(await screen.findByText("حتى 16 ضيفاً في الحجز الواحد")).toBeTruthy();
   });
 
   it("parking: spot size and rates from the server, slots up to what the resort has", async () => {

@@ -57,7 +57,9 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
       })}
       aside={
         <div className="rounded-xl border border-sand-200 bg-white p-4 text-sm">
-          <p className="font-semibold">{t("bookingpage.maxGuestsPerTent")}</p>
+          <p className="font-semibold">
+            {t("bookingpage.maxCampGuests", { count: bookingLimits.maxCampGuests })}
+          </p>
           <p className="mt-1 text-dune-800">
             {t("bookingpage.perTentPerNight", {
               price: formatPrice(toMajorUnits(facts.rates.camp), language),
