@@ -52,6 +52,14 @@ const documents = {
   "invoice-with-fee": invoice,
   "credit-note": creditNoteContent(invoice, 300_000),
   receipt: invoiceContent({ supplier: { ...SUPPLIER, trn: null } }),
+  // A 100-letter name typed without spaces and a long Arabic one, with emoji the font cannot draw.
+  "receipt-long-names": invoiceContent({
+    supplier: { ...SUPPLIER, trn: null },
+    customer: {
+      ...invoice.customer,
+      name: `${"Wolfeschlegelsteinhausenbergerdorff".repeat(3).slice(0, 100)} 😀🇦🇪 ${"عبدالرحمنبنمحمدبنعبداللهالهاشميالقرشي".repeat(3)}`,
+    },
+  }),
   "invoice-to-company": invoiceContent({
     reason: "reissue",
     customer: {

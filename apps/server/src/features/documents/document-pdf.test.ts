@@ -10,6 +10,8 @@ import { renderDocumentPdf } from "./document-pdf";
 
 /** A4 in PDF points (210 x 297 mm). */
 const A4 = { width: 595.28, height: 841.89 };
+/** The page's side margins, in points. */
+const MARGIN = 40;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -200,6 +202,47 @@ describe("[DOCUMENTS] the PDF of a tax document", () => {
     ])
       expect(text).toContain(words);
     expect(text).toContain("عنوان");
+  });
+
+  it("a 100-letter name without spaces and a long Arabic name stay in their cell and inside the margins", async () => {
+    const latin = "Wolfeschlegelsteinhausenbergerdorff".repeat(3).slice(0, 100);
+    const arabic = "عبدالرحمنبنمحمدبنعبداللهالهاشميالقرشي".repeat(3);
+    for (const name of [latin, arabic, `${arabic} ${latin}`]) {
+      const receipt = invoiceContent({
+        supplier: { ...SUPPLIER, trn: null },
+        customer: { ...invoice.customer, name, email: `${latin.toLowerCase()}@example.com` },
+      });
+      const { pages } = await readPdf(await renderDocumentPdf(receipt));
+      expect(pages).toHaveLength(1);
+      const items = pages[0]?.items ?? [];
+      for (const item of items) {
+        expect(item.x, item.str).toBeGreaterThanOrEqual(MARGIN - 0.5);
+        expect(item.x + item.width, item.str).toBeLessThanOrEqual(A4.width - MARGIN + 0.5);
+      }
+      // The name's pieces stay between the two labels of its row (130 points each).
+      const pieces = items.filter(
+        (item) =>
+          item.str.length > 3 &&
+          (latin.includes(item.str.replace(/-$/, "")) ||
+            (/[\u0600-\u06FF]{6}/.test(item.str) && !item.str.includes(" "))),
+      );
+      expect(pieces.length).toBeGreaterThan(1);
+      for (const piece of pieces) {
+        expect(piece.x, piece.str).toBeGreaterThanOrEqual(MARGIN + 130 - 0.5);
+        expect(piece.x + piece.width, piece.str).toBeLessThanOrEqual(A4.width - MARGIN - 130 + 0.5);
+      }
+    }
+  });
+
+  it("draws no empty boxes: emoji are left out, what the font lacks is replaced", async () => {
+    const receipt = invoiceContent({
+      supplier: { ...SUPPLIER, trn: null },
+      customer: { ...invoice.customer, name: "Fatima 😀🇦🇪 Al Harbi 👍🏽 Nguyễn 王" },
+    });
+    const { text } = await readPdf(await renderDocumentPdf(receipt));
+    // The font has no ễ but has e and both its marks: drawn as e with them.
+    expect(text).toContain("Fatima Al Harbi Nguye\u0302\u0303n ?");
+    expect(text).not.toMatch(/[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F]/u);
   });
 
   it("is drawn from the snapshot alone: the same bytes at any time", async () => {

@@ -20,6 +20,7 @@ import {
   documentLabels as labels,
   withDocumentDates,
 } from "./document-texts";
+import { drawableContent } from "./drawable-text";
 import { withDocumentFonts } from "./pdf-fonts";
 
 /**
@@ -27,15 +28,17 @@ import { withDocumentFonts } from "./pdf-fonts";
  * from the stored snapshot, so the same document always renders the same (no settings, no clock).
  */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
-  return withDocumentFonts((fontFamily) =>
-    renderToBuffer(<DocumentPdf content={content} fontFamily={fontFamily} />),
+  return withDocumentFonts((fontFamily, hasGlyph) =>
+    renderToBuffer(
+      <DocumentPdf content={drawableContent(content, hasGlyph)} fontFamily={fontFamily} />,
+    ),
   );
 }
 
 type PdfStyle = Styles[string];
 
 const COLORS = { ink: "#2b2118", muted: "#6b5b4b", line: "#e2d6c4", sand: "#f6efe4" };
-const WIDTH = { quantity: 34, unitPrice: 74, rate: 46, vat: 68, amount: 84 };
+const WIDTH = { quantity: 32, unitPrice: 80, rate: 46, vat: 70, amount: 86 };
 
 const styles = StyleSheet.create({
   page: {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { Font } from "@react-pdf/renderer";
+import { breakPointsOf, type HasGlyph } from "./drawable-text";
 
 /**
  * IBM Plex Sans Arabic (SIL Open Font License) draws both scripts of a document: its Arabic joins
@@ -17,7 +18,9 @@ const fontFile = (weight: string) =>
 let renders = 0;
 
 /**
- * Draws one document with fonts of its own, then forgets them: `draw` gets the font family to use.
+ * Draws one document with fonts of its own, then forgets them: `draw` gets the font family to use
+ * and whether both its weights have a glyph for a character (what they lack is never drawn as an
+ * empty box: drawable-text.ts).
  *
  * fontkit keeps one glyph object per glyph id in a font, with the characters of the first text it
  * was shaped from, and pdfkit's ToUnicode map (the text layer: copy, search, screen readers) takes
@@ -28,7 +31,9 @@ let renders = 0;
  * under a name of its own) has only that document's glyphs: its text layer is the same whatever
  * the server drew before, and documents drawn at the same time share nothing.
  */
-export async function withDocumentFonts<T>(draw: (family: string) => Promise<T>): Promise<T> {
+export async function withDocumentFonts<T>(
+  draw: (family: string, hasGlyph: HasGlyph) => Promise<T>,
+): Promise<T> {
   renders += 1;
   const family = `${DOCUMENT_FONT} ${renders}`;
   Font.register({
@@ -38,10 +43,19 @@ export async function withDocumentFonts<T>(draw: (family: string) => Promise<T>)
       { src: fontFile("700Bold"), fontWeight: 700 },
     ],
   });
-  // react-pdf hyphenates English words by default; a document's names and numbers stay whole.
-  Font.registerHyphenationCallback((word) => [word]);
+  // react-pdf hyphenates English words by default; a document's names and numbers stay whole,
+  // unless a word is longer than a cell could hold (drawable-text.ts).
+  Font.registerHyphenationCallback(breakPointsOf);
   try {
-    return await draw(family);
+    // Looking a character up in the font's character map builds no glyph, so this loads the
+    // fonts react-pdf draws with and leaves their glyphs to the document (see above).
+    const weights = [400, 700].map((fontWeight) =>
+      Font.getFont({ fontFamily: family, fontWeight }),
+    );
+    await Promise.all(weights.map((source) => source.load()));
+    const hasGlyph: HasGlyph = (codePoint) =>
+      weights.every((source) => source.data?.hasGlyphForCodePoint(codePoint) ?? false);
+    return await draw(family, hasGlyph);
   } finally {
     delete Font.fontFamilies[family];
   }
