@@ -244,26 +244,48 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     });
     await other.close();
 
-    const context = await newGuestContext(browser);
+    // On a phone, in both languages: each choice says what it does (issue 35, item 6).
+    const context = await newGuestContext(browser, { width: 390 });
     const page = await context.newPage();
     await signUpThroughApi(context.request, baseUrl, newEmail("pending"), undefined, GUEST_PHONE);
-    await page.goto(`${baseUrl}/booking/room`);
+    await page.goto(`${baseUrl}/booking/room?lang=ar`);
+    await page.getByRole("radio", { name: /Kids|أطفال/ }).check();
+    await fillStay(page, dates, WORDS.ar);
+    await page.getByLabel(WORDS.ar.rooms, { exact: true }).fill("4");
+    await page.getByLabel(WORDS.ar.guests, { exact: true }).fill("4");
+    // The room card prices the dates chosen (issue 35, item 2).
+    await expect.poll(() => page.getByText(/لليلة في تواريخك/).count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: WORDS.ar.checkAvailability }).click();
+    const arabic = page.getByRole("dialog", { name: WORDS.ar.availability });
+    await arabic.getByRole("heading", { name: ar.bookingpage.requestChoice.heading }).waitFor();
+    await arabic.getByText(/لا يتغير المبلغ/).waitFor();
+    await arabic.getByRole("heading", { name: ar.waitingList.join.heading }).waitFor();
+    expect(await arabic.getByText(/قد يتغير/).count()).toBe(0);
+    await screenshot(page, "availability-pending-ar-390");
+    await page.keyboard.press("Escape");
+    await arabic.waitFor({ state: "hidden" });
+
+    await page.goto(`${baseUrl}/booking/room?lang=en`);
     await page.getByRole("radio", { name: /Kids Deluxe Room/ }).check();
     await fillStay(page, dates, WORDS.en);
     await page.getByLabel("Rooms", { exact: true }).fill("4");
     await page.getByLabel("Guests", { exact: true }).fill("4");
+    await page
+      .getByText(/a night for your dates/)
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Check availability" }).click();
     const dialog = page.getByRole("dialog", { name: "Availability" });
-    await dialog
-      .getByText(
-        "This booking is waiting for confirmation. If you continue, the payment amount may change.",
-      )
-      .waitFor();
+    await dialog.getByRole("heading", { name: "Pay Now: send a request to the resort" }).waitFor();
     expect(await dialog.getByText(/kids rooms: only 3 free \(you asked for 4\)/).count()).toBe(2);
-    // A request is not held like a booking: the popup says it goes to the resort, card authorised.
+    // A request is not held like a booking: authorised, its amount fixed, or the list unpaid.
     expect(await dialog.getByText(/holds these units/).count()).toBe(0);
-    await dialog.getByText(/Pay Now sends this request to the resort/).waitFor();
-    await screenshot(page, "availability-pending-en-1280");
+    expect(await dialog.getByText(/may change/).count()).toBe(0);
+    await dialog.getByText(/the amount does not change/).waitFor();
+    await dialog
+      .getByRole("heading", { name: "Or join the waiting list, without paying" })
+      .waitFor();
+    await screenshot(page, "availability-pending-en-390");
     await dialog.getByRole("button", { name: "Pay Now" }).click();
     await page.waitForURL(/\/payment\?quote=/);
     await payAndConfirm(page, { ...WORDS.en, confirmed: "Request received" }, /^Authorise AED/);

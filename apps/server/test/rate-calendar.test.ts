@@ -308,9 +308,19 @@ describe("[RATES] a stay is priced night by night", () => {
     expect(data.totalAmount).toBe(35_200);
     expect(sum(data.nightly)).toBe(data.totalAmount);
     expect(data.price).toBe(800);
+    // What "price per room per night" may say: one room's price each night (issue 35, item 2).
+    expect(data.unitNightly).toHaveLength(14);
+    expect(data.unitNightly.slice(0, 3).map((night: { amount: number }) => night.amount)).toEqual([
+      800, 800, 1200,
+    ]);
+    expect(data.unitNightly.at(-1)).toEqual({ date: "2026-12-22", amount: 2000 });
 
     const detail = await bookingClient(testApp, guestCookie).quoteDetail(data.quoteId);
-    expect(detail.json().data).toMatchObject({ totalAmount: 35_200, nightly: data.nightly });
+    expect(detail.json().data).toMatchObject({
+      totalAmount: 35_200,
+      nightly: data.nightly,
+      unitNightly: data.unitNightly,
+    });
   });
 
   it("prices a package as the sum of its parts night by night", async () => {
@@ -320,6 +330,12 @@ describe("[RATES] a stay is priced night by night", () => {
     expect(response.json().data).toMatchObject({
       totalAmount: 1200 + 1200 + 2000 + 3 * (650 + 450),
       nightly: [
+        { date: "2026-12-19", amount: 1200 + 650 + 450 },
+        { date: "2026-12-20", amount: 1200 + 650 + 450 },
+        { date: "2026-12-21", amount: 2000 + 650 + 450 },
+      ],
+      // One unit of the package: its master room, kids room and tent (issue 35, item 2).
+      unitNightly: [
         { date: "2026-12-19", amount: 1200 + 650 + 450 },
         { date: "2026-12-20", amount: 1200 + 650 + 450 },
         { date: "2026-12-21", amount: 2000 + 650 + 450 },

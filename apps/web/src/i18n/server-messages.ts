@@ -61,7 +61,6 @@ const arabic: Record<string, string> = {
   [bookingMessages.packageParkingSpots]: "يرجى تحديد عدد مواقف الكرفانات",
   [bookingMessages.packageUnitsEqual]: "وحدة الباقة هي غرفة رئيسية وغرفة أطفال وخيمة",
   [bookingMessages.packageErrorsHeading]: "يرجى تصحيح الأخطاء التالية:",
-  [bookingMessages.pendingWarning]: "هذا الحجز بانتظار التأكيد. إذا تابعت، فقد يتغير مبلغ الدفع.",
   [bookingMessages.bookingFailed]: "حدث خطأ أثناء الحجز",
   // Activities on a booking and in the console (docs/decisions/021)
   [extraMessages.unknown]: "هذا النشاط غير متاح",

@@ -48,6 +48,8 @@ export const quoteResponseSchema = z.object({
     shortNights: z.array(shortNightSchema),
     /** Each night of the stay, summed over its units, before any discount; activities apart. */
     nightly: z.array(nightAmountSchema).default([]),
+    /** One unit's price each night (`unitNightsOf`), what "per room per night" may say (AED). */
+    unitNightly: z.array(nightAmountSchema).default([]),
     /** What the promo code took off (AED); 0 without a code. `totalAmount` is what is charged. */
     discount: z.number().default(0),
     /** The VAT included in `totalAmount` (AED, decision 028); 0 when not VAT-registered. */
@@ -111,6 +113,8 @@ export const quoteDetailSchema = z.object({
   ),
   /** Each night of the stay, summed over its units, before any discount. */
   nightly: z.array(nightAmountSchema).default([]),
+  /** One unit's price each night (`unitNightsOf`), what "per room per night" may say (AED). */
+  unitNightly: z.array(nightAmountSchema).optional(),
   /** The promo code's discount, part of the total (decision 026); null without one. */
   discount: appliedDiscountSchema.nullable().default(null),
   /** The activities added to the stay, part of the total (docs/decisions/021). */

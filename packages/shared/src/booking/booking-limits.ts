@@ -16,6 +16,13 @@ export const bookingLimits = {
  */
 export const PENDING_DECISION_HOURS = 48;
 
+/**
+ * The safety net (decision 012): a request staff have not decided within these days of its
+ * authorisation is declined by the reconciler and the authorisation released, a day before it
+ * could lapse.
+ */
+export const PENDING_DECISION_DAYS = 6;
+
 export const SERVICE_TYPES = ["room", "camp", "parking", "package"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SINGLE_SERVICE_TYPES = ["room", "camp", "parking"] as const;

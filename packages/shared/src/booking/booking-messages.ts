@@ -33,7 +33,5 @@ export const bookingMessages = {
   packageMaxGuests: (guests: number) => `Maximum ${guests} guests for this package`,
   packageErrorsHeading: "Please correct the following errors:",
 
-  pendingWarning:
-    "This booking is waiting for confirmation. If you continue, the payment amount may change.",
   bookingFailed: "An error occurred during booking",
 } as const;

@@ -16,6 +16,7 @@ import {
   type SoldStay,
   stayNightsOf,
 } from "@camp/shared/booking/pricing";
+import { unitNightsOf } from "@camp/shared/booking/unit-nights";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import type { ExtraChoice } from "@camp/shared/extras/extras-schemas";
@@ -433,6 +434,7 @@ export function toQuoteAnswer(
     expiresAt: quote.expiresAt.toISOString(),
     holdMinutes,
     nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
+    unitNightly: nightsInAed(unitNightsOf(quote.priceLines, quote.checkIn)),
     ...taxInAed(quote.priceLines, quote.vatRateBp),
     discount: toMajorUnits(discountOf(quote.priceLines)?.amount ?? 0),
     shortNights: shortages.map((shortage) => ({

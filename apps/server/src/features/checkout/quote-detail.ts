@@ -7,6 +7,7 @@ import {
   nightsOfLine,
   stayNightsOf,
 } from "@camp/shared/booking/pricing";
+import { unitNightsOf } from "@camp/shared/booking/unit-nights";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
 import { taxInAed } from "@camp/shared/tax/price-tax";
@@ -57,6 +58,7 @@ export function toQuoteDetail(
       nightly: nightsInAed(nightsOfLine(line, quote.checkIn)),
     })),
     nightly: nightsInAed(stayNightsOf(quote.priceLines, quote.checkIn)),
+    unitNightly: nightsInAed(unitNightsOf(quote.priceLines, quote.checkIn)),
     discount: discountInAed(quote.priceLines),
     extras: toBookedExtras(quote.priceLines),
     ...taxInAed(quote.priceLines, quote.vatRateBp),

@@ -1,3 +1,4 @@
+import { PENDING_DECISION_DAYS } from "@camp/shared/booking/booking-limits";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
@@ -20,9 +21,10 @@ import { settleStaffDecisions } from "./staff-actions";
 /**
  * Card processors release an uncaptured authorisation after about seven days (Stripe: 7 for online
  * card payments). A pending request nobody decided on is declined one day before that, so the
- * guest's money is released by us, on time, and the nights go back on sale (decision 012).
+ * guest's money is released by us, on time, and the nights go back on sale (decision 012). In
+ * packages/shared: the availability popup tells the guest this number (decision 047).
  */
-export const PENDING_DECISION_DAYS = 6;
+export { PENDING_DECISION_DAYS };
 
 /**
  * No money can arrive any more (the intent is cancelled, or there never was one): the hold goes back

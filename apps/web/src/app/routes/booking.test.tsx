@@ -6,7 +6,7 @@ import { Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../i18n/i18n";
 import { ar } from "../../i18n/locales/ar";
-import { formatDayMonth } from "../../lib/format";
+import { formatDayMonth, formatNumber, formatPrice } from "../../lib/format";
 import { loadBookingCode } from "../../testing/load-booking-code";
 import { renderWithApp } from "../../testing/render-app";
 import { BookingRoute } from "./booking";
@@ -652,7 +652,7 @@ describe("booking forms (spec section 5)", () => {
     expect((screen.getByLabelText("Guests") as HTMLInputElement).value).toBe("5");
   });
 
-  it("signed in: the popup shows the pending warning, the short nights, and Pay Now", async () => {
+  it("signed in: the popup shows the short nights, what each choice does, and Pay Now", async () => {
     const calls = serve({
       success: true,
       data: {
@@ -673,21 +673,25 @@ describe("booking forms (spec section 5)", () => {
     await fillStay();
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    // Said as what it is: a request to the resort, paid by authorisation, and no hold promised;
+    // never that the amount may change (issue 35, item 6, decision 047).
     expect(
-      await within(dialog).findByText(
-        "This booking is waiting for confirmation. If you continue, the payment amount may change.",
-      ),
+      await within(dialog).findByText(/: no master rooms free \(you asked for 1\)/),
     ).toBeTruthy();
-    // Said as what it is: a request to the resort, paid by authorisation, and no hold promised.
-    expect(within(dialog).getByText(/: no master rooms free \(you asked for 1\)/)).toBeTruthy();
+    expect(within(dialog).queryByText(/may change/)).toBeNull();
     expect(within(dialog).getByText(/, kids rooms: only 1 free \(you asked for 2\)/)).toBeTruthy();
     expect(within(dialog).queryByText(/0 left/)).toBeNull();
     expect(within(dialog).queryByText(/holds these units/)).toBeNull();
-    expect(
-      within(dialog).getByText(
-        /sends this request to the resort: your card is authorised for the total, not charged\. The resort decides within 48 hours\..*if it declines, the authorisation is released and nothing is charged/,
-      ),
-    ).toBeTruthy();
+    const choice = within(dialog).getByRole("heading", {
+      name: "Pay Now: send a request to the resort",
+    });
+    expect(choice.nextElementSibling?.textContent).toMatch(
+      /^Your card is authorised for AED\s2,850, not charged\. The resort confirms or declines your request within 48 hours\. If it confirms, your card is charged AED\s2,850: the amount does not change\. If it declines, or has not decided within 6 days, the authorisation is released and nothing is charged\.$/,
+    );
+    const list = within(dialog).getByRole("region", {
+      name: "Or join the waiting list, without paying",
+    });
+    expect(within(list).getByText(/^Nothing is paid and no card is asked for\./)).toBeTruthy();
     // What the total is made of, from the form's own estimate, since it adds up to the server's.
     expect(within(dialog).getByText(/Master room × 1: AED\s950 per night/)).toBeTruthy();
     expect(within(dialog).getByText("Total charged").nextElementSibling?.textContent).toMatch(
@@ -891,6 +895,104 @@ describe("booking forms (spec section 5)", () => {
     expect(within(dialog).queryByText("Tourism Dirham fee")).toBeNull();
   });
 
+  it("a short stay's choices in Arabic: the request by authorisation, its amount fixed, or the list without paying", async () => {
+    serve({
+      success: true,
+      data: {
+        price: 950,
+        status: "pending",
+        totalAmount: 2850,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000021",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [{ date: checkIn, unit: "room:master", remaining: 0, requested: 1 }],
+      },
+    });
+    await act(() => setLanguage("ar"));
+    renderBooking("/booking/room", true);
+    fireEvent.change(await screen.findByLabelText("تاريخ الوصول"), { target: { value: checkIn } });
+    fireEvent.change(screen.getByLabelText("تاريخ المغادرة"), { target: { value: checkOut } });
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+    const dialog = await screen.findByRole("dialog");
+    const request = await within(dialog).findByRole("heading", {
+      name: ar.bookingpage.requestChoice.heading,
+    });
+    const total = formatPrice(2850, "ar");
+    expect(request.nextElementSibling?.textContent).toBe(
+      `يُفوَّض مبلغ ${total} على بطاقتك دون خصمه. يؤكد المنتجع طلبك أو يرفضه خلال ${formatNumber(48, "ar")} ساعة. إذا أكّده يُخصم ${total} من بطاقتك: لا يتغير المبلغ. وإذا رفضه، أو لم يقرر خلال ${formatNumber(6, "ar")} أيام، يُلغى التفويض ولا يُخصم شيء.`,
+    );
+    expect(within(dialog).queryByText(/قد يتغير/)).toBeNull();
+    const list = within(dialog).getByRole("region", { name: ar.waitingList.join.heading });
+    expect(within(list).getByText(/^لا تدفع شيئاً ولا نطلب بطاقتك\./)).toBeTruthy();
+  });
+
+  it("rates that differ by night: the room card and the popup say the stay's prices, never the catalogue's", async () => {
+    // The audit's stay (issue 35, item 2): the catalogue says 950, the nights cost 1,200 and 1,400.
+    rateCalendar = {
+      master: {
+        [checkIn]: { nightlyRate: 1200 },
+        [addDaysIso(checkIn, 1)]: { nightlyRate: 1400 },
+        [addDaysIso(checkIn, 2)]: { nightlyRate: 1400 },
+      },
+    };
+    const nights = [1200, 1400, 1400].map((amount, offset) => ({
+      date: addDaysIso(checkIn, offset),
+      amount,
+    }));
+    serve({
+      success: true,
+      data: {
+        price: 1200,
+        status: "confirmed",
+        totalAmount: 4000,
+        nights: 3,
+        quoteId: "2b1f3c4d-0000-4000-8000-000000000022",
+        expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        holdMinutes: 15,
+        shortNights: [],
+        nightly: nights,
+        unitNightly: nights,
+      },
+    });
+    renderBooking("/booking/room", true);
+    const master = await screen.findByRole("radio", { name: /Master Deluxe Room/ });
+    // Before dates: the lowest night's price of the booking window (other nights cost 950).
+    await waitFor(() =>
+      expect(master.closest("label")?.textContent).toMatch(/From AED\s950 a night/),
+    );
+    await fillStay();
+    const card = master.closest("label") as HTMLElement;
+    expect(
+      await within(card).findByText("AED 1,200 to AED 1,400 a night for your dates"),
+    ).toBeTruthy();
+    expect(within(card).queryByText(/AED\s950/)).toBeNull();
+    const kids = screen.getByRole("radio", { name: /Kids Deluxe Room/ }).closest("label");
+    expect(within(kids as HTMLElement).getByText("AED 650 a night for your dates")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    const dialog = await screen.findByRole("dialog", { name: "Availability" });
+    expect(
+      (await within(dialog).findByText("Price per room per night")).nextElementSibling?.textContent,
+    ).toMatch(/^AED\s1,200 to AED\s1,400, by night$/);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await act(() => setLanguage("ar"));
+    // Matched as the testing library reads text: runs of spaces as one.
+    const price = (amount: number) => formatPrice(amount, "ar").replace(/\s+/g, " ");
+    expect(
+      await within(card).findByText(`من ${price(1200)} إلى ${price(1400)} لليلة في تواريخك`),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+    const arabic = await screen.findByRole("dialog");
+    expect(
+      (
+        await within(arabic).findByText(ar.bookingpage.unitPrice.room)
+      ).nextElementSibling?.textContent?.replace(/\s+/g, " "),
+    ).toBe(`من ${price(1200)} إلى ${price(1400)} حسب الليلة`);
+  });
+
   describe("waiting list (decision 033)", () => {
     /** A short stay's answer: no master room on the first night. */
     const pendingQuote = (quoteId: string) => ({
@@ -915,7 +1017,9 @@ describe("booking forms (spec section 5)", () => {
       fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "4" } });
       await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
       const dialog = await screen.findByRole("dialog", { name: "Availability" });
-      return within(dialog).findByRole("region", { name: "Or wait for a free place" });
+      return within(dialog).findByRole("region", {
+        name: "Or join the waiting list, without paying",
+      });
     }
 
     it("a short stay offers the list beside Pay Now; joining sends the checked request, from the keyboard", async () => {
@@ -924,7 +1028,7 @@ describe("booking forms (spec section 5)", () => {
       const offer = await checkShortRoom();
       expect(
         within(offer).getByText(
-          "We will email you if a place frees up for these dates; the first guest on the list gets it held for them for a while, and the email says until when.",
+          "Nothing is paid and no card is asked for. We will email you if a place frees up for these dates; the first guest on the list gets it held for them for a while, and the email says until when.",
         ),
       ).toBeTruthy();
       // What is offered today stays: the request can still be sent and paid by authorisation.

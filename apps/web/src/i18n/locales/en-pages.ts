@@ -582,7 +582,7 @@ export const enPages = {
     total: "Total",
     holdNote:
       "Pay Now holds these units for you for {{minutes}} minutes while you pay. The price is guaranteed until {{until}} (Dubai time).",
-    /** What Pay Now does for a request (decision 045); the waiting list is the other choice. */
+    /** What Pay Now does for a request (decision 047); the waiting list is the other choice. */
     requestChoice: {
       heading: "Pay Now: send a request to the resort",
       text: "Your card is authorised for {{total}}, not charged. The resort confirms or declines your request within {{hours}} hours. If it confirms, your card is charged {{total}}: the amount does not change. If it declines, or has not decided within {{days}} days, the authorisation is released and nothing is charged.",

@@ -1,8 +1,9 @@
 import { isErrorCode } from "@camp/shared/api/error-codes";
 import type { ShortNight } from "@camp/shared/booking/booking-api";
-import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
+import { PENDING_DECISION_DAYS, PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { isExtraLine, type PriceLine } from "@camp/shared/booking/pricing";
+import { nightlyRateOf } from "@camp/shared/booking/unit-nights";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { paths } from "@camp/shared/routes/site-paths";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -166,7 +167,6 @@ function QuoteDetails({
   unitPriceLabel: string;
 }) {
   const { t, i18n } = useTranslation();
-  const translate = useServerMessage();
   const language = toLanguage(i18n.language);
   const isConfirmed = quote.status === "confirmed";
   const breakdown = useBreakdown(request, quote);
@@ -178,13 +178,11 @@ function QuoteDetails({
       >
         {isConfirmed ? t("bookingpage.statusConfirmed") : t("bookingpage.statusPending")}
       </p>
-      {!isConfirmed && (
+      {!isConfirmed && quote.shortNights.length > 0 && (
         <div className="rounded-lg border border-amber-300 p-3 text-amber-900">
-          <p role="alert">{translate(bookingMessages.pendingWarning)}</p>
-          {quote.shortNights.length > 0 && <ShortNights nights={quote.shortNights} />}
+          <ShortNights nights={quote.shortNights} />
         </div>
       )}
-      {!isConfirmed && checked && <WaitingListOffer input={checked} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-dune-800">{t("bookingpage.checkIn")}</dt>
         <dd className="text-end">{formatStayDate(request.checkIn, language, "long")}</dd>
@@ -194,8 +192,7 @@ function QuoteDetails({
         <dd className="text-end">{formatNumber(quote.nights, language)}</dd>
         <dt className="text-dune-800">{request.unitsLabel}</dt>
         <dd className="text-end">{formatNumber(request.units, language)}</dd>
-        <dt className="text-dune-800">{unitPriceLabel}</dt>
-        <dd className="text-end">{formatPrice(quote.price, language)}</dd>
+        <UnitRateRow label={unitPriceLabel} quote={quote} />
         {breakdown && <PriceRowsOfList rows={breakdown} />}
         <dt className="font-semibold">{t("prices.totalCharged")}</dt>
         <dd className="text-end text-lg font-bold">
@@ -203,19 +200,68 @@ function QuoteDetails({
         </dd>
         <PriceRowsOfList rows={rows.vatIncluded(quote)} />
       </dl>
-      {/* A request's units are not held for it: it goes to the resort, paid by authorisation. */}
+      {/* A request's units are not held for it: the guest chooses between its two ways on. */}
+      {!isConfirmed && <RequestChoice quote={quote} />}
+      {!isConfirmed && checked && <WaitingListOffer input={checked} />}
       <p className="text-xs text-dune-800">
         {isConfirmed
           ? t("bookingpage.holdNote", {
               minutes: formatNumber(quote.holdMinutes, language),
               until: formatResortTime(quote.expiresAt, language),
             })
-          : t("bookingpage.requestNote", {
-              hours: PENDING_DECISION_HOURS,
+          : t("bookingpage.requestPriceNote", {
               until: formatResortTime(quote.expiresAt, language),
             })}
       </p>
     </div>
+  );
+}
+
+/**
+ * One unit's price a night as it is: one amount when every night costs the same, else its lowest
+ * and highest (each night is in the breakdown below), never the first night's rate for all
+ * (issue 35, item 2). A server answer without the nights says nothing rather than a wrong rate.
+ */
+function UnitRateRow({ label, quote }: { label: string; quote: Quote }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const rate = nightlyRateOf(quote.unitNightly);
+  if (!rate) return null;
+  return (
+    <>
+      <dt className="text-dune-800">{label}</dt>
+      <dd className="text-end">
+        {rate.kind === "same"
+          ? formatPrice(rate.amount, language)
+          : t("bookingpage.rateRange", {
+              lowest: formatPrice(rate.lowest, language),
+              highest: formatPrice(rate.highest, language),
+            })}
+      </dd>
+    </>
+  );
+}
+
+/**
+ * What Pay Now does for a request (decision 047): the card is authorised for the total, staff
+ * capture exactly that when they confirm, or the authorisation is released when they decline or
+ * do not decide in time. The amount never changes after Pay Now.
+ */
+function RequestChoice({ quote }: { quote: Quote }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const total = formatPrice(quote.totalAmount, language);
+  return (
+    <section className="rounded-lg border border-sand-200 p-3">
+      <h3 className="font-semibold text-dune-900">{t("bookingpage.requestChoice.heading")}</h3>
+      <p className="mt-1 text-sm text-dune-800">
+        {t("bookingpage.requestChoice.text", {
+          total,
+          hours: formatNumber(PENDING_DECISION_HOURS, language),
+          days: formatNumber(PENDING_DECISION_DAYS, language),
+        })}
+      </p>
+    </section>
   );
 }
 
@@ -224,7 +270,7 @@ function ShortNights({ nights }: { nights: ShortNight[] }) {
   const language = toLanguage(i18n.language);
   return (
     <>
-      <p className="mt-2 font-semibold">{t("bookingpage.shortNightsTitle")}</p>
+      <p className="font-semibold">{t("bookingpage.shortNightsTitle")}</p>
       <ul className="mt-1 list-disc space-y-1 ps-5 text-sm">
         {nights.map((night) => (
           <li key={`${night.date}-${night.unit}`}>
