@@ -39,6 +39,13 @@ export const cancellationPreviewSchema = z.object({
   refundPercent: z.number(),
   /** AED given back if cancelled now, and what was paid. */
   refundAmount: z.number(),
+  /**
+   * The Tourism Dirham fee in `refundAmount`: every night's, in full, whatever the percent (issue
+   * 35, item 10); the percent applies to the rest.
+   */
+  tourismFeeRefundAmount: z.number().optional(),
+  /** What was paid for the stay, the fee apart: what `refundPercent` is of. */
+  stayPaidAmount: z.number().optional(),
   paidAmount: z.number(),
   /** Until when this refund holds (then the next tier applies), ISO instants. */
   deadline: z.string(),

@@ -3,6 +3,7 @@ import {
   cancellationTerms,
   checkInInstant,
   DEFAULT_CANCELLATION_POLICY,
+  refundWithFeeOf,
 } from "./cancellation-policy";
 
 const CHECK_IN = "2026-12-20";
@@ -65,5 +66,34 @@ describe("[CANCELLATION] the default policy: full up to 7 days, 50% up to 48 hou
       partialRefundHours: 48,
       partialRefundPercent: 50,
     });
+  });
+});
+
+describe("[CANCELLATION] the Tourism Dirham fee of nights never stayed comes back in full (issue 35, item 10)", () => {
+  // Two master nights at 950 with a fee of 20 a night: 1,900 + 40 = 1,940 paid.
+  const stay = { checkIn: CHECK_IN, paidMinor: 1940_00, tourismFeeMinor: 40_00 };
+
+  it("in the 50% window: 950 of the stay and the whole fee, 990 (not 970)", () => {
+    const result = cancellationTerms(stay, at(3 * DAY));
+    expect(result).toMatchObject({ tier: "partial", refundPercent: 50 });
+    expect(result.refundMinor).toBe(990_00);
+    expect(result.tourismFeeRefundMinor).toBe(40_00);
+  });
+
+  it("after the partial window: the fee still comes back; in full: everything", () => {
+    expect(cancellationTerms(stay, at(HOUR)).refundMinor).toBe(40_00);
+    expect(cancellationTerms(stay, at(30 * DAY)).refundMinor).toBe(1940_00);
+  });
+
+  it("from check-in on nothing is cancelled and nothing comes back", () => {
+    expect(cancellationTerms(stay, at(0)).refundMinor).toBe(0);
+  });
+
+  it("never gives back more than is paid, and a percent of the rest rounds down", () => {
+    expect(refundWithFeeOf(30_00, 50, 40_00)).toEqual({
+      refundMinor: 30_00,
+      tourismFeeRefundMinor: 30_00,
+    });
+    expect(refundWithFeeOf(40_03, 50, 40_00).refundMinor).toBe(40_01);
   });
 });

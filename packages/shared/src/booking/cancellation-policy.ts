@@ -30,8 +30,13 @@ export type CancellationTerms = {
   isCancellable: boolean;
   tier: "full" | "partial" | "none";
   refundPercent: number;
-  /** Of what is still paid (the total less anything refunded already), rounded down to the fil. */
+  /**
+   * Of what is still paid (the total less anything refunded already): the Tourism Dirham fee of
+   * the nights never stayed in full, and the policy's percent of the rest, rounded down to the fil.
+   */
   refundMinor: number;
+  /** The fee part of `refundMinor`: every night given up refunds its fee (issue 35, item 10). */
+  tourismFeeRefundMinor: number;
   checkInAt: Date;
   /** The last instant of a full refund, and of the partial one. */
   fullRefundUntil: Date;
@@ -45,11 +50,29 @@ export const refundMinorOf = (paidMinor: number, percent: number) =>
   Math.floor((Math.max(0, paidMinor) * percent) / 100);
 
 /**
- * What cancelling at `now` gives back. Each deadline is inclusive: cancelling exactly 7 days
+ * A refund of what is paid under a percent, the Tourism Dirham fee apart: the fee is due per
+ * occupied unit-night, so the fee of nights never stayed (`unstayedFeeMinor`, as sold) comes back
+ * in full whatever the percent, and the percent applies to the rest (issue 35, item 10). Two
+ * master nights at 950 with a 20 AED fee, refunded at 50%: 40 + 950 = 990.
+ */
+export function refundWithFeeOf(
+  paidMinor: number,
+  percent: number,
+  unstayedFeeMinor = 0,
+): { refundMinor: number; tourismFeeRefundMinor: number } {
+  const paid = Math.max(0, paidMinor);
+  const fee = Math.min(Math.max(0, unstayedFeeMinor), paid);
+  const refundMinor = fee + refundMinorOf(paid - fee, percent);
+  return { refundMinor, tourismFeeRefundMinor: fee };
+}
+
+/**
+ * What cancelling at `now` gives back; `tourismFeeMinor` is the fee the stay was sold with, every
+ * night of which a cancellation gives up. Each deadline is inclusive: cancelling exactly 7 days
  * before check-in still gets the full refund, exactly 48 hours before still gets the partial one.
  */
 export function cancellationTerms(
-  stay: { checkIn: string; paidMinor: number },
+  stay: { checkIn: string; paidMinor: number; tourismFeeMinor?: number },
   now: Date,
   policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
 ): CancellationTerms {
@@ -71,11 +94,17 @@ export function cancellationTerms(
       : tier === "partial"
         ? policy.partialRefundPercent
         : 0;
+  // From check-in on nothing is cancelled, so no night is given up and no fee comes back.
+  const refund = refundWithFeeOf(
+    stay.paidMinor,
+    refundPercent,
+    isCancellable ? (stay.tourismFeeMinor ?? 0) : 0,
+  );
   return {
     isCancellable,
     tier,
     refundPercent,
-    refundMinor: refundMinorOf(stay.paidMinor, refundPercent),
+    ...refund,
     checkInAt,
     fullRefundUntil,
     partialRefundUntil,

@@ -18,7 +18,7 @@ import {
   invoiceLinesOf,
 } from "./tax-documents";
 import { DEFAULT_TAX_TERMS, guestPrice, type TaxTerms, vatIncludedIn } from "./tax-terms";
-import { isTourismFeeLine } from "./tourism-fee";
+import { isTourismFeeLine, tourismFeeFromNightOf } from "./tourism-fee";
 
 /** Unit and property tests of VAT, the Tourism Dirham fee and the documents' sums (decisions 028, 029). */
 
@@ -317,6 +317,64 @@ describe("credit notes summed over one invoice", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("a cancellation's credit note, the Tourism Dirham fee apart (issue 35, item 10)", () => {
+  it("2 master nights at 950, fee 20 a night, refunded 990 in the 50% window: the fee line in full", () => {
+    const rates: Rates = {
+      ...base,
+      room: { master: 95_000, kids: 80_000 },
+      tax: { ...DEFAULT_TAX_TERMS, tourismFeeMinor: fee(2_000) },
+    };
+    const price = priceRoomStay(rates, {
+      roomType: "master",
+      quantity: 1,
+      checkIn: FIRST,
+      checkOut: addDaysIso(FIRST, 2),
+    });
+    expect(price.total).toBe(194_000);
+    expect(tourismFeeFromNightOf(price.lines)).toBe(4_000);
+    expect(tourismFeeFromNightOf(price.lines, addDaysIso(FIRST, 1))).toBe(2_000);
+    const invoice = {
+      ...invoiceLinesOf(price.lines, FIRST, price.vatRateBp),
+      vatRateBp: price.vatRateBp,
+    };
+    const credit = creditLinesOf(invoice, 99_000, [], 4_000);
+    expect(credit.totals.total).toBe(99_000);
+    expect(credit.totals.tourismFee).toBe(4_000);
+    const feeLine = credit.lines.find((line) => line.isTourismFee);
+    expect(feeLine?.amount).toBe(4_000);
+    expect(sum(credit.lines.filter((line) => !line.isTourismFee))).toBe(95_000);
+    expect(credit.totals.vat).toBe(vatIncludedIn(95_000, 500));
+  });
+
+  it("the fee part never exceeds what the fee lines hold, and the amount always adds up", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 194_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, feePart) => {
+          const rates: Rates = {
+            ...base,
+            tax: { ...DEFAULT_TAX_TERMS, tourismFeeMinor: fee(2_000) },
+          };
+          const price = priceRoomStay(rates, {
+            roomType: "master",
+            quantity: 1,
+            checkIn: FIRST,
+            checkOut: addDaysIso(FIRST, 2),
+          });
+          const invoice = {
+            ...invoiceLinesOf(price.lines, FIRST, price.vatRateBp),
+            vatRateBp: 500,
+          };
+          const credit = creditLinesOf(invoice, Math.min(amount, price.total), [], feePart);
+          expect(sum(credit.lines)).toBe(Math.min(amount, price.total));
+          expect(credit.totals.tourismFee).toBeLessThanOrEqual(4_000);
+        },
+      ),
     );
   });
 });

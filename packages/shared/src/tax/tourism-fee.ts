@@ -74,3 +74,16 @@ export function tourismFeeLine(
 export function tourismFeeOf(lines: readonly PriceLine[]): number {
   return lines.filter(isTourismFeeLine).reduce((total, line) => total + line.amount, 0);
 }
+
+/**
+ * The fee as sold of the nights from `fromNight` on (minor units): what nights never stayed give
+ * back in full when a stay ends early or never begins (issue 35, item 10). Without `fromNight`,
+ * every night's.
+ */
+export function tourismFeeFromNightOf(lines: readonly PriceLine[], fromNight?: string): number {
+  return lines
+    .filter(isTourismFeeLine)
+    .flatMap((line) => line.nights)
+    .filter((night) => fromNight === undefined || night.date >= fromNight)
+    .reduce((total, night) => total + night.amount, 0);
+}

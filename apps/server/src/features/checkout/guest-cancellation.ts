@@ -4,6 +4,7 @@ import {
   cancellationTerms,
 } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config/env";
 import type { AppContext } from "../../lib/app-context";
@@ -38,7 +39,12 @@ const paidMinorOf = (booking: BookingRow) =>
 
 function termsOf(ctx: AppContext, booking: BookingRow, now: Date) {
   return cancellationTerms(
-    { checkIn: booking.policyCheckIn, paidMinor: paidMinorOf(booking) },
+    {
+      checkIn: booking.policyCheckIn,
+      paidMinor: paidMinorOf(booking),
+      // The fee as sold: a cancelled stay gives every night's fee back (issue 35, item 10).
+      tourismFeeMinor: tourismFeeOf(booking.priceLines),
+    },
     now,
     cancellationPolicyOf(ctx.config),
   );
@@ -66,6 +72,8 @@ export async function previewCancellation(
     tier: terms.tier,
     refundPercent: terms.refundPercent,
     refundAmount: toMajorUnits(terms.refundMinor),
+    tourismFeeRefundAmount: toMajorUnits(terms.tourismFeeRefundMinor),
+    stayPaidAmount: toMajorUnits(paidMinorOf(booking) - terms.tourismFeeRefundMinor),
     paidAmount: toMajorUnits(paidMinorOf(booking)),
     deadline: deadline.toISOString(),
     fullRefundUntil: terms.fullRefundUntil.toISOString(),

@@ -1,8 +1,15 @@
 import { spreadRefund } from "@camp/shared/booking/booking-change";
+import { resortDateOf } from "@camp/shared/dates/resort-dates";
+import { tourismFeeFromNightOf, tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { issueCreditNote } from "../documents/issue-documents";
-import { type BookingRow, insertBookingPayment, listIntentMoney } from "./booking-repository";
+import {
+  type BookingRow,
+  findBooking,
+  insertBookingPayment,
+  listIntentMoney,
+} from "./booking-repository";
 
 /**
  * The refund a booking is owed, spread over the payments it was charged with (its first and each
@@ -39,7 +46,7 @@ export async function payRefundOwed(
 }
 
 /** The share of `refundMinor` each payment of the booking carries. */
-async function refundSharesOf(
+export async function refundSharesOf(
   db: Executor,
   booking: Pick<BookingRow, "id" | "paymentIntentId" | "chargedMinor">,
   refundMinor: number,
@@ -56,6 +63,28 @@ async function refundSharesOf(
 }
 
 /**
+ * The refund movements that giving back `refundMinor` more would write (one per payment intent,
+ * what its share adds to what the history says it gave back), as `recordRefundShares` writes them.
+ */
+export async function refundMovementsOf(
+  db: Executor,
+  booking: Pick<BookingRow, "id" | "paymentIntentId" | "chargedMinor" | "refundOwedMinor">,
+  refundMinor: number,
+): Promise<{ paymentIntentId: string; amountMinor: number }[]> {
+  if (refundMinor <= 0) return [];
+  const shares = await refundSharesOf(db, booking, booking.refundOwedMinor + refundMinor);
+  const recorded = new Map(
+    (await listIntentMoney(db, booking.id)).map((payment) => [payment.id, payment.refundedMinor]),
+  );
+  return shares
+    .map((share) => ({
+      paymentIntentId: share.id,
+      amountMinor: share.refundMinor - (recorded.get(share.id) ?? 0),
+    }))
+    .filter((movement) => movement.amountMinor > 0);
+}
+
+/**
  * Writes into the booking's payment history what each intent gave back beyond what the history
  * already says, each with its credit note, in the caller's transaction (under the booking's lock).
  */
@@ -69,6 +98,8 @@ export async function recordRefundShares(
   const recorded = new Map(
     (await listIntentMoney(tx, bookingId)).map((payment) => [payment.id, payment.refundedMinor]),
   );
+  const booking = await findBooking(tx, bookingId);
+  const keptTourismFeeMinor = booking ? keptTourismFeeOf(booking) : undefined;
   for (const share of shares) {
     const amountMinor = share.refundMinor - (recorded.get(share.id) ?? 0);
     if (amountMinor <= 0) continue;
@@ -82,6 +113,23 @@ export async function recordRefundShares(
       createdAt: by.now,
     });
     // Each refund movement is credited on the invoice of the payment it gives back (decision 029).
-    await issueCreditNote(tx, ctx, { bookingId, movement });
+    await issueCreditNote(tx, ctx, { bookingId, movement, keptTourismFeeMinor });
   }
+}
+
+/**
+ * The Tourism Dirham fee a booking still owes, as sold (issue 35, item 10): none once cancelled or
+ * marked a no-show (no night was stayed), that of the nights before the day of an early check-out,
+ * else that of its stay as it now is (a change that drops nights gives their fee back in full).
+ */
+export function keptTourismFeeOf(
+  booking: Pick<BookingRow, "status" | "priceLines" | "checkOut" | "checkedOutAt">,
+): number {
+  if (booking.status === "cancelled" || booking.status === "no_show") return 0;
+  const sold = tourismFeeOf(booking.priceLines);
+  if (booking.status === "completed" && booking.checkedOutAt) {
+    const leftOn = resortDateOf(booking.checkedOutAt);
+    if (leftOn < booking.checkOut) return sold - tourismFeeFromNightOf(booking.priceLines, leftOn);
+  }
+  return sold;
 }

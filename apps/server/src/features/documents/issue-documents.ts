@@ -182,11 +182,24 @@ export async function issueInvoice(
 export async function issueCreditNote(
   tx: Executor,
   ctx: AppContext,
-  input: { bookingId: string; movement: MovementForDocument },
+  input: {
+    bookingId: string;
+    movement: MovementForDocument;
+    /**
+     * The Tourism Dirham fee the booking still owes (of the nights stayed or still held): the
+     * booking's documents credit their fee lines down to it first, in full, the rest of the
+     * refund over the other lines (issue 35, item 10). Absent: the refund is spread in proportion.
+     */
+    keptTourismFeeMinor?: number;
+  },
 ): Promise<DocumentRow[]> {
   const { bookingId, movement } = input;
   if (!movement.paymentIntentId || movement.amountMinor <= 0) return [];
   if (await findDocumentOfPayment(tx, movement.id)) return [];
+  let feeToCredit =
+    input.keptTourismFeeMinor === undefined
+      ? undefined
+      : Math.max(0, (await feeHeldOf(tx, bookingId)) - input.keptTourismFeeMinor);
   const charges = await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId);
   const supplier = await readSupplierAtIssue(tx, ctx.config);
   // What earlier notes credited, line by line: a note credits only what its invoice still holds.
@@ -210,6 +223,7 @@ export async function issueCreditNote(
             charge.content,
             amount,
             earlier.filter((note) => note.correctsId === charge.id).map((note) => note.content),
+            feeToCredit,
           ),
           vatRateBp: charge.content.vatRateBp,
           supplier,
@@ -226,9 +240,21 @@ export async function issueCreditNote(
       ),
     );
     left -= amount;
+    const credited = notes.at(-1)?.content.totals.tourismFee ?? 0;
+    if (feeToCredit !== undefined) feeToCredit = Math.max(0, feeToCredit - credited);
     if (left <= 0) break;
   }
   return notes;
+}
+
+/** The Tourism Dirham fee a booking's documents charged and have not credited yet, fils. */
+async function feeHeldOf(tx: Executor, bookingId: string): Promise<number> {
+  const documents = await listDocumentsOfBooking(tx, bookingId);
+  return documents.reduce(
+    (total, document) =>
+      total + (document.kind === "credit_note" ? -1 : 1) * document.content.totals.tourismFee,
+    0,
+  );
 }
 
 /**

@@ -1873,6 +1873,8 @@ export const enPages = {
     loading: "Checking your refund…",
     refundLabel: "You get back",
     refundOf: "{{percent}}% of the {{paid}} you paid, to the card you paid with.",
+    refundOfWithFee:
+      "The Tourism Dirham fee of {{fee}} in full (it is due only for nights stayed) and {{percent}}% of the {{stay}} paid for the stay, to the card you paid with.",
     fullUntil: "Full refund if you cancel by {{deadline}} (Dubai time).",
     partialUntil:
       "This {{percent}}% refund applies until {{deadline}} (Dubai time); after that there is no refund.",

@@ -182,4 +182,38 @@ describe("cancelling a booking from My bookings", () => {
     expect(deadline.textContent).toContain(formatStayDate(day(2), "ar"));
     expect(deadline.textContent).not.toMatch(/\d\D?\/\D?\d/);
   });
+
+  it.each([
+    [
+      "en",
+      "Cancel booking",
+      "Cancel this booking?",
+      /Tourism Dirham fee of AED\s40 in full .*50% of the AED\s1,900 paid for the stay/,
+    ],
+    [
+      "ar",
+      "إلغاء الحجز",
+      "هل تريد إلغاء هذا الحجز؟",
+      /رسم درهم السياحة .*40.* كاملاً .*50٪ من .*1,900/,
+    ],
+  ] as const)(
+    "%s: says the Tourism Dirham fee comes back in full beside the stay's percent (issue 35, item 10)",
+    async (language, trigger, title, words) => {
+      await setLanguage(language);
+      const user = userEvent.setup();
+      const withFee = preview({
+        refundAmount: 990,
+        paidAmount: 1940,
+        tourismFeeRefundAmount: 40,
+        stayPaidAmount: 1900,
+      });
+      fakeApi({ previews: [withFee], cancel: () => json(200, {}) });
+      renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+      await user.click(await screen.findByRole("button", { name: trigger }));
+      const dialog = await screen.findByRole("dialog", { name: title });
+      expect(await within(dialog).findByTestId("refund-amount")).toBeTruthy();
+      expect(within(dialog).getByTestId("refund-amount").textContent).toMatch(/990/);
+      expect(within(dialog).getByText(words)).toBeTruthy();
+    },
+  );
 });

@@ -33,10 +33,16 @@ function RefundTerms({ preview }: { preview: CancellationPreview }) {
               {amount}
             </strong>
             <span className="block text-sm text-dune-800">
-              {t("guestCancellation.refundOf", {
-                percent: formatNumber(preview.refundPercent, lang),
-                paid,
-              })}
+              {preview.tourismFeeRefundAmount && preview.stayPaidAmount !== undefined
+                ? t("guestCancellation.refundOfWithFee", {
+                    fee: formatPrice(preview.tourismFeeRefundAmount, lang),
+                    percent: formatNumber(preview.refundPercent, lang),
+                    stay: formatPrice(preview.stayPaidAmount, lang),
+                  })
+                : t("guestCancellation.refundOf", {
+                    percent: formatNumber(preview.refundPercent, lang),
+                    paid,
+                  })}
             </span>
           </p>
           <p className="text-sm">

@@ -1,0 +1,135 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, emailOutbox, taxDocuments } from "../src/db/schema";
+import { bookingClient } from "./helpers/booking-helpers";
+import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+
+/**
+ * The Tourism Dirham fee of nights never stayed comes back in full, whatever the policy's percent
+ * (issue 35, item 10): what the guest is shown before cancelling, what the card gets back, the
+ * credit note's fee line and the email all say the same amount. On PGlite and, with
+ * TEST_DATABASE_URL, on PostgreSQL. The clock starts at Friday 2026-11-20, noon in Dubai.
+ */
+const START = new Date("2026-11-20T08:00:00Z");
+const HOUR = 3_600_000;
+
+let testApp: TestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  testApp = await createTestApp({
+    REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
+    QUOTES_PER_ACCOUNT_PER_MINUTE: "1000",
+    SESSION_IDLE_HOURS: "2000",
+    SESSION_MAX_DAYS: "365",
+  });
+  admin = await signIn(testApp, "admin");
+});
+afterAll(() => testApp.close());
+beforeEach(() => testApp.clock.set(START));
+
+const call = (method: "GET" | "POST" | "PUT", url: string, cookie: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** A fee of AED 20 a master room-night, saved by staff before the stay is sold. */
+async function setMasterFee(aed: number) {
+  const saved = await call("PUT", "/api/admin/tax-settings", admin.cookie, {
+    tourismFee: { master: aed },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** A paid master room for the nights from `checkIn` to `checkOut`. */
+async function paidMasterStay(checkIn: string, checkOut: string) {
+  const { cookie } = await signIn(testApp);
+  const { booking } = await bookingClient(testApp, cookie).payAndBook({
+    serviceType: "room",
+    roomType: "master",
+    checkIn,
+    checkOut,
+    quantity: 1,
+    guests: 2,
+  });
+  expect(booking.statusCode, booking.body).toBe(201);
+  const data = booking.json().data as { _id: string; totalAmount: number };
+  const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, data._id));
+  if (!row) throw new Error("no booking");
+  return { id: data._id, cookie, row };
+}
+
+const creditNotesOf = (bookingId: string) =>
+  testApp.ctx.db
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, "credit_note")))
+    .orderBy(taxDocuments.issueOrder);
+
+describe("[TOURISM FEE] a guest's cancellation gives the fee of every night back in full", () => {
+  it("2 master nights at 950 with a 20 AED fee, cancelled in the 50% window: 990, not 970", async () => {
+    await setMasterFee(20);
+    // Tue 1 - Thu 3 Dec 2026: two weekday nights at the master room's 950.
+    const stay = await paidMasterStay("2026-12-01", "2026-12-03");
+    expect(stay.row.totalMinor).toBe(1940_00);
+    // The fee changes after the sale: the booking keeps (and gives back) what it was sold with.
+    await setMasterFee(7);
+    // 3 days before check-in: the 50% window.
+    testApp.clock.set(new Date(Date.parse("2026-12-01T10:00:00Z") - 72 * HOUR));
+
+    const preview = await call("GET", `/api/booking/${stay.id}/cancellation`, stay.cookie);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({
+      tier: "partial",
+      refundPercent: 50,
+      paidAmount: 1940,
+      refundAmount: 990,
+      tourismFeeRefundAmount: 40,
+    });
+
+    const cancelled = await call("POST", `/api/booking/${stay.id}/cancel`, stay.cookie, {
+      expectedRefundAmount: 990,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    // The card got back what the guest was shown.
+    const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, stay.id));
+    expect(row).toMatchObject({ status: "cancelled", refundedMinor: 990_00 });
+    const intent = await testApp.ctx.payments.retrieveIntent(stay.row.paymentIntentId);
+    expect(intent.amountRefunded).toBe(990_00);
+
+    // The credit note: the fee line credited in full, apart; the room half of 1,900.
+    const [note, ...others] = await creditNotesOf(stay.id);
+    expect(others).toEqual([]);
+    expect(note?.content.totals).toMatchObject({ total: 990_00, tourismFee: 40_00 });
+    const lines = note?.content.lines ?? [];
+    expect(lines.filter((line) => line.isTourismFee).map((line) => line.amount)).toEqual([40_00]);
+    expect(
+      lines.filter((line) => !line.isTourismFee).reduce((total, line) => total + line.amount, 0),
+    ).toBe(950_00);
+
+    // The email says the same amount.
+    const [email] = await testApp.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "booking-cancelled"))
+      .orderBy(emailOutbox.createdAt);
+    expect(email?.text).toContain("990");
+    expect(email?.text).not.toContain("970");
+  });
+
+  it("after the partial window (48 hours before) the fee still comes back, and nothing else", async () => {
+    await setMasterFee(20);
+    const stay = await paidMasterStay("2026-12-08", "2026-12-10");
+    testApp.clock.set(new Date(Date.parse("2026-12-08T10:00:00Z") - 24 * HOUR));
+    const preview = await call("GET", `/api/booking/${stay.id}/cancellation`, stay.cookie);
+    expect(preview.json().data).toMatchObject({
+      tier: "none",
+      refundAmount: 40,
+      tourismFeeRefundAmount: 40,
+    });
+    const cancelled = await call("POST", `/api/booking/${stay.id}/cancel`, stay.cookie, {
+      expectedRefundAmount: 40,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [note] = await creditNotesOf(stay.id);
+    expect(note?.content.totals).toMatchObject({ total: 40_00, tourismFee: 40_00, vat: 0 });
+  });
+});
