@@ -1,6 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extras, inventoryClaims } from "../src/db/schema";
+import { lockUnits } from "../src/features/inventory/inventory-repository";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
@@ -58,6 +59,66 @@ describe.runIf(isRealPostgres())(
           and(eq(inventoryClaims.unitKey, `extra:${horse.id}`), isNull(inventoryClaims.releasedAt)),
         );
       expect(claims.reduce((sum, claim) => sum + claim.quantity, 0)).toBe(1);
+    });
+
+    it("a capacity edit waits for a hold that holds the activity's ledger lock (issue 35, item 19)", async () => {
+      const admin = await signIn(testApp, "admin");
+      const [horse] = await testApp.ctx.db
+        .update(extras)
+        .set({ dailyCapacity: 5 })
+        .where(eq(extras.slug, "horse-riding"))
+        .returning();
+      if (!horse) throw new Error("no horse riding");
+      // A hold in progress: it took the activity's lock and read the capacity it judges by (5).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let isLocked = () => {};
+      const locked = new Promise<void>((resolve) => {
+        isLocked = resolve;
+      });
+      const hold = testApp.ctx.db.transaction(async (tx) => {
+        await lockUnits(tx, [`extra:${horse.id}`]);
+        const [read] = await tx.select().from(extras).where(eq(extras.id, horse.id));
+        isLocked();
+        await released;
+        return read?.dailyCapacity;
+      });
+      await locked;
+
+      const edit = testApp.app
+        .inject({
+          method: "PATCH",
+          url: `/api/admin/extras/${horse.id}`,
+          headers: { cookie: admin.cookie },
+          payload: { dailyCapacity: 1 },
+        })
+        .then((response) => ({ kind: "answered" as const, response }));
+      // Whichever comes first: the edit answering, or the edit seen waiting on an advisory lock.
+      let isWatching = true;
+      const waiting = (async () => {
+        while (isWatching) {
+          const rows = await testApp.ctx.db.execute(
+            sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+          );
+          const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+          if (Number((list[0] as { waiting: number } | undefined)?.waiting ?? 0) > 0) {
+            return { kind: "waiting" as const };
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return { kind: "stopped" as const };
+      })();
+      const first = await Promise.race([edit, waiting]);
+      isWatching = false;
+      release();
+      expect(await hold).toBe(5);
+      const answered = await edit;
+      // Before the fix the edit answered at once, while a hold judged by the old capacity went on.
+      expect(first.kind).toBe("waiting");
+      expect(answered.response.statusCode, answered.response.body).toBe(200);
+      expect(answered.response.json().data.dailyCapacity).toBe(1);
     });
   },
 );

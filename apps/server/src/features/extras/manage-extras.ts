@@ -5,11 +5,13 @@ import {
   extraInputSchema,
   extraUpdateSchema,
 } from "@camp/shared/extras/extras-schemas";
+import { extraUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { removeStoredImage, storeImage } from "../images/image-storage";
+import { lockUnits } from "../inventory/inventory-repository";
 import {
   type ExtraRow,
   insertExtra,
@@ -103,6 +105,10 @@ export async function updateExtra(
 ): Promise<AdminExtra> {
   const input = parseOrThrow(extraUpdateSchema, body);
   const row = await ctx.db.transaction(async (tx) => {
+    // A new capacity takes the ledger's lock on the activity first, the one every hold claims
+    // under (and reads the capacity again after taking): a hold racing the edit either ends
+    // before it or is judged by the new capacity, never by the old one once the edit answered.
+    if (input.dailyCapacity !== undefined) await lockUnits(tx, [extraUnitKey(id)]);
     const before = await lockExtra(tx, id);
     if (!before) throw missingExtra();
     const after = await updateExtraRow(tx, id, {
