@@ -586,6 +586,8 @@ describe("[RATES] GET /api/rates/calendar for the date pickers", () => {
         },
         // The forms' estimate adds what the price check does (decision 028): 5% inside, no fee.
         tax: { vatRate: 5, tourismFee: { master: 0, kids: 0, camp: 0, parking: 0 } },
+        // The weekend's days (decision 046): the spec's Saturday and Sunday until staff set theirs.
+        weekendDays: [6, 0],
       },
     });
     expect(response.headers["cache-control"]).toBe("no-cache");

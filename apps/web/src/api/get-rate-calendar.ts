@@ -57,8 +57,15 @@ export const rateWindow = (today: string) => ({
   to: addDaysIso(today, bookingLimits.maxDaysAhead + bookingLimits.maxNights),
 });
 
-/** The calendar and the tax the prices hold, as the shared pricing code takes them (fils). */
-export type StayPricing = { calendar: RateCalendar; tax: TaxTerms | undefined };
+/**
+ * The calendar, the tax the prices hold and the weekend's days (decision 046; undefined: the
+ * spec's Saturday and Sunday), as the shared pricing code takes them (fils).
+ */
+export type StayPricing = {
+  calendar: RateCalendar;
+  tax: TaxTerms | undefined;
+  weekendDays?: number[] | undefined;
+};
 
 /**
  * The VAT and Tourism Dirham fee the forms' estimate adds (decision 028). The prices served are
@@ -90,7 +97,11 @@ export async function getRateCalendar(range: { from: string; to: string }): Prom
       `/rates/calendar?${new URLSearchParams(range)}`,
       calendarResponseSchema,
     );
-    return { calendar: toMinorCalendar(body.data.calendar), tax: toTaxTerms(body.data.tax) };
+    return {
+      calendar: toMinorCalendar(body.data.calendar),
+      tax: toTaxTerms(body.data.tax),
+      weekendDays: body.data.weekendDays,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { calendar: {}, tax: undefined };
     throw error;

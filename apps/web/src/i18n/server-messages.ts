@@ -7,6 +7,7 @@ import { resortToday } from "@camp/shared/dates/resort-dates";
 import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-range";
+import { weekendMessages } from "@camp/shared/rates/weekend-days";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../lib/api-client";
@@ -121,6 +122,13 @@ const arabic: Record<string, string> = {
   "to must be after from": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
   // The rate calendar's edits (decision 025)
   [`A range can cover at most ${MAX_RATE_RANGE_DAYS} days.`]: `يمكن أن تغطي الفترة ${MAX_RATE_RANGE_DAYS} يوم كحد أقصى.`,
+  // The weekend's days (decision 046)
+  [weekendMessages.notADay]:
+    "يجب أن يكون كل يوم من أيام عطلة نهاية الأسبوع يومًا من الأسبوع من 0 (الأحد) إلى 6 (السبت)",
+  [weekendMessages.notAList]: "يجب أن تكون أيام عطلة نهاية الأسبوع قائمة بأيام من الأسبوع",
+  [weekendMessages.none]: "اختر يومًا واحدًا على الأقل لعطلة نهاية الأسبوع",
+  [weekendMessages.all]: "يجب أن يبقى يوم واحد على الأقل من أيام وسط الأسبوع",
+  [weekendMessages.twice]: "لا يمكن اختيار يوم عطلة نهاية الأسبوع أكثر من مرة",
   "from is too far in the past": "تاريخ البداية بعيد جداً في الماضي",
   "Nothing to change: send a rate or a rule (null clears one).":
     "لا يوجد ما يُغيَّر: أدخل سعرًا أو شرطًا للإقامة.",

@@ -17,6 +17,8 @@ export function toRates(catalogue: {
   calendar?: RateCalendar | undefined;
   /** VAT and the Tourism Dirham fee (decision 028); absent: 5% included, no fee. */
   tax?: TaxTerms | undefined;
+  /** The weekend's days (decision 046); absent: the spec's Saturday and Sunday. */
+  weekendDays?: number[] | undefined;
 }): Rates {
   const { rooms, camp, parking } = catalogue;
   const master = rooms.find((room) => room.roomType === "master");
@@ -34,6 +36,7 @@ export function toRates(catalogue: {
     ...(catalogue.extras ? { extras: catalogue.extras } : {}),
     ...(catalogue.calendar ? { calendar: catalogue.calendar } : {}),
     ...(catalogue.tax ? { tax: catalogue.tax } : {}),
+    ...(catalogue.weekendDays ? { weekendDays: catalogue.weekendDays } : {}),
   };
 }
 

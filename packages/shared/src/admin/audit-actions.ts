@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "extra.activate",
   "extra.picture",
   "rates.updated",
+  "weekend_days.updated",
   "promo_code.created",
   "promo_code.updated",
   "tax_settings.updated",

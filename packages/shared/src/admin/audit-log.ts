@@ -54,6 +54,10 @@ export const auditLogEntrySchema = z.object({
         closedToDeparture: z.boolean().nullable().optional(),
       })
       .optional(),
+    /** The weekend's days before and after a change of them (decision 046), 0 Sunday to 6 Saturday. */
+    weekendDays: z
+      .object({ before: z.array(z.number().int()), after: z.array(z.number().int()) })
+      .optional(),
   }),
   createdAt: z.string(),
 });

@@ -44,6 +44,42 @@ describe("pricing (spec section 9), in fils", () => {
     expect(priceParkingStay(rates, { quantity, checkIn, checkOut }).total).toBe(total);
   });
 
+  // Decision 046: a resort whose weekend is Friday and Saturday (0 Sunday ... 6 Saturday).
+  const fridaySaturday: Rates = { ...rates, weekendDays: [5, 6] };
+  it.each([
+    ["Friday check-in", "2026-11-20", "2026-11-22", 40_000],
+    ["Saturday check-in", "2026-11-21", "2026-11-23", 40_000],
+    ["Sunday check-in: a weekday now", "2026-11-22", "2026-11-24", 30_000],
+    ["Thursday check-in over the weekend", "2026-11-19", "2026-11-22", 45_000],
+  ])("parking with a Friday and Saturday weekend, %s", (_label, checkIn, checkOut, total) => {
+    expect(priceParkingStay(fridaySaturday, { quantity: 1, checkIn, checkOut }).total).toBe(total);
+  });
+
+  it("a calendar's weekend rate falls on the weekend's days: Friday and Saturday nights", () => {
+    const calendar = {
+      master: Object.fromEntries(
+        ["2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"].map((night) => [
+          night,
+          { nightlyRate: 100_000, weekendRate: 150_000 },
+        ]),
+      ),
+    };
+    const stay = {
+      roomType: "master" as const,
+      quantity: 1,
+      checkIn: "2026-11-19",
+      checkOut: "2026-11-23",
+    };
+    // Thursday, Friday, Saturday, Sunday nights.
+    const nightly = (weekendDays?: number[]) =>
+      priceRoomStay({ ...rates, calendar, ...(weekendDays ? { weekendDays } : {}) }, stay)
+        .lines.filter(isStayLine)[0]
+        ?.nightly?.map((night) => night.amount);
+    expect(nightly([5, 6])).toEqual([100_000, 150_000, 150_000, 100_000]);
+    // Without a setting: the spec's Saturday and Sunday.
+    expect(nightly()).toEqual([100_000, 100_000, 150_000, 150_000]);
+  });
+
   it("package: per unit one master room, one kids room and one tent every night", () => {
     const price = pricePackageStay(rates, {
       units: 2,

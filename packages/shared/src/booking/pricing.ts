@@ -21,6 +21,11 @@ export type Rates = {
   calendar?: RateCalendar;
   /** VAT and the Tourism Dirham fee (decision 028); absent: DEFAULT_TAX_TERMS. */
   tax?: TaxTerms;
+  /**
+   * The days of the week whose nights are the weekend (decision 046), for parking's rule and the
+   * calendar's weekend rates; absent: the spec's Saturday and Sunday.
+   */
+  weekendDays?: readonly number[];
 };
 
 const taxTermsOf = (rates: Rates): TaxTerms => rates.tax ?? DEFAULT_TAX_TERMS;
@@ -131,9 +136,12 @@ export type Price = {
   total: number;
 };
 
-/** Parking costs the weekend rate for the whole stay when check-in is a Saturday or Sunday (spec 9). */
+/**
+ * Parking costs the weekend rate for the whole stay when check-in is a weekend day (spec 9: a
+ * Saturday or Sunday; the resort's weekend days when staff set them, decision 046).
+ */
 function parkingRate(rates: Rates, checkIn: string): number {
-  return isWeekendDate(checkIn) ? rates.parking.weekend : rates.parking.weekday;
+  return isWeekendDate(checkIn, rates.weekendDays) ? rates.parking.weekend : rates.parking.weekday;
 }
 
 /**
@@ -156,7 +164,7 @@ function enteredRateOn(
   date: string,
   checkIn: string,
 ): number {
-  const set = setRateOn(rates.calendar, unitType, date);
+  const set = setRateOn(rates.calendar, unitType, date, rates.weekendDays);
   if (set !== undefined) return set;
   switch (unitType) {
     case "master":
@@ -368,7 +376,7 @@ export function priceCampStay(
 
 /**
  * Parking: each night's rate, the number of slots not multiplying (spec 9); with no rate set, the
- * weekend rate for every night when check-in is a Saturday or Sunday, else the weekday rate.
+ * weekend rate for every night when check-in is a weekend day (decision 046), else the weekday rate.
  */
 export function priceParkingStay(
   rates: Rates,

@@ -41,6 +41,15 @@ describe("stay dates", () => {
   });
 
   it.each([
+    ["2026-11-20", true], // Friday
+    ["2026-11-21", true], // Saturday
+    ["2026-11-22", false], // Sunday
+    ["2026-11-19", false], // Thursday
+  ])("isWeekendDate(%s) with a Friday and Saturday weekend = %s", (date, expected) => {
+    expect(isWeekendDate(date, [5, 6])).toBe(expected);
+  });
+
+  it.each([
     ["2026-02-29", false],
     ["2026-13-01", false],
     ["2026-1-01", false],

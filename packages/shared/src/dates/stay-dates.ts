@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, isWeekend } from "date-fns";
+import { differenceInCalendarDays } from "date-fns";
 
 /**
  * Stay dates are calendar dates (YYYY-MM-DD) in the resort's time zone; they are never turned into
@@ -75,7 +75,20 @@ export function listNights(checkIn: string, checkOut: string): string[] {
   return nights;
 }
 
-/** Saturday or Sunday (spec section 9: the parking weekend rate applies when check-in is one). */
-export function isWeekendDate(value: string): boolean {
-  return isWeekend(toDate(value));
+/** A day of the week as JavaScript numbers them: 0 Sunday, 1 Monday ... 6 Saturday. */
+export type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The spec's weekend (section 9): Saturday and Sunday, until staff set theirs (decision 046). */
+export const DEFAULT_WEEKEND_DAYS: readonly WeekDay[] = [6, 0];
+
+/**
+ * Whether a date falls on one of the weekend's days: the resort's setting (decision 046), by
+ * default the spec's Saturday and Sunday. Parking's weekend rate applies when check-in is one, and
+ * a weekend rate staff set applies on those nights.
+ */
+export function isWeekendDate(
+  value: string,
+  weekendDays: readonly number[] = DEFAULT_WEEKEND_DAYS,
+): boolean {
+  return weekendDays.includes(toDate(value).getDay());
 }

@@ -48,5 +48,10 @@ export const rateCalendarResponseSchema = z.object({
         }),
       })
       .optional(),
+    /**
+     * The days of the week whose nights are the weekend (decision 046), 0 Sunday to 6 Saturday.
+     * Absent from older servers: the spec's Saturday and Sunday.
+     */
+    weekendDays: z.array(z.number().int().min(0).max(6)).optional(),
   }),
 });

@@ -11,7 +11,7 @@ export type RateUnitType = (typeof RATE_UNIT_TYPES)[number];
 export type NightRule = {
   /** The night's rate for one unit (parking: for the booking, spec 9), when set. */
   nightlyRate?: number;
-  /** The rate of a Saturday or Sunday night (the UAE weekend), when set; else nightlyRate. */
+  /** The rate of a weekend night (the resort's weekend days, decision 046), when set; else nightlyRate. */
   weekendRate?: number;
   /** A stay that includes this night needs at least this many nights. */
   minNights?: number;
@@ -72,15 +72,17 @@ export function nightRule(
 
 /**
  * The rate set for a night, or undefined when none is (the catalogue's rule then holds): the weekend
- * rate on a Saturday or Sunday night when one is set, else the nightly rate.
+ * rate on a night of the weekend's days (decision 046; by default Saturday and Sunday) when one is
+ * set, else the nightly rate.
  */
 export function setRateOn(
   calendar: RateCalendar | undefined,
   unitType: RateUnitType,
   date: string,
+  weekendDays?: readonly number[],
 ): number | undefined {
   const rule = nightRule(calendar, unitType, date);
   if (!rule) return undefined;
-  if (rule.weekendRate !== undefined && isWeekendDate(date)) return rule.weekendRate;
+  if (rule.weekendRate !== undefined && isWeekendDate(date, weekendDays)) return rule.weekendRate;
   return rule.nightlyRate;
 }

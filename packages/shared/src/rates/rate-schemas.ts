@@ -77,5 +77,7 @@ export const adminRatesResponseSchema = z.object({
       parking: z.object({ weekday: z.number(), weekend: z.number() }),
     }),
     calendar: rateCalendarSchema,
+    /** The weekend's days in force (decision 046), 0 Sunday to 6 Saturday. */
+    weekendDays: z.array(z.number().int().min(0).max(6)),
   }),
 });

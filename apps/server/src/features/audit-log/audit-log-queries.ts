@@ -9,6 +9,7 @@ import { resortInstantOf } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { rateEditSchema } from "@camp/shared/rates/rate-schemas";
 import { and, asc, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "../../db/database";
 import { auditLog, users } from "../../db/schema";
 
@@ -32,9 +33,10 @@ function filterOf(query: AuditLogQuery): SQL | undefined {
 
 /**
  * What an entry's sentence tells besides who, what and when: a refund (fils in the entry, AED out)
- * and a reason where an action recorded them, a promo code's code, a rate edit as it was sent.
+ * and a reason where an action recorded them, a promo code's code, a rate edit as it was sent, the
+ * weekend's days before and after.
  */
-function detailsOf(entityType: string, after: unknown): AuditLogEntry["details"] {
+function detailsOf(entityType: string, before: unknown, after: unknown): AuditLogEntry["details"] {
   if (typeof after !== "object" || after === null) return {};
   const values = after as Record<string, unknown>;
   const refund = values.refundMinor;
@@ -45,7 +47,21 @@ function detailsOf(entityType: string, after: unknown): AuditLogEntry["details"]
       ? { code: values.code }
       : {}),
     ...(entityType === "rates" ? ratesOf(values) : {}),
+    ...(entityType === "rate_settings" ? weekendDaysOf(before, values) : {}),
   };
+}
+
+const daysSchema = z.object({ weekendDays: z.array(z.number().int()) });
+
+/** A change of the weekend's days (decision 046): the days before and after. */
+function weekendDaysOf(
+  before: unknown,
+  after: Record<string, unknown>,
+): Pick<AuditLogEntry["details"], "weekendDays"> {
+  const was = daysSchema.safeParse(before);
+  const is = daysSchema.safeParse(after);
+  if (!was.success || !is.success) return {};
+  return { weekendDays: { before: was.data.weekendDays, after: is.data.weekendDays } };
 }
 
 /** A rate edit as it was sent (rateEditSchema): its nights and only the fields it set. */
@@ -84,7 +100,7 @@ export async function browseAuditLog(
       entityId: entry.entityId,
       before: entry.before ?? null,
       after: entry.after ?? null,
-      details: detailsOf(entry.entityType, entry.after),
+      details: detailsOf(entry.entityType, entry.before, entry.after),
       createdAt: entry.createdAt.toISOString(),
     })),
     page: query.page,

@@ -11,6 +11,7 @@ import { type ExtraFactsRow, extraFactsColumn } from "../extras/extras-repositor
 import { type PromoCaps, promoCapsColumn } from "../promo-codes/promo-codes-repository";
 import { type RateNightColumns, rateCalendarColumn } from "../rates/rates-repository";
 import type { StayDates } from "../rates/stay-calendar";
+import { weekendDaysColumn } from "../rates/weekend-days";
 import { taxTermsColumn } from "../tax-settings/tax-settings-repository";
 
 export type BookingFactRows = {
@@ -21,6 +22,8 @@ export type BookingFactRows = {
   taxTerms: TaxTerms | null;
   /** The stay's set nights, when a stay was named. */
   calendar: RateNightColumns[] | undefined;
+  /** The weekend's days staff saved (decision 046); null until they first do. */
+  weekendDays: number[] | null;
 };
 
 type BookingFactColumns = StockAndRates & {
@@ -28,8 +31,9 @@ type BookingFactColumns = StockAndRates & {
   promo_caps: PromoCaps[];
   tax_terms: TaxTerms | null;
   calendar: RateNightColumns[] | null;
+  weekend_days: number[] | null;
 };
-const factColumns = sql`${stockAndRatesColumns}, ${extraFactsColumn}, ${promoCapsColumn}, ${taxTermsColumn}`;
+const factColumns = sql`${stockAndRatesColumns}, ${extraFactsColumn}, ${promoCapsColumn}, ${taxTermsColumn}, ${weekendDaysColumn}`;
 /** Built once (db/prepared.ts): every price check sends it. The stay's nights are its values. */
 const factsOfStay = preparedSql<BookingFactColumns>(
   "booking_facts",
@@ -42,7 +46,8 @@ const factsWithoutStay = preparedSql<BookingFactColumns>(
 
 /**
  * What a price check is judged and priced by (loadBookingFacts), in one statement: the catalogue's
- * stock and rates, the extras, the promo codes' caps, the tax terms and the stay's rate calendar.
+ * stock and rates, the extras, the promo codes' caps, the tax terms, the weekend's days and the
+ * stay's rate calendar.
  * One round trip instead of five, on every price check; read at the moment of use like each of them
  * alone, so an edit in any process applies to the next price check.
  */
@@ -60,6 +65,7 @@ export async function readBookingFactRows(
     promoCaps: row.promo_caps,
     taxTerms: row.tax_terms,
     calendar: row.calendar ?? undefined,
+    weekendDays: row.weekend_days,
   };
 }
 

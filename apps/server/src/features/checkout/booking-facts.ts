@@ -15,6 +15,7 @@ import { setPromoTotals } from "../promo-codes/promo-totals";
 import { assertStayRules } from "../rates/assert-stay-rules";
 import { toRateCalendar } from "../rates/rates-repository";
 import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
+import { weekendDaysOf } from "../rates/weekend-days";
 import { taxSettingsOfConfig, taxTermsOf } from "../tax-settings/read-tax-settings";
 import { readBookingFactRows, readUnitTotalRows } from "./booking-facts-repository";
 
@@ -66,6 +67,8 @@ export async function loadBookingFacts(ctx: AppContext, stay?: StayDates) {
     extras: onSale,
     ...(calendar ? { calendar } : {}),
     tax: read.taxTerms ?? taxTermsOf(taxSettingsOfConfig(ctx.config)),
+    // Which nights are the weekend (decision 046), read with the rest at the moment of pricing.
+    weekendDays: weekendDaysOf(read.weekendDays),
   };
   const campKey = campUnitKey(camp.slug);
   const totals = new Map<string, number>([

@@ -16,6 +16,7 @@ import {
 } from "../tax-settings/read-tax-settings";
 import { calendarInAed } from "./rates-in-aed";
 import { isStorableDate, readRateCalendar } from "./rates-repository";
+import { readWeekendDays } from "./weekend-days";
 
 type Window = { from: string; to: string };
 
@@ -37,16 +38,17 @@ function assertWindow({ from, to }: Window): void {
 
 /**
  * GET /api/rates/calendar: what is set from `from` to `to`, for the date pickers (AED), the rates
- * as guests pay them (VAT in them, decision 028).
+ * as guests pay them (VAT in them, decision 028), and the weekend's days (decision 046).
  */
 export async function getRateCalendar(
   ctx: AppContext,
   window: Window,
 ): Promise<z.infer<typeof rateCalendarResponseSchema>["data"]> {
   assertWindow(window);
-  const [calendar, settings] = await Promise.all([
+  const [calendar, settings, weekendDays] = await Promise.all([
     readRateCalendar(ctx.db, window.from, window.to),
     readTaxSettings(ctx.db, ctx.config),
+    readWeekendDays(ctx.db),
   ]);
   // The VAT rate and fee in percent and AED, as the tax settings' own answer gives them.
   const { vatRate, tourismFee } = toTaxSettingsAnswer(settings);
@@ -54,6 +56,7 @@ export async function getRateCalendar(
     ...window,
     calendar: calendarInAed(calendar, taxTermsOf(settings)),
     tax: { vatRate, tourismFee },
+    weekendDays,
   };
 }
 
@@ -63,9 +66,10 @@ export async function getAdminRates(
   window: Window,
 ): Promise<z.infer<typeof adminRatesResponseSchema>["data"]> {
   assertWindow(window);
-  const [catalogue, calendar] = await Promise.all([
+  const [catalogue, calendar, weekendDays] = await Promise.all([
     readStockAndRates(ctx.db),
     readRateCalendar(ctx.db, window.from, window.to),
+    readWeekendDays(ctx.db),
   ]);
   const price = (roomType: "master" | "kids") =>
     toMajorUnits(catalogue.rooms.find((row) => row.roomType === roomType)?.pricingMinor ?? 0);
@@ -82,5 +86,6 @@ export async function getAdminRates(
       },
     },
     calendar: calendarInAed(calendar),
+    weekendDays,
   };
 }

@@ -6,6 +6,10 @@ import {
   rateCalendarResponseSchema,
   rateEditSchema,
 } from "@camp/shared/rates/rate-schemas";
+import {
+  weekendSettingResponseSchema,
+  weekendSettingSchema,
+} from "@camp/shared/rates/weekend-days";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
@@ -13,6 +17,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireAdmin } from "../../plugins/sessions";
 import { editRates } from "./edit-rates";
 import { getAdminRates, getRateCalendar } from "./get-rates";
+import { readWeekendDays, updateWeekendDays } from "./weekend-days";
 
 const adminErrors = errorResponses(400, 401, 403);
 
@@ -50,6 +55,35 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const { id, email } = currentUser(request);
       return { success: true as const, data: await editRates(ctx, { id, email }, request.body) };
+    },
+  );
+
+  // The weekend's days (decision 046): which nights cost the weekend rates.
+  app.get(
+    "/weekend",
+    {
+      onRequest: requireAdmin,
+      schema: { response: { 200: weekendSettingResponseSchema, ...adminErrors } },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true as const, data: { weekendDays: await readWeekendDays(ctx.db) } };
+    },
+  );
+
+  app.put(
+    "/weekend",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        body: weekendSettingSchema,
+        response: { 200: weekendSettingResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id, email } = currentUser(request);
+      const weekendDays = await updateWeekendDays(ctx, { id, email }, request.body);
+      return { success: true as const, data: { weekendDays } };
     },
   );
 };

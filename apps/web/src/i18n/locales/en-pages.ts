@@ -1008,6 +1008,18 @@ export const enPages = {
     },
     grid: {
       unitType: "Unit type",
+    weekend: {
+      heading: "Weekend nights",
+      intro:
+        "The nights of these days cost the weekend rate where one is set, and a caravan spot costs its weekend rate for a stay that starts on one. Prices already quoted or sold do not change.",
+      legend: "Days whose nights are the weekend",
+      now: "Now: {{days}} nights.",
+      save: "Save weekend nights",
+      saving: "Saving…",
+      saved: "Saved: the weekend is {{days}} nights.",
+      none: "Choose at least one day.",
+      all: "Leave at least one day of the week as a weekday.",
+    },
       base: "Catalogue: {{price}}",
       baseParking: "Catalogue: {{weekday}}, weekends {{weekend}}",
     },
@@ -1060,7 +1072,7 @@ export const enPages = {
         from: "First night",
         to: "Last night",
         nightlyRate: "Nightly rate (AED)",
-        weekendRate: "Weekend rate (AED, Saturday and Sunday nights)",
+        weekendRate: "Weekend rate (AED, {{days}} nights)",
         minNights: "Minimum stay (nights)",
         maxNights: "Maximum stay (nights)",
         closedToArrival: "Arrivals",
@@ -2121,3 +2133,5 @@ export const enPages = {
     },
   },
 };
+    weekendDaysUpdated: "<actor/> changed which nights are the weekend at {{when}}.",
+    weekendDays: "Weekend nights: {{after}} (were {{before}}).",

@@ -127,6 +127,39 @@ describe("the audit log's sentences", () => {
     }
   });
 
+  it.each([
+    [
+      "en",
+      "changed which nights are the weekend",
+      "Weekend nights: Friday and Saturday (were Saturday and Sunday).",
+    ],
+    [
+      "ar",
+      "ليالي عطلة نهاية الأسبوع في",
+      "ليالي عطلة نهاية الأسبوع: الجمعة والسبت (كانت السبت والأحد).",
+    ],
+  ] as const)(
+    "names in %s the weekend's days before and after a change (issue 35, item 18)",
+    async (language, sentence, days) => {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        const weekend = entry({
+          action: "weekend_days.updated",
+          entityType: "rate_settings",
+          entityId: null,
+          details: { weekendDays: { before: [6, 0], after: [5, 6] } },
+        });
+        const rendered = renderWithApp(<AuditSentence entry={weekend} language={language} />);
+        expect(rendered.container.textContent).toContain(sentence);
+        expect(rendered.container.textContent).toMatch(
+          new RegExp(`${days.replace(/[().]/g, "\\$&")}$`),
+        );
+      } finally {
+        await act(() => i18n.changeLanguage("en"));
+      }
+    },
+  );
+
   it("reads in Arabic", async () => {
     await act(() => i18n.changeLanguage("ar"));
     try {

@@ -7,6 +7,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatResortTime, formatStayDate } from "../../../lib/format";
+import { formatWeekDays } from "../../../lib/week-days";
 
 const dayMonth = new Map<Language, Intl.DateTimeFormat>();
 /** "25 Nov" on the resort's calendar, in the page's language. */
@@ -121,6 +122,15 @@ export function AuditSentence({ entry, language }: { entry: AuditLogEntry; langu
       )}
       {entry.details.rates !== undefined && (
         <> {describeRateEdit(entry.details.rates, language, t)}</>
+      )}
+      {entry.details.weekendDays !== undefined && (
+        <>
+          {" "}
+          {t("auditSentences.weekendDays", {
+            after: formatWeekDays(entry.details.weekendDays.after, language),
+            before: formatWeekDays(entry.details.weekendDays.before, language),
+          })}
+        </>
       )}
       {entry.details.reason !== undefined && (
         <>

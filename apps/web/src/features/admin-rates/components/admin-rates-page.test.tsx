@@ -26,6 +26,7 @@ const december = {
         "2026-12-11": { closedToDeparture: true },
       },
     },
+    weekendDays: [6, 0],
   },
 };
 
@@ -234,6 +235,82 @@ describe("[ADMIN RATES] the rate calendar", () => {
         .getAttribute("aria-invalid"),
     ).toBe("true");
   });
+
+  it.each([
+    {
+      language: "en",
+      now: "Now: Saturday and Sunday nights.",
+      weekendRate: "Weekend rate (AED, Saturday and Sunday nights)",
+      friday: "Friday",
+      sunday: "Sunday",
+      save: "Save weekend nights",
+      none: "Choose at least one day.",
+      saved: "Saved: the weekend is Friday and Saturday nights.",
+    },
+    {
+      language: "ar",
+      now: "الآن: ليالي السبت والأحد.",
+      weekendRate: "سعر نهاية الأسبوع (درهم، ليالي السبت والأحد)",
+      friday: "الجمعة",
+      sunday: "الأحد",
+      save: "حفظ ليالي عطلة نهاية الأسبوع",
+      none: "اختر يومًا واحدًا على الأقل.",
+      saved: "تم الحفظ: عطلة نهاية الأسبوع هي ليالي الجمعة والسبت.",
+    },
+  ])(
+    "sets in $language which nights are the weekend, and the grid follows (decision 046)",
+    async (words) => {
+      await i18n.changeLanguage(words.language);
+      let weekendDays = [6, 0];
+      const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === "PUT") {
+          weekendDays = JSON.parse(String(init.body)).weekendDays;
+          return new Response(JSON.stringify({ success: true, data: { weekendDays: [5, 6] } }));
+        }
+        if (url.startsWith("/api/admin/rates?from=2026-12-01")) {
+          return new Response(
+            JSON.stringify({ ...december, data: { ...december.data, weekendDays } }),
+          );
+        }
+        return new Response(JSON.stringify({ success: false, code: "NOT_FOUND", message: url }), {
+          status: 404,
+        });
+      });
+      vi.stubGlobal("fetch", fetch);
+      renderDecember();
+      const user = userEvent.setup();
+      // The unit type's name and the editor's as the page's language has them.
+      const spot = i18n.t("adminRates.unitTypes.parking");
+      expect(await screen.findByText(words.now)).toBeTruthy();
+      // Friday 4 December: a weekday's spot; the editor names the weekend's days.
+      expect((await cell(spot, 4)).textContent).toContain("200");
+      await user.click(screen.getByRole("button", { name: i18n.t("adminRates.edit") }));
+      const dialog = await screen.findByRole("dialog", { name: i18n.t("adminRates.editor.title") });
+      expect(within(dialog).getByLabelText(words.weekendRate)).toBeTruthy();
+      await user.keyboard("{Escape}");
+
+      // None chosen: said on the spot, nothing sent.
+      await user.click(screen.getByRole("checkbox", { name: words.sunday }));
+      await user.click(
+        screen.getByRole("checkbox", { name: words.language === "en" ? "Saturday" : "السبت" }),
+      );
+      await user.click(screen.getByRole("button", { name: words.save }));
+      expect((await screen.findByRole("alert")).textContent).toBe(words.none);
+      expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+      await user.click(
+        screen.getByRole("checkbox", { name: words.language === "en" ? "Saturday" : "السبت" }),
+      );
+      await user.click(screen.getByRole("checkbox", { name: words.friday }));
+      await user.click(screen.getByRole("button", { name: words.save }));
+      expect(await screen.findByText(words.saved)).toBeTruthy();
+      const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+      expect(put?.[0]).toBe("/api/admin/rates/weekend");
+      expect(JSON.parse(String(put?.[1]?.body)).weekendDays.sort()).toEqual([5, 6]);
+      // The month is read again: Friday's spot costs the weekend rate now.
+      await waitFor(async () => expect((await cell(spot, 4)).textContent).toContain("300"));
+    },
+  );
 
   it("moves a month at a time", async () => {
     const fetch = stubApi({

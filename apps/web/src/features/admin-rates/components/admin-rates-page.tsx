@@ -20,6 +20,7 @@ import {
 import { RateEditorDialog } from "./rate-editor-dialog";
 import { RateGrid } from "./rate-grid";
 import { RateLegend } from "./rate-marks";
+import { WeekendDaysForm } from "./weekend-days-form";
 
 const monthButton =
   "rounded-full border border-dune-800 px-4 py-2 text-sm font-semibold text-dune-800 hover:bg-sand-100";
@@ -142,11 +143,13 @@ export function AdminRatesPage() {
               onEdit={setEditing}
             />
           </div>
+          <WeekendDaysForm saved={rates.data.weekendDays} />
           {editing && (
             <RateEditorDialog
               selection={{ unitType: editing.unitType, ...rangeOf(editing) }}
               calendar={rates.data.calendar}
               loaded={loaded}
+              weekendDays={rates.data.weekendDays}
               onClose={() => setEditing(null)}
             />
           )}

@@ -10,6 +10,7 @@ const data = {
     parking: { "2026-12-08": { nightlyRate: 250 }, "2026-12-12": { nightlyRate: 250 } },
     master: { "2026-12-09": { nightlyRate: 950 }, "2026-12-10": { minNights: 2 } },
   },
+  weekendDays: [6, 0],
 };
 
 describe("[ADMIN RATES] the grid's months and cells", () => {
@@ -43,6 +44,15 @@ describe("[ADMIN RATES] the grid's months and cells", () => {
       price: 950,
       rule: { minNights: 2 },
     });
+  });
+
+  it("follows the weekend's days: with Friday and Saturday, a Friday stay's spot is the weekend's (decision 046)", () => {
+    const rates = ratesOf({ ...data, weekendDays: [5, 6] });
+    // Friday 4 December: the weekend base now; Sunday 6 December: a weekday.
+    expect(rateCellOf(rates, "parking", "2026-12-04")).toMatchObject({ price: 300, base: 300 });
+    expect(rateCellOf(rates, "parking", "2026-12-06")).toMatchObject({ price: 200, base: 200 });
+    // Saturday 12 December is still the weekend: 250 set is below the weekend base.
+    expect(rateCellOf(rates, "parking", "2026-12-12")).toMatchObject({ base: 300, season: "low" });
   });
 
   it("reads a range drawn either way", () => {

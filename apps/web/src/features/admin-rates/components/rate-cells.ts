@@ -19,6 +19,8 @@ export type AdminRates = {
     parking: { weekday: number; weekend: number };
   };
   calendar: RateCalendar;
+  /** The weekend's days (decision 046), 0 Sunday to 6 Saturday. */
+  weekendDays: number[];
 };
 
 /** Above the catalogue's price, below it, or the catalogue's own (nothing set, or set equal). */
@@ -67,6 +69,7 @@ export function ratesOf(data: AdminRates): Rates {
     camp: data.base.camp,
     parking: data.base.parking,
     calendar: data.calendar,
+    weekendDays: data.weekendDays,
   };
 }
 
@@ -78,7 +81,7 @@ export function ratesOf(data: AdminRates): Rates {
 export function rateCellOf(rates: Rates, unitType: RateUnitType, date: string): RateCell {
   const price = unitRateOn(rates, unitType, date, date);
   const base = unitRateOn({ ...rates, calendar: undefined }, unitType, date, date);
-  const set = setRateOn(rates.calendar, unitType, date);
+  const set = setRateOn(rates.calendar, unitType, date, rates.weekendDays);
   const season: Season = set === undefined || set === base ? "base" : set > base ? "peak" : "low";
   return { date, price, base, season, rule: nightRule(rates.calendar, unitType, date) ?? {} };
 }

@@ -14,6 +14,7 @@ import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { formatWeekDays } from "../../../lib/week-days";
 import { useUpdateRates } from "../api/update-rates";
 import {
   AMOUNT_FIELDS,
@@ -50,11 +51,14 @@ export function RateEditorDialog({
   selection,
   calendar,
   loaded,
+  weekendDays,
   onClose,
 }: {
   selection: { unitType: RateForm["unitType"]; from: string; to: string };
   calendar: RateCalendar;
   loaded: { from: string; to: string };
+  /** The weekend's days (decision 046): the weekend rate's label names them. */
+  weekendDays: readonly number[];
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -72,7 +76,10 @@ export function RateEditorDialog({
     "to must not be before from": t("adminRates.editor.errors.toBeforeFrom"),
     "maxNights must not be below minNights": t("adminRates.editor.errors.maxBelowMin"),
   });
-  const labelOf = (name: string) => t(`adminRates.editor.fields.${name as NumberField}`);
+  const labelOf = (name: string) =>
+    t(`adminRates.editor.fields.${name as NumberField}`, {
+      days: formatWeekDays(weekendDays, language),
+    });
   const errorOf = (name: keyof RateForm) => {
     const message = errors[name]?.message;
     return typeof message === "string" ? fieldMessage(message, labelOf(name)) : undefined;

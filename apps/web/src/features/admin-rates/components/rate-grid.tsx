@@ -188,7 +188,7 @@ export function RateGrid({
               {t("adminRates.grid.unitType")}
             </th>
             {nights.map((date) => {
-              const isWeekend = isWeekendDate(date);
+              const isWeekend = isWeekendDate(date, rates.weekendDays);
               const isToday = date === today;
               return (
                 <th

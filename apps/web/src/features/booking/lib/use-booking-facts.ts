@@ -74,6 +74,7 @@ function toFacts(
       extras: extraFacts,
       calendar: pricing?.calendar,
       tax: pricing?.tax,
+      weekendDays: pricing?.weekendDays,
     }),
     rooms,
     parking,

@@ -237,9 +237,16 @@ function useChangeRates(today: string) {
   const rates = useMemo(
     () =>
       rooms && parking !== undefined
-        ? toRates({ rooms, camp, parking, calendar, tax: pricing?.tax })
+        ? toRates({
+            rooms,
+            camp,
+            parking,
+            calendar,
+            tax: pricing?.tax,
+            weekendDays: pricing?.weekendDays,
+          })
         : undefined,
-    [rooms, camp, parking, calendar, pricing?.tax],
+    [rooms, camp, parking, calendar, pricing?.tax, pricing?.weekendDays],
   );
   return { rates, calendar };
 }
