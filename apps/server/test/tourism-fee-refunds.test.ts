@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, emailOutbox, taxDocuments } from "../src/db/schema";
+import { bookings, emailOutbox, inventoryClaims, roomTypes, taxDocuments } from "../src/db/schema";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -131,5 +131,93 @@ describe("[TOURISM FEE] a guest's cancellation gives the fee of every night back
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [note] = await creditNotesOf(stay.id);
     expect(note?.content.totals).toMatchObject({ total: 40_00, tourismFee: 40_00, vat: 0 });
+  });
+});
+
+describe("[TOURISM FEE] an early check-out gives the nights left back for sale, and their fee", () => {
+  /** `time` (HH:MM) in Dubai on `day`. */
+  const dubai = (day: string, time = "12:00") => new Date(`${day}T${time}:00+04:00`);
+  const desk = (id: string, action: string) =>
+    call("POST", `/api/admin/bookings/${id}/${action}`, admin.cookie);
+  const masterRooms = async (total: number) => {
+    const [before] = await testApp.ctx.db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.roomType, "master"));
+    await testApp.ctx.db
+      .update(roomTypes)
+      .set({ totalRooms: total })
+      .where(eq(roomTypes.roomType, "master"));
+    return before?.totalRooms ?? 0;
+  };
+
+  it("3 nights, left after the first: the 2 nights left can be booked again and their 40 AED fee comes back", async () => {
+    await setMasterFee(20);
+    const total = await masterRooms(1);
+    try {
+      const stay = await paidMasterStay("2026-12-14", "2026-12-17");
+      const { cookie } = await signIn(testApp);
+      const other = bookingClient(testApp, cookie);
+      const lastNights = {
+        serviceType: "room",
+        roomType: "master",
+        checkIn: "2026-12-15",
+        checkOut: "2026-12-17",
+        quantity: 1,
+        guests: 2,
+      };
+
+      testApp.clock.set(dubai("2026-12-14", "15:00"));
+      expect((await desk(stay.id, "check-in")).statusCode).toBe(200);
+      testApp.clock.set(dubai("2026-12-15", "09:00"));
+      // Sold out while the guest stays.
+      expect((await other.quote(lastNights)).json().data.status).not.toBe("confirmed");
+
+      const checkedOut = await desk(stay.id, "check-out");
+      expect(checkedOut.statusCode, checkedOut.body).toBe(200);
+      const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, stay.id));
+      expect(row).toMatchObject({
+        status: "completed",
+        refundOwedMinor: 40_00,
+        refundedMinor: 40_00,
+      });
+      const intent = await testApp.ctx.payments.retrieveIntent(stay.row.paymentIntentId);
+      expect(intent.amountRefunded).toBe(40_00);
+      const [note, ...others] = await creditNotesOf(stay.id);
+      expect(others).toEqual([]);
+      expect(note?.content.totals).toMatchObject({ total: 40_00, tourismFee: 40_00, vat: 0 });
+
+      // The nights from the check-out day on are on sale again.
+      const { booking } = await other.payAndBook(lastNights);
+      expect(booking.statusCode, booking.body).toBe(201);
+      // Money moved and the nights are sold: the check-out cannot be undone.
+      const undo = await desk(stay.id, "undo");
+      expect(undo.statusCode).toBe(409);
+      expect(undo.json().code).toBe("UNDO_AFTER_REFUND");
+    } finally {
+      await masterRooms(total);
+    }
+  });
+
+  it("without a fee, an early check-out undone the same day takes its nights back", async () => {
+    await setMasterFee(0);
+    const stay = await paidMasterStay("2026-12-21", "2026-12-24");
+    testApp.clock.set(dubai("2026-12-21", "15:00"));
+    expect((await desk(stay.id, "check-in")).statusCode).toBe(200);
+    testApp.clock.set(dubai("2026-12-22", "09:00"));
+    expect((await desk(stay.id, "check-out")).statusCode).toBe(200);
+    const live = async () =>
+      (
+        await testApp.ctx.db
+          .select()
+          .from(inventoryClaims)
+          .where(and(eq(inventoryClaims.bookingId, stay.id), isNull(inventoryClaims.releasedAt)))
+      )
+        .map((claim) => claim.night)
+        .sort();
+    expect(await live()).toEqual(["2026-12-21"]);
+    const undo = await desk(stay.id, "undo");
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await live()).toEqual(["2026-12-21", "2026-12-22", "2026-12-23"]);
   });
 });

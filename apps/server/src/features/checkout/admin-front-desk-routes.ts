@@ -50,7 +50,11 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     { onRequest: requireAdmin, schema: { params, response } },
     async (request) => ({
       success: true as const,
-      data: toStoredBooking(await checkOutBooking(ctx, request.params.id, staffOf(request))),
+      data: toStoredBooking(
+        await checkOutBooking(ctx, request.params.id, staffOf(request), {
+          log: request.log,
+        }),
+      ),
     }),
   );
   app.post(

@@ -1,7 +1,9 @@
 import type { AuditAction } from "@camp/shared/admin/audit-actions";
+import { refundWithFeeOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { tourismFeeFromNightOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
 import { isPromoUnitKey, isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
@@ -19,6 +21,7 @@ import { loadUnitTotals } from "./booking-facts";
 import { type BookingRow, findBooking, lockBooking } from "./booking-repository";
 import { moveBooking, stateOf } from "./booking-state-machine";
 import { isMoneyOwed, settleCancelledBooking } from "./cancel-booking";
+import { settleChangeRefund } from "./fulfil-change";
 import { findQuote } from "./quote-repository";
 
 /**
@@ -51,7 +54,14 @@ type DeskFacts = Pick<
   | "checkedOutAt"
   | "noShowAt"
   | "noShowRefundMinor"
+  | "priceLines"
 >;
+
+/** An early check-out that gave a Tourism Dirham fee back: money moved, so it cannot be undone. */
+const isFeeGivenBack = (booking: Pick<BookingRow, "checkedOutAt" | "checkOut" | "priceLines">) =>
+  booking.checkedOutAt !== null &&
+  resortDateOf(booking.checkedOutAt) < booking.checkOut &&
+  tourismFeeFromNightOf(booking.priceLines, resortDateOf(booking.checkedOutAt)) > 0;
 
 /**
  * What the desk may do with a booking on Dubai's `today`: the same rules the actions below check,
@@ -62,7 +72,7 @@ export function deskActionsOf(booking: DeskFacts, today: string) {
   const undo =
     booking.status === "checked_in" && isToday(booking.checkedInAt)
       ? ("check-in" as const)
-      : booking.status === "completed" && isToday(booking.checkedOutAt)
+      : booking.status === "completed" && isToday(booking.checkedOutAt) && !isFeeGivenBack(booking)
         ? ("check-out" as const)
         : stateOf(booking) === "no_show/completed" &&
             booking.noShowRefundMinor === 0 &&
@@ -142,29 +152,69 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
   });
 }
 
-/** Checks the guest out: the stay is completed now, whatever day it is (an early departure too). */
-export function checkOutBooking(ctx: AppContext, bookingId: string, staff: AuditActor) {
-  return runDeskStep(ctx, bookingId, staff, {
-    async run(tx, booking, now) {
+/**
+ * The Tourism Dirham fee an early check-out on `leftOn` gives back: that of the nights from that
+ * day on, as sold, never more than the stay still holds (issue 35, items 10 and 19). The resort
+ * refunds nothing else for an early departure (decision 022), so the policy's percent is 0.
+ */
+export function earlyCheckOutRefundOf(
+  booking: Pick<BookingRow, "priceLines" | "totalMinor" | "chargedMinor" | "refundOwedMinor">,
+  leftOn: string,
+): number {
+  const paidMinor = Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor);
+  return refundWithFeeOf(paidMinor, 0, tourismFeeFromNightOf(booking.priceLines, leftOn))
+    .refundMinor;
+}
+
+/**
+ * Checks the guest out: the stay is completed now, whatever day it is. An early departure gives
+ * its remaining nights back for sale from the day of the check-out on (the guest sleeps there no
+ * more, decision 048) and their Tourism Dirham fee back to the card (issue 35, item 19).
+ */
+export async function checkOutBooking(
+  ctx: AppContext,
+  bookingId: string,
+  staff: AuditActor,
+  options: { log?: FastifyBaseLogger } = {},
+): Promise<BookingRow> {
+  const checkedOut = await runDeskStep(ctx, bookingId, staff, {
+    isStockChanged: true,
+    async run(tx, booking, now, today) {
       if (stateOf(booking) !== "checked_in/completed") {
         throw new AppError(
           "CHECK_OUT_NOT_ALLOWED",
           "Only a guest who is checked in can be checked out.",
         );
       }
+      const isEarly = today < booking.checkOut;
+      if (isEarly) await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
+      const feeRefundMinor = isEarly ? earlyCheckOutRefundOf(booking, today) : 0;
       const moved = await moveBooking(tx, booking, "completed/completed", "staff", {
         checkedOutAt: now,
         checkedOutBy: staff.id,
+        refundOwedMinor: booking.refundOwedMinor + feeRefundMinor,
         updatedAt: now,
       });
       return {
         booking: moved,
         action: "booking.check-out",
         before: { status: booking.status },
-        after: { status: moved.status },
+        after: {
+          status: moved.status,
+          ...(isEarly ? { releasedFrom: today } : {}),
+          ...(feeRefundMinor > 0 ? { refundMinor: feeRefundMinor } : {}),
+        },
       };
     },
   });
+  if (checkedOut.refundOwedMinor <= checkedOut.refundedMinor) return checkedOut;
+  try {
+    return await settleChangeRefund(ctx, checkedOut, { staffId: staff.id });
+  } catch (error) {
+    // The check-out and its refund are decided: the reconciler pays the refund if this failed.
+    options.log?.error({ err: error, bookingId }, "checked out, but the fee's refund failed");
+    return checkedOut;
+  }
 }
 
 /**
@@ -263,6 +313,14 @@ export function undoDeskAction(ctx: AppContext, bookingId: string, staff: AuditA
       }
       if (state === "completed/completed" && booking.checkedOutAt) {
         if (!isToday(booking.checkedOutAt)) throw tooLate();
+        if (isFeeGivenBack(booking)) {
+          throw new AppError(
+            "UNDO_AFTER_REFUND",
+            "This check-out gave the Tourism Dirham fee of the nights left back: the money has gone back.",
+          );
+        }
+        // An early check-out's nights count for the booking again, if nobody bought them.
+        await takeNightsBack(tx, booking, booking.checkedOutAt, now);
         const moved = await moveBooking(tx, booking, "checked_in/completed", "staff", {
           checkedOutAt: null,
           checkedOutBy: null,
@@ -301,7 +359,10 @@ const undone = (moved: BookingRow, action: AuditAction, before: BookingRow): Des
   after: { status: moved.status },
 });
 
-/** The nights a no-show gave back count for the booking again, if every one is still free. */
+/**
+ * The nights a no-show or an early check-out gave back count for the booking again, if every one
+ * is still free.
+ */
 async function takeNightsBack(
   tx: Executor,
   booking: BookingRow,
@@ -330,7 +391,7 @@ async function takeNightsBack(
     ];
     throw new AppError(
       "NIGHTS_RESOLD",
-      `The nights this no-show gave back were sold meanwhile (${nights}: ${units.join(", ")}).`,
+      `The nights this booking gave back were sold meanwhile (${nights}: ${units.join(", ")}).`,
       undefined,
       { params: { nights } },
     );

@@ -266,7 +266,7 @@ export async function fulfilChange(
 export async function settleChangeRefund(
   ctx: AppContext,
   booking: BookingRow,
-  by: "guest" | "system",
+  by: "guest" | "system" | { staffId: string },
 ): Promise<BookingRow> {
   if (booking.refundOwedMinor <= booking.refundedMinor || booking.status === "cancelled") {
     return booking;
@@ -277,8 +277,9 @@ export async function settleChangeRefund(
     if (!locked) throw notFound("Booking not found");
     const now = ctx.clock.now();
     await recordRefundShares(tx, ctx, booking.id, shares, {
-      actor: by,
-      actorId: by === "guest" ? booking.userId : null,
+      // Staff's own step (an early check-out's fee, issue 35, item 19) names who.
+      actor: typeof by === "object" ? "staff" : by,
+      actorId: typeof by === "object" ? by.staffId : by === "guest" ? booking.userId : null,
       now,
     });
     if (locked.status === "cancelled" || locked.refundedMinor >= booking.refundOwedMinor) {
