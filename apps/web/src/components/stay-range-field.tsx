@@ -32,6 +32,7 @@ import { codedMessage, useServerMessage } from "../i18n/server-messages";
 import { formatCalendarDay, formatNumber, formatPrice, formatStayDate } from "../lib/format";
 import { toLatinDigits } from "../lib/latin-digits";
 import { isShortCheckOut } from "../lib/short-nights";
+import { CalendarIcon } from "./calendar-icon";
 import { fieldErrorClass, inputClass, labelClass } from "./form-classes";
 
 export type StayField = "checkIn" | "checkOut";
@@ -512,21 +513,5 @@ function PriceSample({ day, price }: { day: number; price: string }) {
         <span className="stay-day-price">{price}</span>
       </span>
     </span>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

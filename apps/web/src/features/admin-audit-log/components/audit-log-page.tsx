@@ -1,7 +1,9 @@
 import type { AuditLogEntry, AuditLogFilter } from "@camp/shared/admin/audit-log";
-import type { FormEvent } from "react";
+import { isIsoDate } from "@camp/shared/dates/stay-dates";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { DateField } from "../../../components/date-field";
 import { inputClass, labelClass } from "../../../components/form-classes";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -43,10 +45,19 @@ export function AuditLogPage() {
   const query = useAuditLog(filter);
   const errorMessage = useErrorMessage();
   const page = filter.page ?? 1;
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    // A date is typed as YYYY-MM-DD (or picked): anything else is said on its field, not sent.
+    const wrong = (name: "from" | "to") => {
+      const value = text(name);
+      return value !== undefined && !isIsoDate(value) ? t("adminAuditLog.dateInvalid") : undefined;
+    };
+    const errors = { from: wrong("from"), to: wrong("to") };
+    setDateErrors(errors);
+    if (errors.from || errors.to) return;
     setParams(
       toAuditSearchParams({
         action: text("action"),
@@ -100,30 +111,20 @@ export function AuditLogPage() {
             className={inputClass}
           />
         </div>
-        <div>
-          <label htmlFor="audit-from" className={labelClass}>
-            {t("adminAuditLog.from")}
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            defaultValue={filter.from ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClass}>
-            {t("adminAuditLog.to")}
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            defaultValue={filter.to ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <DateField
+          id="audit-from"
+          name="from"
+          label={t("adminAuditLog.from")}
+          defaultValue={filter.from ?? ""}
+          error={dateErrors.from}
+        />
+        <DateField
+          id="audit-to"
+          name="to"
+          label={t("adminAuditLog.to")}
+          defaultValue={filter.to ?? ""}
+          error={dateErrors.to}
+        />
         <div className="flex items-end">
           <button
             type="submit"

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toLanguage } from "../../../i18n/i18n";
+import { formatCalendarDay } from "../../../lib/format";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AdminRatesPage } from "./admin-rates-page";
 
@@ -88,7 +90,7 @@ describe("[ADMIN RATES] the rate calendar", () => {
     expect((await cell("Master room", 1)).getAttribute("aria-label")).toMatch(
       /AED\s950, the catalogue price$/,
     );
-    expect((await cell("Tent", 2)).getAttribute("aria-label")).toMatch(
+    expect((await cell("Camping tent", 2)).getAttribute("aria-label")).toMatch(
       /AED\s400, below the catalogue price \(low season\); stays of at most 7 nights$/,
     );
     // A caravan spot with nothing set costs the weekday or weekend rate of a stay starting then.
@@ -149,11 +151,13 @@ describe("[ADMIN RATES] the rate calendar", () => {
     stubApi({ [DECEMBER]: { status: 200, body: december } });
     renderDecember();
     const user = userEvent.setup();
-    await user.click(await cell("Tent", 10));
+    await user.click(await cell("Camping tent", 10));
     await user.keyboard("{Shift>}");
-    await user.click(await cell("Tent", 14));
+    await user.click(await cell("Camping tent", 14));
     await user.keyboard("{/Shift}");
-    expect(screen.getByText(/^Selected: Tent, Thu, 10 Dec 2026 to Mon, 14 Dec 2026/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Selected: Camping tent, Thu, 10 Dec 2026 to Mon, 14 Dec 2026/),
+    ).toBeTruthy();
 
     await user.pointer([
       { keys: "[MouseLeft>]", target: await cell("Kids room", 20) },
@@ -164,7 +168,7 @@ describe("[ADMIN RATES] the rate calendar", () => {
     expect(
       screen.getByText(/^Selected: Kids room, Sun, 20 Dec 2026 to Tue, 22 Dec 2026/),
     ).toBeTruthy();
-    expect((await cell("Tent", 12)).getAttribute("aria-selected")).toBe("false");
+    expect((await cell("Camping tent", 12)).getAttribute("aria-selected")).toBe("false");
   });
 
   it("runs right to left in Arabic and checks the edit with the shared rules, in Arabic", async () => {
@@ -173,10 +177,10 @@ describe("[ADMIN RATES] the rate calendar", () => {
     const fetch = stubApi({ [DECEMBER]: { status: 200, body: december } });
     renderDecember();
     const user = userEvent.setup();
-    await user.click(await cell("الغرفة الرئيسية", 1));
+    await user.click(await cell("غرفة رئيسية", 1));
     // The next night is to the left in Arabic.
     await user.keyboard("{Shift>}{ArrowLeft}{/Shift}");
-    expect((await cell("الغرفة الرئيسية", 2)).getAttribute("aria-selected")).toBe("true");
+    expect((await cell("غرفة رئيسية", 2)).getAttribute("aria-selected")).toBe("true");
     await user.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "حدّد الأسعار والقواعد" });
     await user.click(within(dialog).getByRole("button", { name: "حفظ" }));
@@ -309,6 +313,37 @@ describe("[ADMIN RATES] the rate calendar", () => {
       expect(JSON.parse(String(put?.[1]?.body)).weekendDays.sort()).toEqual([5, 6]);
       // The month is read again: Friday's spot costs the weekend rate now.
       await waitFor(async () => expect((await cell(spot, 4)).textContent).toContain("300"));
+    },
+  );
+
+  it.each([
+    { language: "en", first: "First night", open: "Choose First night in a calendar" },
+    { language: "ar", first: "الليلة الأولى", open: "اختر الليلة الأولى من التقويم" },
+  ])(
+    "takes the editor's nights in the site's date field, in $language (issue 35, item 17)",
+    async (words) => {
+      await i18n.changeLanguage(words.language);
+      stubApi({ [DECEMBER]: { status: 200, body: december } });
+      renderDecember();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: i18n.t("adminRates.edit") }));
+      const dialog = await screen.findByRole("dialog", { name: i18n.t("adminRates.editor.title") });
+      const first = within(dialog).getByLabelText(words.first) as HTMLInputElement;
+      // YYYY-MM-DD in both languages, never the browser's month-first date input.
+      expect(first.type).toBe("text");
+      expect(first.value).toMatch(/^2026-12-\d\d$/);
+      await user.click(within(dialog).getByRole("button", { name: words.open }));
+      const calendar = await screen.findByRole("dialog", { name: words.first });
+      await user.click(
+        within(calendar).getByRole("button", {
+          name: new RegExp(
+            `^${formatCalendarDay(new Date(2026, 11, 20), toLanguage(words.language))}`,
+          ),
+        }),
+      );
+      expect(first.value).toBe("2026-12-20");
+      // The editor stays open: picking a night closed only the calendar.
+      expect(screen.getByRole("dialog", { name: i18n.t("adminRates.editor.title") })).toBeTruthy();
     },
   );
 

@@ -4,10 +4,11 @@ import type { RateEdit } from "@camp/shared/rates/rate-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { primaryButton, quietButton } from "../../../components/confirm-dialog";
+import { DateField } from "../../../components/date-field";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { useFieldMessage } from "../../../i18n/field-messages";
 import { toLanguage } from "../../../i18n/i18n";
@@ -218,31 +219,25 @@ export function RateEditorDialog({
     );
   };
 
-  const dateField = (name: "from" | "to") => {
-    const fieldId = `${id}-${name}`;
-    const error = errorOf(name);
-    return (
-      <div>
-        <label htmlFor={fieldId} className={labelClass}>
-          {t(`adminRates.editor.fields.${name}`)}
-        </label>
-        <input
-          id={fieldId}
-          type="date"
-          dir="ltr"
-          className={inputClass}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...form.register(name)}
+  // The site's date field (YYYY-MM-DD or a calendar), not the browser's month-first one.
+  const dateField = (name: "from" | "to") => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          id={`${id}-${name}`}
+          name={field.name}
+          label={t(`adminRates.editor.fields.${name}`)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorOf(name)}
         />
-        {error && (
-          <p id={`${fieldId}-error`} className={fieldErrorClass}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+      )}
+    />
+  );
 
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
