@@ -60,19 +60,32 @@ export function usePriceRows() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const price = (fils: number) => formatPrice(toMajorUnits(fils), language);
-  const runRow = (run: NightRun, prefix: string): PriceRow => ({
-    key: `${prefix}|${run.from}`,
-    kind: "run",
-    label: t("prices.run", {
+  /**
+   * A run of nights; of `units` units, as nights × units × one unit's price ("9 Dec: 1 night × 2
+   * × AED 950"), never the units' sum as if it were one's (issue 35, item 4).
+   */
+  const runRow = (run: NightRun, prefix: string, units = 1): PriceRow => {
+    const values = {
       dates: formatNightRange(run.from, run.to, language),
       nights: t("prices.nights", {
         count: run.nights,
         formatted: formatNumber(run.nights, language),
       }),
-      amount: price(run.amount),
-    }),
-    amount: price(run.total),
-  });
+    };
+    return {
+      key: `${prefix}|${run.from}`,
+      kind: "run",
+      label:
+        units > 1 && run.amount % units === 0
+          ? t("prices.unitsRun", {
+              ...values,
+              units: formatNumber(units, language),
+              amount: price(run.amount / units),
+            })
+          : t("prices.run", { ...values, amount: price(run.amount) }),
+      amount: price(run.total),
+    };
+  };
   const serviceName = (service: StayService) =>
     t(`prices.services.${service.replace(":", "_") as "camp"}`);
 
@@ -85,11 +98,19 @@ export function usePriceRows() {
           {
             key: line.service,
             kind: "line",
-            label: t("prices.line", {
-              service: serviceName(line.service),
-              quantity: formatNumber(line.quantity, language),
-              perNight: price(line.perNight),
-            }),
+            // Of several units, one unit's price: `perNight` is all of them together.
+            label:
+              line.quantity > 1 && line.perNight % line.quantity === 0
+                ? t("prices.unitsLine", {
+                    service: serviceName(line.service),
+                    quantity: formatNumber(line.quantity, language),
+                    perUnit: price(line.perNight / line.quantity),
+                  })
+                : t("prices.line", {
+                    service: serviceName(line.service),
+                    quantity: formatNumber(line.quantity, language),
+                    perNight: price(line.perNight),
+                  }),
             amount: price(line.amount),
           },
         ];
@@ -103,12 +124,15 @@ export function usePriceRows() {
             quantity: formatNumber(line.quantity, language),
           }),
         },
-        ...runs.map((run) => runRow(run, line.service)),
+        ...runs.map((run) => runRow(run, line.service, line.quantity)),
       ];
     },
-    /** A stay's nights summed over its units, a row per run (what a stored booking keeps). */
-    runs(nightly: NightAmount[]): PriceRow[] {
-      return nightRuns(nightly).map((run) => runRow(run, "nights"));
+    /**
+     * A stay's nights summed over its units, a row per run (what a stored booking keeps); with
+     * `units` (a single service's count), each row says one unit's price.
+     */
+    runs(nightly: NightAmount[], units = 1): PriceRow[] {
+      return nightRuns(nightly).map((run) => runRow(run, "nights", units));
     },
     /** A promo code's discount as its own row: "Promo code WINTER10  −AED 440". */
     discount(code: string | undefined, amount: number): PriceRow {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changeMoney, spreadRefund } from "./booking-change";
+import { changeInvoiceLinesOf } from "../tax/tax-documents";
+import { vatIncludedIn } from "../tax/tax-terms";
+import { changeMoney, changePaymentTax, spreadRefund } from "./booking-change";
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation-policy";
+import { stayPolicyTermsOf } from "./policy-shown";
+import type { PriceLine } from "./pricing";
 
 const checkIn = "2027-03-20";
 // 14:00 Dubai on check-in is 10:00Z.
@@ -96,5 +100,61 @@ describe("spreadRefund", () => {
         expect(share.refundMinor).toBeGreaterThanOrEqual(before[i]?.refundMinor ?? 0);
       }
     }
+  });
+});
+
+describe("changePaymentTax (issue 35, item 3)", () => {
+  const stay = (amount: number): PriceLine => ({
+    service: "room:master",
+    quantity: 2,
+    perNight: amount / 5,
+    amount,
+  });
+  const fee = (amount: number): PriceLine => ({
+    kind: "tourism_fee",
+    service: "tourism_fee",
+    amount,
+    nights: [],
+  });
+
+  it("states the VAT of the difference paid, not of the new total: AED 6,615 holds 315", () => {
+    const tax = changePaymentTax(661_500, { before: [stay(190_000)], after: [stay(851_500)] }, 500);
+    expect(tax).toEqual({ vatMinor: 31_500, tourismFeeMinor: 0 });
+    // The new total's VAT (what the screen showed under the payment before) is another figure.
+    expect(vatIncludedIn(851_500, 500)).toBe(40_548);
+  });
+
+  it("keeps the fee the change adds out of VAT, as the change's invoice does", () => {
+    const lines = {
+      before: [stay(190_000), fee(4_000)],
+      after: [stay(380_000), fee(8_000)],
+    };
+    const tax = changePaymentTax(194_000, lines, 500);
+    expect(tax).toEqual({ vatMinor: vatIncludedIn(190_000, 500), tourismFeeMinor: 4_000 });
+    expect(tax.vatMinor).toBe(
+      changeInvoiceLinesOf(194_000, 4_000, 500, { checkIn: "", checkOut: "" }).totals.vat,
+    );
+  });
+
+  it("is nothing when nothing is paid", () => {
+    expect(changePaymentTax(0, { before: [], after: [] }, 500)).toEqual({
+      vatMinor: 0,
+      tourismFeeMinor: 0,
+    });
+  });
+});
+
+describe("stayPolicyTermsOf for a changed stay (issue 35, item 1)", () => {
+  it("names the stay's own check-in when the deadlines count from an earlier one", () => {
+    const terms = stayPolicyTermsOf({
+      checkIn: "2026-12-08",
+      totalMinor: 661_500,
+      stayCheckIn: "2026-12-09",
+    });
+    expect(terms.checkInAt).toBe("2026-12-08T10:00:00.000Z");
+    expect(terms.stayCheckIn).toBe("2026-12-09");
+    expect(
+      stayPolicyTermsOf({ checkIn: "2026-12-09", totalMinor: 1, stayCheckIn: "2026-12-09" }),
+    ).not.toHaveProperty("stayCheckIn");
   });
 });

@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { changeInvoiceLinesOf } from "../tax/tax-documents";
+import { tourismFeeOf } from "../tax/tourism-fee";
 import { type CancellationPolicy, cancellationTerms } from "./cancellation-policy";
+import { stayPolicyTermsSchema } from "./policy-shown";
+import type { PriceLine } from "./pricing";
 
 /**
  * What a change of a paid booking costs or gives back (docs/decisions/019-guest-changes.md). The
@@ -48,6 +52,27 @@ export function changeMoney(
 }
 
 /**
+ * The VAT and Tourism Dirham fee in a change's difference paid, as its invoice states them (issue
+ * 35, item 3): the same lines the invoice is issued with (`changeInvoiceLinesOf`), so the change
+ * screen says what the document will. The fee's share is what the change adds to the fee; the
+ * VAT is that of the rest. Zeros when nothing is paid.
+ */
+export function changePaymentTax(
+  toPayMinor: number,
+  lines: { before: readonly PriceLine[]; after: readonly PriceLine[] },
+  vatRateBp: number,
+): { vatMinor: number; tourismFeeMinor: number } {
+  if (toPayMinor <= 0) return { vatMinor: 0, tourismFeeMinor: 0 };
+  const { totals } = changeInvoiceLinesOf(
+    toPayMinor,
+    tourismFeeOf(lines.after) - tourismFeeOf(lines.before),
+    vatRateBp,
+    { checkIn: "", checkOut: "" },
+  );
+  return { vatMinor: totals.vat, tourismFeeMinor: totals.tourismFee };
+}
+
+/**
  * A refund spread over the payments a booking was charged with (its first payment and each change
  * paid), in the order given: each payment gives back at most what it took. Answers how much of
  * `refundMinor` each one carries in total; deterministic, so a retry asks each payment for the
@@ -93,6 +118,23 @@ export const changeCheckSchema = z.object({
   vatAmount: z.number().default(0),
   tourismFee: z.number().default(0),
   vatRate: z.number().default(0),
+  /** What the stay becomes (issue 35, item 4): its dates and units (a package's own count). */
+  checkIn: z.string(),
+  checkOut: z.string(),
+  quantity: z.number().int(),
+  /**
+   * The VAT and Tourism Dirham fee in the amount paid (`toPay`) or refunded (`refund`), AED, as
+   * the change's invoice or credit notes will state them (issue 35, item 3); 0 when none.
+   */
+  toPayVat: z.number().default(0),
+  toPayTourismFee: z.number().default(0),
+  refundVat: z.number().default(0),
+  refundTourismFee: z.number().default(0),
+  /**
+   * The cancellation policy of the changed stay (issue 35, item 1): deadlines counted from the
+   * booking's earliest check-in (decision 023), amounts of the new total.
+   */
+  policy: stayPolicyTermsSchema,
 });
 export type ChangeCheck = z.infer<typeof changeCheckSchema>;
 export const changeCheckResponseSchema = z.object({

@@ -22,6 +22,11 @@ export const stayPolicyTermsSchema = z.object({
   partialRefundAmount: z.number(),
   /** What the stay costs, the full refund. */
   totalAmount: z.number(),
+  /**
+   * The stay's own check-in day (YYYY-MM-DD) when the deadlines count from an earlier one: a
+   * booking moved later keeps the deadlines of its earliest check-in (decision 023), and says so.
+   */
+  stayCheckIn: z.string().optional(),
 });
 export type StayPolicyTerms = z.infer<typeof stayPolicyTermsSchema>;
 
@@ -30,7 +35,7 @@ export type StayPolicyTerms = z.infer<typeof stayPolicyTermsSchema>;
  * check-in, decision 023), amounts of `totalMinor` by the same rounding a cancellation refunds by.
  */
 export function stayPolicyTermsOf(
-  stay: { checkIn: string; totalMinor: number },
+  stay: { checkIn: string; totalMinor: number; stayCheckIn?: string },
   policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
 ): StayPolicyTerms {
   const terms = cancellationTerms(
@@ -45,6 +50,9 @@ export function stayPolicyTermsOf(
     partialRefundPercent: policy.partialRefundPercent,
     partialRefundAmount: toMajorUnits(refundMinorOf(stay.totalMinor, policy.partialRefundPercent)),
     totalAmount: toMajorUnits(stay.totalMinor),
+    ...(stay.stayCheckIn && stay.stayCheckIn !== stay.checkIn
+      ? { stayCheckIn: stay.stayCheckIn }
+      : {}),
   };
 }
 

@@ -1,12 +1,18 @@
 import type { ApplyChangeInput } from "@camp/shared/booking/booking-change";
-import { type ChangeCheck, changeMoney } from "@camp/shared/booking/booking-change";
+import {
+  type ChangeCheck,
+  changeMoney,
+  changePaymentTax,
+} from "@camp/shared/booking/booking-change";
 import { discountInAed, isDiscountLine, isExtraLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
 import { taxInAed } from "@camp/shared/tax/price-tax";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
+import { previewCreditNotes } from "../documents/preview-credit-notes";
 import { type BookingRow, findBooking } from "./booking-repository";
 import {
   amountDueOf,
@@ -18,6 +24,8 @@ import {
 import { findPricedShortages, insertPricedQuote, priceRequest } from "./create-quote";
 import { changeNotAvailable, fulfilChange } from "./fulfil-change";
 import { cancellationPolicyOf } from "./guest-cancellation";
+import { refundMovementsOf } from "./pay-refunds";
+import { quotePolicyTerms } from "./quote-policy";
 import { findQuote } from "./quote-repository";
 
 /** The guest's own booking; anyone else's is "not found", as every foreign id in the API. */
@@ -128,6 +136,19 @@ export async function checkChange(
     changeRefundMinor: money.refundMinor,
     changeKeptMinor: money.keptMinor,
   });
+  // The tax of the money that moves, as its invoice or credit notes will state it (issue 35, item 3).
+  const paidTax = changePaymentTax(
+    money.toPayMinor,
+    { before: booking.priceLines, after: quote.priceLines },
+    quote.vatRateBp,
+  );
+  const refundTax = await previewCreditNotes(
+    ctx.db,
+    booking.id,
+    await refundMovementsOf(ctx.db, booking, money.refundMinor),
+    booking.vatRateBp,
+    tourismFeeOf(quote.priceLines),
+  );
   return {
     quoteId: quote.id,
     bookingId: booking.id,
@@ -151,6 +172,14 @@ export async function checkChange(
       ownDiscount && discountInAed(quote.priceLines)?.code !== ownDiscount.code
         ? ownDiscount.code
         : null,
+    checkIn: quote.checkIn,
+    checkOut: quote.checkOut,
+    quantity: quote.quantity,
+    toPayVat: toMajorUnits(paidTax.vatMinor),
+    toPayTourismFee: toMajorUnits(paidTax.tourismFeeMinor),
+    refundVat: toMajorUnits(refundTax.vatMinor),
+    refundTourismFee: toMajorUnits(refundTax.tourismFeeMinor),
+    policy: await quotePolicyTerms(ctx.db, ctx.config, quote),
   };
 }
 

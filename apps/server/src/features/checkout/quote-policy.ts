@@ -17,5 +17,8 @@ export async function quotePolicyTerms(
   const changed = quote.changesBookingId ? await findBooking(db, quote.changesBookingId) : null;
   const checkIn =
     changed && changed.policyCheckIn < quote.checkIn ? changed.policyCheckIn : quote.checkIn;
-  return stayPolicyTermsOf({ checkIn, totalMinor: quote.totalMinor }, cancellationPolicyOf(config));
+  return stayPolicyTermsOf(
+    { checkIn, totalMinor: quote.totalMinor, stayCheckIn: quote.checkIn },
+    cancellationPolicyOf(config),
+  );
 }

@@ -71,7 +71,8 @@ type EmailTexts = {
   }) => string;
   /**
    * Consecutive nights of a line at one price (decision 025), when its nights cost different
-   * prices: "Deluxe room — Master × 2, 1 – 4 Dec: 4 nights × AED 1,900".
+   * prices, as nights × units × one unit's price: "Deluxe room — Master, 1 – 4 Dec: 4 nights × 2
+   * × AED 950" (issue 35, item 4).
    */
   runLine: (line: {
     service: string;
@@ -191,7 +192,7 @@ const en: EmailTexts = {
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
   runLine: ({ service, quantity, dates, nights, amount }) =>
-    `${service} × ${quantity}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${amount}`,
+    `${service}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${quantity} × ${amount}`,
   discountLine: (code) => `Promo code ${code}`,
   tourismFeeLine: "Tourism Dirham fee",
   totalInclVat: "Total charged (incl. VAT)",
@@ -313,7 +314,7 @@ const ar: EmailTexts = {
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
   runLine: ({ service, quantity, dates, nights, amount }) =>
-    `${service} × ${quantity}، ${dates}: ${nights} ${arabicNights(nights)} × ${amount} لليلة`,
+    `${service}، ${dates}: ${nights} ${arabicNights(nights)} × ${quantity} × ${amount} للوحدة لليلة`,
   discountLine: (code) => `رمز الخصم ${code}`,
   tourismFeeLine: "رسوم درهم السياحة",
   totalInclVat: "إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة)",
@@ -503,7 +504,8 @@ function runLabel(line: StayLine, run: NightRun, language: EmailLanguage): strin
     quantity: line.quantity,
     dates: formatNightRange(run.from, run.to, language),
     nights: run.nights,
-    amount: formatAed(run.amount, language),
+    // A run's nightly amount is all its units': the row states one unit's price.
+    amount: formatAed(run.amount / line.quantity, language),
   });
 }
 

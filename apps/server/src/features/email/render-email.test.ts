@@ -80,26 +80,28 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
     it(`${template} in English: three rows for three seasons, the code, the total`, () => {
       const { text, html } = render(template, "en");
       expect(text).toContain(
-        "Deluxe room — Master × 2, 28 Nov – 1 Dec: 4 nights × AED 1,900: AED 7,600",
+        "Deluxe room — Master, 28 Nov – 1 Dec: 4 nights × 2 × AED 950: AED 7,600",
       );
       expect(text).toContain(
-        "Deluxe room — Master × 2, 2 – 21 Dec: 20 nights × AED 2,400: AED 48,000",
+        "Deluxe room — Master, 2 – 21 Dec: 20 nights × 2 × AED 1,200: AED 48,000",
       );
       expect(text).toContain(
-        "Deluxe room — Master × 2, 22 – 27 Dec: 6 nights × AED 1,500: AED 9,000",
+        "Deluxe room — Master, 22 – 27 Dec: 6 nights × 2 × AED 750: AED 9,000",
       );
       expect(text).toContain("Promo code WINTER10: −AED 440\n");
       // 7,600 + 48,000 + 9,000 - 440: the rows add up to the total charged.
       expect(text).toContain("Total: AED 64,160");
-      expect(html).toContain("2 – 21 Dec: 20 nights × AED 2,400");
+      expect(html).toContain("2 – 21 Dec: 20 nights × 2 × AED 1,200");
       expect(html).toContain("Promo code WINTER10");
     });
 
     it(`${template} in Arabic: the same rows in Arabic`, () => {
       const { text } = render(template, "ar");
-      expect(text).toContain("غرفة فاخرة — رئيسية × 2، 2–21 ديسمبر: 20 ليلة × 2,400 د.إ. لليلة");
       expect(text).toContain(
-        "غرفة فاخرة — رئيسية × 2، 28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 1,900 د.إ. لليلة",
+        "غرفة فاخرة — رئيسية، 2–21 ديسمبر: 20 ليلة × 2 × 1,200 د.إ. للوحدة لليلة",
+      );
+      expect(text).toContain(
+        "غرفة فاخرة — رئيسية، 28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 2 × 950 د.إ. للوحدة لليلة",
       );
       // The minus and the digits travel as one left-to-right run (U+2066...U+2069).
       expect(text).toContain("رمز الخصم WINTER10: \u2066−440\u2069 د.إ.\n");

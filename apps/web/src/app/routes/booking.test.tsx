@@ -201,7 +201,7 @@ describe("booking forms (spec section 5)", () => {
     // 2 master rooms x 3 nights x AED 950, from the shared pricing code, with the rooms shown.
     const summary = screen.getByRole("region", { name: "Your stay" });
     await waitFor(() => expect(screen.queryByText("Minimum 2 guest(s) required")).toBeNull());
-    expect(within(summary).getByText(/Master room × 2: AED\s1,900 per night/)).toBeTruthy();
+    expect(within(summary).getByText(/Master room × 2: AED\s950 each per night/)).toBeTruthy();
     expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
       /AED\s5,700/,
     );
@@ -345,7 +345,7 @@ describe("booking forms (spec section 5)", () => {
     await act(() => setLanguage("en"));
 
     fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
-    expect(await within(summary).findByText(/Master room × 2: AED\s1,900 per night/)).toBeTruthy();
+    expect(await within(summary).findByText(/Master room × 2: AED\s950 each per night/)).toBeTruthy();
     expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
       /AED\s5,700/,
     );

@@ -1563,6 +1563,8 @@ export const arPages: PageTexts = {
       refundAmount: "المبلغ المسترد بالدرهم (بحد أقصى {{max}})",
       refundHint: "يبقى الباقي لدى المنتجع.",
       refundInvalid: "أدخل مبلغاً من 0 إلى {{max}}.",
+      feeBack:
+        "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: فهو مستحق عن الليالي التي أقامها فقط.",
     },
     errors: {
       shortNights:
@@ -1991,6 +1993,7 @@ export const arPages: PageTexts = {
     someRefund: "منح استرداد",
     refundAmount: "الاسترداد بالدرهم (بحد أقصى {{max}})",
     refundInvalid: "أدخل مبلغًا من 0 إلى {{max}}.",
+    feeBack: "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: لم يُقِم أي ليلة.",
     done: {
       "check-in": "تم تسجيل وصول {{guest}}.",
       "check-out": "تم تسجيل مغادرة {{guest}}.",

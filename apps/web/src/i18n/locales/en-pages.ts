@@ -1592,6 +1592,8 @@ export const enPages = {
       refundAmount: "Amount to refund in AED (at most {{max}})",
       refundHint: "The rest stays with the resort.",
       refundInvalid: "Enter an amount from 0 to {{max}}.",
+      feeBack:
+        "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: it is due only for nights stayed.",
     },
     errors: {
       shortNights:
@@ -2028,6 +2030,8 @@ export const enPages = {
     someRefund: "Give a refund",
     refundAmount: "Refund in AED (at most {{max}})",
     refundInvalid: "Enter an amount from 0 to {{max}}.",
+    feeBack:
+      "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: no night was stayed.",
     done: {
       "check-in": "{{guest}} is checked in.",
       "check-out": "{{guest}} is checked out.",

@@ -82,8 +82,8 @@ function PackageServices({ booking }: { booking: StoredBooking }) {
 }
 
 /**
- * The stay's nights as sold, in runs of one price ("1 – 4 Dec: 4 nights × AED 1,900", all its
- * units together): a rate changed later never changes them (decision 025).
+ * The stay's nights as sold, in runs of one price ("1 – 4 Dec: 4 nights × 2 × AED 950", a unit's
+ * price times its units): a rate changed later never changes them (decision 025).
  */
 function StayNights({ booking }: { booking: StoredBooking }) {
   const { t } = useTranslation();
@@ -95,7 +95,13 @@ function StayNights({ booking }: { booking: StoredBooking }) {
       <h4 id={headingId} className="text-sm font-semibold text-dune-900">
         {t("prices.nightsHeading")}
       </h4>
-      <PriceRowList className="mt-2" rows={rows.runs(nightsInFils(booking.nightly))} />
+      <PriceRowList
+        className="mt-2"
+        rows={rows.runs(
+          nightsInFils(booking.nightly),
+          booking.bookingType === "package" ? 1 : booking.quantity,
+        )}
+      />
     </div>
   );
 }

@@ -16,11 +16,12 @@ import {
   TotalAmount,
   usePriceRows,
 } from "../../../components/price-rows";
+import { StayPolicy } from "../../../components/stay-policy";
 import { stayRuleField } from "../../../components/stay-range-field";
 import { toLanguage } from "../../../i18n/i18n";
 import { codedMessage, useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { formatNumber, formatPercent, formatPrice, formatStayDate } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { useApplyChange } from "../api/apply-change";
 import { useCheckChange } from "../api/check-change";
@@ -42,6 +43,16 @@ export const isChangeable = (booking: StoredBooking, today: string) =>
   booking.paymentStatus === "completed" &&
   booking.checkIn > today;
 
+/** The VAT an amount above holds, in small type under it. */
+function SubLine({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1 text-sm">
+      <dt className="text-dune-700">{label}</dt>
+      <dd className="text-dune-700">{value}</dd>
+    </div>
+  );
+}
+
 function Line({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
@@ -53,15 +64,63 @@ function Line({ label, value, strong }: { label: string; value: ReactNode; stron
   );
 }
 
+/**
+ * What the stay becomes (issue 35, item 4): "After the change: Wed, 9 Dec to Mon, 14 Dec, 5 nights,
+ * 2 rooms" (a package names its units in its lines below).
+ */
+function NewStay({ check, serviceType }: { check: ChangeCheck; serviceType: string }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const values = {
+    checkIn: formatStayDate(check.checkIn, lang, "long"),
+    checkOut: formatStayDate(check.checkOut, lang, "long"),
+    nights: t("prices.nights", {
+      count: check.nights,
+      formatted: formatNumber(check.nights, lang),
+    }),
+  };
+  const isUnits = serviceType === "room" || serviceType === "camp" || serviceType === "parking";
+  return (
+    <p className="font-medium text-dune-900" data-testid="change-becomes">
+      {isUnits
+        ? t("changeBooking.becomes", {
+            ...values,
+            units: t(`changeBooking.units.${serviceType as "room"}`, {
+              count: check.quantity,
+              formatted: formatNumber(check.quantity, lang),
+            }),
+          })
+        : t("changeBooking.becomesPackage", values)}
+    </p>
+  );
+}
+
+/** Which words say what a cheaper stay gives back (issue 35, item 4). */
+const refundNoteKey = (check: ChangeCheck) =>
+  check.kept <= 0
+    ? "changeBooking.refundAll"
+    : check.refund <= 0
+      ? "changeBooking.refundNone"
+      : "changeBooking.refundPart";
+
 /** The priced change: new total, and what it costs or gives back, with the way to go on. */
-function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeCheck }) {
+function ChangePrice({
+  bookingId,
+  serviceType,
+  check,
+}: {
+  bookingId: string;
+  serviceType: string;
+  check: ChangeCheck;
+}) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const apply = useApplyChange(bookingId);
-  const rows = usePriceRows();
   const price = (amount: number) => formatPrice(amount, lang);
+  const rate = formatPercent(check.vatRate, lang);
+  const hasVat = check.vatRate > 0;
   const confirm = () =>
     apply.mutate(
       { quoteId: check.quoteId },
@@ -80,35 +139,57 @@ function ChangePrice({ bookingId, check }: { bookingId: string; check: ChangeChe
       <h2 id="change-price-heading" className="text-xl font-bold text-dune-900">
         {t("changeBooking.priceHeading")}
       </h2>
+      <NewStay check={check} serviceType={serviceType} />
       <NewStayPrice quoteId={check.quoteId} />
+      {/* Each amount with the VAT it holds: the new total's, then that of what moves (issue 35, item 3). */}
       <dl className="divide-y divide-sand-100">
         <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
         <Line
           label={t("changeBooking.newTotal")}
           value={<TotalAmount amount={check.totalAmount} vatRate={check.vatRate} />}
         />
+        {hasVat && (
+          <SubLine
+            label={t("changeBooking.newTotalVat", { rate })}
+            value={price(check.vatAmount)}
+          />
+        )}
         {check.toPay > 0 ? (
-          <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
+          <>
+            <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
+            {hasVat && (
+              <SubLine
+                label={t("changeBooking.toPayVat", { rate })}
+                value={price(check.toPayVat)}
+              />
+            )}
+          </>
         ) : check.givenUp > 0 ? (
           <>
             <Line label={t("changeBooking.refund")} value={price(check.refund)} strong />
-            <Line label={t("changeBooking.kept")} value={price(check.kept)} />
+            {hasVat && check.refund > 0 && (
+              <SubLine
+                label={t("changeBooking.refundVat", { rate })}
+                value={price(check.refundVat)}
+              />
+            )}
+            {check.kept > 0 && <Line label={t("changeBooking.kept")} value={price(check.kept)} />}
           </>
         ) : null}
       </dl>
-      <PriceRowList rows={rows.vatIncluded(check)} />
       <p className="text-sm text-dune-800" data-testid="change-money">
         {check.toPay > 0
           ? t("changeBooking.payNote", { amount: price(check.toPay) })
           : check.givenUp > 0
-            ? t("changeBooking.refundNote", {
-                percent: formatNumber(check.refundPercent, lang),
+            ? t(refundNoteKey(check), {
                 givenUp: price(check.givenUp),
                 refund: price(check.refund),
                 kept: price(check.kept),
+                percent: formatPercent(check.refundPercent, lang),
               })
             : t("changeBooking.sameNote")}
       </p>
+      <StayPolicy terms={check.policy} isPayment={false} />
       {/* The booking's promo code goes with the change when it still fits (decision 026). */}
       {check.droppedPromoCode ? (
         <p className="text-sm text-dune-800">
@@ -245,7 +326,14 @@ export function ChangeBooking({ bookingId }: { bookingId: string }) {
           {t("changeBooking.back")}
         </Link>
       </div>
-      {checked && <ChangePrice key={checked.quoteId} bookingId={bookingId} check={checked} />}
+      {checked && (
+        <ChangePrice
+          key={checked.quoteId}
+          bookingId={bookingId}
+          serviceType={booking.serviceType}
+          check={checked}
+        />
+      )}
     </div>
   );
 }

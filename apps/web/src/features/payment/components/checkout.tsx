@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePaymentKey } from "../../../api/get-payment-key";
 import { secondaryButtonClass } from "../../../components/form-classes";
+import { StayPolicy } from "../../../components/stay-policy";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice } from "../../../lib/format";
@@ -17,7 +18,6 @@ import { bookingFormPath, ClosedQuoteNotice, Notice, primaryLinkClass } from "./
 import { QuotePromoCode } from "./quote-promo-code";
 import { QuoteSummary } from "./quote-summary";
 import { SandboxCardForm } from "./sandbox-card-form";
-import { StayPolicy } from "./stay-policy";
 import { TestModeBanner } from "./test-mode-banner";
 import { useCheckout } from "./use-checkout";
 

@@ -466,8 +466,14 @@ describe("payment page", () => {
     expect(server.calls.some((call) => call.path === "/payment/sandbox/confirm")).toBe(false);
   });
   it.each([
-    ["en", /^28 Nov – 1 Dec: 4 nights × AED\s1,900$/, /^Promo code WINTER10$/, /−AED\s440/],
-    ["ar", /^28 نوفمبر – 1 ديسمبر: 4 ليالٍ × .*1,900.*لليلة$/, /^رمز الخصم WINTER10$/, /−440/],
+    // Two units: nights × units × one unit's price (issue 35, item 4).
+    ["en", /^28 Nov – 1 Dec: 4 nights × 2 × AED\s950$/, /^Promo code WINTER10$/, /−AED\s440/],
+    [
+      "ar",
+      /^28 نوفمبر – 1 ديسمبر: 4 ليالٍ × 2 × .*950.*للوحدة لليلة$/,
+      /^رمز الخصم WINTER10$/,
+      /−440/,
+    ],
   ] as const)(
     "lists a stay across seasons as runs of nights, and the promo code's discount (%s)",
     async (language, firstRun, codeLabel, minus) => {
