@@ -1857,6 +1857,7 @@ export const arPages: PageTexts = {
     cancelTrigger: "إلغاء الحجز",
     cancelTitle: "هل تريد إلغاء هذا الحجز؟",
     loading: "نتحقق من مبلغ الاسترداد…",
+    dateInvalid: "أدخل التاريخ بالصيغة YYYY-MM-DD، أو اختره من التقويم.",
     refundLabel: "المبلغ المسترد لك",
     refundOf: "{{percent}}٪ من {{paid}} التي دفعتها، تُعاد إلى البطاقة التي دفعت بها.",
     refundOfWithFee:

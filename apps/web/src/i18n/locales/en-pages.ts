@@ -1888,6 +1888,7 @@ export const enPages = {
     refundLabel: "You get back",
     refundOf: "{{percent}}% of the {{paid}} you paid, to the card you paid with.",
     refundOfWithFee:
+    dateInvalid: "Enter a date as YYYY-MM-DD, or pick one in the calendar.",
       "The Tourism Dirham fee of {{fee}} in full (it is due only for nights stayed) and {{percent}}% of the {{stay}} paid for the stay, to the card you paid with.",
     fullUntil: "Full refund if you cancel by {{deadline}} (Dubai time).",
     partialUntil:
