@@ -613,6 +613,8 @@ export const arPages: PageTexts = {
   prices: {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
     run: "{{dates}}: {{nights}} × {{amount}} لليلة",
+    unitsRun: "{{dates}}: {{nights}} × {{units}} × {{amount}} للوحدة لليلة",
+    unitsLine: "{{service}} × {{quantity}}: {{perUnit}} للوحدة لليلة",
     nights_zero: "لا ليالٍ",
     nights_one: "ليلة واحدة",
     nights_two: "ليلتان",
@@ -742,6 +744,12 @@ export const arPages: PageTexts = {
       noneAfter:
         "لا استرداد إذا ألغيت بعد {{from}}، ولا يمكن إلغاء الإقامة ابتداءً من موعد الوصول {{checkIn}}.",
       noneNow: "موعد الوصول {{checkIn}}: إلغاء هذه الإقامة الآن لا يترتب عليه أي استرداد.",
+      noneAfterFirst:
+        "لا استرداد إذا ألغيت بعد {{from}}، ولا يمكن الإلغاء ابتداءً من {{checkIn}}، موعد الوصول الأول لحجزك.",
+      noneNowFirst:
+        "كان موعد الوصول الأول لحجزك {{checkIn}}: إلغاؤه الآن لا يترتب عليه أي استرداد.",
+      firstCheckIn:
+        "تبدأ إقامتك {{stayCheckIn}}. يحتفظ الحجز المعدَّل بمواعيد الاسترداد الخاصة بموعد وصوله الأول، {{checkIn}}، فتُحسب منه.",
       agree:
         "بالدفع توافق على <terms>شروط الحجز</terms>. يوضّح <privacy>إشعار الخصوصية</privacy> البيانات التي نحتفظ بها عنك وسبب ذلك.",
     },
@@ -1563,8 +1571,6 @@ export const arPages: PageTexts = {
       refundAmount: "المبلغ المسترد بالدرهم (بحد أقصى {{max}})",
       refundHint: "يبقى الباقي لدى المنتجع.",
       refundInvalid: "أدخل مبلغاً من 0 إلى {{max}}.",
-      feeBack:
-        "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: فهو مستحق عن الليالي التي أقامها فقط.",
     },
     errors: {
       shortNights:
@@ -1857,7 +1863,6 @@ export const arPages: PageTexts = {
     cancelTrigger: "إلغاء الحجز",
     cancelTitle: "هل تريد إلغاء هذا الحجز؟",
     loading: "نتحقق من مبلغ الاسترداد…",
-    dateInvalid: "أدخل التاريخ بالصيغة YYYY-MM-DD، أو اختره من التقويم.",
     refundLabel: "المبلغ المسترد لك",
     refundOf: "{{percent}}٪ من {{paid}} التي دفعتها، تُعاد إلى البطاقة التي دفعت بها.",
     refundOfWithFee:
@@ -1908,8 +1913,37 @@ export const arPages: PageTexts = {
     kept: "يحتفظ به المنتجع",
     payNote:
       "تدفع الفرق، {{amount}}، بالبطاقة. نحجز لك لياليك الجديدة أثناء الدفع، ولا يتغير حجزك إلا بعد نجاح الدفع.",
-    refundNote:
-      "تتخلى عن {{givenUp}}. وفق سياسة الإلغاء يُسترد {{percent}}٪ منه: {{refund}} إلى بطاقتك، ويحتفظ المنتجع بمبلغ {{kept}}",
+    becomes: "بعد التعديل: من {{checkIn}} إلى {{checkOut}}، {{nights}}، {{units}}.",
+    becomesPackage: "بعد التعديل: من {{checkIn}} إلى {{checkOut}}، {{nights}}.",
+    units: {
+      room_zero: "لا غرف",
+      room_one: "غرفة واحدة",
+      room_two: "غرفتان",
+      room_few: "{{formatted}} غرف",
+      room_many: "{{formatted}} غرفة",
+      room_other: "{{formatted}} غرفة",
+      camp_zero: "لا خيام",
+      camp_one: "خيمة واحدة",
+      camp_two: "خيمتان",
+      camp_few: "{{formatted}} خيام",
+      camp_many: "{{formatted}} خيمة",
+      camp_other: "{{formatted}} خيمة",
+      parking_zero: "لا مواقف",
+      parking_one: "موقف كرفان واحد",
+      parking_two: "موقفا كرفان",
+      parking_few: "{{formatted}} مواقف كرفانات",
+      parking_many: "{{formatted}} موقف كرفان",
+      parking_other: "{{formatted}} موقف كرفان",
+    },
+    newTotalVat: "ضريبة القيمة المضافة في الإجمالي الجديد ({{rate}})",
+    toPayVat: "ضريبة القيمة المضافة في هذا المبلغ ({{rate}})",
+    refundVat: "ضريبة القيمة المضافة في المبلغ المسترد ({{rate}})",
+    refundAll:
+      "تكلّف الإقامة الجديدة {{givenUp}} أقل من حجزك الحالي، ويُسترد المبلغ كله، {{refund}}، إلى بطاقتك.",
+    refundPart:
+      "تكلّف الإقامة الجديدة {{givenUp}} أقل من حجزك الحالي. في هذا الموعد تُرجع سياسة الإلغاء {{percent}} من ذلك: {{refund}} إلى بطاقتك، ويحتفظ المنتجع بمبلغ {{kept}}.",
+    refundNone:
+      "تكلّف الإقامة الجديدة {{givenUp}} أقل من حجزك الحالي، لكن سياسة الإلغاء لا تُرجع شيئاً في هذا الوقت القريب من الوصول: يحتفظ المنتجع بمبلغ {{kept}}.",
     sameNote: "لا يتطلب التعديل دفع مبلغ إضافي ولا يُسترد عنه شيء.",
     promoKept: "ما زال رمز الخصم {{code}} سارياً: خصم {{amount}} من الإقامة الجديدة.",
     promoDropped: "لا يشمل رمز الخصم {{code}} الإقامة الجديدة، لذلك سُعّر هذا التعديل من دونه.",
@@ -1994,7 +2028,6 @@ export const arPages: PageTexts = {
     someRefund: "منح استرداد",
     refundAmount: "الاسترداد بالدرهم (بحد أقصى {{max}})",
     refundInvalid: "أدخل مبلغًا من 0 إلى {{max}}.",
-    feeBack: "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: لم يُقِم أي ليلة.",
     done: {
       "check-in": "تم تسجيل وصول {{guest}}.",
       "check-out": "تم تسجيل مغادرة {{guest}}.",

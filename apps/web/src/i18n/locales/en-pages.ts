@@ -636,6 +636,9 @@ export const enPages = {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
     /** Consecutive nights at one price (night-runs.ts): "1 – 4 Dec: 4 nights × AED 950". */
     run: "{{dates}}: {{nights}} × {{amount}}",
+    /** A run of several units: nights × units × one unit's price (issue 35, item 4). */
+    unitsRun: "{{dates}}: {{nights}} × {{units}} × {{amount}}",
+    unitsLine: "{{service}} × {{quantity}}: {{perUnit}} each per night",
     nights_zero: "{{formatted}} nights",
     nights_one: "{{formatted}} night",
     nights_two: "{{formatted}} nights",
@@ -770,6 +773,13 @@ export const enPages = {
       noneAfter:
         "No refund if you cancel after {{from}}; from check-in, {{checkIn}}, the stay cannot be cancelled.",
       noneNow: "Check-in is {{checkIn}}: cancelling this stay now gives no refund.",
+      /** A booking moved later keeps the deadlines of its first check-in (decision 023). */
+      noneAfterFirst:
+        "No refund if you cancel after {{from}}; from {{checkIn}}, your booking's first check-in, it cannot be cancelled.",
+      noneNowFirst:
+        "Your booking's first check-in was {{checkIn}}: cancelling it now gives no refund.",
+      firstCheckIn:
+        "Your stay starts {{stayCheckIn}}. A changed booking keeps the refund deadlines of its first check-in, {{checkIn}}: they count from that day.",
       agree:
         "By paying you accept the <terms>Terms of booking</terms>. Our <privacy>Privacy notice</privacy> says what we keep about you and why.",
     },
@@ -1592,8 +1602,6 @@ export const enPages = {
       refundAmount: "Amount to refund in AED (at most {{max}})",
       refundHint: "The rest stays with the resort.",
       refundInvalid: "Enter an amount from 0 to {{max}}.",
-      feeBack:
-        "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: it is due only for nights stayed.",
     },
     errors: {
       shortNights:
@@ -1888,7 +1896,6 @@ export const enPages = {
     refundLabel: "You get back",
     refundOf: "{{percent}}% of the {{paid}} you paid, to the card you paid with.",
     refundOfWithFee:
-    dateInvalid: "Enter a date as YYYY-MM-DD, or pick one in the calendar.",
       "The Tourism Dirham fee of {{fee}} in full (it is due only for nights stayed) and {{percent}}% of the {{stay}} paid for the stay, to the card you paid with.",
     fullUntil: "Full refund if you cancel by {{deadline}} (Dubai time).",
     partialUntil:
@@ -1942,8 +1949,39 @@ export const enPages = {
     kept: "Kept by the resort",
     payNote:
       "You pay the difference, {{amount}}, by card. Your new nights are held while you pay; your booking changes only once the payment goes through.",
-    refundNote:
-      "You give up {{givenUp}}. Under the cancellation policy {{percent}}% of it comes back: {{refund}} to your card; the resort keeps {{kept}}.",
+    /** What the stay becomes (issue 35, item 4). */
+    becomes: "After the change: {{checkIn}} to {{checkOut}}, {{nights}}, {{units}}.",
+    becomesPackage: "After the change: {{checkIn}} to {{checkOut}}, {{nights}}.",
+    units: {
+      room_zero: "{{formatted}} rooms",
+      room_one: "{{formatted}} room",
+      room_two: "{{formatted}} rooms",
+      room_few: "{{formatted}} rooms",
+      room_many: "{{formatted}} rooms",
+      room_other: "{{formatted}} rooms",
+      camp_zero: "{{formatted}} tents",
+      camp_one: "{{formatted}} tent",
+      camp_two: "{{formatted}} tents",
+      camp_few: "{{formatted}} tents",
+      camp_many: "{{formatted}} tents",
+      camp_other: "{{formatted}} tents",
+      parking_zero: "{{formatted}} caravan spots",
+      parking_one: "{{formatted}} caravan spot",
+      parking_two: "{{formatted}} caravan spots",
+      parking_few: "{{formatted}} caravan spots",
+      parking_many: "{{formatted}} caravan spots",
+      parking_other: "{{formatted}} caravan spots",
+    },
+    /** The VAT of each amount, stated beside it (issue 35, item 3). */
+    newTotalVat: "VAT in the new total ({{rate}})",
+    toPayVat: "VAT in this payment ({{rate}})",
+    refundVat: "VAT in this refund ({{rate}})",
+    refundAll:
+      "The new stay costs {{givenUp}} less than your booking now. All of it, {{refund}}, goes back to your card.",
+    refundPart:
+      "The new stay costs {{givenUp}} less than your booking now. The cancellation policy gives back {{percent}} of that at this date: {{refund}} goes back to your card and the resort keeps {{kept}}.",
+    refundNone:
+      "The new stay costs {{givenUp}} less than your booking now, but this close to check-in the cancellation policy gives nothing back: the resort keeps {{kept}}.",
     sameNote: "The change costs nothing more and gives nothing back.",
     promoKept: "Your promo code {{code}} still applies: {{amount}} off the new stay.",
     promoDropped:
@@ -2031,8 +2069,6 @@ export const enPages = {
     someRefund: "Give a refund",
     refundAmount: "Refund in AED (at most {{max}})",
     refundInvalid: "Enter an amount from 0 to {{max}}.",
-    feeBack:
-      "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: no night was stayed.",
     done: {
       "check-in": "{{guest}} is checked in.",
       "check-out": "{{guest}} is checked out.",

@@ -156,7 +156,6 @@ export function AdminBookingDetailPage() {
               bookingId: booking.id,
               guestName: booking.guest.name,
               paidAmount: booking.paidAmount,
-              tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
               desk: booking.desk,
             }}
             fallbackFocus={() => document.getElementById("stay-heading")}
