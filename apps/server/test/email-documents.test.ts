@@ -163,6 +163,59 @@ describe("[EMAIL] documents attached as PDFs", () => {
     ]);
   });
 
+  it("a change's email carries the documents of the change: its invoice or its credit notes (issue 35, item 7)", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const stay = (quantity: number) => ({
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2027-03-10",
+      checkOut: "2027-03-12",
+      quantity,
+      guests: 2 * quantity,
+    });
+    const paid = await client.payAndBook(stay(1));
+    expect(paid.booking.statusCode).toBe(201);
+    const id = (paid.booking.json().data as { _id: string })._id;
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
+    await deliver();
+
+    // A dearer change: the receipt of the difference paid, not the booking's first one.
+    const dearer = (await post(`/api/booking/${id}/change/check`, stay(2))).json().data;
+    const process = await client.process(dearer.quoteId, 190_000);
+    await client.confirmCard(process.json().client_secret);
+    const applied = await post(`/api/booking/${id}/change`, {
+      quoteId: dearer.quoteId,
+      paymentInfo: { id: process.json().paymentIntentId },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const changeReceipt = (await documentsOf(id)).at(-1);
+    expect(changeReceipt).toMatchObject({ reason: "change", totalMinor: 190_000 });
+    const afterPaid = await deliver();
+    const paidMail = afterPaid.mails.find((mail) => mail.subject?.includes("changed"));
+    expect(paidMail?.attachments.map((file) => file.filename)).toEqual([
+      `${changeReceipt?.number}.pdf`,
+    ]);
+
+    // A cheaper change: the credit note of its refund.
+    const cheaper = (await post(`/api/booking/${id}/change/check`, stay(1))).json().data;
+    expect(cheaper).toMatchObject({ refund: 1900 });
+    expect((await post(`/api/booking/${id}/change`, { quoteId: cheaper.quoteId })).statusCode).toBe(
+      200,
+    );
+    const notes = (await documentsOf(id)).filter((row) => row.kind === "credit_note");
+    expect(notes.map((note) => note.totalMinor)).toEqual([190_000]);
+    const afterRefund = await deliver();
+    const refundMail = afterRefund.mails.find((mail) => mail.subject?.includes("changed"));
+    expect(refundMail?.attachments.map((file) => file.filename)).toEqual([
+      `${notes[0]?.number}.pdf`,
+    ]);
+    expect(await pdfText(refundMail?.attachments[0]?.content as Buffer)).toContain(
+      notes[0]?.number,
+    );
+  });
+
   it("an email waits for a document not issued yet, then goes without it rather than never", async () => {
     const { user, id } = await paidBooking();
     await deliver(); // the confirmation
@@ -214,7 +267,7 @@ describe("[EMAIL] documents attached as PDFs", () => {
     const rows = await outboxRows(testApp);
     const withDocuments = rows.filter((row) => row.attachDocuments !== null);
     expect(new Set(withDocuments.map((row) => row.template))).toEqual(
-      new Set(["booking-confirmed", "booking-cancelled"]),
+      new Set(["booking-confirmed", "booking-cancelled", "booking-changed"]),
     );
   });
 });

@@ -8,14 +8,39 @@ import { type BookingRow, findGuestOf } from "./booking-repository";
 /**
  * The documents an email carries (issue 21): a confirmation, the invoice or receipt of what was
  * paid (issued in the same transaction); a cancellation with a refund, its credit notes (issued
- * when the refund is paid, which the sender waits a little for).
+ * when the refund is paid, which the sender waits a little for). A change carries its own (issue
+ * 35, item 7): the invoice of the difference paid (issued just before, in the same transaction),
+ * or the credit notes of its refund; never those of the booking's earlier payments.
  */
 async function documentsFor(
   tx: Executor,
   booking: BookingRow,
   template: BookingEmailTemplate,
   refundMinor: number | undefined,
+  change: BookingEmailData["change"] | undefined,
 ): Promise<OutboxDocuments | undefined> {
+  if (
+    template === "booking-changed" &&
+    change &&
+    (change.paidMinor > 0 || change.refundMinor > 0)
+  ) {
+    const issued = await listDocumentsOfBooking(tx, booking.id);
+    if (change.paidMinor > 0) {
+      const invoice = issued.findLast((document) => document.reason === "change");
+      return {
+        bookingId: booking.id,
+        kinds: ["invoice", "receipt"],
+        expectedMinor: change.paidMinor,
+        afterIssueOrder: invoice ? invoice.issueOrder - 1 : (issued.at(-1)?.issueOrder ?? 0),
+      };
+    }
+    return {
+      bookingId: booking.id,
+      kinds: ["credit_note"],
+      expectedMinor: change.refundMinor,
+      afterIssueOrder: issued.at(-1)?.issueOrder ?? 0,
+    };
+  }
   if (template === "booking-confirmed" || template === "request-confirmed")
     return {
       bookingId: booking.id,
@@ -50,7 +75,7 @@ export async function queueBookingEmail(
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
   if (!guest) return;
-  const attachDocuments = await documentsFor(tx, booking, template, refundMinor);
+  const attachDocuments = await documentsFor(tx, booking, template, refundMinor, change);
   await queueEmail(tx, ctx.config, {
     to: guest.email,
     language: guest.language,
