@@ -1857,6 +1857,7 @@ export const arPages: PageTexts = {
     pagination: "الصفحات",
     previous: "السابق",
     next: "التالي",
+    dateInvalid: "أدخل التاريخ بالصيغة YYYY-MM-DD، أو اختره من التقويم.",
     pageOf: "الصفحة {{page}} من {{total}}",
   },
   guestCancellation: {

@@ -1888,6 +1888,7 @@ export const enPages = {
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{total}}",
+    dateInvalid: "Enter a date as YYYY-MM-DD, or pick one in the calendar.",
   },
   guestCancellation: {
     cancelTrigger: "Cancel booking",
