@@ -221,3 +221,41 @@ describe("[TOURISM FEE] an early check-out gives the nights left back for sale, 
     expect(await live()).toEqual(["2026-12-21", "2026-12-22", "2026-12-23"]);
   });
 });
+
+describe("[TOURISM FEE] staff's refunds give the fee back in full on top of what they choose", () => {
+  const dubai = (day: string, time = "12:00") => new Date(`${day}T${time}:00+04:00`);
+
+  it("a staff cancellation refunding AED 100 gives back 140 with a 40 AED fee; more than the rest is refused", async () => {
+    await setMasterFee(20);
+    const stay = await paidMasterStay("2027-01-11", "2027-01-13");
+    const detail = await call("GET", `/api/admin/bookings/${stay.id}`, admin.cookie);
+    expect(detail.json().data).toMatchObject({ paidAmount: 1940, tourismFeeRefundAmount: 40 });
+    const tooMuch = await call("POST", `/api/admin/bookings/${stay.id}/cancel`, admin.cookie, {
+      refundAmount: 1901,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ code: "REFUND_OUT_OF_RANGE" });
+    expect(tooMuch.json().message).toContain("Tourism Dirham fee of AED 40");
+
+    const cancelled = await call("POST", `/api/admin/bookings/${stay.id}/cancel`, admin.cookie, {
+      refundAmount: 100,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const intent = await testApp.ctx.payments.retrieveIntent(stay.row.paymentIntentId);
+    expect(intent.amountRefunded).toBe(140_00);
+    const [note] = await creditNotesOf(stay.id);
+    expect(note?.content.totals).toMatchObject({ total: 140_00, tourismFee: 40_00 });
+  });
+
+  it("a no-show without a refund of staff's own still gives the fee of every night back", async () => {
+    await setMasterFee(20);
+    const stay = await paidMasterStay("2027-01-18", "2027-01-20");
+    testApp.clock.set(dubai("2027-01-19"));
+    const marked = await call("POST", `/api/admin/bookings/${stay.id}/no-show`, admin.cookie);
+    expect(marked.statusCode, marked.body).toBe(200);
+    const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, stay.id));
+    expect(row).toMatchObject({ status: "no_show", refundedMinor: 40_00 });
+    const [note] = await creditNotesOf(stay.id);
+    expect(note?.content.totals).toMatchObject({ total: 40_00, tourismFee: 40_00, vat: 0 });
+  });
+});

@@ -1,5 +1,7 @@
 import type { DeskState } from "@camp/shared/admin/front-desk";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { staffRefundOf } from "@camp/shared/booking/cancellation-policy";
+import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,8 +21,10 @@ const small = "px-4 py-1.5 text-sm";
 export type DeskStay = {
   bookingId: string;
   guestName: string;
-  /** The most a no-show's refund can be, AED. */
+  /** What the resort holds for the stay now, AED. */
   paidAmount: number;
+  /** The Tourism Dirham fee a no-show gives back in full on top of staff's refund (issue 35, item 10). */
+  tourismFeeRefundAmount?: number | undefined;
   desk: DeskState;
 };
 
@@ -48,13 +52,18 @@ export function DeskActions({
   const reference = bookingReference(stay.bookingId);
   const guest = stay.guestName;
 
+  const feeBack = stay.tourismFeeRefundAmount ?? 0;
+  // Staff choose from what is not the fee: the fee goes back in full on top.
+  const maxRefund = toMajorUnits(
+    staffRefundOf(toMinorUnits(stay.paidAmount), toMinorUnits(feeBack)).maxChosenMinor,
+  );
   const refundAmount = Number(refund);
   const isRefundValid =
     !isRefund ||
     (refund.trim() !== "" &&
       Number.isFinite(refundAmount) &&
       refundAmount >= 0 &&
-      refundAmount <= stay.paidAmount);
+      refundAmount <= maxRefund);
 
   const dialog = (action: ActionName) => ({
     isOpen: open === action,
@@ -141,7 +150,7 @@ export function DeskActions({
                 checked={!isRefund}
                 onChange={() => setIsRefund(false)}
               />
-              {t("frontDesk.noRefund", { amount: formatPrice(stay.paidAmount, language) })}
+              {t("frontDesk.noRefund", { amount: formatPrice(maxRefund, language) })}
             </label>
             <label className="mt-1 flex items-center gap-2">
               <input
@@ -156,7 +165,7 @@ export function DeskActions({
               <div className="mt-2">
                 <label htmlFor={refundId} className={labelClass}>
                   {t("frontDesk.refundAmount", {
-                    max: formatPrice(stay.paidAmount, language),
+                    max: formatPrice(maxRefund, language),
                   })}
                 </label>
                 <input
@@ -164,7 +173,7 @@ export function DeskActions({
                   type="number"
                   inputMode="decimal"
                   min={0}
-                  max={stay.paidAmount}
+                  max={maxRefund}
                   step="0.01"
                   value={refund}
                   onChange={(event) => setRefund(event.target.value)}
@@ -175,11 +184,16 @@ export function DeskActions({
                 {refund !== "" && !isRefundValid && (
                   <p id={`${refundId}-hint`} className="mt-1 text-sm text-red-800">
                     {t("frontDesk.refundInvalid", {
-                      max: formatPrice(stay.paidAmount, language),
+                      max: formatPrice(maxRefund, language),
                     })}
                   </p>
                 )}
               </div>
+            )}
+            {feeBack > 0 && (
+              <p className="mt-2 text-sm text-dune-800" data-testid="no-show-fee-back">
+                {t("frontDesk.feeBack", { amount: formatPrice(feeBack, language) })}
+              </p>
             )}
           </fieldset>
         </ConfirmDialog>

@@ -116,6 +116,11 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
   cancelledBy: z.enum(["guest", "staff", "system"]).nullable(),
   /** Money the resort holds for this booking now (captured, less refunds): the most a refund can be. */
   paidAmount: z.number(),
+  /**
+   * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
+   * choose (no night was stayed; issue 35, item 10), AED; absent without one.
+   */
+  tourismFeeRefundAmount: z.number().optional(),
   /** What the desk may do now (decision 022), as on Today: the detail offers the same actions. */
   desk: deskStateSchema,
   priceLines: z.array(

@@ -24,6 +24,11 @@ export const stayMovementSchema = z.object({
   desk: deskStateSchema,
   /** The most a no-show's refund can be, AED: what the resort holds for the stay now. */
   paidAmount: z.number(),
+  /**
+   * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
+   * choose (no night was stayed; issue 35, item 10), AED; absent without one.
+   */
+  tourismFeeRefundAmount: z.number().optional(),
   /** The newest staff note, if any. */
   latestNote: bookingNoteSchema.nullable(),
 });

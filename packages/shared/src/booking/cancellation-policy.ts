@@ -67,6 +67,26 @@ export function refundWithFeeOf(
 }
 
 /**
+ * A refund staff choose, cancelling a stay or marking a no-show (issue 35, item 10): no night was
+ * stayed, so the fee of every night (`unstayedFeeMinor`, as sold) goes back in full on top of what
+ * staff choose, which is 0 up to the rest of what is paid (`maxChosenMinor`, the default).
+ */
+export function staffRefundOf(
+  paidMinor: number,
+  unstayedFeeMinor: number,
+  chosenMinor?: number,
+): { refundMinor: number; tourismFeeRefundMinor: number; maxChosenMinor: number } {
+  const paid = Math.max(0, paidMinor);
+  const fee = Math.min(Math.max(0, unstayedFeeMinor), paid);
+  const maxChosenMinor = paid - fee;
+  return {
+    refundMinor: fee + (chosenMinor ?? maxChosenMinor),
+    tourismFeeRefundMinor: fee,
+    maxChosenMinor,
+  };
+}
+
+/**
  * What cancelling at `now` gives back; `tourismFeeMinor` is the fee the stay was sold with, every
  * night of which a cancellation gives up. Each deadline is inclusive: cancelling exactly 7 days
  * before check-in still gets the full refund, exactly 48 hours before still gets the partial one.

@@ -27,7 +27,7 @@ import {
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
-import { deskActionsOf } from "./front-desk";
+import { deskActionsOf, tourismFeeRefundOf } from "./front-desk";
 import { chargedMinorOf } from "./stored-booking";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
@@ -197,6 +197,7 @@ export async function getAdminBooking(
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelledBy: booking.cancelledBy,
     paidAmount: toMajorUnits(paidMinorOf(booking)),
+    ...tourismFeeRefundOf(booking, paidMinorOf(booking)),
     desk: deskActionsOf(booking, resortToday(now)),
     priceLines: booking.priceLines.filter(isStayLine).map((line) => ({
       service: line.service,

@@ -13,7 +13,7 @@ import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "./booking-facts";
 import { toBookingNote } from "./booking-notes";
 import { type BookingNoteRow, findLatestNotes } from "./booking-notes-repository";
-import { deskActionsOf } from "./front-desk";
+import { deskActionsOf, tourismFeeRefundOf } from "./front-desk";
 import { chargedMinorOf } from "./stored-booking";
 
 type Data = AdminTodayResponse["data"];
@@ -73,6 +73,7 @@ function toMovement(
       .map((line) => ({ unit: line.service, quantity: line.quantity })),
     desk: deskActionsOf(booking, today),
     paidAmount: toMajorUnits(chargedMinorOf(booking) - booking.refundOwedMinor),
+    ...tourismFeeRefundOf(booking, chargedMinorOf(booking) - booking.refundOwedMinor),
     latestNote: note ? toBookingNote(note) : null,
   };
 }

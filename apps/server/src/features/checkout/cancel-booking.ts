@@ -1,4 +1,6 @@
+import { staffRefundOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
@@ -237,18 +239,40 @@ export function cancelBooking(
       if (!canMoveBooking(from, `cancelled/${booking.paymentStatus}`, actor)) {
         throw bookingChanged();
       }
-      // Everything the booking's payments took that is not given back or owed yet.
+      // Everything the booking's payments took that is not given back or owed yet: staff choose
+      // from what is not the Tourism Dirham fee, which goes back in full on top (issue 35, item 10).
       const paidMinor = booking.chargedMinor - booking.refundOwedMinor;
-      const refundMinor = options.refundMinor ?? paidMinor;
-      if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
-        throw new AppError(
-          "REFUND_OUT_OF_RANGE",
-          `The refund must be between AED 0 and AED ${toMajorUnits(paidMinor)}.`,
-          { refundAmount: `at most ${toMajorUnits(paidMinor)}` },
-          { params: { maxAmount: toMajorUnits(paidMinor) } },
-        );
+      const refund = staffRefundOf(
+        paidMinor,
+        tourismFeeOf(booking.priceLines),
+        options.refundMinor,
+      );
+      const chosenMinor = refund.refundMinor - refund.tourismFeeRefundMinor;
+      if (
+        !Number.isInteger(chosenMinor) ||
+        chosenMinor < 0 ||
+        chosenMinor > refund.maxChosenMinor
+      ) {
+        throw refundOutOfRange(refund);
       }
-      return refundMinor;
+      return refund.refundMinor;
     },
   });
+}
+
+/** A refund staff chose outside 0 to what they may choose, said with the fee that goes back anyway. */
+export function refundOutOfRange(refund: {
+  maxChosenMinor: number;
+  tourismFeeRefundMinor: number;
+}) {
+  const maxAmount = toMajorUnits(refund.maxChosenMinor);
+  const fee = toMajorUnits(refund.tourismFeeRefundMinor);
+  const besides =
+    fee > 0 ? `, besides the Tourism Dirham fee of AED ${fee} that goes back in full` : "";
+  return new AppError(
+    "REFUND_OUT_OF_RANGE",
+    `The refund must be between AED 0 and AED ${maxAmount}${besides}.`,
+    { refundAmount: `at most ${maxAmount}` },
+    { params: { maxAmount } },
+  );
 }

@@ -1,9 +1,9 @@
 import type { AuditAction } from "@camp/shared/admin/audit-actions";
-import { refundWithFeeOf } from "@camp/shared/booking/cancellation-policy";
+import { refundWithFeeOf, staffRefundOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { tourismFeeFromNightOf } from "@camp/shared/tax/tourism-fee";
+import { tourismFeeFromNightOf, tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
 import { isPromoUnitKey, isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
@@ -20,7 +20,7 @@ import { findShortagesToConfirm } from "../inventory/inventory-service";
 import { loadUnitTotals } from "./booking-facts";
 import { type BookingRow, findBooking, lockBooking } from "./booking-repository";
 import { moveBooking, stateOf } from "./booking-state-machine";
-import { isMoneyOwed, settleCancelledBooking } from "./cancel-booking";
+import { isMoneyOwed, refundOutOfRange, settleCancelledBooking } from "./cancel-booking";
 import { settleChangeRefund } from "./fulfil-change";
 import { findQuote } from "./quote-repository";
 
@@ -153,6 +153,15 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
 }
 
 /**
+ * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
+ * choose, for the console's dialogs (issue 35, item 10); nothing without one.
+ */
+export function tourismFeeRefundOf(booking: Pick<BookingRow, "priceLines">, paidMinor: number) {
+  const fee = staffRefundOf(paidMinor, tourismFeeOf(booking.priceLines)).tourismFeeRefundMinor;
+  return fee > 0 ? { tourismFeeRefundAmount: toMajorUnits(fee) } : {};
+}
+
+/**
  * The Tourism Dirham fee an early check-out on `leftOn` gives back: that of the nights from that
  * day on, as sold, never more than the stay still holds (issue 35, items 10 and 19). The resort
  * refunds nothing else for an early departure (decision 022), so the policy's percent is 0.
@@ -246,20 +255,26 @@ export async function markNoShow(
           { params: { fromDay } },
         );
       }
-      // What the stay still holds of the guest's money: a change's refund already left it.
+      // What the stay still holds of the guest's money: a change's refund already left it. No
+      // night was stayed, so every night's Tourism Dirham fee goes back on top of staff's choice.
       const paidMinor = Math.max(
         0,
         Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor),
       );
-      const refundMinor = options.refundMinor ?? 0;
-      if (!Number.isInteger(refundMinor) || refundMinor < 0 || refundMinor > paidMinor) {
-        throw new AppError(
-          "REFUND_OUT_OF_RANGE",
-          `The refund must be between AED 0 and AED ${toMajorUnits(paidMinor)}.`,
-          { refundAmount: `at most ${toMajorUnits(paidMinor)}` },
-          { params: { maxAmount: toMajorUnits(paidMinor) } },
-        );
+      const refund = staffRefundOf(
+        paidMinor,
+        tourismFeeOf(booking.priceLines),
+        options.refundMinor ?? 0,
+      );
+      const chosenMinor = options.refundMinor ?? 0;
+      if (
+        !Number.isInteger(chosenMinor) ||
+        chosenMinor < 0 ||
+        chosenMinor > refund.maxChosenMinor
+      ) {
+        throw refundOutOfRange(refund);
       }
+      const refundMinor = refund.refundMinor;
       await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
       const moved = await moveBooking(tx, booking, "no_show/completed", "staff", {
         noShowAt: now,

@@ -1571,6 +1571,8 @@ export const arPages: PageTexts = {
       refundAmount: "المبلغ المسترد بالدرهم (بحد أقصى {{max}})",
       refundHint: "يبقى الباقي لدى المنتجع.",
       refundInvalid: "أدخل مبلغاً من 0 إلى {{max}}.",
+      feeBack:
+        "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: فهو مستحق عن الليالي التي أقامها فقط.",
     },
     errors: {
       shortNights:
@@ -1855,9 +1857,9 @@ export const arPages: PageTexts = {
     total: "{{total}} عملية",
     empty: "لا توجد عمليات تطابق هذه التصفية.",
     pagination: "الصفحات",
+    dateInvalid: "أدخل التاريخ بالصيغة YYYY-MM-DD، أو اختره من التقويم.",
     previous: "السابق",
     next: "التالي",
-    dateInvalid: "أدخل التاريخ بالصيغة YYYY-MM-DD، أو اختره من التقويم.",
     pageOf: "الصفحة {{page}} من {{total}}",
   },
   guestCancellation: {
@@ -2029,6 +2031,7 @@ export const arPages: PageTexts = {
     someRefund: "منح استرداد",
     refundAmount: "الاسترداد بالدرهم (بحد أقصى {{max}})",
     refundInvalid: "أدخل مبلغًا من 0 إلى {{max}}.",
+    feeBack: "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: لم يُقِم أي ليلة.",
     done: {
       "check-in": "تم تسجيل وصول {{guest}}.",
       "check-out": "تم تسجيل مغادرة {{guest}}.",

@@ -1602,6 +1602,8 @@ export const enPages = {
       refundAmount: "Amount to refund in AED (at most {{max}})",
       refundHint: "The rest stays with the resort.",
       refundInvalid: "Enter an amount from 0 to {{max}}.",
+      feeBack:
+        "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: it is due only for nights stayed.",
     },
     errors: {
       shortNights:
@@ -1886,9 +1888,9 @@ export const enPages = {
     empty: "No actions match this filter.",
     pagination: "Pages",
     previous: "Previous",
+    dateInvalid: "Enter a date as YYYY-MM-DD, or pick one in the calendar.",
     next: "Next",
     pageOf: "Page {{page}} of {{total}}",
-    dateInvalid: "Enter a date as YYYY-MM-DD, or pick one in the calendar.",
   },
   guestCancellation: {
     cancelTrigger: "Cancel booking",
@@ -2070,6 +2072,8 @@ export const enPages = {
     someRefund: "Give a refund",
     refundAmount: "Refund in AED (at most {{max}})",
     refundInvalid: "Enter an amount from 0 to {{max}}.",
+    feeBack:
+      "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: no night was stayed.",
     done: {
       "check-in": "{{guest}} is checked in.",
       "check-out": "{{guest}} is checked out.",

@@ -156,6 +156,7 @@ export function AdminBookingDetailPage() {
               bookingId: booking.id,
               guestName: booking.guest.name,
               paidAmount: booking.paidAmount,
+              tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
               desk: booking.desk,
             }}
             fallbackFocus={() => document.getElementById("stay-heading")}

@@ -1,5 +1,7 @@
 import type { AdminBookingDetail } from "@camp/shared/admin/admin-bookings";
 import { DECLINE_REASON_MAX_LENGTH } from "@camp/shared/admin/front-desk";
+import { staffRefundOf } from "@camp/shared/booking/cancellation-policy";
+import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { isIsoDate } from "@camp/shared/dates/stay-dates";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,13 +55,26 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
     reason.trim().length >= 3 && reason.trim().length <= DECLINE_REASON_MAX_LENGTH;
 
   const paid = booking.paidAmount;
+  // The Tourism Dirham fee goes back in full on top of what staff choose (issue 35, item 10).
+  const feeBack = booking.tourismFeeRefundAmount ?? 0;
+  const maxChosen = toMajorUnits(
+    staffRefundOf(toMinorUnits(paid), toMinorUnits(feeBack)).maxChosenMinor,
+  );
   const partialAmount = Number(partial);
   const isPartialValid =
     partial.trim() !== "" &&
     Number.isFinite(partialAmount) &&
     partialAmount >= 0 &&
-    partialAmount <= paid;
-  const refund = isPartial ? partialAmount : paid;
+    partialAmount <= maxChosen;
+  /** What staff choose (sent), and what the guest gets back with the fee (said). */
+  const chosen = isPartial ? partialAmount : maxChosen;
+  const refund = toMajorUnits(
+    staffRefundOf(
+      toMinorUnits(paid),
+      toMinorUnits(feeBack),
+      toMinorUnits(Number.isFinite(chosen) ? chosen : 0),
+    ).refundMinor,
+  );
 
   const openChange = (action: Action) => (isOpen: boolean) => {
     if (decide.isPending) return;
@@ -145,7 +160,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
       confirmLabel={t("adminBookings.actions.cancelYes")}
       onConfirm={() => {
         if (isPartial && !isPartialValid) return;
-        run({ action: "cancel", refundAmount: refund }, t("adminBookings.actions.cancelled"));
+        run({ action: "cancel", refundAmount: chosen }, t("adminBookings.actions.cancelled"));
       }}
     >
       <fieldset className="mt-4">
@@ -171,14 +186,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         {isPartial && (
           <div className="mt-2">
             <label htmlFor={refundId} className={labelClass}>
-              {t("adminBookings.actions.refundAmount", { max: formatPrice(paid, language) })}
+              {t("adminBookings.actions.refundAmount", { max: formatPrice(maxChosen, language) })}
             </label>
             <input
               id={refundId}
               type="number"
               inputMode="decimal"
               min={0}
-              max={paid}
+              max={maxChosen}
               step="0.01"
               value={partial}
               onChange={(event) => setPartial(event.target.value)}
@@ -188,10 +203,17 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
             />
             <p id={`${refundId}-hint`} className="mt-1 text-sm text-dune-800">
               {partial !== "" && !isPartialValid
-                ? t("adminBookings.actions.refundInvalid", { max: formatPrice(paid, language) })
+                ? t("adminBookings.actions.refundInvalid", {
+                    max: formatPrice(maxChosen, language),
+                  })
                 : t("adminBookings.actions.refundHint")}
             </p>
           </div>
+        )}
+        {feeBack > 0 && (
+          <p className="mt-2 text-sm text-dune-800" data-testid="cancel-fee-back">
+            {t("adminBookings.actions.feeBack", { amount: formatPrice(feeBack, language) })}
+          </p>
         )}
       </fieldset>
     </DecisionDialog>

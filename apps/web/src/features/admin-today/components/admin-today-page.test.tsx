@@ -411,4 +411,55 @@ describe("AdminTodayPage, the front desk", () => {
       await act(() => i18n.changeLanguage("en"));
     }
   });
+
+  it.each([
+    [
+      "en",
+      "No-show",
+      /Mark Alice Sandman as a no-show\?/,
+      /No refund \(the resort keeps AED\s?1,900\)/,
+      /Tourism Dirham fee \(AED\s?40\) goes back to the guest in full/,
+      "Give a refund",
+      /Refund in AED \(at most AED\s?1,900\)/,
+    ],
+    [
+      "ar",
+      "لم يحضر",
+      /.+/,
+      /1,900/,
+      /رسم درهم السياحة \(.*40.*\) إلى الضيف كاملاً/,
+      "منح استرداد",
+      /1,900/,
+    ],
+  ] as const)(
+    "%s: a no-show's dialog says the Tourism Dirham fee goes back on top, and caps staff's refund at the rest (issue 35, item 10)",
+    async (language, trigger, title, keeps, feeBack, give, max) => {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        serve(() => ({
+          status: 200,
+          body: today({
+            notArrived: [
+              stay({
+                checkIn: "2026-11-19",
+                paidAmount: 1940,
+                tourismFeeRefundAmount: 40,
+                desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: true, undo: null },
+              }),
+            ],
+          }),
+        }));
+        renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole("button", { name: trigger }));
+        const dialog = screen.getByRole("dialog", { name: title });
+        expect(dialog.textContent).toMatch(keeps);
+        expect(within(dialog).getByTestId("no-show-fee-back").textContent).toMatch(feeBack);
+        await user.click(within(dialog).getByLabelText(give));
+        expect(dialog.textContent).toMatch(max);
+      } finally {
+        await act(() => i18n.changeLanguage("en"));
+      }
+    },
+  );
 });
