@@ -249,7 +249,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     const page = await context.newPage();
     await signUpThroughApi(context.request, baseUrl, newEmail("pending"), undefined, GUEST_PHONE);
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
-    await page.getByRole("radio", { name: /Kids|أطفال/ }).check();
+    await page.locator('input[type="radio"][value="kids"]').check();
     await fillStay(page, dates, WORDS.ar);
     await page.getByLabel(WORDS.ar.rooms, { exact: true }).fill("4");
     await page.getByLabel(WORDS.ar.guests, { exact: true }).fill("4");
@@ -266,7 +266,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await arabic.waitFor({ state: "hidden" });
 
     await page.goto(`${baseUrl}/booking/room?lang=en`);
-    await page.getByRole("radio", { name: /Kids Deluxe Room/ }).check();
+    await page.locator('input[type="radio"][value="kids"]').check();
     await fillStay(page, dates, WORDS.en);
     await page.getByLabel("Rooms", { exact: true }).fill("4");
     await page.getByLabel("Guests", { exact: true }).fill("4");

@@ -307,6 +307,67 @@ describe("[PROMO] a guest's code is refused with a clear reason", () => {
   });
 });
 
+describe("[PROMO] a booking form previews a code (issue 35, item 5)", () => {
+  const preview = (cookie: string | undefined, payload: object) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/booking/promo-preview",
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("answers a code's terms, as the price check would price them, in AED", async () => {
+    const percent = await createCode({
+      percentOff: 10,
+      stayFrom: "2027-01-01",
+      stayTo: "2027-03-31",
+      unitTypes: ["master", "camp"],
+      minNights: 2,
+    });
+    const fixed = await createCode({ amountOff: 150.5 });
+    const { cookie } = await signIn(testApp);
+    const answer = await preview(cookie, { promoCode: ` ${percent.code.toLowerCase()} ` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      success: true,
+      data: {
+        code: percent.code,
+        percentOff: 10,
+        amountOff: null,
+        stayFrom: "2027-01-01",
+        stayTo: "2027-03-31",
+        unitTypes: ["master", "camp"],
+        minNights: 2,
+      },
+    });
+    expect((await preview(cookie, { promoCode: fixed.code })).json().data).toMatchObject({
+      percentOff: null,
+      amountOff: 150.5,
+    });
+  });
+
+  it("refuses what the price check refuses before the stay, in the same words; 401 signed out", async () => {
+    const later = await createCode({ percentOff: 10, validFrom: "2026-12-01" });
+    const expired = await createCode({ percentOff: 10, validTo: "2026-11-19" });
+    const inactive = await createCode({ percentOff: 10, active: false });
+    const { cookie } = await signIn(testApp);
+    const refusals = await Promise.all(
+      [later.code, expired.code, inactive.code].map((promoCode) => preview(cookie, { promoCode })),
+    );
+    expect(refusals.map((answer) => [answer.statusCode, answer.json().code])).toEqual([
+      [400, "PROMO_NOT_YET_VALID"],
+      [400, "PROMO_EXPIRED"],
+      [400, "PROMO_UNKNOWN"],
+    ]);
+    expect(refusals[0]?.json().params).toEqual({ validFrom: "2026-12-01" });
+    const empty = await preview(cookie, { promoCode: "  " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe("VALIDATION_ERROR");
+    expect((await preview(cookie, {})).statusCode).toBe(400);
+    expect((await preview(undefined, { promoCode: later.code })).statusCode).toBe(401);
+  });
+});
+
 describe("[PROMO] the discount line", () => {
   it("percent off the nights only, never the activities: nightly + extras - discount = total", async () => {
     const [hiking] = await testApp.ctx.db

@@ -19,13 +19,19 @@ import {
   guestCancelInputSchema,
   staffCancelInputSchema,
 } from "@camp/shared/booking/cancellation-api";
-import { toMinorUnits } from "@camp/shared/catalogue/money";
+import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import {
+  promoPreviewInputSchema,
+  promoPreviewResponseSchema,
+} from "@camp/shared/rates/promo-code-input";
 import { quotePromoInputSchema } from "@camp/shared/rates/promo-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { anyObjectBody } from "../../lib/validate";
 import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { previewPromoCode } from "../promo-codes/promo-for-stay";
 import { limitPromoGuesses } from "../promo-codes/promo-guess-limit";
 import { registerAdminBookingQueries } from "./admin-console-routes";
 import { registerFrontDeskRoutes } from "./admin-front-desk-routes";
@@ -150,6 +156,38 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       success: true as const,
       data: await getQuoteDetail(ctx, currentUser(request).id, request.params.quoteId),
     }),
+  );
+
+  // A booking form applies a code: its terms, so the estimate shows its discount (issue 35, item 5).
+  app.post(
+    "/promo-preview",
+    {
+      onRequest: [requireUser, limitQuoteRequests(ctx)],
+      ...limitPromoGuesses(ctx),
+      schema: {
+        body: promoPreviewInputSchema,
+        response: { 200: promoPreviewResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const terms = await previewPromoCode(
+        ctx.db,
+        request.body.promoCode,
+        resortToday(ctx.clock.now()),
+      );
+      return {
+        success: true as const,
+        data: {
+          code: terms.code,
+          percentOff: terms.percentOff,
+          amountOff: terms.amountOffMinor === null ? null : toMajorUnits(terms.amountOffMinor),
+          stayFrom: terms.stayFrom,
+          stayTo: terms.stayTo,
+          unitTypes: terms.unitTypes,
+          minNights: terms.minNights,
+        },
+      };
+    },
   );
 
   // The payment page applies or removes a promo code: a new quote for the same stay (decision 026).

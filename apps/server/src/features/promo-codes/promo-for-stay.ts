@@ -90,6 +90,14 @@ function stayRefusalError(row: PromoCodeRow, stay: Stay): AppError | null {
  * (promoUseRefusal), with the rest of the stock.
  */
 async function judgeNewCode(db: Executor, code: string, stay: Stay, today: string) {
+  const row = await judgeCodeToday(db, code, today);
+  const refusal = stayRefusalError(row, stay);
+  if (refusal) throw refusal;
+  return row;
+}
+
+/** A typed code known, active and within its booking dates (Dubai's today), else its refusal. */
+async function judgeCodeToday(db: Executor, code: string, today: string): Promise<PromoCodeRow> {
   const row = await findPromoCodeByCode(db, normalizePromoCode(code));
   if (!row?.active) throw unknownCode();
   if (row.validFrom !== null && today < row.validFrom) {
@@ -105,9 +113,21 @@ async function judgeNewCode(db: Executor, code: string, stay: Stay, today: strin
       params: { validTo: row.validTo },
     });
   }
-  const refusal = stayRefusalError(row, stay);
-  if (refusal) throw refusal;
   return row;
+}
+
+/**
+ * A code applied on a booking form before any price check (issue 35, item 5): judged as a new
+ * booking's code is up to the stay, and its terms answered so the form's estimate shows the
+ * discount with the shared pricing. The stay's fit is the form's to judge (promoStayRefusal), the
+ * uses left the price check's; the check judges it all again.
+ */
+export async function previewPromoCode(
+  db: Executor,
+  code: string,
+  today: string,
+): Promise<PromoTerms> {
+  return toPromoTerms(await judgeCodeToday(db, code, today));
 }
 
 /**

@@ -92,6 +92,27 @@ const catalogue: Record<string, unknown> = {
 /** The rate calendar the server answers (AED), or none: a server without it answers 404. */
 let rateCalendar: Record<string, Record<string, object>> | undefined;
 
+/** What POST /api/booking/promo-preview answers for a code; unset: the 404 of an unknown path. */
+let promoPreview: ((code: string) => { status: number; body: unknown }) | undefined;
+
+/** A code the server accepts: its terms as the preview answers them (AED). */
+const accepted = (code: string, terms: object = {}) => ({
+  status: 200,
+  body: {
+    success: true,
+    data: {
+      code,
+      percentOff: 10,
+      amountOff: null,
+      stayFrom: null,
+      stayTo: null,
+      unitTypes: null,
+      minNights: null,
+      ...terms,
+    },
+  },
+});
+
 /** What POST /api/waiting-list answers (status and body); unset: the 404 of an unknown path. */
 let waitingListAnswer: { status: number; body: unknown } | undefined;
 
@@ -115,6 +136,10 @@ function serve(quote?: unknown, quoteStatus = 200) {
       if (url.pathname === "/api/rates/calendar" && rateCalendar) {
         const range = Object.fromEntries(url.searchParams);
         return Response.json({ success: true, data: { ...range, calendar: rateCalendar } });
+      }
+      if (url.pathname === "/api/booking/promo-preview" && promoPreview) {
+        const answer = promoPreview(body.promoCode);
+        return Response.json(answer.body, { status: answer.status });
       }
       if (url.pathname === "/api/waiting-list" && waitingListAnswer) {
         return Response.json(waitingListAnswer.body, { status: waitingListAnswer.status });
@@ -169,6 +194,7 @@ describe("booking forms (spec section 5)", () => {
     window.sessionStorage.clear();
     rateCalendar = undefined;
     waitingListAnswer = undefined;
+    promoPreview = undefined;
   });
 
   it("room: shows each rule's exact message beside its field and the live price", async () => {
@@ -270,13 +296,67 @@ describe("booking forms (spec section 5)", () => {
         discount: 285,
       },
     });
+    promoPreview = (code) =>
+      code === "WINTER10"
+        ? accepted("WINTER10", { minNights: 3 })
+        : {
+            status: 400,
+            body: {
+              success: false,
+              code: "PROMO_UNKNOWN",
+              message: "We do not know this promo code. Check it and try again.",
+            },
+          };
     renderBooking("/booking/room", true);
-    await fillStay();
     await userEvent.click(await screen.findByRole("button", { name: "Have a promo code?" }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "winter10");
+    const input = screen.getByRole("textbox", { name: "Promo code" });
+    // A code the server does not know is said at once, and not applied.
+    await userEvent.type(input, "nope");
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(screen.getByText(/Code .*WINTER10.* applied/)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
+    expect(
+      await screen.findByText("We do not know this promo code. Check it and try again."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Code .* applied/)).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "winter10");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText(/Code .*WINTER10.* applied/)).toBeTruthy();
+    expect(
+      screen.getByText("Its discount shows in the total once your dates are in."),
+    ).toBeTruthy();
+    // Once the dates are in, the total beside the code is the discounted one (issue 35, item 5):
+    // 3 nights x AED 950 = 2,850, 10% off = 2,565.
+    await fillStay();
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(
+      (await within(summary).findByText("Promo code WINTER10")).nextElementSibling?.textContent,
+    ).toMatch(/−AED\s285/);
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s2,565/,
+    );
+    expect(screen.getByText(/^You save AED\s285\.$/)).toBeTruthy();
+    expect(screen.queryByText("Its discount shows when you check availability.")).toBeNull();
+    // Too short a stay for the code: no discount, and the code's own words say why.
+    fireEvent.change(screen.getByLabelText("Check-out"), {
+      target: { value: addDaysIso(checkIn, 2) },
+    });
+    expect(
+      await screen.findByText("This promo code needs a stay of at least 3 nights."),
+    ).toBeTruthy();
+    expect(within(summary).queryByText("Promo code WINTER10")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Check-out"), { target: { value: checkOut } });
+
+    await act(() => setLanguage("ar"));
+    const arabicSaving = formatPrice(285, "ar").replace(/\s+/g, " ");
+    expect(await screen.findByText(`وفّرت ${arabicSaving}.`)).toBeTruthy();
+    const arabicSummary = screen.getByRole("region", { name: ar.bookingpage.summaryTitle });
+    expect(
+      within(arabicSummary)
+        .getByText(ar.bookingpage.estimatedTotal)
+        .nextElementSibling?.textContent?.replace(/\s+/g, " "),
+    ).toContain(formatPrice(2565, "ar").replace(/\s+/g, " "));
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
     await screen.findByRole("dialog");
     const check = calls.find((call) => call.path === "/api/booking/check-availability");
     expect(check?.body).toMatchObject({ promoCode: "WINTER10" });
@@ -292,6 +372,8 @@ describe("booking forms (spec section 5)", () => {
       },
       400,
     );
+    // Accepted when applied; expired by the time of the check.
+    promoPreview = (code) => accepted(code);
     renderBooking("/booking/camp", true);
     await fillStay();
     await act(() => setLanguage("ar"));
@@ -956,19 +1038,22 @@ describe("booking forms (spec section 5)", () => {
       },
     });
     renderBooking("/booking/room", true);
-    const master = await screen.findByRole("radio", { name: /Master Deluxe Room/ });
+    // The cards by their room type (their names are the catalogue's).
+    const cardOf = (roomType: string) =>
+      screen
+        .getAllByRole("radio")
+        .find((radio) => (radio as HTMLInputElement).value === roomType)
+        ?.closest("label") as HTMLElement;
+    await waitFor(() => expect(cardOf("master")).toBeTruthy());
     // Before dates: the lowest night's price of the booking window (other nights cost 950).
-    await waitFor(() =>
-      expect(master.closest("label")?.textContent).toMatch(/From AED\s950 a night/),
-    );
+    await waitFor(() => expect(cardOf("master").textContent).toMatch(/From AED\s950 a night/));
     await fillStay();
-    const card = master.closest("label") as HTMLElement;
+    const card = cardOf("master");
     expect(
       await within(card).findByText("AED 1,200 to AED 1,400 a night for your dates"),
     ).toBeTruthy();
     expect(within(card).queryByText(/AED\s950/)).toBeNull();
-    const kids = screen.getByRole("radio", { name: /Kids Deluxe Room/ }).closest("label");
-    expect(within(kids as HTMLElement).getByText("AED 650 a night for your dates")).toBeTruthy();
+    expect(within(cardOf("kids")).getByText("AED 650 a night for your dates")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     const dialog = await screen.findByRole("dialog", { name: "Availability" });

@@ -604,6 +604,7 @@ export const arPages: PageTexts = {
     applied: "تم تطبيق الرمز {{code}}",
     onCheck: "يظهر الخصم عند التحقق من التوفر.",
     saved: "وفّرت {{amount}}.",
+    onDates: "يظهر الخصم في الإجمالي بعد إدخال تواريخك.",
     covers: {
       between: "يشمل الليالي من {{from}} إلى {{to}}.",
       from: "يشمل الليالي اعتباراً من {{from}}.",

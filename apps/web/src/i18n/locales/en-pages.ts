@@ -625,6 +625,8 @@ export const enPages = {
     applied: "Code {{code}} applied",
     onCheck: "Its discount shows when you check availability.",
     saved: "You save {{amount}}.",
+    /** A code the server accepted, before the stay's dates are in (issue 35, item 5). */
+    onDates: "Its discount shows in the total once your dates are in.",
     covers: {
       between: "It covers nights from {{from}} to {{to}}.",
       from: "It covers nights from {{from}}.",

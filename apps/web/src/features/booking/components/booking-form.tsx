@@ -4,6 +4,7 @@ import type { Price } from "@camp/shared/booking/pricing";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import type { PublicExtra } from "@camp/shared/extras/extras-schemas";
 import { requirePhone } from "@camp/shared/guest/guest-details";
+import { type PromoTerms, promoStayRefusal } from "@camp/shared/rates/promo-codes";
 import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calendar";
 import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
@@ -15,14 +16,12 @@ import {
   FormProvider,
   type Path,
   useForm,
-  useFormContext,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { z } from "zod";
 import { ExtrasSection } from "../../../components/extras-section";
 import { submitClass } from "../../../components/form-classes";
-import { PromoCodeField } from "../../../components/promo-code-field";
 import { stayRuleField } from "../../../components/stay-range-field";
 import { codedMessage, useServerMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
@@ -33,6 +32,7 @@ import { readDraft, useFormDraft } from "../lib/form-draft";
 import { stayRuleBreakOf, withStayRules } from "../lib/stay-rules-resolver";
 import { AvailabilityDialog, type RequestSummary } from "./availability-dialog";
 import { StayDates } from "./form-fields";
+import { FormPromoCode, isStayPriceable, promoNote } from "./form-promo-code";
 import { GuestDetailsFields } from "./guest-details-fields";
 import { StaySummary } from "./stay-summary";
 
@@ -44,8 +44,11 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   today: string;
   /** What one unit's nightly price is called ("Price per room per night"...). */
   unitPriceLabel: string;
-  /** The live estimate for what is typed so far; undefined until it can be priced. */
-  priceOf: (values: In) => Price | undefined;
+  /**
+   * The live estimate for what is typed so far, with the promo code the server accepted when it
+   * fits the stay; undefined until it can be priced.
+   */
+  priceOf: (values: In, promo: PromoTerms | undefined) => Price | undefined;
   availabilityTargets: (values: In) => { target: AvailabilityTarget; needed: number }[];
   /** The nights staff set a rate or rule for (decision 025); undefined until it is in. */
   calendar: RateCalendar | undefined;
@@ -94,6 +97,8 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const fieldToFix = useRef<Path<In>>(undefined);
   /** The server's refusal of the promo code, shown at the code (decision 026). */
   const [promoError, setPromoError] = useState<ApiError | null>(null);
+  /** The applied code's terms, as the server accepted it (issue 35, item 5); null: none or unknown. */
+  const [promoTerms, setPromoTerms] = useState<PromoTerms | null>(null);
 
   // An account without a phone gives one with its booking; the API itself never requires it
   // (decision 020). A session that does not say (null vs absent) is not asked.
@@ -135,7 +140,20 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     return () => subscription.unsubscribe();
   }, [form]);
   const values = form.watch();
-  const price = safely(() => config.priceOf(values));
+  const stay = values as { checkIn?: string; checkOut?: string };
+  // A code that does not fit this stay (too short, other nights or units) takes nothing off here,
+  // as the price check would refuse it; the note at the code says why.
+  const promoRefusal =
+    promoTerms && isStayPriceable(stay)
+      ? promoStayRefusal(promoTerms, {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          unitTypes: config.unitTypes(values),
+        })
+      : null;
+  const price = safely(() =>
+    config.priceOf(values, promoTerms && !promoRefusal ? promoTerms : undefined),
+  );
   // The estimate never prices what the form refuses (99 rooms beside "Maximum 4 rooms allowed"):
   // no total while the shared schema refuses what is typed, shown or not yet, or while a field
   // carries an error (one the server gave included).
@@ -164,6 +182,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         // A code refused (unknown, expired, used up...) is explained at the code, not in the popup.
         if (error instanceof ApiError && error.code.startsWith("PROMO_")) {
           setPromoError(error);
+          setPromoTerms(null);
           setIsDialogOpen(false);
           return;
         }
@@ -234,7 +253,13 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         <div className="space-y-4">
           {config.aside}
           <StaySummary price={price} isValid={isValid} />
-          <FormPromoCode error={promoError} onChange={() => setPromoError(null)} />
+          <FormPromoCode
+            error={promoError}
+            onError={setPromoError}
+            terms={promoTerms}
+            onTerms={setPromoTerms}
+            note={promoNote(price, promoTerms, promoRefusal, isStayPriceable(stay))}
+          />
           <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
             {t("bookingpage.checkAvailability")}
           </button>
@@ -261,30 +286,5 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
         }}
       />
     </FormProvider>
-  );
-}
-
-/**
- * The form's promo code: Apply keeps it for the availability check, which judges it and prices
- * the discount (the estimate beside it cannot know a code's terms).
- */
-function FormPromoCode({ error, onChange }: { error: ApiError | null; onChange: () => void }) {
-  const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<{ promoCode?: string }>();
-  const code = watch("promoCode")?.trim() || null;
-  return (
-    <PromoCodeField
-      applied={code}
-      appliedNote={error ? undefined : t("promoCode.onCheck")}
-      error={error}
-      onApply={(typed) => {
-        onChange();
-        setValue("promoCode", typed);
-      }}
-      onRemove={() => {
-        onChange();
-        setValue("promoCode", undefined);
-      }}
-    />
   );
 }

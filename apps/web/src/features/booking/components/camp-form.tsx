@@ -33,13 +33,14 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
       unitTypes={() => ["camp"]}
       nightPrice={(day) => nightPriceOn(facts.rates, ["camp"], day)}
       priceLegend={t("bookingpage.stayCalendar.priceLegend.camp")}
-      priceOf={(values) =>
+      priceOf={(values, promo) =>
         isPriceable(values, values.quantity)
           ? priceCampStay(facts.rates, {
               quantity: values.quantity,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
               extras: priceableExtras(values, facts.rules.extras ?? []),
+              promo,
             })
           : undefined
       }

@@ -61,7 +61,7 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
       priceLegend={t("bookingpage.stayCalendar.priceLegend.package")}
       isErrorListShown
       toFormField={(path) => FORM_FIELD_OF[path] ?? path}
-      priceOf={(values) =>
+      priceOf={(values, promo) =>
         isPriceable(values, values.units)
           ? pricePackageStay(facts.rates, {
               units: values.units,
@@ -69,6 +69,7 @@ export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
               checkIn: values.checkIn,
               checkOut: values.checkOut,
               extras: priceableExtras(values, facts.rules.extras ?? []),
+              promo,
             })
           : undefined
       }

@@ -30,13 +30,14 @@ export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
       unitTypes={() => ["parking"]}
       nightPrice={(day) => nightPriceOn(facts.rates, ["parking"], day)}
       priceLegend={t("bookingpage.stayCalendar.priceLegend.parking")}
-      priceOf={(values) =>
+      priceOf={(values, promo) =>
         isPriceable(values, values.quantity)
           ? priceParkingStay(facts.rates, {
               quantity: values.quantity,
               checkIn: values.checkIn,
               checkOut: values.checkOut,
               extras: priceableExtras(values, facts.rules.extras ?? []),
+              promo,
             })
           : undefined
       }

@@ -37,7 +37,7 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
       unitTypes={(values) => [values.roomType ?? "master"]}
       nightPrice={(day, values) => nightPriceOn(facts.rates, [values.roomType ?? "master"], day)}
       priceLegend={t("bookingpage.stayCalendar.priceLegend.room")}
-      priceOf={(values) =>
+      priceOf={(values, promo) =>
         isPriceable(values, values.quantity)
           ? priceRoomStay(facts.rates, {
               roomType: values.roomType ?? "master",
@@ -45,6 +45,7 @@ export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
               checkIn: values.checkIn,
               checkOut: values.checkOut,
               extras: priceableExtras(values, facts.rules.extras ?? []),
+              promo,
             })
           : undefined
       }

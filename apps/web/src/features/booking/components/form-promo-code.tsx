@@ -1,0 +1,134 @@
+import type { Price } from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import type { PromoTerms, promoStayRefusal } from "@camp/shared/rates/promo-codes";
+import { useEffect, useRef } from "react";
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { PromoCodeField, promoErrorMessage } from "../../../components/promo-code-field";
+import { toLanguage } from "../../../i18n/i18n";
+import { ApiError } from "../../../lib/api-client";
+import { formatPrice } from "../../../lib/format";
+import { useSession } from "../../../lib/use-session";
+import { usePreviewPromoCode } from "../api/preview-promo-code";
+
+/** Whether both dates are in and in order: the stay a code can be judged against. */
+export function isStayPriceable(stay: {
+  checkIn?: string;
+  checkOut?: string;
+}): stay is { checkIn: string; checkOut: string } {
+  return Boolean(stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn);
+}
+
+/** What the note under an applied code says (issue 35, item 5). */
+export type PromoNote =
+  | { kind: "saved"; amount: number }
+  | { kind: "onDates" }
+  | { kind: "refused"; refusal: NonNullable<ReturnType<typeof promoStayRefusal>> }
+  | { kind: "onCheck" };
+
+export function promoNote(
+  price: Price | undefined,
+  terms: PromoTerms | null,
+  refusal: ReturnType<typeof promoStayRefusal>,
+  isStayIn: boolean,
+): PromoNote {
+  if (!terms) return { kind: "onCheck" };
+  if (refusal) return { kind: "refused", refusal };
+  if (!isStayIn || !price) return { kind: "onDates" };
+  return price.discount > 0 ? { kind: "saved", amount: price.discount } : { kind: "onCheck" };
+}
+
+/**
+ * The form's promo code (issue 35, item 5): Apply asks the server to judge it (signed in), and
+ * once accepted the estimate beside it prices its discount with the shared pricing, "You save
+ * AED X" under it; a refused code is explained at the code and not applied. Signed out, the code
+ * is kept for the availability check after sign-in (decision 026), which judges and prices it.
+ * A code kept in the draft is judged again when the form comes back.
+ */
+export function FormPromoCode({
+  error,
+  onError,
+  terms,
+  onTerms,
+  note,
+}: {
+  error: ApiError | null;
+  onError: (error: ApiError | null) => void;
+  terms: PromoTerms | null;
+  onTerms: (terms: PromoTerms | null) => void;
+  note: PromoNote;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const session = useSession();
+  const preview = usePreviewPromoCode();
+  const { watch, setValue } = useFormContext<{ promoCode?: string }>();
+  const code = watch("promoCode")?.trim() || null;
+  const judge = (typed: string) =>
+    preview.mutate(
+      { promoCode: typed },
+      {
+        onSuccess: (accepted) => {
+          onTerms(accepted);
+          setValue("promoCode", accepted.code);
+        },
+        onError: (failure) => {
+          onTerms(null);
+          setValue("promoCode", undefined);
+          onError(failure instanceof ApiError ? failure : null);
+        },
+      },
+    );
+  // A code the draft brought back (after sign-in, or a reload) is judged once, as Apply would.
+  const judged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!code || !session.isAuthenticated || terms?.code === code || judged.current === code) {
+      return;
+    }
+    judged.current = code;
+    judge(code);
+  });
+  const appliedNote =
+    error || preview.isPending
+      ? undefined
+      : note.kind === "saved"
+        ? t("promoCode.saved", { amount: formatPrice(toMajorUnits(note.amount), language) })
+        : note.kind === "onDates"
+          ? t("promoCode.onDates")
+          : note.kind === "refused"
+            ? promoErrorMessage(refusalAsError(note.refusal), t, language)
+            : t("promoCode.onCheck");
+  return (
+    <PromoCodeField
+      applied={preview.isPending ? null : code}
+      appliedNote={appliedNote}
+      error={error}
+      isBusy={preview.isPending}
+      onApply={(typed) => {
+        onError(null);
+        if (!session.isAuthenticated) {
+          setValue("promoCode", typed);
+          return;
+        }
+        judged.current = typed;
+        judge(typed);
+      }}
+      onRemove={() => {
+        onError(null);
+        onTerms(null);
+        setValue("promoCode", undefined);
+      }}
+    />
+  );
+}
+
+/** A stay refusal worded as the price check's PROMO_* answer would be (same text, both languages). */
+function refusalAsError(refusal: NonNullable<ReturnType<typeof promoStayRefusal>>) {
+  return refusal.code === "PROMO_MIN_NIGHTS"
+    ? { code: refusal.code, message: "", params: { nights: refusal.nights } }
+    : {
+        code: refusal.code,
+        message: "",
+        params: { stayFrom: refusal.stayFrom ?? "", stayTo: refusal.stayTo ?? "" },
+      };
+}
