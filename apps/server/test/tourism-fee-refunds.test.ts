@@ -259,3 +259,28 @@ describe("[TOURISM FEE] staff's refunds give the fee back in full on top of what
     expect(note?.content.totals).toMatchObject({ total: 40_00, tourismFee: 40_00, vat: 0 });
   });
 });
+
+describe("[TOURISM FEE] the policy shown before paying counts the fee as a cancellation refunds it", () => {
+  it("2 master nights with a 40 AED fee: the 50% amount is 990, and the fee is said to come back in full", async () => {
+    await setMasterFee(20);
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const quote = await client.quote({
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2027-02-02",
+      checkOut: "2027-02-04",
+      quantity: 1,
+      guests: 2,
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const detail = await client.quoteDetail(quote.json().data.quoteId);
+    expect(detail.json().data).toMatchObject({ totalAmount: 1940, tourismFee: 40 });
+    expect(detail.json().data.cancellationTerms).toMatchObject({
+      partialRefundPercent: 50,
+      partialRefundAmount: 990,
+      totalAmount: 1940,
+      tourismFeeRefundAmount: 40,
+    });
+  });
+});

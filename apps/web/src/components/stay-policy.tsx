@@ -82,6 +82,13 @@ export function StayPolicy({
             },
           )}
         </li>
+        {(terms.tourismFeeRefundAmount ?? 0) > 0 && (
+          <li data-testid="policy-tourism-fee">
+            {t("paymentpage.policy.tourismFee", {
+              amount: formatPrice(terms.tourismFeeRefundAmount ?? 0, lang),
+            })}
+          </li>
+        )}
       </ul>
       {isPayment && (
         <p className="mt-3 text-sm text-dune-800">

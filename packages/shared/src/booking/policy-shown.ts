@@ -4,7 +4,7 @@ import {
   type CancellationPolicy,
   cancellationTerms,
   DEFAULT_CANCELLATION_POLICY,
-  refundMinorOf,
+  refundWithFeeOf,
 } from "./cancellation-policy";
 
 /**
@@ -23,6 +23,11 @@ export const stayPolicyTermsSchema = z.object({
   /** What the stay costs, the full refund. */
   totalAmount: z.number(),
   /**
+   * The Tourism Dirham fee the stay is sold with: charged per night stayed, so it comes back in
+   * full whenever the stay is cancelled, in every tier (issue 35, item 10); 0 without one.
+   */
+  tourismFeeRefundAmount: z.number().optional(),
+  /**
    * The stay's own check-in day (YYYY-MM-DD) when the deadlines count from an earlier one: a
    * booking moved later keeps the deadlines of its earliest check-in (decision 023), and says so.
    */
@@ -35,7 +40,7 @@ export type StayPolicyTerms = z.infer<typeof stayPolicyTermsSchema>;
  * check-in, decision 023), amounts of `totalMinor` by the same rounding a cancellation refunds by.
  */
 export function stayPolicyTermsOf(
-  stay: { checkIn: string; totalMinor: number; stayCheckIn?: string },
+  stay: { checkIn: string; totalMinor: number; stayCheckIn?: string; tourismFeeMinor?: number },
   policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
 ): StayPolicyTerms {
   const terms = cancellationTerms(
@@ -48,8 +53,18 @@ export function stayPolicyTermsOf(
     fullRefundUntil: terms.fullRefundUntil.toISOString(),
     partialRefundUntil: terms.partialRefundUntil.toISOString(),
     partialRefundPercent: policy.partialRefundPercent,
-    partialRefundAmount: toMajorUnits(refundMinorOf(stay.totalMinor, policy.partialRefundPercent)),
+    partialRefundAmount: toMajorUnits(
+      refundWithFeeOf(stay.totalMinor, policy.partialRefundPercent, stay.tourismFeeMinor)
+        .refundMinor,
+    ),
     totalAmount: toMajorUnits(stay.totalMinor),
+    ...(stay.tourismFeeMinor
+      ? {
+          tourismFeeRefundAmount: toMajorUnits(
+            refundWithFeeOf(stay.totalMinor, 0, stay.tourismFeeMinor).tourismFeeRefundMinor,
+          ),
+        }
+      : {}),
     ...(stay.stayCheckIn && stay.stayCheckIn !== stay.checkIn
       ? { stayCheckIn: stay.stayCheckIn }
       : {}),

@@ -1,4 +1,5 @@
 import { type StayPolicyTerms, stayPolicyTermsOf } from "@camp/shared/booking/policy-shown";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { Config } from "../../config/env";
 import type { Executor } from "../../db/database";
 import { findBooking } from "./booking-repository";
@@ -12,13 +13,18 @@ import type { QuoteRow } from "./quote-repository";
 export async function quotePolicyTerms(
   db: Executor,
   config: Config,
-  quote: Pick<QuoteRow, "checkIn" | "totalMinor" | "changesBookingId">,
+  quote: Pick<QuoteRow, "checkIn" | "totalMinor" | "changesBookingId" | "priceLines">,
 ): Promise<StayPolicyTerms> {
   const changed = quote.changesBookingId ? await findBooking(db, quote.changesBookingId) : null;
   const checkIn =
     changed && changed.policyCheckIn < quote.checkIn ? changed.policyCheckIn : quote.checkIn;
   return stayPolicyTermsOf(
-    { checkIn, totalMinor: quote.totalMinor, stayCheckIn: quote.checkIn },
+    {
+      checkIn,
+      totalMinor: quote.totalMinor,
+      stayCheckIn: quote.checkIn,
+      tourismFeeMinor: tourismFeeOf(quote.priceLines),
+    },
     cancellationPolicyOf(config),
   );
 }

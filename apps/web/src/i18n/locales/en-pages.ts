@@ -780,6 +780,8 @@ export const enPages = {
         "No refund if you cancel after {{from}}; from {{checkIn}}, your booking's first check-in, it cannot be cancelled.",
       noneNowFirst:
         "Your booking's first check-in was {{checkIn}}: cancelling it now gives no refund.",
+      tourismFee:
+        "The Tourism Dirham fee ({{amount}}) is due only for nights stayed: it comes back in full whenever you cancel, and is part of each amount above.",
       firstCheckIn:
         "Your stay starts {{stayCheckIn}}. A changed booking keeps the refund deadlines of its first check-in, {{checkIn}}: they count from that day.",
       agree:
