@@ -974,17 +974,6 @@ export const arPages: PageTexts = {
     previousMonth: "الشهر السابق",
     nextMonth: "الشهر التالي",
     thisMonth: "هذا الشهر",
-    selected_zero: "المحدد: {{unitType}}، {{from}}",
-    selected_one: "المحدد: {{unitType}}، {{from}} (ليلة واحدة)",
-    selected_two: "المحدد: {{unitType}}، من {{from}} إلى {{to}} (ليلتان)",
-    selected_few: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليالٍ)",
-    selected_many: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليلة)",
-    selected_other: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليلة)",
-    edit: "حدّد الأسعار والقواعد",
-    unitTypes: {
-      master: "الغرفة الرئيسية",
-      kids: "غرفة الأطفال",
-      camp: "الخيمة",
     weekend: {
       heading: "ليالي عطلة نهاية الأسبوع",
       intro:
@@ -997,6 +986,17 @@ export const arPages: PageTexts = {
       none: "اختر يومًا واحدًا على الأقل.",
       all: "اترك يومًا واحدًا على الأقل من أيام وسط الأسبوع.",
     },
+    selected_zero: "المحدد: {{unitType}}، {{from}}",
+    selected_one: "المحدد: {{unitType}}، {{from}} (ليلة واحدة)",
+    selected_two: "المحدد: {{unitType}}، من {{from}} إلى {{to}} (ليلتان)",
+    selected_few: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليالٍ)",
+    selected_many: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليلة)",
+    selected_other: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليلة)",
+    edit: "حدّد الأسعار والقواعد",
+    unitTypes: {
+      master: "الغرفة الرئيسية",
+      kids: "غرفة الأطفال",
+      camp: "الخيمة",
       parking: "موقف الكرفان",
     },
     grid: {
@@ -2103,6 +2103,8 @@ export const arPages: PageTexts = {
     extraActivate: "أعاد <actor/> نشاطًا إلى البيع في {{when}}.",
     extraPicture: "غيّر <actor/> صورة نشاط في {{when}}.",
     ratesUpdated: "غيّر <actor/> الأسعار أو شروط الإقامة لفترة من التواريخ في {{when}}.",
+    weekendDaysUpdated: "غيّر <actor/> ليالي عطلة نهاية الأسبوع في {{when}}.",
+    weekendDays: "ليالي عطلة نهاية الأسبوع: {{after}} (كانت {{before}}).",
     promoCodeCreated: "أنشأ <actor/> رمز خصم في {{when}}.",
     promoCodeUpdated: "عدّل <actor/> رمز خصم في {{when}}.",
     taxSettingsUpdated:
@@ -2138,5 +2140,3 @@ export const arPages: PageTexts = {
     },
   },
 };
-    weekendDaysUpdated: "غيّر <actor/> ليالي عطلة نهاية الأسبوع في {{when}}.",
-    weekendDays: "ليالي عطلة نهاية الأسبوع: {{after}} (كانت {{before}}).",

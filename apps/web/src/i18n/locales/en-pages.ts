@@ -1007,6 +1007,18 @@ export const enPages = {
     previousMonth: "Previous month",
     nextMonth: "Next month",
     thisMonth: "This month",
+    weekend: {
+      heading: "Weekend nights",
+      intro:
+        "The nights of these days cost the weekend rate where one is set, and a caravan spot costs its weekend rate for a stay that starts on one. Prices already quoted or sold do not change.",
+      legend: "Days whose nights are the weekend",
+      now: "Now: {{days}} nights.",
+      save: "Save weekend nights",
+      saving: "Saving…",
+      saved: "Saved: the weekend is {{days}} nights.",
+      none: "Choose at least one day.",
+      all: "Leave at least one day of the week as a weekday.",
+    },
     selected_zero: "Selected: {{unitType}}, {{from}}",
     selected_one: "Selected: {{unitType}}, {{from}} (1 night)",
     selected_two: "Selected: {{unitType}}, {{from}} to {{to}} ({{nights}} nights)",
@@ -1022,18 +1034,6 @@ export const enPages = {
     },
     grid: {
       unitType: "Unit type",
-    weekend: {
-      heading: "Weekend nights",
-      intro:
-        "The nights of these days cost the weekend rate where one is set, and a caravan spot costs its weekend rate for a stay that starts on one. Prices already quoted or sold do not change.",
-      legend: "Days whose nights are the weekend",
-      now: "Now: {{days}} nights.",
-      save: "Save weekend nights",
-      saving: "Saving…",
-      saved: "Saved: the weekend is {{days}} nights.",
-      none: "Choose at least one day.",
-      all: "Leave at least one day of the week as a weekday.",
-    },
       base: "Catalogue: {{price}}",
       baseParking: "Catalogue: {{weekday}}, weekends {{weekend}}",
     },
@@ -2147,6 +2147,8 @@ export const enPages = {
     extraActivate: "<actor/> put an activity back on sale at {{when}}.",
     extraPicture: "<actor/> changed an activity's picture at {{when}}.",
     ratesUpdated: "<actor/> changed the rates or stay rules of a range of dates at {{when}}.",
+    weekendDaysUpdated: "<actor/> changed which nights are the weekend at {{when}}.",
+    weekendDays: "Weekend nights: {{after}} (were {{before}}).",
     promoCodeCreated: "<actor/> created a promo code at {{when}}.",
     promoCodeUpdated: "<actor/> changed a promo code at {{when}}.",
     taxSettingsUpdated:
@@ -2183,5 +2185,3 @@ export const enPages = {
     },
   },
 };
-    weekendDaysUpdated: "<actor/> changed which nights are the weekend at {{when}}.",
-    weekendDays: "Weekend nights: {{after}} (were {{before}}).",
