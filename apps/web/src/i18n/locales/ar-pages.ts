@@ -1,3 +1,4 @@
+import { unitTypeNames, unitTypePhrase } from "@camp/shared/catalogue/unit-type-names";
 import type { PageTexts } from "./en";
 
 /** The Arabic of ./en-pages; the type makes a missing key a compile error. */
@@ -302,11 +303,11 @@ export const arPages: PageTexts = {
       "ليس لديك أي حجوزات بعد. اختر غرفة أو خيمة أو موقفاً للكرفان واحجزه في خطوات قليلة.",
     bookNow: "احجز غرفة",
     services: {
-      roomMaster: "غرفة فاخرة — رئيسية",
-      roomKids: "غرفة فاخرة — للأطفال",
-      camp: "خيام المخيم",
-      parking: "موقف الكرفانات",
-      package: "باقة",
+      roomMaster: unitTypeNames.ar.master.one,
+      roomKids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
+      package: unitTypeNames.ar.package.one,
     },
     units: {
       room: "الغرف",
@@ -359,10 +360,10 @@ export const arPages: PageTexts = {
       downloadNamed: "تنزيل PDF: {{kind}} {{number}}",
     },
     packageLines: {
-      master: "غرف رئيسية",
-      kids: "غرف أطفال",
-      camp: "خيام",
-      parking: "مواقف كرفانات",
+      master: unitTypeNames.ar.master.other,
+      kids: unitTypeNames.ar.kids.other,
+      camp: unitTypeNames.ar.camp.other,
+      parking: unitTypeNames.ar.parking.other,
     },
   },
   waitingList: {
@@ -555,10 +556,10 @@ export const arPages: PageTexts = {
     shortNightNone: "{{date}}: لا تتوفر {{unit}} (طلبت {{requested}})",
     shortNightSome: "{{date}}: يتوفر {{remaining}} فقط من {{unit}} (طلبت {{requested}})",
     unitNames: {
-      room_master: "الغرف الرئيسية",
-      room_kids: "غرف الأطفال",
-      camp: "الخيام",
-      parking: "مواقف الكرفانات",
+      room_master: unitTypePhrase("ar", "master"),
+      room_kids: unitTypePhrase("ar", "kids"),
+      camp: unitTypePhrase("ar", "camp"),
+      parking: unitTypePhrase("ar", "parking"),
     },
     total: "الإجمالي",
     holdNote:
@@ -637,10 +638,10 @@ export const arPages: PageTexts = {
       group: "{{name}}، {{date}}: {{quantity}} × {{unitPrice}} للمجموعة",
     },
     services: {
-      room_master: "غرفة رئيسية",
-      room_kids: "غرفة أطفال",
-      camp: "خيمة",
-      parking: "موقف كرفان",
+      room_master: unitTypeNames.ar.master.one,
+      room_kids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
     },
   },
   paymentpage: {
@@ -696,12 +697,12 @@ export const arPages: PageTexts = {
       units: { room: "الغرف", camp: "الخيام", parking: "المواقف", package: "الوحدات" },
     },
     services: {
-      roomMaster: "غرفة ديلوكس رئيسية",
-      roomKids: "غرفة ديلوكس للأطفال",
+      roomMaster: unitTypeNames.ar.master.one,
+      roomKids: unitTypeNames.ar.kids.one,
       room: "غرفة ديلوكس",
-      camp: "خيمة تخييم",
-      parking: "موقف كرفانات",
-      package: "باقة المخيم",
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
+      package: unitTypeNames.ar.package.one,
     },
     hold: {
       placing: "جارٍ حجز وحداتك مؤقتاً لك…",
@@ -994,10 +995,10 @@ export const arPages: PageTexts = {
     selected_other: "المحدد: {{unitType}}، من {{from}} إلى {{to}} ({{nights}} ليلة)",
     edit: "حدّد الأسعار والقواعد",
     unitTypes: {
-      master: "الغرفة الرئيسية",
-      kids: "غرفة الأطفال",
-      camp: "الخيمة",
-      parking: "موقف الكرفان",
+      master: unitTypeNames.ar.master.one,
+      kids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
     },
     grid: {
       unitType: "نوع الوحدة",
@@ -1137,10 +1138,10 @@ export const arPages: PageTexts = {
       ratesIncludeVat: "الأسعار التي تُدخلها",
     },
     fee: {
-      master: "الغرفة الرئيسية",
-      kids: "غرفة الأطفال",
-      camp: "خيمة التخييم",
-      parking: "موقف الكرفان",
+      master: unitTypeNames.ar.master.one,
+      kids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
     },
     ratesEntry: {
       included: "شاملة الضريبة (يدفع الضيف السعر كما أُدخل)",
@@ -1224,10 +1225,10 @@ export const arPages: PageTexts = {
     },
     discountKinds: { percent: "نسبة مئوية", amount: "مبلغ ثابت" },
     unitTypes: {
-      master: "الغرفة الرئيسية",
-      kids: "غرفة الأطفال",
-      camp: "الخيمة",
-      parking: "موقف الكرفان",
+      master: unitTypeNames.ar.master.one,
+      kids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
     },
     fields: {
       code: "الرمز",
@@ -1268,7 +1269,7 @@ export const arPages: PageTexts = {
       "أسعار ما يبيعه المنتجع وأعداده ونصوصه. لا يمكن أن يقل العدد الإجمالي عمّا بيع أو حُجز أو أُغلق بالفعل في أي ليلة.",
     loading: "جارٍ تحميل المخزون…",
     roomTypes: "أنواع الغرف",
-    roomType: { master: "الغرفة الرئيسية", kids: "غرفة الأطفال" },
+    roomType: { master: unitTypeNames.ar.master.one, kids: unitTypeNames.ar.kids.one },
     camps: "المخيمات",
     parking: "مواقف الكرفانات",
     noParking: "لم يتم إعداد المواقف.",
@@ -1314,10 +1315,10 @@ export const arPages: PageTexts = {
       formHeading: "إغلاق وحدات",
       unit: "ما الذي يُغلق",
       units: {
-        roomMaster: "الغرف الرئيسية",
-        roomKids: "غرف الأطفال",
-        camp: "الخيام",
-        parking: "مواقف الكرفانات",
+        roomMaster: unitTypeNames.ar.master.other,
+        roomKids: unitTypeNames.ar.kids.other,
+        camp: unitTypeNames.ar.camp.other,
+        parking: unitTypeNames.ar.parking.other,
       },
       from: "أول ليلة مغلقة",
       to: "تُفتح مجدداً في",
@@ -1455,15 +1456,15 @@ export const arPages: PageTexts = {
     },
     service: {
       room: "غرفة فاخرة",
-      camp: "خيمة تخييم",
-      parking: "موقف كرفانات",
-      package: "باقة",
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
+      package: unitTypeNames.ar.package.one,
     },
     unit: {
-      roomMaster: "غرفة رئيسية",
-      roomKids: "غرفة أطفال",
-      camp: "خيمة تخييم",
-      parking: "موقف كرفانات",
+      roomMaster: unitTypeNames.ar.master.one,
+      roomKids: unitTypeNames.ar.kids.one,
+      camp: unitTypeNames.ar.camp.one,
+      parking: unitTypeNames.ar.parking.one,
     },
     documents: {
       title: "المستندات",
@@ -1616,10 +1617,10 @@ export const arPages: PageTexts = {
       link: "افتح القنوات",
     },
     unit: {
-      roomMaster: "الغرف الرئيسية",
-      roomKids: "غرف الأطفال",
-      camp: "خيام التخييم",
-      parking: "مواقف الكرفانات",
+      roomMaster: unitTypeNames.ar.master.other,
+      roomKids: unitTypeNames.ar.kids.other,
+      camp: unitTypeNames.ar.camp.other,
+      parking: unitTypeNames.ar.parking.other,
     },
   },
   adminChannels: {
@@ -1786,10 +1787,10 @@ export const arPages: PageTexts = {
       hint: "يضم ملف الحجوزات كل حجز له ليلة ضمن هذه الفترة: الضيف والإقامة والحالة والمبالغ. يُفتح الملفان في Excel أو Google Sheets، والأسماء العربية سليمة.",
     },
     unit: {
-      master: "الغرف الرئيسية",
-      kids: "غرف الأطفال",
-      camp: "الخيام",
-      parking: "مواقف الكرفانات",
+      master: unitTypeNames.ar.master.other,
+      kids: unitTypeNames.ar.kids.other,
+      camp: unitTypeNames.ar.camp.other,
+      parking: unitTypeNames.ar.parking.other,
       all: "كل الوحدات",
     },
     figures: {

@@ -1,3 +1,4 @@
+import { unitTypeNames, unitTypePhrase } from "@camp/shared/catalogue/unit-type-names";
 /** The English texts of every page but the home page (see ./en-site). */
 export const enPages = {
   aboutpage: {
@@ -311,11 +312,11 @@ export const enPages = {
       "You have no bookings yet. Choose a room, a tent or a caravan spot and book it in a few steps.",
     bookNow: "Book a room",
     services: {
-      roomMaster: "Deluxe room — Master",
-      roomKids: "Deluxe room — Kids",
-      camp: "Camp tents",
-      parking: "Caravan parking",
-      package: "Package",
+      roomMaster: unitTypeNames.en.master.one,
+      roomKids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
+      package: unitTypeNames.en.package.one,
     },
     units: {
       room: "Rooms",
@@ -369,10 +370,10 @@ export const enPages = {
       downloadNamed: "Download PDF: {{kind}} {{number}}",
     },
     packageLines: {
-      master: "Master rooms",
-      kids: "Kids rooms",
-      camp: "Tents",
-      parking: "Caravan parking spots",
+      master: unitTypeNames.en.master.other,
+      kids: unitTypeNames.en.kids.other,
+      camp: unitTypeNames.en.camp.other,
+      parking: unitTypeNames.en.parking.other,
     },
   },
   waitingList: {
@@ -574,10 +575,10 @@ export const enPages = {
     shortNightNone: "{{date}}: no {{unit}} free (you asked for {{requested}})",
     shortNightSome: "{{date}}, {{unit}}: only {{remaining}} free (you asked for {{requested}})",
     unitNames: {
-      room_master: "master rooms",
-      room_kids: "kids rooms",
-      camp: "tents",
-      parking: "caravan slots",
+      room_master: unitTypePhrase("en", "master"),
+      room_kids: unitTypePhrase("en", "kids"),
+      camp: unitTypePhrase("en", "camp"),
+      parking: unitTypePhrase("en", "parking"),
     },
     total: "Total",
     holdNote:
@@ -666,10 +667,10 @@ export const enPages = {
       group: "{{name}}, {{date}}: {{quantity}} × {{unitPrice}} per group",
     },
     services: {
-      room_master: "Master room",
-      room_kids: "Kids room",
-      camp: "Tent",
-      parking: "Caravan parking spot",
+      room_master: unitTypeNames.en.master.one,
+      room_kids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
     },
   },
   paymentpage: {
@@ -725,12 +726,12 @@ export const enPages = {
       units: { room: "Rooms", camp: "Tents", parking: "Parking slots", package: "Units" },
     },
     services: {
-      roomMaster: "Master Deluxe Room",
-      roomKids: "Kids Deluxe Room",
+      roomMaster: unitTypeNames.en.master.one,
+      roomKids: unitTypeNames.en.kids.one,
       room: "Deluxe Room",
-      camp: "Camping Tent",
-      parking: "Caravan Parking",
-      package: "Camp package",
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
+      package: unitTypeNames.en.package.one,
     },
     hold: {
       placing: "Holding your booking for you…",
@@ -1027,10 +1028,10 @@ export const enPages = {
     selected_other: "Selected: {{unitType}}, {{from}} to {{to}} ({{nights}} nights)",
     edit: "Set rates and rules",
     unitTypes: {
-      master: "Master room",
-      kids: "Kids room",
-      camp: "Tent",
-      parking: "Caravan spot",
+      master: unitTypeNames.en.master.one,
+      kids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
     },
     grid: {
       unitType: "Unit type",
@@ -1170,10 +1171,10 @@ export const enPages = {
       ratesIncludeVat: "Rates you enter",
     },
     fee: {
-      master: "Master room",
-      kids: "Kids room",
-      camp: "Camping tent",
-      parking: "Caravan slot",
+      master: unitTypeNames.en.master.one,
+      kids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
     },
     ratesEntry: {
       included: "Include VAT (guests pay the rate as entered)",
@@ -1256,10 +1257,10 @@ export const enPages = {
     },
     discountKinds: { percent: "Percentage", amount: "Fixed amount" },
     unitTypes: {
-      master: "Master room",
-      kids: "Kids room",
-      camp: "Tent",
-      parking: "Caravan spot",
+      master: unitTypeNames.en.master.one,
+      kids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
     },
     fields: {
       code: "Code",
@@ -1300,7 +1301,7 @@ export const enPages = {
       "Prices, totals and texts of what the resort sells. A total cannot go below what is already sold, held or closed on some night.",
     loading: "Loading the inventory…",
     roomTypes: "Room types",
-    roomType: { master: "Master room", kids: "Kids room" },
+    roomType: { master: unitTypeNames.en.master.one, kids: unitTypeNames.en.kids.one },
     camps: "Camps",
     parking: "Caravan parking",
     noParking: "Parking is not set up.",
@@ -1346,10 +1347,10 @@ export const enPages = {
       formHeading: "Close units",
       unit: "What to close",
       units: {
-        roomMaster: "Master rooms",
-        roomKids: "Kids rooms",
-        camp: "Tents",
-        parking: "Parking slots",
+        roomMaster: unitTypeNames.en.master.other,
+        roomKids: unitTypeNames.en.kids.other,
+        camp: unitTypeNames.en.camp.other,
+        parking: unitTypeNames.en.parking.other,
       },
       from: "First night closed",
       to: "Open again on",
@@ -1487,15 +1488,15 @@ export const enPages = {
     },
     service: {
       room: "Deluxe room",
-      camp: "Camp tent",
-      parking: "Caravan parking",
-      package: "Package",
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
+      package: unitTypeNames.en.package.one,
     },
     unit: {
-      roomMaster: "Master room",
-      roomKids: "Kids room",
-      camp: "Camp tent",
-      parking: "Caravan parking",
+      roomMaster: unitTypeNames.en.master.one,
+      roomKids: unitTypeNames.en.kids.one,
+      camp: unitTypeNames.en.camp.one,
+      parking: unitTypeNames.en.parking.one,
     },
     documents: {
       title: "Documents",
@@ -1647,10 +1648,10 @@ export const enPages = {
       link: "Open Channels",
     },
     unit: {
-      roomMaster: "Master rooms",
-      roomKids: "Kids rooms",
-      camp: "Camp tents",
-      parking: "Caravan parking",
+      roomMaster: unitTypeNames.en.master.other,
+      roomKids: unitTypeNames.en.kids.other,
+      camp: unitTypeNames.en.camp.other,
+      parking: unitTypeNames.en.parking.other,
     },
   },
   adminChannels: {
@@ -1817,10 +1818,10 @@ export const enPages = {
       hint: "The bookings file lists every booking with a night in this range: guest, stay, status and money. Both files open in Excel or Google Sheets, Arabic names included.",
     },
     unit: {
-      master: "Master rooms",
-      kids: "Kids rooms",
-      camp: "Tents",
-      parking: "Caravan spots",
+      master: unitTypeNames.en.master.other,
+      kids: unitTypeNames.en.kids.other,
+      camp: unitTypeNames.en.camp.other,
+      parking: unitTypeNames.en.parking.other,
       all: "All units",
     },
     figures: {
