@@ -14,7 +14,7 @@ describe("[SITE] marketing pages", () => {
   it("shows live figures from the catalogue on the service pages", async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/DeluxeRoom`);
-    await page.getByText("Master Deluxe Room: AED 950 per night").waitFor();
+    await page.getByText("Master room: AED 950 per night").waitFor();
     expect(await page.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe(
       "/booking/room",
     );

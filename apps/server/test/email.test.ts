@@ -245,8 +245,13 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
       if (!email) throw new Error("no .eml file for the queued message");
       expect(email.subject).toContain(expected[language].subjects["password-reset"]);
       expect(email.html).toContain(`dir="${expected[language].dir}"`);
-      expect(email.html).toContain('href="https://camp.example/reset-password?token=abc"');
-      expect(email.text).toContain("https://camp.example/reset-password?token=abc");
+      // The email gives the link its own language (issue 35, item 7).
+      expect(email.html).toContain(
+        `href="https://camp.example/reset-password?token=abc&amp;lang=${language}"`,
+      );
+      expect(email.text).toContain(
+        `https://camp.example/reset-password?token=abc&lang=${language}`,
+      );
       expect(email.text).toContain(language === "en" ? "one hour" : "ساعة واحدة");
     });
   }

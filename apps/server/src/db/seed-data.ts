@@ -1,3 +1,5 @@
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
+
 /**
  * The starter catalogue: realistic figures in AED and texts in English and Arabic. The resort edits
  * them through the admin calls; the seed never overwrites what exists.
@@ -5,8 +7,8 @@
 export const seedRoomTypes = [
   {
     roomType: "master" as const,
-    title: "Master Deluxe Room",
-    titleAr: "الغرفة الرئيسية الفاخرة",
+    title: unitTypeNames.en.master.one,
+    titleAr: unitTypeNames.ar.master.one,
     pricingMinor: 95_000,
     totalRooms: 6,
     capacity: 4,
@@ -33,8 +35,8 @@ export const seedRoomTypes = [
   },
   {
     roomType: "kids" as const,
-    title: "Kids Deluxe Room",
-    titleAr: "غرفة الأطفال الفاخرة",
+    title: unitTypeNames.en.kids.one,
+    titleAr: unitTypeNames.ar.kids.one,
     pricingMinor: 65_000,
     totalRooms: 4,
     capacity: 3,
@@ -64,8 +66,8 @@ export const seedRoomTypes = [
 export const seedCamps = [
   {
     slug: "desert-camp",
-    title: "Bedouin Camp Tent",
-    titleAr: "خيمة المخيم البدوي",
+    title: unitTypeNames.en.camp.one,
+    titleAr: unitTypeNames.ar.camp.one,
     pricingMinor: 45_000,
     totalCamps: 10,
     maxGuests: 16,

@@ -10,7 +10,7 @@ import { resortLocation } from "./resort-location";
 type Language = "en" | "ar";
 
 export type StartingOffer = {
-  /** The type's name as the page shows it ("Master Deluxe Room"). */
+  /** The type's one name, as the page shows it ("Master room", unit-type-names.ts). */
   name: string;
   /** What a guest pays for one unit for one night, VAT included (fils). */
   priceMinor: number;

@@ -6,6 +6,7 @@ import {
   type PriceLine,
   type StayService,
 } from "../booking/pricing";
+import { unitTypeNames } from "../catalogue/unit-type-names";
 import { allocate } from "../rates/promo-codes";
 import { feeLineParts, nightsInWords, stayLineParts } from "./document-unit-prices";
 import { vatIncludedIn } from "./tax-terms";
@@ -105,10 +106,10 @@ export type DocumentContent = {
 
 /** The site's names for what was booked (My bookings, the emails), one unit to a line's count. */
 const SERVICE_NAMES: Record<StayService, { en: string; ar: string }> = {
-  "room:master": { en: "Deluxe room — Master", ar: "غرفة فاخرة — رئيسية" },
-  "room:kids": { en: "Deluxe room — Kids", ar: "غرفة فاخرة — للأطفال" },
-  camp: { en: "Camp tent", ar: "خيمة المخيم" },
-  parking: { en: "Caravan parking", ar: "موقف الكرفانات" },
+  "room:master": { en: unitTypeNames.en.master.one, ar: unitTypeNames.ar.master.one },
+  "room:kids": { en: unitTypeNames.en.kids.one, ar: unitTypeNames.ar.kids.one },
+  camp: { en: unitTypeNames.en.camp.one, ar: unitTypeNames.ar.camp.one },
+  parking: { en: unitTypeNames.en.parking.one, ar: unitTypeNames.ar.parking.one },
 };
 
 type Described = {

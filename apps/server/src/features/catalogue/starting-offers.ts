@@ -1,4 +1,5 @@
 import type { Language } from "@camp/shared/catalogue/catalogue-schemas";
+import { type NamedUnitType, unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import type { StartingOffer } from "@camp/shared/site/structured-data";
 import { guestPrice, type TaxTerms } from "@camp/shared/tax/tax-terms";
 import type { Executor } from "../../db/database";
@@ -6,8 +7,9 @@ import { findParking, listCamps, listRoomTypes } from "./catalogue-repository";
 
 export type OfferedType = "room" | "camp" | "parking";
 
-const pick = (lang: Language, english: string, arabic: string) =>
-  lang === "ar" && arabic ? arabic : english;
+/** The type's one name (issue 35, item 20), as its page and every email and document say it. */
+const nameOf = (lang: Language, type: NamedUnitType) =>
+  unitTypeNames[lang === "ar" ? "ar" : "en"][type].one;
 
 /**
  * What the page of one bookable type shows as its prices, for its structured data (decision 031):
@@ -24,7 +26,7 @@ export async function startingOffers(
   if (type === "room") {
     const rows = await listRoomTypes(db);
     return rows.map((row) => ({
-      name: pick(lang, row.title, row.titleAr),
+      name: nameOf(lang, row.roomType),
       priceMinor: guestPrice(row.pricingMinor, terms),
       kind: "room",
     }));
@@ -32,7 +34,7 @@ export async function startingOffers(
   if (type === "camp") {
     const rows = await listCamps(db);
     return rows.map((row) => ({
-      name: pick(lang, row.title, row.titleAr),
+      name: nameOf(lang, "camp"),
       priceMinor: guestPrice(row.pricingMinor, terms),
       kind: "tent",
     }));
@@ -41,7 +43,7 @@ export async function startingOffers(
   if (!row) return [];
   return [
     {
-      name: pick(lang, row.title, row.titleAr),
+      name: nameOf(lang, "parking"),
       priceMinor: guestPrice(Math.min(row.weekdayMinor, row.weekendMinor), terms),
       kind: "caravan-spot",
     },

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import type { ChannelUnitType } from "@camp/shared/channels/calendar-feeds";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import ical, { ICalCalendarMethod } from "ical-generator";
@@ -25,10 +26,10 @@ export function runsOfNights(nights: string[], isTaken: (night: string) => boole
 }
 
 const CALENDAR_NAMES: Record<ChannelUnitType, string> = {
-  master: "Master rooms",
-  kids: "Kids rooms",
-  camp: "Camp tents",
-  parking: "Caravan parking",
+  master: unitTypeNames.en.master.other,
+  kids: unitTypeNames.en.kids.other,
+  camp: unitTypeNames.en.camp.other,
+  parking: unitTypeNames.en.parking.other,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { AdminBookingsQuery } from "@camp/shared/admin/admin-bookings";
 import { chargedMinorOf } from "@camp/shared/booking/booking-money";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { discountOf, isStayLine, type StayService } from "@camp/shared/booking/pricing";
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { priceTaxOf } from "@camp/shared/tax/price-tax";
 import { bpToPercent } from "@camp/shared/tax/tax-terms";
@@ -59,10 +60,10 @@ const NO_DOCUMENTS: BookingDocumentTax = {
 };
 
 const UNIT_NAMES: Record<StayService, string> = {
-  "room:master": "Master room",
-  "room:kids": "Kids room",
-  camp: "Tent",
-  parking: "Caravan spot",
+  "room:master": unitTypeNames.en.master.one,
+  "room:kids": unitTypeNames.en.kids.one,
+  camp: unitTypeNames.en.camp.one,
+  parking: unitTypeNames.en.parking.one,
 };
 
 const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;

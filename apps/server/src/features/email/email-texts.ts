@@ -5,6 +5,7 @@ import {
   type PriceLine,
   type StayLine,
 } from "@camp/shared/booking/pricing";
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import { isTourismFeeLine } from "@camp/shared/tax/tourism-fee";
@@ -71,8 +72,8 @@ type EmailTexts = {
   }) => string;
   /**
    * Consecutive nights of a line at one price (decision 025), when its nights cost different
-   * prices, as nights × units × one unit's price: "Deluxe room — Master, 1 – 4 Dec: 4 nights × 2
-   * × AED 950" (issue 35, item 4).
+   * prices, as nights × units × one unit's price: "Master room, 1 – 4 Dec: 4 nights × 2 × AED
+   * 950" (issue 35, item 4).
    */
   runLine: (line: {
     service: string;
@@ -181,11 +182,11 @@ const en: EmailTexts = {
     `To change your dates, rooms or guests, use My bookings: it shows the difference to pay or your refund before you confirm. To cancel, use My bookings too: it shows your refund under the cancellation policy. For anything else, write to ${email} or call ${phone} and give your booking reference, ${reference}.`,
   services: {
     room: "Deluxe room",
-    "room:master": "Deluxe room — Master",
-    "room:kids": "Deluxe room — Kids",
-    camp: "Camp tents",
-    parking: "Caravan parking",
-    package: "Camp package",
+    "room:master": unitTypeNames.en.master.one,
+    "room:kids": unitTypeNames.en.kids.one,
+    camp: unitTypeNames.en.camp.one,
+    parking: unitTypeNames.en.parking.one,
+    package: unitTypeNames.en.package.one,
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
     `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
@@ -303,11 +304,11 @@ const ar: EmailTexts = {
     `لتعديل تواريخك أو غرفك أو عدد ضيوفك، استخدم صفحة حجوزاتي: تعرض لك فرق السعر أو المبلغ المسترد قبل أن تؤكد. وللإلغاء، استخدم صفحة حجوزاتي: تعرض لك المبلغ المسترد وفق سياسة الإلغاء. ولأي أمر آخر، راسلنا على ${ltr(email)} أو اتصل بنا على ${ltr(phone)} واذكر رقم حجزك ${ltr(reference)}.`,
   services: {
     room: "غرفة فاخرة",
-    "room:master": "غرفة فاخرة — رئيسية",
-    "room:kids": "غرفة فاخرة — للأطفال",
-    camp: "خيام المخيم",
-    parking: "موقف الكرفانات",
-    package: "باقة المخيم",
+    "room:master": unitTypeNames.ar.master.one,
+    "room:kids": unitTypeNames.ar.kids.one,
+    camp: unitTypeNames.ar.camp.one,
+    parking: unitTypeNames.ar.parking.one,
+    package: unitTypeNames.ar.package.one,
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
     `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${arabicNights(nights)}`,

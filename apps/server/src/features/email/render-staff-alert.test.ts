@@ -67,7 +67,7 @@ describe("[CHANNELS] staff alert emails", () => {
     const email = render("ar", { template: "channel-conflict", data: conflict });
     expect(email.subject).toContain("حجز زائد");
     expect(email.html).toContain('dir="rtl"');
-    expect(email.text).toContain("خيمة المخيم");
+    expect(email.text).toContain("خيمة تخييم");
     expect(email.text).toContain("مؤكد");
     expect(email.text).toContain("الأحد، 20 ديسمبر 2026 ← الأربعاء، 23 ديسمبر 2026");
     expect(email.text).toContain("افتح لوحة الإدارة");

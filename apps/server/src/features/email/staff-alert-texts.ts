@@ -1,3 +1,4 @@
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import type { ChannelFeedStaleEmailData, EmailLanguage, StaffUnitType } from "./email-message";
 
@@ -43,10 +44,10 @@ const ltr = (value: string) => `\u2066${value}\u2069`;
 const en: StaffAlertTexts = {
   rangeArrow: "→",
   unitTypes: {
-    master: "Deluxe room — Master",
-    kids: "Deluxe room — Kids",
-    camp: "Camp tent",
-    parking: "Caravan parking",
+    master: unitTypeNames.en.master.one,
+    kids: unitTypeNames.en.kids.one,
+    camp: unitTypeNames.en.camp.one,
+    parking: unitTypeNames.en.parking.one,
   },
   units: (count) => `${count} ${count === 1 ? "unit" : "units"}`,
   nights: (count) => `${count} ${count === 1 ? "night" : "nights"}`,
@@ -112,10 +113,10 @@ const arabicNights = (count: number) =>
 const ar: StaffAlertTexts = {
   rangeArrow: "←",
   unitTypes: {
-    master: "غرفة فاخرة — رئيسية",
-    kids: "غرفة فاخرة — للأطفال",
-    camp: "خيمة المخيم",
-    parking: "موقف الكرفانات",
+    master: unitTypeNames.ar.master.one,
+    kids: unitTypeNames.ar.kids.one,
+    camp: unitTypeNames.ar.camp.one,
+    parking: unitTypeNames.ar.parking.one,
   },
   units: arabicUnits,
   nights: arabicNights,

@@ -1,3 +1,4 @@
+import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import type { RateUnitType } from "@camp/shared/rates/rate-calendar";
 import type { OccupancyReportWire, ReportFiguresWire } from "@camp/shared/rates/report-schemas";
 import { type CsvCell, toCsv } from "../../lib/csv";
@@ -9,10 +10,10 @@ import { type CsvCell, toCsv } from "../../lib/csv";
  */
 
 const UNIT_NAMES: Record<RateUnitType, string> = {
-  master: "Master room",
-  kids: "Kids room",
-  camp: "Tent",
-  parking: "Caravan spot",
+  master: unitTypeNames.en.master.one,
+  kids: unitTypeNames.en.kids.one,
+  camp: unitTypeNames.en.camp.one,
+  parking: unitTypeNames.en.parking.one,
 };
 
 const HEADER = [

@@ -231,10 +231,7 @@ describe("booking forms (spec section 5)", () => {
     expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
       /AED\s5,700/,
     );
-    expect(screen.getByRole("radio", { name: /Master Deluxe Room/ })).toHaveProperty(
-      "checked",
-      true,
-    );
+    expect(screen.getByRole("radio", { name: /Master room/ })).toHaveProperty("checked", true);
   });
 
   it("activities: added on an open day of the stay, priced in the summary and sent with the check", async () => {
@@ -427,7 +424,9 @@ describe("booking forms (spec section 5)", () => {
     await act(() => setLanguage("en"));
 
     fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
-    expect(await within(summary).findByText(/Master room × 2: AED\s950 each per night/)).toBeTruthy();
+    expect(
+      await within(summary).findByText(/Master room × 2: AED\s950 each per night/),
+    ).toBeTruthy();
     expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
       /AED\s5,700/,
     );
@@ -452,14 +451,14 @@ describe("booking forms (spec section 5)", () => {
     serve();
     renderBooking("/booking/room", true);
     await fillStay();
-    await userEvent.click(await screen.findByRole("radio", { name: /Kids Deluxe Room/ }));
+    await userEvent.click(await screen.findByRole("radio", { name: /Kids room/ }));
     fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "2" } });
     fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "7" } });
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     expect(await screen.findByText("Maximum 6 guests allowed for 2 room(s)")).toBeTruthy();
 
     // Only the room type changes: master rooms take 4 guests each, so 7 fit in 2 of them.
-    await userEvent.click(screen.getByRole("radio", { name: /Master Deluxe Room/ }));
+    await userEvent.click(screen.getByRole("radio", { name: /Master room/ }));
     await waitFor(() => expect(screen.queryByText(/Maximum \d+ guests allowed/)).toBeNull());
     fireEvent.change(screen.getByLabelText("Rooms"), { target: { value: "1" } });
     expect(await screen.findByText("Maximum 4 guests allowed for 1 room(s)")).toBeTruthy();
@@ -592,13 +591,11 @@ describe("booking forms (spec section 5)", () => {
     await userEvent.click(await screen.findByLabelText("We are bringing a caravan"));
     fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "1" } });
     const summary = screen.getByRole("region", { name: "Your stay" });
-    expect(within(summary).getByText(/Tent × 1: AED\s400 per night/)).toBeTruthy();
-    expect(within(summary).getByText(/Caravan parking spot × 1: AED\s\d+ per night/)).toBeTruthy();
+    expect(within(summary).getByText(/Camping tent × 1: AED\s400 per night/)).toBeTruthy();
+    expect(within(summary).getByText(/Caravan spot × 1: AED\s\d+ per night/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     const dialog = await screen.findByRole("dialog", { name: "Availability" });
-    expect(
-      await within(dialog).findByText(/Caravan parking spot × 1: AED\s\d+ per night/),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText(/Caravan spot × 1: AED\s\d+ per night/)).toBeTruthy();
     // The hold's length and the price's end come from the server's answer, not from the text.
     expect(
       within(dialog).getByText(
@@ -628,7 +625,7 @@ describe("booking forms (spec section 5)", () => {
     expect(within(summary).queryByText(/AED/)).toBeNull();
 
     fireEvent.change(screen.getByLabelText("Caravan parking spots"), { target: { value: "1" } });
-    expect(await within(summary).findByText(/Tent × 1: AED\s400 per night/)).toBeTruthy();
+    expect(await within(summary).findByText(/Camping tent × 1: AED\s400 per night/)).toBeTruthy();
     expect(within(summary).getByText("Total")).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Guests"), { target: { value: "50" } });

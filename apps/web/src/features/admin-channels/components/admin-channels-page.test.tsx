@@ -152,7 +152,7 @@ describe("[ADMIN CHANNELS] the console's OTA calendars", () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Channels" })).toBeTruthy();
     await screen.findByRole("heading", { level: 2, name: "Master rooms" });
-    for (const name of ["Master rooms", "Kids rooms", "Camp tents", "Caravan parking"]) {
+    for (const name of ["Master rooms", "Kids rooms", "Camping tents", "Caravan spots"]) {
       expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
     }
     expect(

@@ -147,7 +147,7 @@ describe("[ADMIN PROMO CODES] the console's promo codes", () => {
     await user.type(within(dialog).getByLabelText("Percent off"), "150");
     await user.clear(within(dialog).getByLabelText("Last night"));
     await user.type(within(dialog).getByLabelText("Last night"), "2027-03-31");
-    await user.click(within(dialog).getByRole("checkbox", { name: "Tent" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "Camping tent" }));
     await user.type(within(dialog).getByLabelText("Uses in total"), "50");
     await user.click(within(dialog).getByRole("button", { name: "Create the code" }));
     expect(await within(dialog).findByText("Percent off must be from 1 to 100")).toBeTruthy();

@@ -108,8 +108,8 @@ describe("[ADMIN TAX SETTINGS] the console's tax settings", () => {
     await user.type(screen.getByLabelText("Tax Registration Number (TRN)"), "12345");
     await user.clear(screen.getByLabelText("VAT rate (%)"));
     await user.type(screen.getByLabelText("VAT rate (%)"), "150");
-    await user.clear(screen.getByLabelText("Caravan slot"));
-    await user.type(screen.getByLabelText("Caravan slot"), "-2");
+    await user.clear(screen.getByLabelText("Caravan spot"));
+    await user.type(screen.getByLabelText("Caravan spot"), "-2");
     await user.clear(screen.getByLabelText("Kids room"));
     await user.click(screen.getByRole("button", { name: "Save the tax settings" }));
     expect(await screen.findByText("Legal name (English) is required.")).toBeTruthy();
@@ -117,7 +117,7 @@ describe("[ADMIN TAX SETTINGS] the console's tax settings", () => {
     expect(screen.getByText("VAT rate (%) must be from 0 to 100")).toBeTruthy();
     expect(screen.getByText("The fee cannot be negative.")).toBeTruthy();
     expect(screen.getByText("Enter an amount in AED, for example 15.")).toBeTruthy();
-    expect(screen.getByLabelText("Caravan slot").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Caravan spot").getAttribute("aria-invalid")).toBe("true");
     expect(sentBodies(fetch)).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe("[ADMIN TAX SETTINGS] the console's tax settings", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "حفظ إعدادات الضريبة" }));
     expect(await screen.findByText("استخدم منزلتين عشريتين على الأكثر.")).toBeTruthy();
-    expect(screen.getByLabelText("خيمة التخييم").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("خيمة تخييم").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByLabelText("الاسم القانوني (بالعربية)").getAttribute("dir")).toBe("rtl");
   });
 });

@@ -95,7 +95,7 @@ describe("[ADMIN WAITING LIST] who waits for sold-out nights", () => {
       within(third)
         .getAllByRole("heading", { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(["Master rooms", "Kids rooms", "Camp tents"]);
+    ).toEqual(["Master rooms", "Kids rooms", "Camping tents"]);
     const master = within(third).getAllByRole("list")[0] as HTMLElement;
     const rows = within(master).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent?.replace(/\s/g, " "))).toEqual([

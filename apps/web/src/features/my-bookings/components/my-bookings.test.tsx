@@ -90,7 +90,7 @@ describe("my bookings", () => {
     expect(within(alert).getByText("Failed to fetch bookings").className).toContain("text-red");
 
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "Deluxe room — Master" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Master room" })).toBeTruthy();
     // The paid booking's documents are asked for too (booking-documents.test.tsx).
     expect(await screen.findByText("No documents yet: one is issued when your card is charged."));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -147,11 +147,11 @@ describe("my bookings", () => {
     expect(screen.getByRole("tab", { name: "Cancelled 0" })).toBeTruthy();
 
     const panel = screen.getByRole("tabpanel");
-    expect(within(panel).getByRole("heading", { name: "Deluxe room — Master" })).toBeTruthy();
-    const pkg = within(panel).getByRole("article", { name: "Package" });
+    expect(within(panel).getByRole("heading", { name: "Master room" })).toBeTruthy();
+    const pkg = within(panel).getByRole("article", { name: "Camp package" });
     expect(within(pkg).getByText(/Master rooms × 2/)).toBeTruthy();
-    expect(within(pkg).getByText(/Tents × 2/)).toBeTruthy();
-    expect(within(pkg).queryByText(/Caravan parking spots/)).toBeNull();
+    expect(within(pkg).getByText(/Camping tents × 2/)).toBeTruthy();
+    expect(within(pkg).queryByText(/Caravan spots/)).toBeNull();
     expect(within(pkg).getByText(/AED\s7,000/)).toBeTruthy();
     // The short reference the emails and the console use: a1b2c3d4-aa... in Crockford base 32.
     expect(within(panel).getByText("M6SC-7N5A")).toBeTruthy();
@@ -162,7 +162,7 @@ describe("my bookings", () => {
     expect(document.activeElement).toBe(pending);
     await waitFor(() => expect(pending.getAttribute("aria-selected")).toBe("true"));
     const pendingPanel = screen.getByRole("tabpanel");
-    expect(within(pendingPanel).getByRole("heading", { name: "Camp tents" })).toBeTruthy();
+    expect(within(pendingPanel).getByRole("heading", { name: "Camping tent" })).toBeTruthy();
     expect(within(pendingPanel).getByText("Card authorised, not charged yet")).toBeTruthy();
     expect(within(pendingPanel).getByText("Guests")).toBeTruthy();
     expect(within(pendingPanel).getByText("No package bookings found.")).toBeTruthy();
@@ -172,7 +172,7 @@ describe("my bookings", () => {
     await waitFor(() => expect(completed.getAttribute("aria-selected")).toBe("true"));
     const completedPanel = screen.getByRole("tabpanel");
     // Confirmed, with a check-out already past: shown as completed before the server marks it.
-    const finished = within(completedPanel).getByRole("article", { name: "Caravan parking" });
+    const finished = within(completedPanel).getByRole("article", { name: "Caravan spot" });
     expect(within(finished).getByText("Completed")).toBeTruthy();
     // A caravan slot has no head count to show.
     expect(within(finished).queryByText("Guests")).toBeNull();
@@ -219,18 +219,18 @@ describe("my bookings", () => {
     await user.click(await screen.findByRole("tab", { name: "Cancelled 3" }));
     const panel = screen.getByRole("tabpanel");
 
-    const declined = within(panel).getByRole("article", { name: "Camp tents" });
+    const declined = within(panel).getByRole("article", { name: "Camping tent" });
     expect(within(declined).getByText("Authorisation released, nothing charged")).toBeTruthy();
     expect(within(declined).getByText(/could not confirm this request/)).toBeTruthy();
     expect(within(declined).queryByText(/Refunded/)).toBeNull();
 
-    const half = within(panel).getByRole("article", { name: "Caravan parking" });
+    const half = within(panel).getByRole("article", { name: "Caravan spot" });
     expect(within(half).getByText(/^Refunded AED\s200 of AED\s400$/)).toBeTruthy();
     expect(
       within(half).getByText(/AED\s200 of the AED\s400 you paid was refunded to your card/),
     ).toBeTruthy();
 
-    const full = within(panel).getByRole("article", { name: "Deluxe room — Master" });
+    const full = within(panel).getByRole("article", { name: "Master room" });
     expect(within(full).getByText("Refunded in full")).toBeTruthy();
     expect(within(full).getByText(/AED\s1,900 refunded to your card/)).toBeTruthy();
   });
@@ -328,7 +328,7 @@ describe("my bookings", () => {
       ]),
     });
     renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
-    const card = await screen.findByRole("article", { name: "Deluxe room — Master" });
+    const card = await screen.findByRole("article", { name: "Master room" });
     expect(within(card).getByRole("heading", { name: "Your nights" })).toBeTruthy();
     expect(
       within(card).getByText(/: 2 nights × AED\s950$/).nextElementSibling?.textContent,

@@ -90,7 +90,7 @@ describe("my waiting list", () => {
     const items = within(list).getAllByRole("article");
     expect(items).toHaveLength(6);
 
-    const offered = card(list, "Camp tents");
+    const offered = card(list, "Camping tent");
     expect(
       within(offered).getByText(`Held for you until ${formatResortInstant(OFFER_UNTIL, "en")}`),
     ).toBeTruthy();
@@ -100,19 +100,19 @@ describe("my waiting list", () => {
     expect(within(offered).getByText("Tents").nextElementSibling?.textContent).toBe("1");
 
     const waiting = items[1] as HTMLElement;
-    expect(within(waiting).getByRole("heading").textContent).toBe("Deluxe room — Master");
+    expect(within(waiting).getByRole("heading").textContent).toBe("Master room");
     expect(within(waiting).getByText("Waiting for a free place")).toBeTruthy();
     expect(within(waiting).getByText(formatStayDate("2026-12-20", "en"))).toBeTruthy();
     expect(within(waiting).getByText(formatStayDate("2026-12-23", "en"))).toBeTruthy();
     expect(within(waiting).getByText("Rooms").nextElementSibling?.textContent).toBe("2");
     expect(within(waiting).queryByRole("link")).toBeNull();
 
-    expect(within(card(list, "Package")).getByText("Booked")).toBeTruthy();
+    expect(within(card(list, "Camp package")).getByText("Booked")).toBeTruthy();
     expect(
-      within(card(list, "Deluxe room — Kids")).getByText("The offer ended without a booking"),
+      within(card(list, "Kids room")).getByText("The offer ended without a booking"),
     ).toBeTruthy();
     expect(
-      within(card(list, "Caravan parking")).getByText("Expired: the dates have passed"),
+      within(card(list, "Caravan spot")).getByText("Expired: the dates have passed"),
     ).toBeTruthy();
     expect(within(items[5] as HTMLElement).getByText("You left the list")).toBeTruthy();
 
@@ -123,7 +123,7 @@ describe("my waiting list", () => {
   it("leaves the list after a confirmation, from the keyboard, and reads the list again", async () => {
     const calls = serve(everyStatus());
     renderWithApp(<WaitingListSection />, { user: guest, route: "/my-booking" });
-    const offered = card(await section(), "Camp tents");
+    const offered = card(await section(), "Camping tent");
     const leave = within(offered).getByRole("button", { name: "Leave the list" });
     leave.focus();
     await userEvent.keyboard("{Enter}");
@@ -146,7 +146,7 @@ describe("my waiting list", () => {
     expect(calls.filter((call) => call.method === "DELETE")).toEqual([
       { method: "DELETE", path: "/api/waiting-list/w-offered" },
     ]);
-    const refreshed = card(await section(), "Camp tents");
+    const refreshed = card(await section(), "Camping tent");
     await waitFor(() => expect(within(refreshed).getByText("You left the list")).toBeTruthy());
     expect(within(refreshed).queryByRole("link", { name: "Book now" })).toBeNull();
     expect(within(refreshed).queryByRole("button", { name: "Leave the list" })).toBeNull();
