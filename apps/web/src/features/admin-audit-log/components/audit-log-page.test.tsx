@@ -9,7 +9,7 @@ const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
 
 function serve() {
   const fetch = vi.fn(
-    async () =>
+    async (_url: string) =>
       new Response(
         JSON.stringify({
           success: true,
