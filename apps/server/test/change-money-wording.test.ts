@@ -71,6 +71,13 @@ describe("[CHANGE] the money and the policy a change states", () => {
       toPayVat: 180.95,
       refundVat: 0,
     });
+    // The payment page states the same VAT of the difference.
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: `/api/booking/quote/${data.quoteId}`,
+      headers: { cookie: g.cookie },
+    });
+    expect(page.json().data).toMatchObject({ amountDue: 3800, amountDueVat: 180.95 });
     const process = await g.client.process(data.quoteId, 380_000);
     const confirm = await g.client.confirmCard(process.json().client_secret);
     expect(confirm.json().paymentIntent.status).toBe("succeeded");

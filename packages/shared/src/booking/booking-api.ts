@@ -101,6 +101,8 @@ export const quoteDetailSchema = z.object({
   changesBookingId: z.string().nullable().optional(),
   /** What the card is asked for: the total, or a change's difference. */
   amountDue: z.number().optional(),
+  /** A change's difference: the VAT in it, as its invoice will state it (issue 35, item 3). */
+  amountDueVat: z.number().optional(),
   lines: z.array(
     z.object({
       service: z.enum(UNIT_KEYS),

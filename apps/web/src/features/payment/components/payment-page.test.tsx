@@ -189,6 +189,49 @@ describe("payment page", () => {
     );
   });
 
+  for (const lang of ["en", "ar"] as const) {
+    it(`a change's payment page in ${lang}: the VAT of the difference, and the first check-in's deadlines named (issue 35)`, async () => {
+      if (lang === "ar") await act(() => i18n.changeLanguage("ar"));
+      fakeServer(
+        quoteDetail({
+          changesBookingId: "6f1c2d3e-0000-4000-8000-000000000001",
+          checkIn: "2027-12-09",
+          checkOut: "2027-12-14",
+          totalAmount: 8515,
+          amountDue: 6615,
+          amountDueVat: 315,
+          vatAmount: 405.48,
+          cancellationTerms: {
+            checkInAt: "2027-12-08T10:00:00.000Z",
+            fullRefundUntil: "2027-12-01T10:00:00.000Z",
+            partialRefundUntil: "2027-12-06T10:00:00.000Z",
+            partialRefundPercent: 50,
+            partialRefundAmount: 4257.5,
+            totalAmount: 8515,
+            stayCheckIn: "2027-12-09",
+          },
+        }),
+      );
+      renderWithApp(<PaymentPage />, { user, route: `/payment?quote=${QUOTE_ID}` });
+      const due = await screen.findByTestId("change-due");
+      const vat =
+        lang === "ar"
+          ? /^ضريبة القيمة المضافة في هذا المبلغ \(5\u200e?%\u200e?\)$/
+          : /^VAT in this payment \(5%\)$/;
+      expect(within(due).getByText(vat).nextElementSibling?.textContent).toMatch(/315/);
+      const policy = screen.getByRole("region", {
+        name: lang === "ar" ? ar.paymentpage.policy.heading : "If you cancel",
+      });
+      expect(within(policy).getByTestId("policy-first-check-in").textContent).toMatch(
+        lang === "ar"
+          ? /^تبدأ إقامتك الخميس، 9 ديسمبر 2027\. .*موعد وصوله الأول، الأربعاء، 8 ديسمبر 2027/
+          : /^Your stay starts Thursday, 9 December 2027\. .*first check-in, Wed, 8 Dec 2027/,
+      );
+      // The first check-in is named as such, never as this stay's check-in.
+      expect(policy.textContent).not.toMatch(/from check-in|ابتداءً من موعد الوصول/);
+    });
+  }
+
   it("leaves out a deadline already past, and speaks Arabic", async () => {
     await act(() => i18n.changeLanguage("ar"));
     const day = 24 * 3_600_000;

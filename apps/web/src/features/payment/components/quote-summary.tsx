@@ -10,7 +10,7 @@ import {
   usePriceRows,
 } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
-import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
+import { formatNumber, formatPercent, formatPrice, formatStayDate } from "../../../lib/format";
 import { serviceLabel } from "./quote-labels";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -103,6 +103,14 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
           <Row term={t("changeBooking.toPay")}>
             <strong className="text-xl">{formatPrice(quote.amountDue, lang)}</strong>
           </Row>
+          {/* The VAT of what is paid now, not of the total above (issue 35, item 3). */}
+          {quote.vatRate > 0 && quote.amountDueVat !== undefined && (
+            <Row term={t("changeBooking.toPayVat", { rate: formatPercent(quote.vatRate, lang) })}>
+              <span className="text-sm font-normal text-dune-700">
+                {formatPrice(quote.amountDueVat, lang)}
+              </span>
+            </Row>
+          )}
         </dl>
       )}
       {quote.status === "pending" && (
