@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { formatPrice } from "../apps/web/src/lib/format";
+import { formatPercent, formatPrice } from "../apps/web/src/lib/format";
 import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
@@ -376,31 +376,68 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       .toBe(fils((before.refundedAmount ?? 0) + check.refund));
   });
 
-  it("the change screen in Arabic on a 390 px phone: a price checked, right to left", async () => {
-    const context = await newGuestContext(browser, { width: 390 });
-    try {
-      const signIn = await context.request.post(`${baseUrl}/api/auth/login`, {
-        data: { email: state.email, password: PASSWORD },
-      });
-      expect(signIn.status()).toBe(200);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl}/my-booking/${bookingId()}/change?lang=ar`);
-      await page.getByLabel(ar.mybookings.units.room, { exact: true }).fill("2");
-      expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-      await page.getByRole("button", { name: ar.changeBooking.check }).click();
-      const section = page.getByRole("region", { name: ar.changeBooking.priceHeading });
-      await section.getByText(ar.changeBooking.toPay, { exact: true }).waitFor();
-      await screenshot(page, "booking-life-change-ar-390");
-      // The page never scrolls sideways on a phone.
-      expect(
-        await page
-          .locator("html")
-          .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
-      ).toBeLessThanOrEqual(390);
-    } finally {
-      await context.close();
-    }
-  });
+  for (const lang of ["en", "ar"] as const) {
+    it(`the change screen in ${lang} on a 390 px phone: what the stay becomes, the VAT of the payment, the policy kept (issue 35)`, async () => {
+      const t = lang === "ar" ? ar : en;
+      const context = await newGuestContext(browser, { width: 390 });
+      try {
+        const signIn = await context.request.post(`${baseUrl}/api/auth/login`, {
+          data: { email: state.email, password: PASSWORD },
+        });
+        expect(signIn.status()).toBe(200);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/my-booking/${bookingId()}/change?lang=${lang}`);
+        await page.getByLabel(t.mybookings.units.room, { exact: true }).fill("2");
+        expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+        const answered = page.waitForResponse((candidate) =>
+          candidate.url().endsWith(`/api/booking/${bookingId()}/change/check`),
+        );
+        await page.getByRole("button", { name: t.changeBooking.check }).click();
+        const check = (await (await answered).json()).data as ChangeCheck;
+        const section = page.getByRole("region", { name: t.changeBooking.priceHeading });
+        await section.getByText(t.changeBooking.toPay, { exact: true }).waitFor();
+
+        // What the stay becomes: its dates, 2 nights, 2 rooms (issue 35, item 4).
+        const becomes = section.getByTestId("change-becomes");
+        await expect
+          .poll(() => becomes.textContent())
+          .toContain(lang === "ar" ? "ليلتان، غرفتان" : "2 nights, 2 rooms");
+        // Each night's line says units × one unit's price, never the two rooms' sum as one.
+        await expect
+          .poll(() => section.getByTestId("change-lines").textContent())
+          .toMatch(lang === "ar" ? /للوحدة لليلة/ : /× 2 × |each per night/);
+
+        // The VAT under "To pay now" is that of the payment, not of the new total (item 3).
+        const taxable = fils(check.toPay) - fils(check.toPayTourismFee);
+        expect(fils(check.toPayVat)).toBe(
+          Math.round((taxable * check.vatRate) / (100 + check.vatRate)),
+        );
+        expect(check.toPayVat).toBeLessThan(check.vatAmount);
+        const vatLabel = t.changeBooking.toPayVat.replace(
+          "{{rate}}",
+          formatPercent(check.vatRate, lang),
+        );
+        const vatLine = section
+          .locator("dl > div")
+          .filter({ has: page.getByText(vatLabel, { exact: true }) })
+          .locator("dd");
+        await expect.poll(() => vatLine.textContent()).toBe(formatPrice(check.toPayVat, lang));
+
+        // Moved later in step 3, the stay keeps its first check-in's deadlines and says so (item 1).
+        expect(check.policy.stayCheckIn).toBe(check.checkIn);
+        await section.getByTestId("policy-first-check-in").waitFor();
+        await screenshot(page, `booking-life-change-${lang}-390`);
+        // The page never scrolls sideways on a phone.
+        expect(
+          await page
+            .locator("html")
+            .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
+        ).toBeLessThanOrEqual(390);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it("6. staff check the same guest in and out of a stay arriving today, from the Today page", async () => {
     // A change is possible only before the check-in day, a check-in only on it: the guest's second
