@@ -284,3 +284,31 @@ describe("[TOURISM FEE] the policy shown before paying counts the fee as a cance
     });
   });
 });
+
+describe("[TOURISM FEE] a change that drops a night gives that night's fee back in full", () => {
+  it("3 master nights with a 20 AED fee cut to 2 in the 50% window: 20 + half of 950 = 495, not 485", async () => {
+    await setMasterFee(20);
+    const stay = await paidMasterStay("2027-01-25", "2027-01-28");
+    expect(stay.row.totalMinor).toBe(2910_00);
+    testApp.clock.set(new Date(Date.parse("2027-01-25T10:00:00Z") - 72 * HOUR));
+    const shorter = {
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2027-01-25",
+      checkOut: "2027-01-27",
+      quantity: 1,
+      guests: 2,
+    };
+    const check = await call("POST", `/api/booking/${stay.id}/change/check`, stay.cookie, shorter);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data).toMatchObject({ totalAmount: 1940, refund: 495 });
+    const applied = await call("POST", `/api/booking/${stay.id}/change`, stay.cookie, {
+      quoteId: check.json().data.quoteId,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const intent = await testApp.ctx.payments.retrieveIntent(stay.row.paymentIntentId);
+    expect(intent.amountRefunded).toBe(495_00);
+    const [note] = await creditNotesOf(stay.id);
+    expect(note?.content.totals).toMatchObject({ total: 495_00, tourismFee: 20_00 });
+  });
+});

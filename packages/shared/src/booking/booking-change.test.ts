@@ -158,3 +158,34 @@ describe("stayPolicyTermsOf for a changed stay (issue 35, item 1)", () => {
     ).not.toHaveProperty("stayCheckIn");
   });
 });
+
+describe("changeMoney: the Tourism Dirham fee of a night given up comes back in full (issue 35, item 10)", () => {
+  // Check-in 2026-12-20 at 14:00 Dubai; 3 days before is the 50% window.
+  const now = new Date(Date.parse("2026-12-20T10:00:00Z") - 3 * 24 * 3_600_000);
+  it("3 master nights at 950 + 20 cut to 2: 970 given up, 20 + 475 back", () => {
+    const money = changeMoney(
+      {
+        currentTotalMinor: 2910_00,
+        newTotalMinor: 1940_00,
+        checkIn: "2026-12-20",
+        tourismFeeGivenUpMinor: 20_00,
+      },
+      now,
+      DEFAULT_CANCELLATION_POLICY,
+    );
+    expect(money).toMatchObject({ givenUpMinor: 970_00, refundMinor: 495_00, keptMinor: 475_00 });
+  });
+  it("a fee that grows gives nothing back of it", () => {
+    const money = changeMoney(
+      {
+        currentTotalMinor: 2000_00,
+        newTotalMinor: 1000_00,
+        checkIn: "2026-12-20",
+        tourismFeeGivenUpMinor: -20_00,
+      },
+      now,
+      DEFAULT_CANCELLATION_POLICY,
+    );
+    expect(money.refundMinor).toBe(500_00);
+  });
+});

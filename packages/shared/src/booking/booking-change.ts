@@ -28,14 +28,27 @@ export type ChangeMoney = {
 };
 
 export function changeMoney(
-  change: { currentTotalMinor: number; newTotalMinor: number; checkIn: string },
+  change: {
+    currentTotalMinor: number;
+    newTotalMinor: number;
+    checkIn: string;
+    /**
+     * The Tourism Dirham fee the change gives up, as sold (the current fee less the new one): it
+     * comes back in full, the policy's percent applying to the rest (issue 35, item 10).
+     */
+    tourismFeeGivenUpMinor?: number;
+  },
   now: Date,
   policy: CancellationPolicy,
 ): ChangeMoney {
   const differenceMinor = change.newTotalMinor - change.currentTotalMinor;
   const givenUpMinor = Math.max(0, -differenceMinor);
   const terms = cancellationTerms(
-    { checkIn: change.checkIn, paidMinor: givenUpMinor },
+    {
+      checkIn: change.checkIn,
+      paidMinor: givenUpMinor,
+      tourismFeeMinor: Math.max(0, change.tourismFeeGivenUpMinor ?? 0),
+    },
     now,
     policy,
   );

@@ -123,6 +123,8 @@ export async function checkChange(
       currentTotalMinor: booking.totalMinor,
       newTotalMinor: priced.parts.price.total,
       checkIn: booking.policyCheckIn,
+      tourismFeeGivenUpMinor:
+        tourismFeeOf(booking.priceLines) - tourismFeeOf(priced.parts.price.lines),
     },
     now,
     cancellationPolicyOf(ctx.config),

@@ -1,6 +1,7 @@
 import { changeMoney } from "@camp/shared/booking/booking-change";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
+import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
@@ -128,6 +129,7 @@ export async function fulfilChange(
         currentTotalMinor: booking.totalMinor,
         newTotalMinor: quote.totalMinor,
         checkIn: booking.policyCheckIn,
+        tourismFeeGivenUpMinor: tourismFeeOf(booking.priceLines) - tourismFeeOf(quote.priceLines),
       },
       now,
       cancellationPolicyOf(ctx.config),
