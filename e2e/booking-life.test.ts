@@ -433,6 +433,25 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
             .locator("html")
             .evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth),
         ).toBeLessThanOrEqual(390);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await screenshot(page, `booking-life-change-${lang}-1280`);
+
+        // The payment page of the difference states the same VAT and the same policy.
+        const toPay = formatPrice(check.toPay, lang);
+        await section
+          .getByRole("link", { name: t.changeBooking.pay.replace("{{amount}}", toPay) })
+          .click();
+        await page.waitForURL(new RegExp(`/payment\\?quote=${check.quoteId}`));
+        const due = page.getByTestId("change-due");
+        const dueVat = due
+          .locator("div")
+          .filter({ has: page.getByText(vatLabel, { exact: true }) })
+          .locator("dd");
+        await expect.poll(() => dueVat.textContent()).toBe(formatPrice(check.toPayVat, lang));
+        await page.getByTestId("policy-first-check-in").waitFor();
+        await screenshot(page, `booking-life-change-payment-${lang}-1280`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, `booking-life-change-payment-${lang}-390`);
       } finally {
         await context.close();
       }
