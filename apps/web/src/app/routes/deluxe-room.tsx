@@ -67,6 +67,8 @@ export function DeluxeRoomPage() {
           props={{}}
           texts={[
             "roompage.priceLabel",
+            "prices.services.room_master",
+            "prices.services.room_kids",
             "roompage.capacity",
             "roompage.available",
             "prices.inclVat",

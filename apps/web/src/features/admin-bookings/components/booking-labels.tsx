@@ -39,7 +39,7 @@ export function useMoneyLabel() {
     });
 }
 
-/** "Deluxe room (master)", "Camp", ... for a booking's service and room type. */
+/** "Master room", "Camping tent", ... for a booking's service and room type (the one names). */
 export function useServiceLabel() {
   const { t } = useTranslation();
   return (serviceType: ServiceType, roomType: "master" | "kids" | null) =>
