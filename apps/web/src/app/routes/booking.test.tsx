@@ -1075,6 +1075,29 @@ describe("booking forms (spec section 5)", () => {
     ).toBe(`من ${price(1200)} إلى ${price(1400)} حسب الليلة`);
   });
 
+  it("rates that differ by night: the tent form says the stay's price a night, in both languages", async () => {
+    rateCalendar = {
+      camp: {
+        [checkIn]: { nightlyRate: 500 },
+        [addDaysIso(checkIn, 1)]: { nightlyRate: 600 },
+        [addDaysIso(checkIn, 2)]: { nightlyRate: 600 },
+      },
+    };
+    serve();
+    renderBooking("/booking/camp", true);
+    // Before dates: the lowest night of the booking window (the catalogue's 400 elsewhere).
+    expect(await screen.findByText("From AED 400 per tent a night")).toBeTruthy();
+    await fillStay();
+    expect(
+      await screen.findByText("AED 500 to AED 600 per tent a night for your dates"),
+    ).toBeTruthy();
+    await act(() => setLanguage("ar"));
+    const price = (amount: number) => formatPrice(amount, "ar").replace(/\s+/g, " ");
+    expect(
+      await screen.findByText(`من ${price(500)} إلى ${price(600)} لكل خيمة في الليلة في تواريخك`),
+    ).toBeTruthy();
+  });
+
   describe("waiting list (decision 033)", () => {
     /** A short stay's answer: no master room on the first night. */
     const pendingQuote = (quoteId: string) => ({

@@ -515,7 +515,11 @@ export const arPages: PageTexts = {
     maxCampGuests_few: "حتى {{count}} ضيوف في الحجز الواحد",
     maxCampGuests_many: "حتى {{count}} ضيفاً في الحجز الواحد",
     maxCampGuests_other: "حتى {{count}} ضيف في الحجز الواحد",
-    perTentPerNight: "{{price}} لكل خيمة في الليلة",
+    tentRate: {
+      from: "ابتداءً من {{price}} لكل خيمة في الليلة",
+      stay: "{{price}} لكل خيمة في الليلة في تواريخك",
+      stayRange: "من {{lowest}} إلى {{highest}} لكل خيمة في الليلة في تواريخك",
+    },
     parkingSlots: "مواقف الكرفانات",
     parkingHint: "يتسع الموقف الواحد لكرفان واحد.",
     spotSize: "مساحة الموقف",

@@ -533,7 +533,12 @@ export const enPages = {
     maxCampGuests_few: "Up to {{count}} guests per booking",
     maxCampGuests_many: "Up to {{count}} guests per booking",
     maxCampGuests_other: "Up to {{count}} guests per booking",
-    perTentPerNight: "{{price}} per tent per night",
+    /** The tent form's price (issue 35, item 2), as the room cards': the stay's, else the lowest. */
+    tentRate: {
+      from: "From {{price}} per tent a night",
+      stay: "{{price}} per tent a night for your dates",
+      stayRange: "{{lowest}} to {{highest}} per tent a night for your dates",
+    },
     parkingSlots: "Parking slots",
     parkingHint: "One slot holds one caravan.",
     spotSize: "Spot size",

@@ -1,25 +1,22 @@
 import { type CampForm, campFormSchema } from "@camp/shared/booking/booking-forms";
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { priceCampStay } from "@camp/shared/booking/pricing";
-import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatPrice } from "../../../lib/format";
 import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
 import { NumberField } from "./form-fields";
+import { UnitRateNote } from "./unit-rate-note";
 
 type CampInput = z.input<ReturnType<typeof campFormSchema>>;
 
 /** /booking/camp: dates, tents 1-4, guests 1-16 (spec 5). */
 export function CampBookingForm({ facts }: { facts: BookingFacts }) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const { t } = useTranslation();
   const schema = useMemo(() => campFormSchema(facts.rules), [facts.rules]);
   return (
     <BookingForm<CampInput, CampForm>
@@ -61,11 +58,7 @@ export function CampBookingForm({ facts }: { facts: BookingFacts }) {
           <p className="font-semibold">
             {t("bookingpage.maxCampGuests", { count: bookingLimits.maxCampGuests })}
           </p>
-          <p className="mt-1 text-dune-800">
-            {t("bookingpage.perTentPerNight", {
-              price: formatPrice(toMajorUnits(facts.rates.camp), language),
-            })}
-          </p>
+          <UnitRateNote facts={facts} unitType="camp" className="mt-1 block text-dune-800" />
         </div>
       }
       fields={

@@ -1,23 +1,17 @@
 import { type RoomForm, roomFormSchema } from "@camp/shared/booking/booking-forms";
 import { bookingLimits } from "@camp/shared/booking/booking-limits";
 import { priceRoomStay } from "@camp/shared/booking/pricing";
-import { lowestUnitRate, nightlyRateOf, unitNightsOf } from "@camp/shared/booking/unit-nights";
-import type { RoomType } from "@camp/shared/catalogue/catalogue-schemas";
-import { toMajorUnits } from "@camp/shared/catalogue/money";
-import { listNights } from "@camp/shared/dates/stay-dates";
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { rateWindow } from "../../../api/get-rate-calendar";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatPrice } from "../../../lib/format";
 import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 import { BookingForm } from "./booking-form";
 import { NumberField } from "./form-fields";
+import { UnitRateNote } from "./unit-rate-note";
 
 type RoomInput = z.input<ReturnType<typeof roomFormSchema>>;
 
@@ -98,7 +92,7 @@ function RoomFields({ facts }: { facts: BookingFacts }) {
                   {t(`prices.services.room_${room.roomType}`)}
                 </span>
                 <span className="block text-sm text-dune-800">
-                  <RoomCardRate facts={facts} roomType={room.roomType} />
+                  <UnitRateNote facts={facts} unitType={room.roomType} />
                   {t("bookingpage.guestsPerRoom", { capacity: room.capacity })}
                 </span>
               </span>
@@ -120,44 +114,4 @@ function RoomFields({ facts }: { facts: BookingFacts }) {
       </div>
     </>
   );
-}
-
-/**
- * A room card's price (issue 35, item 2), from the shared pricing: for the dates chosen, one
- * room's price a night (its lowest and highest when nights differ); before dates, the lowest
- * night's of the booking window, once the rate calendar is in (the catalogue's price alone may be
- * no night's price). Nothing while neither can be said.
- */
-function RoomCardRate({ facts, roomType }: { facts: BookingFacts; roomType: RoomType }) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  const { watch } = useFormContext<RoomInput>();
-  const [checkIn = "", checkOut = ""] = watch(["checkIn", "checkOut"]);
-  const { rates } = facts;
-  const today = facts.rules.today;
-  const lowest = useMemo(() => {
-    if (!rates.calendar) return undefined;
-    const window = rateWindow(today);
-    return lowestUnitRate(rates, [roomType], listNights(window.from, window.to));
-  }, [rates, roomType, today]);
-  const price = (fils: number) => formatPrice(toMajorUnits(fils), language);
-  const stay = isPriceable({ checkIn, checkOut })
-    ? nightlyRateOf(
-        unitNightsOf(
-          priceRoomStay(rates, { roomType, quantity: 1, checkIn, checkOut }).lines,
-          checkIn,
-        ),
-      )
-    : undefined;
-  const text = stay
-    ? stay.kind === "same"
-      ? t("bookingpage.cardRate.stay", { price: price(stay.amount) })
-      : t("bookingpage.cardRate.stayRange", {
-          lowest: price(stay.lowest),
-          highest: price(stay.highest),
-        })
-    : lowest !== undefined
-      ? t("bookingpage.cardRate.from", { price: price(lowest) })
-      : undefined;
-  return text ? <span className="block">{text}</span> : null;
 }
