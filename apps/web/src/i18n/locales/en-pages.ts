@@ -787,7 +787,7 @@ export const enPages = {
       noneNowFirst:
         "Your booking's first check-in was {{checkIn}}: cancelling it now gives no refund.",
       tourismFee:
-        "The Tourism Dirham fee ({{amount}}) is due only for nights stayed: it comes back in full whenever you cancel, and is part of each amount above.",
+        "The Tourism Dirham fee ({{amount}}) is due only for nights stayed: it comes back in full whenever you cancel, even after the last deadline above, and the amounts above include it.",
       firstCheckIn:
         "Your stay starts {{stayCheckIn}}. A changed booking keeps the refund deadlines of its first check-in, {{checkIn}}: they count from that day.",
       agree:
@@ -1915,6 +1915,8 @@ export const enPages = {
       "This {{percent}}% refund applies until {{deadline}} (Dubai time); after that there is no refund.",
     noneNow:
       "Check-in is less than the partial-refund time away, so cancelling now gives nothing back.",
+    noneNowFee:
+      "Check-in is less than the partial-refund time away: only the Tourism Dirham fee comes back, as no night is stayed.",
     notCancellable: "This booking can no longer be cancelled online. Please call the resort.",
     policy:
       "Our policy: a full refund up to {{days}} days before check-in, {{percent}}% up to {{hours}} hours before, none after. Check-in is at 14:00 Dubai time.",

@@ -216,4 +216,22 @@ describe("cancelling a booking from My bookings", () => {
       expect(within(dialog).getByText(words)).toBeTruthy();
     },
   );
+
+  it("after the partial window, says only the Tourism Dirham fee comes back (issue 35, item 10)", async () => {
+    const user = userEvent.setup();
+    const feeOnly = preview({
+      tier: "none",
+      refundPercent: 0,
+      refundAmount: 40,
+      paidAmount: 1940,
+      tourismFeeRefundAmount: 40,
+      stayPaidAmount: 1900,
+    });
+    fakeApi({ previews: [feeOnly], cancel: () => json(200, {}) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    await user.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    expect(await within(dialog).findByText(/only the Tourism Dirham fee comes back/)).toBeTruthy();
+    expect(within(dialog).queryByText(/gives nothing back/)).toBeNull();
+  });
 });

@@ -53,7 +53,9 @@ function RefundTerms({ preview }: { preview: CancellationPreview }) {
                     deadline,
                     percent: formatNumber(preview.refundPercent, lang),
                   })
-                : t("guestCancellation.noneNow")}
+                : preview.tourismFeeRefundAmount
+                  ? t("guestCancellation.noneNowFee")
+                  : t("guestCancellation.noneNow")}
           </p>
         </>
       )}

@@ -1,0 +1,114 @@
+import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import {
+  bookThroughApi,
+  newEmail,
+  newGuestContext,
+  screenshot,
+  signUpThroughApi,
+  stayDates,
+} from "./journey-helpers";
+
+/**
+ * The Tourism Dirham fee of nights never stayed comes back in full (issue 35, item 10): with a fee
+ * of AED 20 a master room-night, the payment page's policy and the cancel dialog of a stay in the
+ * 50% window say so, in both languages at 390 and 1280 px, and the dialog's amount is the fee plus
+ * half of the rest. The server is every journey's: the fee goes back to what this one found.
+ */
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+const BUNDLES = { en, ar };
+let browser: Browser;
+let staff: BrowserContext;
+let feeBefore: unknown;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  staff = await newGuestContext(browser);
+  expect((await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status()).toBe(
+    200,
+  );
+  feeBefore = (await (await staff.request.get(`${baseUrl}/api/admin/tax-settings`)).json()).data
+    .tourismFee;
+  const saved = await staff.request.put(`${baseUrl}/api/admin/tax-settings`, {
+    data: { tourismFee: { master: 20 } },
+  });
+  expect(saved.status()).toBe(200);
+});
+afterAll(async () => {
+  if (feeBefore) {
+    await staff.request.put(`${baseUrl}/api/admin/tax-settings`, {
+      data: { tourismFee: feeBefore },
+    });
+  }
+  await staff?.close();
+  await browser?.close();
+});
+
+const masterNights = (offset: number) => ({
+  serviceType: "room",
+  roomType: "master",
+  ...stayDates(offset, 2),
+  quantity: 1,
+  guests: 2,
+});
+
+async function preview(request: APIRequestContext, bookingId: string) {
+  return (await (await request.get(`${baseUrl}/api/booking/${bookingId}/cancellation`)).json())
+    .data as { refundAmount: number; tourismFeeRefundAmount: number; stayPaidAmount: number };
+}
+
+describe("[BOOKING] the Tourism Dirham fee of nights never stayed comes back in full", () => {
+  // Nights of their own (3 to 6 days ahead, all in the 50% window), so no stay is a request.
+  for (const { language, width, offset } of [
+    { language: "en", width: 390, offset: 3 },
+    { language: "ar", width: 390, offset: 4 },
+    { language: "en", width: 1280, offset: 5 },
+    { language: "ar", width: 1280, offset: 6 },
+  ] as const) {
+    it(`in ${language} at ${width} px: the payment page's policy and the cancel dialog`, async () => {
+      const t = BUNDLES[language];
+      const context = await newGuestContext(browser, { width });
+      const page = await context.newPage();
+      try {
+        await signUpThroughApi(page.request, baseUrl, newEmail(`fee-${language}-${width}`));
+        const quote = await page.request.post(`${baseUrl}/api/booking/check-availability`, {
+          data: masterNights(offset),
+        });
+        const { quoteId } = (await quote.json()).data;
+        await page.goto(`${baseUrl}/payment?quote=${quoteId}&lang=${language}`);
+        const feeLine = page.getByTestId("policy-tourism-fee");
+        await expect.poll(() => feeLine.count()).toBe(1);
+        expect(await feeLine.textContent()).toContain(
+          t.paymentpage.policy.tourismFee.split("(")[0]?.trim() ?? "",
+        );
+        await feeLine.scrollIntoViewIfNeeded();
+        await screenshot(page, `tourism-fee-policy-${language}-${width}`, { fullPage: false });
+
+        await bookThroughApi(page.request, baseUrl, masterNights(offset));
+        const booked = (await (await page.request.get(`${baseUrl}/api/booking/me`)).json()).booking
+          .data[0] as { _id: string };
+        const shown = await preview(page.request, booked._id);
+        expect(shown.tourismFeeRefundAmount).toBe(40);
+        expect(shown.refundAmount).toBe(40 + Math.floor(shown.stayPaidAmount * 50) / 100);
+
+        await page.goto(`${baseUrl}/my-booking?lang=${language}`);
+        await page.getByRole("button", { name: t.guestCancellation.cancelTrigger }).click();
+        const dialog = page.getByRole("dialog", { name: t.guestCancellation.cancelTitle });
+        await expect.poll(() => dialog.getByTestId("refund-amount").count()).toBe(1);
+        const digits = new Intl.NumberFormat(language === "ar" ? "ar-AE" : "en-AE").format(
+          shown.refundAmount,
+        );
+        expect(await dialog.getByTestId("refund-amount").textContent()).toContain(digits);
+        expect(await dialog.textContent()).toContain(
+          t.guestCancellation.refundOfWithFee.split("{{")[0]?.trim() ?? "",
+        );
+        await screenshot(page, `tourism-fee-cancel-${language}-${width}`, { fullPage: false });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
