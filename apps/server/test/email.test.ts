@@ -59,7 +59,8 @@ const expected = {
     checkIn: "Thursday, 10 December 2026",
     checkOut: "Sunday, 13 December 2026",
     total: "AED 3,600",
-    perNight: "AED 1,200",
+    // Two rooms at 1,200 a night together: one room's price (issue 35, item 4).
+    perNight: "AED 600",
     refund: "Refund: AED 1,800",
     changed: [
       "Before the change",
@@ -90,7 +91,7 @@ const expected = {
     checkIn: "الخميس، 10 ديسمبر 2026",
     checkOut: "الأحد، 13 ديسمبر 2026",
     total: "3,600 د.إ.",
-    perNight: "1,200 د.إ.",
+    perNight: "600 د.إ.",
     refund: "المبلغ المسترد: 1,800 د.إ.",
     changed: [
       "قبل التعديل",

@@ -189,7 +189,9 @@ const en: EmailTexts = {
     package: unitTypeNames.en.package.one,
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
-    `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
+    quantity > 1
+      ? `${service}: ${nights} ${nights === 1 ? "night" : "nights"} × ${quantity} × ${perNight}`
+      : `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
   runLine: ({ service, quantity, dates, nights, amount }) =>
@@ -311,7 +313,9 @@ const ar: EmailTexts = {
     package: unitTypeNames.ar.package.one,
   },
   priceLine: ({ service, quantity, perNight, nights }) =>
-    `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${arabicNights(nights)}`,
+    quantity > 1
+      ? `${service}: ${nights} ${arabicNights(nights)} × ${quantity} × ${perNight} للوحدة لليلة`
+      : `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${arabicNights(nights)}`,
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
   runLine: ({ service, quantity, dates, nights, amount }) =>
@@ -526,7 +530,13 @@ export function priceLineLabel(line: PriceLine, nights: number, language: EmailL
   return texts.priceLine({
     service: texts.services[line.service],
     quantity: line.quantity,
-    perNight: formatAed(line.perNight, language),
+    // Of several units, one unit's price (issue 35, item 4): `perNight` is all of them together.
+    perNight: formatAed(
+      line.quantity > 1 && line.perNight % line.quantity === 0
+        ? line.perNight / line.quantity
+        : line.perNight,
+      language,
+    ),
     nights,
   });
 }
