@@ -23,7 +23,7 @@ export const privacy: Record<Language, LegalDocument> = {
         blocks: [
           {
             list: [
-              "Your account: name, email address, phone number if you give one, the site language you use, and your password, stored only as a one-way hash that nobody can read back.",
+              "Your account: name, email address, phone number if you give one, the language of your emails (the site's when you signed up, or the one you chose on My bookings), and your password, stored only as a one-way hash that nobody can read back.",
               "Your bookings: dates, rooms, tents or caravan spots, number of guests, activities, prices, VAT and the Tourism Dirham fee, your special requests and expected arrival time, and any change or cancellation.",
               "Payments: the amounts charged and refunded and their status. Card details go directly to our card processor; we never receive or keep your card number.",
               "Tax documents: the invoices, receipts and credit notes issued for your payments, with your name and email address (and a company's name and tax number when you ask for one).",
@@ -106,7 +106,7 @@ export const privacy: Record<Language, LegalDocument> = {
         blocks: [
           {
             list: [
-              "حسابك: الاسم والبريد الإلكتروني ورقم الهاتف إن أعطيتنا إياه ولغة الموقع التي تستخدمها، وكلمة المرور محفوظة فقط بصيغة تجزئة أحادية الاتجاه لا يمكن لأحد قراءتها.",
+              "حسابك: الاسم والبريد الإلكتروني ورقم الهاتف إن أعطيتنا إياه ولغة رسائلك الإلكترونية (لغة الموقع عند تسجيلك، أو التي اخترتها في صفحة حجوزاتي)، وكلمة المرور محفوظة فقط بصيغة تجزئة أحادية الاتجاه لا يمكن لأحد قراءتها.",
               "حجوزاتك: التواريخ والغرف أو الخيام أو مواقف الكرفانات وعدد الضيوف والأنشطة والأسعار وضريبة القيمة المضافة ورسم درهم السياحة، وطلباتك الخاصة وموعد وصولك المتوقع، وأي تعديل أو إلغاء.",
               "المدفوعات: المبالغ المخصومة والمستردة وحالتها. تذهب بيانات البطاقة مباشرة إلى معالج البطاقات، فنحن لا نتلقى رقم بطاقتك ولا نحتفظ به.",
               "المستندات الضريبية: الفواتير والإيصالات والإشعارات الدائنة الصادرة لمدفوعاتك، مع اسمك وبريدك الإلكتروني (واسم الشركة ورقمها الضريبي عندما تطلب ذلك).",
