@@ -112,3 +112,38 @@ describe("[BOOKING] the Tourism Dirham fee of nights never stayed comes back in 
     });
   }
 });
+
+describe("[CONSOLE] staff cancelling a stay are told its Tourism Dirham fee goes back on top", () => {
+  for (const language of ["en", "ar"] as const) {
+    it(`in ${language} at 390 px`, async () => {
+      const t = BUNDLES[language];
+      const guest = await newGuestContext(browser);
+      const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        await signUpThroughApi(guest.request, baseUrl, newEmail(`fee-staff-${language}`));
+        await bookThroughApi(guest.request, baseUrl, masterNights(language === "en" ? 8 : 9));
+        const booked = (await (await guest.request.get(`${baseUrl}/api/booking/me`)).json()).booking
+          .data[0] as { _id: string };
+        const page = await console390.newPage();
+        expect(
+          (await page.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status(),
+        ).toBe(200);
+        await page.goto(`${baseUrl}/admin/bookings/${booked._id}?lang=${language}`);
+        await page
+          .getByRole("button", { name: t.adminBookings.actions.cancel, exact: true })
+          .click();
+        const dialog = page.getByRole("dialog", { name: t.adminBookings.actions.cancelTitle });
+        const feeBack = dialog.getByTestId("cancel-fee-back");
+        await expect.poll(() => feeBack.count()).toBe(1);
+        expect(await feeBack.textContent()).toContain(
+          t.adminBookings.actions.feeBack.split("(")[0]?.trim() ?? "",
+        );
+        await dialog.getByLabel(t.adminBookings.actions.refundPartial).check();
+        await screenshot(page, `tourism-fee-staff-cancel-${language}-390`, { fullPage: false });
+      } finally {
+        await guest.close();
+        await console390.close();
+      }
+    });
+  }
+});
