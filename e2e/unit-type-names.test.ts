@@ -88,11 +88,27 @@ describe("[NAMES] one name per unit type on the guest's screens", () => {
       const limit = t.bookingpage.maxCampGuests_many.replace("{{count}}", "16");
       await page.getByText(language === "en" ? "Up to 16 guests per booking" : limit).waitFor();
       await screenshot(page, `names-booking-camp-${language}-390`, { fullPage: false });
+      // The calendar legend's sample is a real night's price of a tent (450), not a made-up 650.
+      await page
+        .getByRole("button", {
+          name: t.bookingpage.openCalendar.replace("{{field}}", t.bookingpage.checkIn),
+        })
+        .click();
+      const sample = page.locator(".stay-calendar-legend .stay-legend-sample").first();
+      await sample.waitFor();
+      expect(await sample.textContent()).toMatch(/^\d{1,2}450$/);
+      await screenshot(page, `calendar-legend-camp-${language}-390`, { fullPage: false });
+      await page.keyboard.press("Escape");
 
       await page.goto(`${baseUrl}/my-booking?lang=${language}`);
       await waitForHydration(page);
       await page.getByRole("heading", { name: names.camp.one }).first().waitFor();
       await screenshot(page, `names-my-bookings-${language}-390`, { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `names-my-bookings-${language}-1280`, { fullPage: false });
+      await page.goto(`${baseUrl}/booking/room?lang=${language}`);
+      await page.getByRole("radio", { name: new RegExp(`^${names.kids.one}`) }).waitFor();
+      await screenshot(page, `names-booking-room-${language}-1280`, { fullPage: false });
       await context.close();
     });
   }
