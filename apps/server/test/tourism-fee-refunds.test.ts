@@ -173,6 +173,12 @@ describe("[TOURISM FEE] an early check-out gives the nights left back for sale, 
       // Sold out while the guest stays.
       expect((await other.quote(lastNights)).json().data.status).not.toBe("confirmed");
 
+      // The desk is told before pressing: the nights from today on, and their fee.
+      const detail = await call("GET", `/api/admin/bookings/${stay.id}`, admin.cookie);
+      expect(detail.json().data.desk.earlyCheckOut).toEqual({
+        fromNight: "2026-12-15",
+        tourismFeeRefundAmount: 40,
+      });
       const checkedOut = await desk(stay.id, "check-out");
       expect(checkedOut.statusCode, checkedOut.body).toBe(200);
       const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, stay.id));

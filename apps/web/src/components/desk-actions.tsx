@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { type DeskAction, useDeskAction } from "../api/desk-action";
 import { toLanguage } from "../i18n/i18n";
 import { useErrorMessage } from "../i18n/server-messages";
-import { formatPrice } from "../lib/format";
+import { formatPrice, formatStayDate } from "../lib/format";
 import { keepFocusAfter } from "../lib/keep-focus";
 import { ConfirmDialog, dangerButton, primaryButton, quietButton } from "./confirm-dialog";
 import { inputClass, labelClass } from "./form-classes";
@@ -126,7 +126,19 @@ export function DeskActions({
           description={t("frontDesk.confirm.checkOutBody", { reference })}
           confirmClassName={primaryButton}
           onConfirm={() => run({ action: "check-out" })}
-        />
+        >
+          {stay.desk.earlyCheckOut && (
+            <p className="mt-3 text-sm text-dune-900" data-testid="early-check-out">
+              {t("frontDesk.confirm.earlyCheckOut", {
+                from: formatStayDate(stay.desk.earlyCheckOut.fromNight, language, "long"),
+              })}
+              {stay.desk.earlyCheckOut.tourismFeeRefundAmount > 0 &&
+                ` ${t("frontDesk.confirm.earlyCheckOutFee", {
+                  amount: formatPrice(stay.desk.earlyCheckOut.tourismFeeRefundAmount, language),
+                })}`}
+            </p>
+          )}
+        </ConfirmDialog>
       )}
       {canMarkNoShow && (
         <ConfirmDialog

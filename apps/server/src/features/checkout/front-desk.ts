@@ -55,6 +55,9 @@ type DeskFacts = Pick<
   | "noShowAt"
   | "noShowRefundMinor"
   | "priceLines"
+  | "totalMinor"
+  | "chargedMinor"
+  | "refundOwedMinor"
 >;
 
 /** An early check-out that gave a Tourism Dirham fee back: money moved, so it cannot be undone. */
@@ -79,11 +82,20 @@ export function deskActionsOf(booking: DeskFacts, today: string) {
             isToday(booking.noShowAt)
           ? ("no-show" as const)
           : null;
+  const canCheckOut = booking.status === "checked_in";
   return {
     canCheckIn: isPaidStay(booking) && today >= booking.checkIn && today < booking.checkOut,
-    canCheckOut: booking.status === "checked_in",
+    canCheckOut,
     canMarkNoShow: isPaidStay(booking) && today > booking.checkIn && today <= booking.checkOut,
     undo,
+    ...(canCheckOut && today < booking.checkOut
+      ? {
+          earlyCheckOut: {
+            fromNight: today,
+            tourismFeeRefundAmount: toMajorUnits(earlyCheckOutRefundOf(booking, today)),
+          },
+        }
+      : {}),
   };
 }
 

@@ -2063,6 +2063,9 @@ export const enPages = {
       checkInBody: "The stay {{reference}} is marked as arrived now. You can undo it today.",
       checkOutTitle: "Check out {{guest}}?",
       checkOutBody: "The stay {{reference}} is completed now. You can undo it today.",
+      earlyCheckOut: "An early check-out: the nights from {{from}} on go back on sale.",
+      earlyCheckOutFee:
+        "Their Tourism Dirham fee, {{amount}}, goes back to the guest's card, so the check-out cannot then be undone.",
       noShowTitle: "Mark {{guest}} as a no-show?",
       noShowBody:
         "The stay {{reference}} is marked as never arrived and its nights from today are released for sale. The resort keeps the money unless you give a refund below.",

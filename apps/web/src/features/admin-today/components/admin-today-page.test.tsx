@@ -462,4 +462,47 @@ describe("AdminTodayPage, the front desk", () => {
       }
     },
   );
+
+  it.each([
+    [
+      "en",
+      "Check out",
+      /the nights from Tuesday, 15 December 2026 on go back on sale\. Their Tourism Dirham fee, AED\s?40, goes back/,
+    ],
+    ["ar", "تسجيل المغادرة", /مغادرة مبكرة: .*ويُعاد رسم درهم السياحة عنها، .*40/],
+  ] as const)(
+    "%s: an early check-out's dialog says its nights go back on sale and their fee to the card (issue 35, item 19)",
+    async (language, trigger, words) => {
+      await act(() => i18n.changeLanguage(language));
+      try {
+        serve(() => ({
+          status: 200,
+          body: today({
+            today: {
+              date: "2026-11-20",
+              arrivals: [],
+              departures: [
+                stay({
+                  status: "checked_in",
+                  desk: {
+                    canCheckIn: false,
+                    canCheckOut: true,
+                    canMarkNoShow: false,
+                    undo: null,
+                    earlyCheckOut: { fromNight: "2026-12-15", tourismFeeRefundAmount: 40 },
+                  },
+                }),
+              ],
+            },
+          }),
+        }));
+        renderWithApp(<AdminTodayPage />, { user: admin, route: "/admin/today" });
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole("button", { name: trigger }));
+        expect((await screen.findByTestId("early-check-out")).textContent).toMatch(words);
+      } finally {
+        await act(() => i18n.changeLanguage("en"));
+      }
+    },
+  );
 });
