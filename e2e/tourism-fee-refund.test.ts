@@ -147,3 +147,38 @@ describe("[CONSOLE] staff cancelling a stay are told its Tourism Dirham fee goes
     });
   }
 });
+
+describe("[CONSOLE] an early check-out says the nights go back on sale and their fee to the card", () => {
+  for (const language of ["en", "ar"] as const) {
+    it(`in ${language} at 390 px`, async () => {
+      const t = BUNDLES[language];
+      const guest = await newGuestContext(browser);
+      const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        await signUpThroughApi(guest.request, baseUrl, newEmail(`fee-desk-${language}`));
+        // From today: checked in now, a check-out now leaves both nights unstayed.
+        await bookThroughApi(guest.request, baseUrl, masterNights(0));
+        const booked = (await (await guest.request.get(`${baseUrl}/api/booking/me`)).json()).booking
+          .data[0] as { _id: string };
+        const page = await console390.newPage();
+        expect(
+          (await page.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status(),
+        ).toBe(200);
+        const checkIn = await page.request.post(
+          `${baseUrl}/api/admin/bookings/${booked._id}/check-in`,
+        );
+        expect(checkIn.status()).toBe(200);
+        await page.goto(`${baseUrl}/admin/bookings/${booked._id}?lang=${language}`);
+        await page.getByRole("button", { name: t.frontDesk.checkOut, exact: true }).click();
+        const early = page.getByTestId("early-check-out");
+        await expect.poll(() => early.count()).toBe(1);
+        const digits = new Intl.NumberFormat(language === "ar" ? "ar-AE" : "en-AE").format(40);
+        expect(await early.textContent()).toContain(digits);
+        await screenshot(page, `tourism-fee-early-check-out-${language}-390`, { fullPage: false });
+      } finally {
+        await guest.close();
+        await console390.close();
+      }
+    });
+  }
+});
