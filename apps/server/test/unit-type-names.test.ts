@@ -1,12 +1,18 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import { type NamedUnitType, unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import { invoiceLinesOf } from "@camp/shared/tax/tax-documents";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ar } from "../../web/src/i18n/locales/ar";
 import { en } from "../../web/src/i18n/locales/en";
+import { camps, roomTypes } from "../src/db/schema";
 import { seedCamps, seedRoomTypes } from "../src/db/seed-data";
 import { emailTexts } from "../src/features/email/email-texts";
 import { staffAlertTexts } from "../src/features/email/staff-alert-texts";
+import { MIGRATIONS_FOLDER } from "../src/lib/server-paths";
+import { createTestApp } from "./helpers/test-app";
 
 /**
  * Issue 35, item 20: one name per unit type on every screen, email and document, in each language
@@ -168,5 +174,46 @@ describe("[NAMES] one name per unit type, in each language, wherever it is named
       unitTypeNames.en.camp.one,
       unitTypeNames.ar.camp.one,
     ]);
+  });
+});
+
+describe("[NAMES] migration 0022: a catalogue seeded with the old titles takes the one name", () => {
+  it("renames the seeded titles and keeps the ones staff changed", async () => {
+    const testApp = await createTestApp();
+    try {
+      const { db } = testApp.ctx;
+      // As an install seeded before: the old titles, and one staff renamed themselves.
+      await db
+        .update(roomTypes)
+        .set({ title: "Master Deluxe Room", titleAr: "الغرفة الرئيسية الفاخرة" })
+        .where(eq(roomTypes.roomType, "master"));
+      await db
+        .update(roomTypes)
+        .set({ title: "Family room", titleAr: "غرفة العائلة" })
+        .where(eq(roomTypes.roomType, "kids"));
+      await db.update(camps).set({ title: "Bedouin Camp Tent", titleAr: "خيمة المخيم البدوي" });
+      const migration = await readFile(
+        path.join(MIGRATIONS_FOLDER, "0022_unit-type-names.sql"),
+        "utf8",
+      );
+      for (const statement of migration.split("--> statement-breakpoint")) {
+        await db.execute(sql.raw(statement));
+      }
+      const rooms = await db.select().from(roomTypes);
+      const titles = Object.fromEntries(
+        rooms.map((row) => [row.roomType, [row.title, row.titleAr]]),
+      );
+      expect(titles).toEqual({
+        master: [unitTypeNames.en.master.one, unitTypeNames.ar.master.one],
+        kids: ["Family room", "غرفة العائلة"],
+      });
+      const [camp] = await db.select().from(camps);
+      expect([camp?.title, camp?.titleAr]).toEqual([
+        unitTypeNames.en.camp.one,
+        unitTypeNames.ar.camp.one,
+      ]);
+    } finally {
+      await testApp.close();
+    }
   });
 });
