@@ -160,6 +160,131 @@ describe("[ADMIN] staff run the console", () => {
     await context.close();
   });
 
+  for (const language of ["en", "ar"] as const) {
+    it(`the desk checks a guest in from the booking detail and takes it back, in ${language} at 390 px (issue 35, item 17)`, async () => {
+      const words = language === "ar" ? ar : en;
+      const guestName = language === "ar" ? "ليلى الدرعي" : "Layla Desk";
+      // A paid stay that starts today: the desk may check it in now.
+      const guest = await newGuestContext(browser);
+      await signUpThroughApi(guest.request, baseUrl, newEmail(`desk-${language}`), guestName);
+      await bookThroughApi(guest.request, baseUrl, {
+        serviceType: "room",
+        roomType: "master",
+        ...stayDates(0, 2),
+        quantity: 1,
+        guests: 1,
+      });
+      const booked = (await myBookings(guest.request, baseUrl)).booking.data.at(-1) as unknown as {
+        _id: string;
+      };
+      await guest.close();
+
+      const context = await newGuestContext(browser, { width: 390, bypassCSP: true });
+      await signInAsAdmin(context.request);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/admin/bookings/${booked._id}?lang=${language}`);
+      await page
+        .getByRole("heading", { level: 1, name: words.adminBookings.detailTitle })
+        .waitFor();
+      const checkIn = page.getByRole("button", { name: words.frontDesk.checkIn, exact: true });
+      await checkIn.focus();
+      await page.keyboard.press("Enter");
+      const title = words.frontDesk.confirm.checkInTitle.replace("{{guest}}", guestName);
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      await screenshot(page, `admin-booking-desk-dialog-${language}-390`, { fullPage: false });
+      await dialog.getByRole("button", { name: words.frontDesk.confirm.yes, exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      // Check in went with the answer: the keyboard stays on the stay, on its first action now.
+      const checkOut = page.getByRole("button", { name: words.frontDesk.checkOut, exact: true });
+      await checkOut.waitFor();
+      await page.waitForFunction(
+        (name) => document.activeElement?.textContent?.trim() === name,
+        words.frontDesk.checkOut,
+      );
+      const undo = page.getByRole("button", { name: words.frontDesk.undo["check-in"] });
+      const done = page.getByText(words.frontDesk.done["check-in"].replace("{{guest}}", guestName));
+      await done.waitFor();
+      await screenshot(page, `admin-booking-desk-${language}-390`);
+      // axe judges the desk once the toast has gone (it is the Toaster's, on Today too).
+      await done.waitFor({ state: "detached", timeout: 15_000 });
+      await expectAxeClean(page, `booking detail desk ${language} 390`);
+
+      // The undo names what it takes back, whose, and the reference.
+      await undo.click();
+      const undoDialog = page.getByRole("dialog", {
+        name: new RegExp(
+          words.frontDesk.confirm.undoTitle["check-in"]
+            .replace("{{guest}}", guestName)
+            .replace("{{reference}}", ".+")
+            .replace("?", "\\?")
+            .replace("؟", "؟"),
+        ),
+      });
+      await undoDialog.waitFor();
+      await screenshot(page, `admin-booking-undo-dialog-${language}-390`, { fullPage: false });
+      await undoDialog
+        .getByRole("button", { name: words.frontDesk.confirm.yes, exact: true })
+        .click();
+      await undoDialog.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: words.frontDesk.checkIn, exact: true }).waitFor();
+      await context.close();
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    for (const language of ["en", "ar"] as const) {
+      it(`the weekend nights and the site's date fields read well in ${language} at ${width} px, axe clean (issue 35, items 17 and 18)`, async () => {
+        const words = language === "ar" ? ar : en;
+        const context = await newGuestContext(browser, { width, bypassCSP: true });
+        await signInAsAdmin(context.request);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/admin/rates?lang=${language}`);
+        await page.getByRole("heading", { name: words.adminRates.weekend.heading }).waitFor();
+        // The spec's weekend until staff set theirs (decision 046), named in the page's language.
+        expect(
+          await page.getByRole("checkbox", { checked: true }).evaluateAll((boxes) => boxes.length),
+        ).toBe(2);
+        await screenshot(page, `admin-rates-weekend-${language}-${width}`);
+        await expectAxeClean(page, `rates ${language} ${width}`);
+
+        await page.getByRole("button", { name: words.adminRates.edit, exact: true }).click();
+        const editor = page.getByRole("dialog", { name: words.adminRates.editor.title });
+        await editor.waitFor();
+        const first = editor.getByLabel(words.adminRates.editor.fields.from, { exact: true });
+        expect(await first.getAttribute("type")).toBe("text");
+        await editor
+          .getByRole("button", {
+            name: words.bookingpage.openCalendar.replace(
+              "{{field}}",
+              words.adminRates.editor.fields.from,
+            ),
+          })
+          .click();
+        await page.getByRole("dialog", { name: words.adminRates.editor.fields.from }).waitFor();
+        await screenshot(page, `admin-rates-editor-calendar-${language}-${width}`, {
+          fullPage: false,
+        });
+        await page.keyboard.press("Escape");
+        await page.keyboard.press("Escape");
+        await editor.waitFor({ state: "detached" });
+
+        await page.goto(`${baseUrl}/admin/audit-log?lang=${language}`);
+        await page.getByRole("heading", { level: 1, name: words.adminAuditLog.title }).waitFor();
+        await page
+          .getByRole("button", {
+            name: words.bookingpage.openCalendar.replace("{{field}}", words.adminAuditLog.from),
+          })
+          .click();
+        await page.getByRole("dialog", { name: words.adminAuditLog.from }).waitFor();
+        await screenshot(page, `admin-audit-calendar-${language}-${width}`, { fullPage: false });
+        await page.keyboard.press("Escape");
+        await expectAxeClean(page, `audit log ${language} ${width}`);
+        await context.close();
+      });
+    }
+  }
+
   for (const width of [768, 1280]) {
     for (const language of ["en", "ar"] as const) {
       it(`the sections read well in ${language} at ${width} px, axe clean`, async () => {
