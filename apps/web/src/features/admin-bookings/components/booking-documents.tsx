@@ -47,7 +47,9 @@ export function BookingDocuments({
       ) : documents.data.length === 0 ? (
         <p className="mt-2 text-dune-800">{t("adminBookings.documents.none")}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
+          {/* relative: the header's visually hidden words (absolute) stay inside the scroller, so
+              the page itself never scrolls sideways on a phone. */}
           <table className="w-full min-w-[40rem] border-separate border-spacing-0">
             <caption className="sr-only">{t("adminBookings.documents.title")}</caption>
             <thead>
