@@ -19,6 +19,7 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/auth/session": "public",
   "GET /api/auth/me/data": "guest",
   "POST /api/auth/me/delete": "guest",
+  "PUT /api/auth/me/language": "guest",
   "GET /api/availability": "public",
   "GET /api/rooms": "public",
   "POST /api/rooms/create": "admin",
