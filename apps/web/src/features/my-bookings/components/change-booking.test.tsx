@@ -605,5 +605,39 @@ describe("change booking", () => {
       ).toMatch(/220\.36/);
       expect(screen.getByText("يحتفظ به المنتجع")).toBeTruthy();
     });
+
+    it.each([
+      [
+        "en",
+        /The Tourism Dirham fee of the nights you give up, AED\s20, comes back in full, and the cancellation policy gives back 50% of the rest at this date: AED\s495 goes back to your card and the resort keeps AED\s475\.$/,
+      ],
+      [
+        "ar",
+        /يُعاد رسم درهم السياحة عن الليالي التي تتخلى عنها، .*20.*، كاملاً، وتُرجع سياسة الإلغاء/,
+      ],
+    ] as const)(
+      "%s: a night given up gives its Tourism Dirham fee back in full, the percent on the rest (issue 35, item 10)",
+      async (language, words) => {
+        await setLanguage(language);
+        fakeApi({
+          check: () =>
+            json(200, {
+              success: true,
+              data: {
+                ...cheaper,
+                givenUp: 970,
+                difference: -495,
+                refund: 495,
+                kept: 475,
+                refundPercent: 50,
+                refundTourismFee: 20,
+              },
+            }),
+          quote,
+        });
+        await checkTwoRooms();
+        expect(screen.getByTestId("change-money").textContent).toMatch(words);
+      },
+    );
   });
 });

@@ -101,7 +101,12 @@ const refundNoteKey = (check: ChangeCheck) =>
     ? "changeBooking.refundAll"
     : check.refund <= 0
       ? "changeBooking.refundNone"
-      : "changeBooking.refundPart";
+      : // The Tourism Dirham fee of nights given up comes back in full, apart (issue 35, item 10).
+        check.refundTourismFee > 0
+        ? check.refundPercent > 0
+          ? "changeBooking.refundPartFee"
+          : "changeBooking.refundFeeOnly"
+        : "changeBooking.refundPart";
 
 /** The priced change: new total, and what it costs or gives back, with the way to go on. */
 function ChangePrice({
@@ -186,6 +191,7 @@ function ChangePrice({
                 refund: price(check.refund),
                 kept: price(check.kept),
                 percent: formatPercent(check.refundPercent, lang),
+                fee: price(check.refundTourismFee),
               })
             : t("changeBooking.sameNote")}
       </p>
