@@ -67,33 +67,36 @@ export function DateField(props: DateFieldProps) {
           setIsOpen(next);
         }}
       >
-        <div className="mt-1 flex gap-2">
-          <input
-            ref={props.inputRef}
-            id={id}
-            name={props.name}
-            type="text"
-            dir="ltr"
-            autoComplete="off"
-            placeholder="YYYY-MM-DD"
-            value={value}
-            onChange={(event) => change(toLatinDigits(event.target.value))}
-            onBlur={props.onBlur}
-            aria-invalid={Boolean(props.error)}
-            aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
-            className={`${inputClass} mt-0 text-start`}
-          />
-          <Popover.Trigger asChild>
-            <button
-              ref={opener}
-              type="button"
-              className="shrink-0 rounded-lg border border-sand-200 bg-white px-3 text-dune-900 hover:bg-sand-100"
-              aria-label={t("bookingpage.openCalendar", { field: props.label })}
-            >
-              <CalendarIcon />
-            </button>
-          </Popover.Trigger>
-        </div>
+        {/* The calendar opens under the whole field, from its start. */}
+        <Popover.Anchor asChild>
+          <div className="mt-1 flex gap-2">
+            <input
+              ref={props.inputRef}
+              id={id}
+              name={props.name}
+              type="text"
+              dir="ltr"
+              autoComplete="off"
+              placeholder="YYYY-MM-DD"
+              value={value}
+              onChange={(event) => change(toLatinDigits(event.target.value))}
+              onBlur={props.onBlur}
+              aria-invalid={Boolean(props.error)}
+              aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
+              className={`${inputClass} mt-0 text-start`}
+            />
+            <Popover.Trigger asChild>
+              <button
+                ref={opener}
+                type="button"
+                className="shrink-0 rounded-lg border border-sand-200 bg-white px-3 text-dune-900 hover:bg-sand-100"
+                aria-label={t("bookingpage.openCalendar", { field: props.label })}
+              >
+                <CalendarIcon />
+              </button>
+            </Popover.Trigger>
+          </div>
+        </Popover.Anchor>
         <Popover.Portal>
           <Popover.Content
             align="start"
