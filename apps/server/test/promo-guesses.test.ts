@@ -37,41 +37,88 @@ const stay = (promoCode: string) => ({
   promoCode,
 });
 
-/** A new account's price check with `promoCode`, sent from `address`. */
-async function checkFrom(address: string, promoCode: string) {
-  const { cookie } = await signIn(testApp);
-  return testApp.app.inject({
-    method: "POST",
-    url: "/api/booking/check-availability",
-    payload: stay(promoCode),
-    headers: { cookie },
-    remoteAddress: address,
-  });
-}
+/** The calls that judge a typed code: the price check and the booking form's preview (item 5). */
+const routes = [
+  { name: "price check", url: "/api/booking/check-availability", body: stay },
+  {
+    name: "promo preview",
+    url: "/api/booking/promo-preview",
+    body: (promoCode: string) => ({ promoCode }),
+  },
+] as const;
 
-describe("[PROMO] wrong codes from one address", () => {
+describe.each(routes)("[PROMO] wrong codes from one address: $name", (route) => {
+  /** A new account's call with `promoCode`, sent from `address`. */
+  async function checkFrom(address: string, promoCode: string, cookie?: string) {
+    const session = cookie ?? (await signIn(testApp)).cookie;
+    return testApp.app.inject({
+      method: "POST",
+      url: route.url,
+      payload: route.body(promoCode),
+      headers: { cookie: session },
+      remoteAddress: address,
+    });
+  }
+  const address = (last: number) => `203.0.${route.name === "price check" ? 113 : 114}.${last}`;
+
   it("are refused past the hourly ceiling, over all its accounts, the right code too; then the hour passes", async () => {
+    testApp.clock.set(START);
     for (const guess of ["GUESS-1", "GUESS-2", "GUESS-3"]) {
-      const wrong = await checkFrom("203.0.113.7", guess);
+      const wrong = await checkFrom(address(7), guess);
       expect(wrong.json().code).toBe("PROMO_UNKNOWN");
     }
     // Past the ceiling nothing is judged: a right code is refused as a wrong one would be.
     for (const code of ["GUESS-4", "WINTER10"]) {
-      const refused = await checkFrom("203.0.113.7", code);
+      const refused = await checkFrom(address(7), code);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ success: false, code: "TOO_MANY_ATTEMPTS" });
     }
-    // A check without a code is not a guess; another address is not this one.
-    expect((await checkFrom("203.0.113.7", "")).statusCode).toBe(200);
-    expect((await checkFrom("198.51.100.20", "WINTER10")).statusCode).toBe(200);
+    // A check without a code is not a guess (the preview refuses it as input); another address is
+    // not this one.
+    expect((await checkFrom(address(7), "")).statusCode).toBe(
+      route.name === "price check" ? 200 : 400,
+    );
+    expect((await checkFrom(address(20), "WINTER10")).statusCode).toBe(200);
 
     // A right code does not count as a wrong one.
     for (let index = 0; index < 4; index += 1) {
-      expect((await checkFrom("198.51.100.20", "WINTER10")).statusCode).toBe(200);
+      expect((await checkFrom(address(20), "WINTER10")).statusCode).toBe(200);
     }
 
     testApp.clock.advance(61 * 60_000);
-    const after = await checkFrom("203.0.113.7", "WINTER10");
+    const after = await checkFrom(address(7), "WINTER10");
     expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it("a burst of wrong codes sent at once judges no more than the ceiling", async () => {
+    testApp.clock.set(new Date(START.getTime() + 3 * 3_600_000));
+    const cookies = await Promise.all(
+      Array.from({ length: 4 }, async () => (await signIn(testApp)).cookie),
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        checkFrom(address(30), `BURST-${index}`, cookies[index % cookies.length]),
+      ),
+    );
+    const codes = burst.map((response) => response.json().code);
+    expect(codes.filter((code) => code === "PROMO_UNKNOWN")).toHaveLength(3);
+    expect(codes.filter((code) => code === "TOO_MANY_ATTEMPTS")).toHaveLength(9);
+  });
+
+  // A try in flight holds its place until judged (that is what stops the burst), so right codes
+  // sent at once up to the ceiling all pass, and give their places back when answered.
+  it("right codes sent at once give their tries back: the wrong ones after them are still judged", async () => {
+    testApp.clock.set(new Date(START.getTime() + 6 * 3_600_000));
+    const { cookie } = await signIn(testApp);
+    for (let round = 0; round < 2; round += 1) {
+      const rights = await Promise.all(
+        Array.from({ length: 3 }, () => checkFrom(address(40), "WINTER10", cookie)),
+      );
+      expect(rights.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    }
+    for (const guess of ["GUESS-1", "GUESS-2", "GUESS-3"]) {
+      expect((await checkFrom(address(40), guess, cookie)).json().code).toBe("PROMO_UNKNOWN");
+    }
+    expect((await checkFrom(address(40), "GUESS-4", cookie)).statusCode).toBe(429);
   });
 });
