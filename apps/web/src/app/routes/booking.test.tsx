@@ -82,6 +82,7 @@ const catalogue: Record<string, unknown> = {
       description: "",
       dimension: { width: 4.5, length: 12 },
       pricing: { weekday: 150, weekend: 200 },
+      weekendDays: [6, 0],
       facilities: [],
       availableSlots: 8,
       totalSlots: 8,
@@ -92,8 +93,11 @@ const catalogue: Record<string, unknown> = {
 /** The rate calendar the server answers (AED), or none: a server without it answers 404. */
 let rateCalendar: Record<string, Record<string, object>> | undefined;
 
-/** What POST /api/booking/promo-preview answers for a code; unset: the 404 of an unknown path. */
-let promoPreview: ((code: string) => { status: number; body: unknown }) | undefined;
+/**
+ * What POST /api/booking/promo-preview answers for a code ("unreachable": the connection fails);
+ * unset: the 404 of an unknown path.
+ */
+let promoPreview: ((code: string) => { status: number; body: unknown } | "unreachable") | undefined;
 
 /** A code the server accepts: its terms as the preview answers them (AED). */
 const accepted = (code: string, terms: object = {}) => ({
@@ -139,6 +143,7 @@ function serve(quote?: unknown, quoteStatus = 200) {
       }
       if (url.pathname === "/api/booking/promo-preview" && promoPreview) {
         const answer = promoPreview(body.promoCode);
+        if (answer === "unreachable") throw new TypeError("Failed to fetch");
         return Response.json(answer.body, { status: answer.status });
       }
       if (url.pathname === "/api/waiting-list" && waitingListAnswer) {
@@ -383,6 +388,57 @@ describe("booking forms (spec section 5)", () => {
     await userEvent.click(screen.getByRole("button", { name: /إزالة رمز الخصم/ }));
     expect(screen.getByRole("textbox", { name: "رمز الخصم" })).toBeTruthy();
     expect(screen.queryByText(/انتهت صلاحية رمز الخصم هذا/)).toBeNull();
+  });
+
+  it("promo code: a preview that fails for another reason than the code keeps the code and says why, in both languages", async () => {
+    const calls = serve();
+    const refused = (code: string, message: string, status: number) => ({
+      status,
+      body: { success: false, code, message },
+    });
+    promoPreview = () =>
+      refused(
+        "TOO_MANY_ATTEMPTS",
+        "Too many promo codes tried. Please wait an hour and try again.",
+        429,
+      );
+    renderBooking("/booking/camp", true);
+    await fillStay();
+    await userEvent.click(await screen.findByRole("button", { name: "Have a promo code?" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "WINTER10{Enter}");
+    expect(
+      await screen.findByText("Too many attempts. Please wait a few minutes and try again."),
+    ).toBeTruthy();
+    // The code the guest typed is still there.
+    expect(screen.getByText(/Code .*WINTER10.* applied/)).toBeTruthy();
+
+    // The code's own refusal takes it off, as before.
+    await userEvent.click(screen.getByRole("button", { name: /^Remove promo code/ }));
+    promoPreview = () =>
+      refused("PROMO_UNKNOWN", "We do not know this promo code. Check it and try again.", 400);
+    await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "NOPE{Enter}");
+    expect(
+      await screen.findByText("We do not know this promo code. Check it and try again."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Remove promo code/ })).toBeNull();
+
+    // In Arabic, a lost connection: the code stays, the guest reads why, and the availability
+    // check (which judges it) carries it.
+    await act(() => setLanguage("ar"));
+    promoPreview = () => "unreachable";
+    const input = screen.getByRole("textbox", { name: "رمز الخصم" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "SPRING5{Enter}");
+    expect(
+      await screen.findByText("تعذر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى."),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "إزالة رمز الخصم SPRING5" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: ar.bookingpage.checkAvailability }));
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === "/api/booking/check-availability")?.body,
+      ).toMatchObject({ promoCode: "SPRING5" }),
+    );
   });
 
   it("activities: an activity is removed with the keyboard", async () => {

@@ -11,6 +11,9 @@ import { formatPrice } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
 import { usePreviewPromoCode } from "../api/preview-promo-code";
 
+/** An answer the client could not read: said as the generic "something went wrong". */
+const UNREAD_ANSWER = new ApiError(0, "UNREAD_ANSWER", "errors.generic");
+
 /** Whether both dates are in and in order: the stay a code can be judged against. */
 export function isStayPriceable(stay: {
   checkIn?: string;
@@ -74,8 +77,12 @@ export function FormPromoCode({
         },
         onError: (failure) => {
           onTerms(null);
-          setValue("promoCode", undefined);
-          onError(failure instanceof ApiError ? failure : null);
+          const refusal = failure instanceof ApiError ? failure : UNREAD_ANSWER;
+          // Only the code's own refusal (PROMO_*) takes it off the form. A limit, a lost
+          // connection or a server fault says nothing about the code: it stays, is sent with the
+          // availability check (which judges it), and the message says what happened.
+          setValue("promoCode", refusal.code.startsWith("PROMO_") ? undefined : typed);
+          onError(refusal);
         },
       },
     );
