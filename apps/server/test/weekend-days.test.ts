@@ -61,6 +61,9 @@ describe("[WEEKEND] the weekend's days are a setting", () => {
       url: "/api/rates/calendar?from=2027-03-01&to=2027-03-31",
     });
     expect(pickers.json().data.weekendDays).toEqual([6, 0]);
+    // The caravan parking page and form name the days whose check-in costs the weekend rate.
+    const page = await testApp.app.inject({ method: "GET", url: "/api/parking" });
+    expect(page.json().parkingData.weekendDays).toEqual([6, 0]);
     // Saturday check-in: the weekend rate for the whole stay (spec 9); Friday's is a weekday.
     expect((await quote(parking("2027-03-06", "2027-03-08"))).json().data.totalAmount).toBe(400);
     expect((await quote(parking("2027-03-05", "2027-03-07"))).json().data.totalAmount).toBe(300);
@@ -137,6 +140,8 @@ describe("[WEEKEND] the weekend's days are a setting", () => {
       url: "/api/rates/calendar?from=2027-03-01&to=2027-03-31",
     });
     expect(pickers.json().data.weekendDays).toEqual([5, 6]);
+    const page = await testApp.app.inject({ method: "GET", url: "/api/parking?lang=ar" });
+    expect(page.json().parkingData.weekendDays).toEqual([5, 6]);
 
     // Thursday, Friday, Saturday and Sunday nights: Friday and Saturday are the weekend now.
     const room = (await quote(master("2027-03-11", "2027-03-15"))).json().data;

@@ -12,9 +12,16 @@ export function weekDayName(day: number, language: Language): string {
   );
 }
 
-/** Days of the week, Monday first, as one list in words: "Friday and Saturday", "الجمعة والسبت". */
-export function formatWeekDays(days: readonly number[], language: Language): string {
-  return new Intl.ListFormat(LOCALES[language], { style: "long", type: "conjunction" }).format(
+/**
+ * Days of the week, Monday first, as one list in words: "Friday and Saturday", "الجمعة والسبت";
+ * as alternatives ("Saturday or Sunday", "السبت أو الأحد") for a check-in on any one of them.
+ */
+export function formatWeekDays(
+  days: readonly number[],
+  language: Language,
+  type: "conjunction" | "disjunction" = "conjunction",
+): string {
+  return new Intl.ListFormat(LOCALES[language], { style: "long", type }).format(
     inWeekOrder(days).map((day) => weekDayName(day, language)),
   );
 }

@@ -56,6 +56,8 @@ export const parkingSchema = z.object({
   description: z.string(),
   dimension: z.object({ width: z.number(), length: z.number() }),
   pricing: z.object({ weekday: z.number(), weekend: z.number() }),
+  /** The days whose check-in costs the weekend rate (0 Sunday ... 6 Saturday), Monday first. */
+  weekendDays: z.array(z.number().int().min(0).max(6)),
   facilities: z.array(z.string()),
   availableSlots: z.number().int(),
   totalSlots: z.number().int(),

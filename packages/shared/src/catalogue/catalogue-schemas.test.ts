@@ -282,6 +282,7 @@ describe("catalogue responses (the shapes the server sends)", () => {
     description: "Level ground with water and power",
     dimension: { width: 4, length: 12 },
     pricing: { weekday: 150, weekend: 200 },
+    weekendDays: [6, 0],
     facilities: ["Water"],
     availableSlots: 5,
     totalSlots: 8,

@@ -44,3 +44,7 @@ export const weekendSettingResponseSchema = z.object({
 /** The days as the console lists them: each once, Monday first. */
 export const inWeekOrder = (days: readonly number[]): WeekDay[] =>
   WEEK_DAYS_IN_ORDER.filter((day) => days.includes(day));
+
+/** The days in force, Monday first: those saved, or the spec's Saturday and Sunday until staff save some. */
+export const weekendDaysOf = (saved: readonly number[] | null | undefined): WeekDay[] =>
+  inWeekOrder(saved ?? DEFAULT_WEEKEND_DAYS);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { camps, parking, roomTypes } from "../../db/schema";
+import { camps, parking, rateSettings, roomTypes } from "../../db/schema";
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type CampRow = typeof camps.$inferSelect;
@@ -64,6 +64,15 @@ export async function updateCamp(
 export async function findParking(db: Executor): Promise<ParkingRow | undefined> {
   const [row] = await db.select().from(parking).orderBy(asc(parking.createdAt)).limit(1);
   return row;
+}
+
+/** The weekend's days as staff saved them (decision 046), null until they do. */
+export async function findSavedWeekendDays(db: Executor): Promise<number[] | null> {
+  const [row] = await db
+    .select({ weekendDays: rateSettings.weekendDays })
+    .from(rateSettings)
+    .where(eq(rateSettings.id, 1));
+  return row?.weekendDays ?? null;
 }
 
 export async function updateParking(

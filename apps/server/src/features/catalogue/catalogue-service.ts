@@ -1,6 +1,7 @@
 import type { Camp, Language, Parking, Room } from "@camp/shared/catalogue/catalogue-schemas";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { weekendDaysOf } from "@camp/shared/rates/weekend-days";
 import { guestPrice } from "@camp/shared/tax/tax-terms";
 import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
@@ -9,6 +10,7 @@ import { readTaxSettings, taxTermsOf } from "../tax-settings/read-tax-settings";
 import {
   type CampRow,
   findParking,
+  findSavedWeekendDays,
   listCamps,
   listRoomTypes,
   type ParkingRow,
@@ -107,6 +109,7 @@ export function toParking(
   lang: Language,
   availableSlots: number,
   price: PriceOf = asEntered,
+  weekendDays: readonly number[] = weekendDaysOf(null),
 ): Parking {
   return {
     _id: row.id,
@@ -118,6 +121,7 @@ export function toParking(
       weekday: toMajorUnits(price(row.weekdayMinor)),
       weekend: toMajorUnits(price(row.weekendMinor)),
     },
+    weekendDays: [...weekendDays],
     facilities: pickList(lang, row.facilities, row.facilitiesAr),
     availableSlots,
     totalSlots: row.totalSlots,
@@ -125,10 +129,19 @@ export function toParking(
 }
 
 export async function getParking(ctx: AppContext, lang: Language): Promise<Parking | null> {
-  const [row, free, price] = await Promise.all([
+  const [row, free, price, weekendDays] = await Promise.all([
     findParking(ctx.db),
     freeTonight(ctx),
     guestPriceOf(ctx),
+    findSavedWeekendDays(ctx.db),
   ]);
-  return row ? toParking(row, lang, free(PARKING_UNIT_KEY, row.totalSlots), price) : null;
+  return row
+    ? toParking(
+        row,
+        lang,
+        free(PARKING_UNIT_KEY, row.totalSlots),
+        price,
+        weekendDaysOf(weekendDays),
+      )
+    : null;
 }

@@ -2,12 +2,14 @@ import {
   DEFAULT_WEEKEND_DAYS,
   inWeekOrder,
   type WeekendSetting,
+  weekendDaysOf,
 } from "@camp/shared/rates/weekend-days";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { rateSettings } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { findSavedWeekendDays } from "../catalogue/catalogue-repository";
 
 /**
  * The weekend's days (decision 046): which nights cost a calendar's weekend rate and which
@@ -18,16 +20,10 @@ import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repos
 /** The days saved, as one column named `weekend_days` (null until saved), read beside other things. */
 export const weekendDaysColumn = sql`(select weekend_days from rate_settings where id = 1) as weekend_days`;
 
-/** The days in force, Monday first. */
-export const weekendDaysOf = (saved: readonly number[] | null | undefined): number[] =>
-  inWeekOrder(saved ?? DEFAULT_WEEKEND_DAYS);
+export { weekendDaysOf };
 
 export async function readWeekendDays(db: Executor): Promise<number[]> {
-  const [row] = await db
-    .select({ weekendDays: rateSettings.weekendDays })
-    .from(rateSettings)
-    .where(eq(rateSettings.id, 1));
-  return weekendDaysOf(row?.weekendDays);
+  return weekendDaysOf(await findSavedWeekendDays(db));
 }
 
 /**

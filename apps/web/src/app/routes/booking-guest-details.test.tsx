@@ -79,6 +79,7 @@ const catalogue: Record<string, unknown> = {
       description: "",
       dimension: { width: 4.5, length: 12 },
       pricing: { weekday: 150, weekend: 200 },
+      weekendDays: [6, 0],
       facilities: [],
       availableSlots: 8,
       totalSlots: 8,

@@ -11,6 +11,7 @@ const parkingWith = (availableSlots: number, totalSlots: number) => ({
   description: "Bring your caravan",
   dimension: { width: 4.5, length: 12 },
   pricing: { weekday: 150, weekend: 200 },
+  weekendDays: [6, 0],
   facilities: [],
   availableSlots,
   totalSlots,
@@ -33,8 +34,27 @@ describe("caravan parking page", () => {
     renderWithApp(<ParkingPage />);
     expect(await screen.findByText("Spot size: 4.5 m × 12 m")).toBeTruthy();
     expect(screen.getByText(/Weekdays: AED\s150 per night/)).toBeTruthy();
-    expect(screen.getByText(/Weekends \(Sat and Sun check-in\): AED\s200 per night/)).toBeTruthy();
+    expect(
+      screen.getByText(/Weekends \(Saturday or Sunday check-in\): AED\s200 per night/),
+    ).toBeTruthy();
     expect(screen.getByText("5 of 8 spots free tonight")).toBeTruthy();
+  });
+
+  it("names the weekend's check-in days as staff set them, in each language", async () => {
+    answerParking({ ...parkingWith(5, 8), weekendDays: [5, 6] });
+    const { unmount } = renderWithApp(<ParkingPage />);
+    expect(
+      await screen.findByText(/Weekends \(Friday or Saturday check-in\): AED\s200 per night/),
+    ).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage("ar");
+    try {
+      answerParking({ ...parkingWith(5, 8), weekendDays: [5, 6] });
+      renderWithApp(<ParkingPage />);
+      expect(await screen.findByText(/عطلة نهاية الأسبوع \(الوصول الجمعة أو السبت\)/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("counts the spots free tonight in each language's plural form", async () => {

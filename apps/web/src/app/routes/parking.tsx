@@ -6,6 +6,7 @@ import { ServicePage } from "../../features/catalogue/components/service-page";
 import { toLanguage } from "../../i18n/i18n";
 import { Island } from "../../islands/island";
 import { formatNumber, formatPrice } from "../../lib/format";
+import { formatWeekDays } from "../../lib/week-days";
 import { usePageTitle } from "../page-title";
 
 /** The spot's size, prices and spots free tonight: live from the catalogue, so an island. */
@@ -33,7 +34,10 @@ export function ParkingFacts() {
         <InclVatNote />
       </p>
       <p className="font-bold">
-        {t("parkingpage.weekend", { price: formatPrice(parking.pricing.weekend, language) })}
+        {t("parkingpage.weekend", {
+          days: formatWeekDays(parking.weekendDays, language, "disjunction"),
+          price: formatPrice(parking.pricing.weekend, language),
+        })}
         <InclVatNote />
       </p>
       <p className="text-sm text-dune-700">
@@ -50,7 +54,7 @@ export function ParkingFacts() {
       <p className="font-semibold">{t("parkingpage.unavailable")}</p>
       <p>{t("parkingpage.dimensions", { size: na })}</p>
       <p>{t("parkingpage.weekday", { price: na })}</p>
-      <p>{t("parkingpage.weekend", { price: na })}</p>
+      <p>{t("parkingpage.weekendUnknown", { price: na })}</p>
     </>
   );
   return <div className="space-y-3">{facts}</div>;

@@ -115,7 +115,8 @@ export const arPages: PageTexts = {
     dimensions: "مساحة الموقف: {{size}}",
     size: "{{width}} م × {{length}} م",
     weekday: "أيام الأسبوع: {{price}} لليلة",
-    weekend: "عطلة نهاية الأسبوع (الوصول السبت أو الأحد): {{price}} لليلة",
+    weekend: "عطلة نهاية الأسبوع (الوصول {{days}}): {{price}} لليلة",
+    weekendUnknown: "عطلة نهاية الأسبوع: {{price}}",
     // The counted noun agrees with the total: موقف واحد، موقفان، 3-10 مواقف، 11-99 موقفًا، 100+ موقف.
     available_zero: "لا مواقف متاحة الليلة",
     available_one: "{{free}} من موقف واحد متاح الليلة",
@@ -527,7 +528,7 @@ export const arPages: PageTexts = {
     weekdayRate: "سعر أيام الأسبوع (لليلة)",
     weekendRate: "سعر عطلة نهاية الأسبوع (لليلة)",
     parkingRateRule:
-      "يُطبق سعر عطلة نهاية الأسبوع على الإقامة كلها إذا كان الوصول يوم السبت أو الأحد.",
+      "يُطبق سعر عطلة نهاية الأسبوع على الإقامة كلها إذا كان الوصول يوم {{days}}.",
     units: "الوحدات",
     selectUnits: "اختر عدد الوحدات",
     caravanParking: "موقف الكرفان",

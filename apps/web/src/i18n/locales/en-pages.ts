@@ -122,7 +122,8 @@ export const enPages = {
     dimensions: "Spot size: {{size}}",
     size: "{{width}} m × {{length}} m",
     weekday: "Weekdays: {{price}} per night",
-    weekend: "Weekends (Sat and Sun check-in): {{price}} per night",
+    weekend: "Weekends ({{days}} check-in): {{price}} per night",
+    weekendUnknown: "Weekends: {{price}}",
     // By the number of spots (count: the total), in each language's plural forms.
     available_zero: "No spots free tonight",
     available_one: "{{free}} of {{total}} spot free tonight",
@@ -546,7 +547,7 @@ export const enPages = {
     weekdayRate: "Weekday rate (per night)",
     weekendRate: "Weekend rate (per night)",
     parkingRateRule:
-      "The weekend rate applies to the whole stay when check-in is a Saturday or Sunday.",
+      "The weekend rate applies to the whole stay when check-in is a {{days}}.",
     units: "Units",
     selectUnits: "Select units",
     caravanParking: "Caravan parking",

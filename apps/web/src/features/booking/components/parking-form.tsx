@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice } from "../../../lib/format";
 import { nightPriceOn } from "../../../lib/stay-rates";
+import { formatWeekDays } from "../../../lib/week-days";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
@@ -92,7 +93,11 @@ function ParkingFacts({ facts }: { facts: BookingFacts }) {
       <dd className="text-end">{formatPrice(parking.pricing.weekday, language)}</dd>
       <dt>{t("bookingpage.weekendRate")}</dt>
       <dd className="text-end">{formatPrice(parking.pricing.weekend, language)}</dd>
-      <dd className="col-span-2 mt-2 text-xs text-dune-800">{t("bookingpage.parkingRateRule")}</dd>
+      <dd className="col-span-2 mt-2 text-xs text-dune-800">
+        {t("bookingpage.parkingRateRule", {
+          days: formatWeekDays(parking.weekendDays, language, "disjunction"),
+        })}
+      </dd>
     </dl>
   );
 }

@@ -74,7 +74,8 @@ function toFacts(
       extras: extraFacts,
       calendar: pricing?.calendar,
       tax: pricing?.tax,
-      weekendDays: pricing?.weekendDays,
+      // The catalogue's parking carries the weekend's days too, before the rate calendar is in.
+      weekendDays: pricing?.weekendDays ?? parking?.weekendDays,
     }),
     rooms,
     parking,
