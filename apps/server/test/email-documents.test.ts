@@ -216,6 +216,58 @@ describe("[EMAIL] documents attached as PDFs", () => {
     );
   });
 
+  it("each change's email carries exactly the documents that change issued, though later ones are issued before it goes (issue 35, item 7)", async () => {
+    const { cookie } = await signIn(testApp);
+    const client = bookingClient(testApp, cookie);
+    const stay = (quantity: number) => ({
+      serviceType: "room",
+      roomType: "master",
+      checkIn: "2027-03-20",
+      checkOut: "2027-03-22",
+      quantity,
+      guests: 2 * quantity,
+    });
+    const paid = await client.payAndBook(stay(1));
+    expect(paid.booking.statusCode).toBe(201);
+    const id = (paid.booking.json().data as { _id: string })._id;
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
+    await deliver();
+    const changeTo = async (quantity: number, payMinor: number) => {
+      const quote = (await post(`/api/booking/${id}/change/check`, stay(quantity))).json().data;
+      let payment = {};
+      if (payMinor > 0) {
+        const process = await client.process(quote.quoteId, payMinor);
+        await client.confirmCard(process.json().client_secret);
+        payment = { paymentInfo: { id: process.json().paymentIntentId } };
+      }
+      const applied = await post(`/api/booking/${id}/change`, {
+        quoteId: quote.quoteId,
+        ...payment,
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      return (await documentsOf(id)).at(-1);
+    };
+    // Four changes, their emails all still waiting: paid, refunded, refunded, paid.
+    const issued = [
+      await changeTo(3, 380_000),
+      await changeTo(2, 0),
+      await changeTo(1, 0),
+      await changeTo(2, 190_000),
+    ];
+    expect(issued.map((document) => [document?.kind, document?.totalMinor])).toEqual([
+      ["receipt", 380_000],
+      ["credit_note", 190_000],
+      ["credit_note", 190_000],
+      ["receipt", 190_000],
+    ]);
+    const { mails } = await deliver();
+    const changeMails = mails.filter((mail) => mail.subject?.includes("changed"));
+    expect(changeMails.map((mail) => mail.attachments.map((file) => file.filename))).toEqual(
+      issued.map((document) => [`${document?.number}.pdf`]),
+    );
+  });
+
   it("an email waits for a document not issued yet, then goes without it rather than never", async () => {
     const { user, id } = await paidBooking();
     await deliver(); // the confirmation

@@ -796,6 +796,13 @@ export type OutboxDocuments = {
    * notes of its own refund, not those an earlier change's refund issued. Absent: all of them.
    */
   afterIssueOrder?: number;
+  /** Exactly these documents (a change's own invoice, issued with it): nothing else, whenever sent. */
+  documentIds?: string[];
+  /**
+   * Only the first documents after `afterIssueOrder` that together come to `expectedMinor` (a
+   * change's refund notes, issued just after it): not a later change's or cancellation's.
+   */
+  onlyUntilCovered?: boolean;
 };
 
 /**

@@ -18,27 +18,32 @@ async function documentsFor(
   template: BookingEmailTemplate,
   refundMinor: number | undefined,
   change: BookingEmailData["change"] | undefined,
+  issuedDocumentIds: string[] | undefined,
 ): Promise<OutboxDocuments | undefined> {
   if (
     template === "booking-changed" &&
     change &&
     (change.paidMinor > 0 || change.refundMinor > 0)
   ) {
-    const issued = await listDocumentsOfBooking(tx, booking.id);
     if (change.paidMinor > 0) {
-      const invoice = issued.findLast((document) => document.reason === "change");
+      // Exactly the invoice this change issued (in this transaction): none if it is missing,
+      // never an earlier change's, nor one a later change issues before this email goes out.
       return {
         bookingId: booking.id,
         kinds: ["invoice", "receipt"],
         expectedMinor: change.paidMinor,
-        afterIssueOrder: invoice ? invoice.issueOrder - 1 : (issued.at(-1)?.issueOrder ?? 0),
+        documentIds: issuedDocumentIds ?? [],
       };
     }
+    // The refund's notes are issued just after this transaction: the first ones from here that
+    // come to this change's refund, not those of a later change or cancellation.
+    const issued = await listDocumentsOfBooking(tx, booking.id);
     return {
       bookingId: booking.id,
       kinds: ["credit_note"],
       expectedMinor: change.refundMinor,
       afterIssueOrder: issued.at(-1)?.issueOrder ?? 0,
+      onlyUntilCovered: true,
     };
   }
   if (template === "booking-confirmed" || template === "request-confirmed")
@@ -72,10 +77,19 @@ export async function queueBookingEmail(
   template: BookingEmailTemplate,
   refundMinor?: number,
   change?: BookingEmailData["change"],
+  /** A change: the documents it issued in this transaction (the invoice of the difference paid). */
+  issuedDocumentIds?: string[],
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
   if (!guest) return;
-  const attachDocuments = await documentsFor(tx, booking, template, refundMinor, change);
+  const attachDocuments = await documentsFor(
+    tx,
+    booking,
+    template,
+    refundMinor,
+    change,
+    issuedDocumentIds,
+  );
   await queueEmail(tx, ctx.config, {
     to: guest.email,
     language: guest.language,

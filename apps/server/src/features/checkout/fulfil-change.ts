@@ -182,6 +182,7 @@ export async function fulfilChange(
       });
     }
     const paidMinor = dueMinor > 0 ? dueMinor : 0;
+    const issuedDocumentIds: string[] = [];
     const to = {
       checkIn: quote.checkIn,
       checkOut: quote.checkOut,
@@ -214,11 +215,12 @@ export async function fulfilChange(
         createdAt: now,
       });
       // The difference paid gets its own invoice; the fee's share is what the change added to it.
-      await issueInvoice(tx, ctx, {
+      const invoice = await issueInvoice(tx, ctx, {
         booking: changed,
         movement,
         previousLines: booking.priceLines,
       });
+      issuedDocumentIds.push(invoice.id);
     }
     await insertBookingChange(tx, {
       bookingId: booking.id,
@@ -234,12 +236,20 @@ export async function fulfilChange(
       actorId,
       createdAt: now,
     });
-    await queueBookingEmail(tx, ctx, changed, "booking-changed", undefined, {
-      from: termsOf(booking),
-      paidMinor,
-      refundMinor: money.refundMinor,
-      keptMinor: money.keptMinor,
-    });
+    await queueBookingEmail(
+      tx,
+      ctx,
+      changed,
+      "booking-changed",
+      undefined,
+      {
+        from: termsOf(booking),
+        paidMinor,
+        refundMinor: money.refundMinor,
+        keptMinor: money.keptMinor,
+      },
+      issuedDocumentIds,
+    );
     return { kind: "changed", booking: changed, isNew: true };
   });
 

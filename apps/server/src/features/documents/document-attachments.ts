@@ -16,13 +16,15 @@ export async function documentFilesFor(
   db: Executor,
   wanted: OutboxDocuments,
 ): Promise<{ isComplete: boolean; count: number; render: () => Promise<DocumentFile[]> }> {
-  const documents = (await listDocumentsOfBooking(db, wanted.bookingId)).filter(
+  const inForce = (await listDocumentsOfBooking(db, wanted.bookingId)).filter(
     (document) =>
       wanted.kinds.includes(document.kind) &&
       document.voidedById === null &&
       document.reason !== "void" &&
-      document.issueOrder > (wanted.afterIssueOrder ?? 0),
+      document.issueOrder > (wanted.afterIssueOrder ?? 0) &&
+      (wanted.documentIds === undefined || wanted.documentIds.includes(document.id)),
   );
+  const documents = wanted.onlyUntilCovered ? untilCovered(inForce, wanted.expectedMinor) : inForce;
   const coveredMinor = documents.reduce((total, document) => total + document.totalMinor, 0);
   return {
     isComplete: coveredMinor >= wanted.expectedMinor,
@@ -39,4 +41,19 @@ export async function documentFilesFor(
       return files;
     },
   };
+}
+
+/** The first documents, in issue order, that together come to `expectedMinor` (no more). */
+function untilCovered<T extends { totalMinor: number }>(
+  documents: T[],
+  expectedMinor: number,
+): T[] {
+  const taken: T[] = [];
+  let coveredMinor = 0;
+  for (const document of documents) {
+    if (coveredMinor >= expectedMinor) break;
+    taken.push(document);
+    coveredMinor += document.totalMinor;
+  }
+  return taken;
 }
