@@ -815,6 +815,16 @@ describe("booking forms (spec section 5)", () => {
     ).toBeTruthy();
     expect(within(dialog).queryByText(/may change/)).toBeNull();
     expect(within(dialog).getByText(/, kids rooms: only 1 free \(you asked for 2\)/)).toBeTruthy();
+    // Screen readers hear it as it comes: the short nights are an alert, in both languages.
+    const alert = within(dialog).getByRole("alert");
+    expect(alert.textContent).toMatch(
+      /^Not enough is free on these nights, so the resort decides:.*no master rooms free/,
+    );
+    await act(() => setLanguage("ar"));
+    expect(within(dialog).getByRole("alert").textContent).toContain(
+      ar.bookingpage.shortNightsTitle,
+    );
+    await act(() => setLanguage("en"));
     expect(within(dialog).queryByText(/0 left/)).toBeNull();
     expect(within(dialog).queryByText(/holds these units/)).toBeNull();
     const choice = within(dialog).getByRole("heading", {

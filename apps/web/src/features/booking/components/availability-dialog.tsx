@@ -179,7 +179,8 @@ function QuoteDetails({
         {isConfirmed ? t("bookingpage.statusConfirmed") : t("bookingpage.statusPending")}
       </p>
       {!isConfirmed && quote.shortNights.length > 0 && (
-        <div className="rounded-lg border border-amber-300 p-3 text-amber-900">
+        // An alert: a screen reader hears, as the answer comes, that the stay is short and a request.
+        <div role="alert" className="rounded-lg border border-amber-300 p-3 text-amber-900">
           <ShortNights nights={quote.shortNights} />
         </div>
       )}
