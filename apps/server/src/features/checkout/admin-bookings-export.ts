@@ -18,7 +18,8 @@ import { listAdminBookingsForExport } from "./admin-booking-queries";
  * as they typed them, Arabic included, and never run as a formula (lib/csv.ts). Beside the money,
  * its tax: the VAT and Tourism Dirham fee of the total as sold, and of what the booking's documents
  * charged and gave back, with their numbers, so the file reconciles with the documents (decision
- * 045).
+ * 045). Each amount says whose it is: charged (the booking), invoiced (its invoices or receipts),
+ * refund decided and refunded (the booking), credited (its credit notes).
  */
 
 /** More than this asks for narrower filters: the file is built in memory. */
@@ -41,11 +42,14 @@ const HEADER = [
   "VAT in total (AED)",
   "Tourism Dirham fee in total (AED)",
   "Charged (AED)",
-  "VAT charged (AED)",
-  "Tourism Dirham fee charged (AED)",
+  "Invoiced (AED)",
+  "VAT invoiced (AED)",
+  "Tourism Dirham fee invoiced (AED)",
+  "Refund decided (AED)",
   "Refunded (AED)",
-  "VAT refunded (AED)",
-  "Tourism Dirham fee refunded (AED)",
+  "Credited (AED)",
+  "VAT credited (AED)",
+  "Tourism Dirham fee credited (AED)",
   "Documents",
   "Created at (Dubai)",
   "Discount code",
@@ -53,8 +57,10 @@ const HEADER = [
 
 const NO_DOCUMENTS: BookingDocumentTax = {
   numbers: [],
+  invoiced: 0,
   vatCharged: 0,
   feeCharged: 0,
+  credited: 0,
   vatRefunded: 0,
   feeRefunded: 0,
 };
@@ -98,11 +104,16 @@ function toCells(
     bpToPercent(booking.vatRateBp),
     csvAed(sold.vatAmount),
     csvAed(sold.tourismFee),
+    // What the card was charged, as the list shows it; then what the invoices or receipts state.
     csvAed(chargedMinorOf(booking)),
+    csvAed(documents.invoiced),
     csvAed(documents.vatCharged),
     csvAed(documents.feeCharged),
-    // Given back, or decided to be, as the list shows it; its documents once it has gone back.
+    // The refund decided, what has gone back to the card, and what the credit notes state (issued
+    // as it goes back): a refund still pending shows in the first and not yet in the others.
     csvAed(booking.refundOwedMinor),
+    csvAed(booking.refundedMinor),
+    csvAed(documents.credited),
     csvAed(documents.vatRefunded),
     csvAed(documents.feeRefunded),
     documents.numbers.join("; "),

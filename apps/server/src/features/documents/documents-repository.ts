@@ -198,10 +198,12 @@ export async function lockBookingOf(tx: Executor, bookingId: string): Promise<bo
 /** What a booking's documents state, as the bookings CSV lists it next to the money (decision 045). */
 export type BookingDocumentTax = {
   numbers: string[];
-  /** VAT and Tourism Dirham fee of its invoices and receipts, fils. */
+  /** What its invoices and receipts state was paid, and their VAT and Tourism Dirham fee, fils. */
+  invoiced: number;
   vatCharged: number;
   feeCharged: number;
-  /** VAT and fee its credit notes gave back, fils. */
+  /** What its credit notes state was given back, and their VAT and fee, fils. */
+  credited: number;
   vatRefunded: number;
   feeRefunded: number;
 };
@@ -224,6 +226,7 @@ export async function documentTaxOfBookings(
         kind: taxDocuments.kind,
         reason: taxDocuments.reason,
         number: taxDocuments.number,
+        total: taxDocuments.totalMinor,
         vat: sql<number>`(${taxDocuments.content}->'totals'->>'vat')::integer`,
         fee: sql<number>`(${taxDocuments.content}->'totals'->>'tourismFee')::integer`,
       })
@@ -233,17 +236,21 @@ export async function documentTaxOfBookings(
     for (const row of rows) {
       const tax = byBooking.get(row.bookingId) ?? {
         numbers: [],
+        invoiced: 0,
         vatCharged: 0,
         feeCharged: 0,
+        credited: 0,
         vatRefunded: 0,
         feeRefunded: 0,
       };
       tax.numbers.push(row.number);
       const isReissuePair = row.reason === "void" || row.reason === "reissue";
       if (!isReissuePair && row.kind === "credit_note") {
+        tax.credited += Number(row.total);
         tax.vatRefunded += Number(row.vat);
         tax.feeRefunded += Number(row.fee);
       } else if (!isReissuePair) {
+        tax.invoiced += Number(row.total);
         tax.vatCharged += Number(row.vat);
         tax.feeCharged += Number(row.fee);
       }
