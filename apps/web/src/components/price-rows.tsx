@@ -1,4 +1,5 @@
 import type { NightAmount, StayService } from "@camp/shared/booking/pricing";
+import { type NightPricePart, nightPriceParts } from "@camp/shared/booking/unit-nights";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import { bpToPercent, DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
@@ -38,7 +39,18 @@ export type StayLineAmounts = {
 
 /** The same nights in fils, from the API's AED (rounded once, as the server stored them). */
 export const nightsInFils = (nightly: NightAmount[]): NightAmount[] =>
-  nightly.map((night) => ({ date: night.date, amount: toMinorUnits(night.amount) }));
+  nightly.map((night) => ({
+    date: night.date,
+    amount: toMinorUnits(night.amount),
+    ...(night.units
+      ? {
+          units: night.units.map((unit) => ({
+            count: unit.count,
+            price: toMinorUnits(unit.price),
+          })),
+        }
+      : {}),
+  }));
 
 /** A quote's stay line as the API answers it (AED), in fils. */
 export const stayLineInFils = (line: StayLineAmounts): StayLineAmounts => ({
@@ -61,33 +73,75 @@ export function usePriceRows() {
   const language = toLanguage(i18n.language);
   const price = (fils: number) => formatPrice(toMajorUnits(fils), language);
   /**
-   * A run of nights; of `units` units, as nights × units × one unit's price ("9 Dec: 1 night × 2
-   * × AED 950"), never the units' sum as if it were one's (issue 35, item 4).
+   * What one night costs, in the parts packages/shared reads it in (unit-nights.ts): units at a
+   * unit price as sold ("2 × AED 950", "1 × AED 950 + 2 × AED 1,000"), parking's one price for
+   * its spots ("AED 300 for 2 spots"), or units stored without a price each, together. Never a
+   * sum divided into a price that was not sold (issue 35, item 4).
    */
-  const runRow = (run: NightRun, prefix: string, units = 1): PriceRow => {
-    const values = {
+  const nightText = (parts: NightPricePart[]): string => {
+    const texts = parts.map((part) => {
+      if (part.kind === "spots") {
+        // One spot's night is its price; more spots share that one price (spec 9).
+        if (part.spots <= 1) return price(part.amount);
+        return t("prices.spotsNight", {
+          count: part.spots,
+          formatted: formatNumber(part.spots, language),
+          amount: price(part.amount),
+        });
+      }
+      if (part.kind === "together") {
+        return t("prices.togetherNight", {
+          units: formatNumber(part.units, language),
+          amount: price(part.amount),
+        });
+      }
+      return part.units === 1 && parts.length === 1
+        ? price(part.unitPrice)
+        : t("prices.unitsNight", {
+            units: formatNumber(part.units, language),
+            amount: price(part.unitPrice),
+          });
+    });
+    return texts.length > 1 ? `(${texts.join(" + ")})` : (texts[0] ?? "");
+  };
+  /** A run of nights of `quantity` units: nights × what one night costs ("1 night × 2 × AED 950"). */
+  const runRow = (run: NightRun, prefix: string, quantity: number, parking: boolean): PriceRow => ({
+    key: `${prefix}|${run.from}`,
+    kind: "run",
+    label: t("prices.run", {
       dates: formatNightRange(run.from, run.to, language),
       nights: t("prices.nights", {
         count: run.nights,
         formatted: formatNumber(run.nights, language),
       }),
-    };
-    return {
-      key: `${prefix}|${run.from}`,
-      kind: "run",
-      label:
-        units > 1 && run.amount % units === 0
-          ? t("prices.unitsRun", {
-              ...values,
-              units: formatNumber(units, language),
-              amount: price(run.amount / units),
-            })
-          : t("prices.run", { ...values, amount: price(run.amount) }),
-      amount: price(run.total),
-    };
-  };
+      amount: nightText(
+        nightPriceParts(
+          { date: run.from, amount: run.amount, ...(run.units ? { units: run.units } : {}) },
+          quantity,
+          { parking },
+        ),
+      ),
+    }),
+    amount: price(run.total),
+  });
   const serviceName = (service: StayService) =>
     t(`prices.services.${service.replace(":", "_") as "camp"}`);
+  /** A line whose nights all cost the same: "Master room × 2: AED 950 each per night". */
+  const lineLabel = (line: StayLineAmounts): string => {
+    const parts = nightPriceParts(
+      line.nightly?.[0] ?? { date: "", amount: line.perNight },
+      line.quantity,
+      { parking: line.service === "parking" },
+    );
+    const [only] = parts;
+    const values = {
+      service: serviceName(line.service),
+      quantity: formatNumber(line.quantity, language),
+    };
+    return parts.length === 1 && only?.kind === "units" && only.units > 1
+      ? t("prices.unitsLine", { ...values, perUnit: price(only.unitPrice) })
+      : t("prices.line", { ...values, perNight: nightText(parts) });
+  };
 
   return {
     /** A stay line: one row, or its units and a row per run of its nights. */
@@ -98,19 +152,8 @@ export function usePriceRows() {
           {
             key: line.service,
             kind: "line",
-            // Of several units, one unit's price: `perNight` is all of them together.
-            label:
-              line.quantity > 1 && line.perNight % line.quantity === 0
-                ? t("prices.unitsLine", {
-                    service: serviceName(line.service),
-                    quantity: formatNumber(line.quantity, language),
-                    perUnit: price(line.perNight / line.quantity),
-                  })
-                : t("prices.line", {
-                    service: serviceName(line.service),
-                    quantity: formatNumber(line.quantity, language),
-                    perNight: price(line.perNight),
-                  }),
+            // What one night costs, as sold: never the units' sum as if it were one's.
+            label: lineLabel(line),
             amount: price(line.amount),
           },
         ];
@@ -124,15 +167,15 @@ export function usePriceRows() {
             quantity: formatNumber(line.quantity, language),
           }),
         },
-        ...runs.map((run) => runRow(run, line.service, line.quantity)),
+        ...runs.map((run) => runRow(run, line.service, line.quantity, line.service === "parking")),
       ];
     },
     /**
      * A stay's nights summed over its units, a row per run (what a stored booking keeps); with
-     * `units` (a single service's count), each row says one unit's price.
+     * `units` (a single service's count) and `parking`, each row says what one night is made of.
      */
-    runs(nightly: NightAmount[], units = 1): PriceRow[] {
-      return nightRuns(nightly).map((run) => runRow(run, "nights", units));
+    runs(nightly: NightAmount[], units = 1, parking = false): PriceRow[] {
+      return nightRuns(nightly).map((run) => runRow(run, "nights", units, parking));
     },
     /** A promo code's discount as its own row: "Promo code WINTER10  −AED 440". */
     discount(code: string | undefined, amount: number): PriceRow {

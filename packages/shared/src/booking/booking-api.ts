@@ -25,7 +25,12 @@ export const shortNightSchema = z.object({
 export type ShortNight = z.infer<typeof shortNightSchema>;
 
 /** One night of a stay and what it costs, in AED, summed over the units (decision 025). */
-export const nightAmountSchema = z.object({ date: z.string(), amount: z.number() });
+export const nightAmountSchema = z.object({
+  date: z.string(),
+  amount: z.number(),
+  /** A stay line's units at each unit price that night, as sold (pricing.ts, `UnitPrice`). */
+  units: z.array(z.object({ count: z.number().int(), price: z.number() })).optional(),
+});
 export type NightAmountAed = z.infer<typeof nightAmountSchema>;
 
 /** A promo code's discount as sold (decision 026): its code and what it took off, AED, positive. */

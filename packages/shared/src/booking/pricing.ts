@@ -30,8 +30,17 @@ export type Rates = {
 
 const taxTermsOf = (rates: Rates): TaxTerms => rates.tax ?? DEFAULT_TAX_TERMS;
 
-/** What one night of a stay costs, in minor units (or AED where the API says so). */
-export type NightAmount = { date: string; amount: number };
+/**
+ * What one night of a stay costs, in minor units (or AED where the API says so). A stay line's
+ * night also keeps, as sold, its units at each unit price (`units`: a change keeps the sold price
+ * for the units the booking held and prices added units at that day's rate); lines sold before
+ * that have none, and so does a night whose units all cost the same (its amount divides into
+ * that one price). Parking's night is one price for all its spots: it has no unit prices.
+ */
+export type NightAmount = { date: string; amount: number; units?: UnitPrice[] };
+
+/** Units sold at one price: `count` units at `price` each (one night). */
+export type UnitPrice = { count: number; price: number };
 
 export type StayService = "room:master" | "room:kids" | "camp" | "parking";
 
@@ -198,20 +207,26 @@ function stayLine(
     .find((line) => line.service === service && line.quantity > 0);
   const soldNights =
     soldLine && stay.sold
-      ? new Map(
-          nightsOfLine(soldLine, stay.sold.checkIn).map((night) => [night.date, night.amount]),
-        )
+      ? new Map(nightsOfLine(soldLine, stay.sold.checkIn).map((night) => [night.date, night]))
       : undefined;
-  const nightly = listNights(stay.checkIn, stay.checkOut).map((date) => {
+  const nightly = listNights(stay.checkIn, stay.checkOut).map((date): NightAmount => {
     const today = unitRateOn(rates, unitType, date, stay.checkIn);
     const sold = soldNights?.get(date);
-    if (sold === undefined || !soldLine) return { date, amount: today * units };
     // Parking's night is one price whatever the slots (spec 9): it keeps what it was sold for.
-    if (unitType === "parking") return { date, amount: sold };
-    // The units the booking holds keep that night's sold price; units added cost today's rate.
-    const kept = Math.min(quantity, soldLine.quantity);
-    const soldPerUnit = Math.round(sold / soldLine.quantity);
-    return { date, amount: soldPerUnit * kept + today * (quantity - kept) };
+    if (unitType === "parking") return { date, amount: sold?.amount ?? today };
+    if (sold === undefined || !soldLine) {
+      return { date, amount: today * units };
+    }
+    // The units the booking holds keep that night's sold price, unit for unit; added units cost
+    // today's rate. Units removed are the last ones added.
+    const kept = takeUnits(
+      soldUnitsOf(sold, soldLine.quantity),
+      Math.min(quantity, soldLine.quantity),
+    );
+    const prices = unitPrices([...kept, { count: quantity - soldLine.quantity, price: today }]);
+    const amount = sum(prices.map((unit) => ({ amount: unit.count * unit.price })));
+    // Units at one price need no more: the amount divides into it. Mixed, each price is kept.
+    return prices.length > 1 ? { date, amount, units: prices } : { date, amount };
   });
   return {
     service,
@@ -220,6 +235,45 @@ function stayLine(
     amount: sum(nightly),
     nightly,
   };
+}
+
+/**
+ * A sold night's units at their prices: as stored, or for a night sold before units were stored,
+ * its units at the one price its amount divides into (rounded to the fils where it does not, the
+ * only price known then).
+ */
+function soldUnitsOf(night: NightAmount, quantity: number): UnitPrice[] {
+  if (
+    night.units &&
+    night.units.reduce((total, unit) => total + unit.count * unit.price, 0) === night.amount
+  ) {
+    return night.units;
+  }
+  return [{ count: quantity, price: Math.round(night.amount / quantity) }];
+}
+
+/** The first `count` units of these, in their order (the units a booking held first). */
+function takeUnits(units: readonly UnitPrice[], count: number): UnitPrice[] {
+  const taken: UnitPrice[] = [];
+  let left = count;
+  for (const unit of units) {
+    if (left <= 0) break;
+    taken.push({ count: Math.min(unit.count, left), price: unit.price });
+    left -= unit.count;
+  }
+  return taken;
+}
+
+/** Units merged by price in their order, none of zero units. */
+function unitPrices(units: readonly UnitPrice[]): UnitPrice[] {
+  const merged: UnitPrice[] = [];
+  for (const unit of units) {
+    if (unit.count <= 0) continue;
+    const same = merged.find((candidate) => candidate.price === unit.price);
+    if (same) same.count += unit.count;
+    else merged.push({ ...unit });
+  }
+  return merged;
 }
 
 /**
@@ -251,13 +305,17 @@ export function priceExtras(rates: Rates, choices: ExtraChoice[] = []): ExtraLin
 
 /** The stay's nights summed over its lines, in date order. */
 function sumNights(lines: StayLine[]): NightAmount[] {
-  const byDate = new Map<string, number>();
+  const byDate = new Map<string, NightAmount>();
   for (const line of lines) {
     for (const night of line.nightly ?? []) {
-      byDate.set(night.date, (byDate.get(night.date) ?? 0) + night.amount);
+      const summed = byDate.get(night.date);
+      // A night of one line keeps its unit prices; summed over lines, it is their total only.
+      if (summed)
+        byDate.set(night.date, { date: night.date, amount: summed.amount + night.amount });
+      else byDate.set(night.date, { ...night });
     }
   }
-  return [...byDate].map(([date, amount]) => ({ date, amount }));
+  return [...byDate.values()];
 }
 
 /**
@@ -435,7 +493,13 @@ export function discountOf(lines: PriceLine[]): { code: string; amount: number }
 
 /** The same nights in AED, as the API answers them. */
 export const nightsInAed = (nights: NightAmount[]): NightAmount[] =>
-  nights.map((night) => ({ date: night.date, amount: night.amount / 100 }));
+  nights.map((night) => ({
+    date: night.date,
+    amount: night.amount / 100,
+    ...(night.units
+      ? { units: night.units.map((unit) => ({ count: unit.count, price: unit.price / 100 })) }
+      : {}),
+  }));
 
 /** The discount as sold, in AED, as the API answers it. */
 export function discountInAed(lines: PriceLine[]): { code: string; amount: number } | null {

@@ -5,6 +5,7 @@ import {
   nightsOfLine,
   type PriceLine,
   type Rates,
+  type StayLine,
   unitRateOn,
 } from "./pricing";
 
@@ -70,4 +71,48 @@ export function lowestUnitRate(
       unitTypes.reduce((sum, unitType) => sum + unitRateOn(rates, unitType, date, date), 0),
     ),
   );
+}
+
+/**
+ * What one night of a stay line costs, in the parts every screen, email and document says alike:
+ * units at a unit price ("2 × AED 950", each unit's price as sold: a change keeps the sold price
+ * for the units the booking held and prices added units at that day's rate, so one night can hold
+ * two prices), parking's one price for all its spots (spec 9: "AED 300 for 2 spots"), and, only
+ * for a night of several units stored without its unit prices whose amount does not divide into
+ * one price, the units together ("3 units together: AED 2,950"). A sum is never divided into a
+ * price that was not sold. The parts add up to the night's amount.
+ */
+export type NightPricePart =
+  | { kind: "units"; units: number; unitPrice: number }
+  | { kind: "spots"; spots: number; amount: number }
+  | { kind: "together"; units: number; amount: number };
+
+export function nightPriceParts(
+  night: NightAmount,
+  quantity: number,
+  options: { parking: boolean },
+): NightPricePart[] {
+  if (options.parking) return [{ kind: "spots", spots: quantity, amount: night.amount }];
+  const units = night.units ?? [];
+  const stored = units.reduce((total, unit) => total + unit.count * unit.price, 0);
+  if (units.length > 0 && stored === night.amount) {
+    return units.map((unit) => ({ kind: "units", units: unit.count, unitPrice: unit.price }));
+  }
+  if (quantity <= 1) return [{ kind: "units", units: 1, unitPrice: night.amount }];
+  // Sold before unit prices were stored: every unit was priced alike unless a change mixed them.
+  if (night.amount % quantity === 0) {
+    return [{ kind: "units", units: quantity, unitPrice: night.amount / quantity }];
+  }
+  return [{ kind: "together", units: quantity, amount: night.amount }];
+}
+
+/** A stay line's nights in parts (`nightPriceParts`), each with its night. */
+export function stayLineNightParts(
+  line: Pick<StayLine, "service" | "quantity" | "perNight" | "amount" | "nightly">,
+  checkIn: string,
+): { night: NightAmount; parts: NightPricePart[] }[] {
+  return nightsOfLine(line as StayLine, checkIn).map((night) => ({
+    night,
+    parts: nightPriceParts(night, line.quantity, { parking: line.service === "parking" }),
+  }));
 }

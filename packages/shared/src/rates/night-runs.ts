@@ -14,14 +14,24 @@ export type NightRun = {
   amount: number;
   /** nights x amount. */
   total: number;
+  /** Each night's units at their prices, where the nights keep them (`NightAmount.units`). */
+  units?: NightAmount["units"];
 };
+
+const unitsKey = (night: Pick<NightAmount, "units">): string =>
+  (night.units ?? []).map((unit) => `${unit.count}x${unit.price}`).join("+");
 
 /** The nights, in date order, grouped into runs of consecutive dates at the same amount. */
 export function nightRuns(nightly: NightAmount[]): NightRun[] {
   const runs: NightRun[] = [];
   for (const night of [...nightly].sort((a, b) => a.date.localeCompare(b.date))) {
     const last = runs.at(-1);
-    if (last && last.amount === night.amount && addDaysIso(last.to, 1) === night.date) {
+    if (
+      last &&
+      last.amount === night.amount &&
+      unitsKey(last) === unitsKey(night) &&
+      addDaysIso(last.to, 1) === night.date
+    ) {
       last.to = night.date;
       last.nights += 1;
       last.total += night.amount;
@@ -32,6 +42,7 @@ export function nightRuns(nightly: NightAmount[]): NightRun[] {
         nights: 1,
         amount: night.amount,
         total: night.amount,
+        ...(night.units ? { units: night.units } : {}),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { nightsOfLine, type StayLine } from "../booking/pricing";
+import { stayLineNightParts } from "../booking/unit-nights";
 import { addDaysIso } from "../dates/stay-dates";
 import type { TourismFeeLine } from "./tourism-fee";
 
@@ -21,29 +22,31 @@ export type UnitPricedPart = {
 
 /**
  * A stay line's parts per unit price, in the order of their first night. Parking is priced per
- * night for all its slots (spec 9), so its unit is the night. A night whose amount does not divide
- * by the units (a change that kept some units at their sold price and added others at today's) is
- * priced for its units together. Null for a line whose stored nights do not add up to its amount
+ * night for all its slots (spec 9), so its unit is the night. A night whose units were sold at
+ * different prices (a change kept some at their sold price and added others at today's) is a part
+ * per price; one stored without its unit prices that does not divide is its units together. Null for a line whose stored nights do not add up to its amount
  * (none is known): the line is then stated whole.
  */
 export function stayLineParts(line: StayLine, checkIn: string): UnitPricedPart[] | null {
   const nights = nightsOfLine(line, checkIn);
   if (nights.reduce((total, night) => total + night.amount, 0) !== line.amount) return null;
-  const units = line.service === "parking" ? 1 : line.quantity;
   const parts = new Map<string, UnitPricedPart>();
-  for (const night of nights) {
-    const perUnit = units > 0 && night.amount % units === 0 ? night.amount / units : null;
-    const key = perUnit === null ? `all:${night.amount}` : `unit:${perUnit}`;
-    const part = parts.get(key) ?? {
-      quantity: 0,
-      unitPrice: perUnit ?? night.amount,
-      amount: 0,
-      nights: [],
-    };
-    part.quantity += perUnit === null ? 1 : units;
-    part.amount += night.amount;
-    part.nights.push(night.date);
+  const add = (key: string, unitPrice: number, quantity: number, date: string) => {
+    const part = parts.get(key) ?? { quantity: 0, unitPrice, amount: 0, nights: [] };
+    part.quantity += quantity;
+    part.amount += quantity * unitPrice;
+    if (!part.nights.includes(date)) part.nights.push(date);
     parts.set(key, part);
+  };
+  // Each night as every screen says it (unit-nights.ts): its units at the prices they were sold
+  // at, parking's one price for its spots, or units whose prices were not stored together.
+  for (const { night, parts: nightParts } of stayLineNightParts(line, checkIn)) {
+    for (const part of nightParts) {
+      if (part.kind === "units")
+        add(`unit:${part.unitPrice}`, part.unitPrice, part.units, night.date);
+      else if (part.kind === "spots") add(`unit:${part.amount}`, part.amount, 1, night.date);
+      else add(`all:${part.amount}`, part.amount, 1, night.date);
+    }
   }
   return [...parts.values()];
 }

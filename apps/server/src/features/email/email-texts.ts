@@ -1,10 +1,12 @@
 import {
   isDiscountLine,
   isExtraLine,
+  type NightAmount,
   nightsOfLine,
   type PriceLine,
   type StayLine,
 } from "@camp/shared/booking/pricing";
+import { nightPriceParts } from "@camp/shared/booking/unit-nights";
 import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
 import { RESORT_TIME_ZONE } from "@camp/shared/dates/resort-dates";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
@@ -56,12 +58,27 @@ type EmailTexts = {
   };
   changes: (contact: { reference: string; email: string; phone: string }) => string;
   services: Record<EmailBooking["serviceType"] | "room:master" | "room:kids", string>;
+  /**
+   * A stay line whose nights cost the same. `night` is what one night costs (`nightParts`);
+   * `oneUnit` when that is one unit's single price ("Master room × 1: AED 950 a night × 2 nights").
+   */
   priceLine: (line: {
     service: string;
     quantity: number;
-    perNight: string;
+    night: string;
+    oneUnit: boolean;
     nights: number;
   }) => string;
+  /**
+   * What one night costs, in parts as sold (unit-nights.ts, `nightPriceParts`): units at a unit
+   * price ("2 × AED 950"), parking's one price for all its spots ("AED 300 for 2 spots", spec 9),
+   * units stored without a price each, together. Never a sum divided into a price not sold.
+   */
+  nightParts: {
+    units: (units: number, unitPrice: string) => string;
+    spots: (spots: number, amount: string) => string;
+    together: (units: number, amount: string) => string;
+  };
   /** An activity on one day of the stay (docs/decisions/021). */
   extraLine: (line: {
     name: string;
@@ -75,13 +92,7 @@ type EmailTexts = {
    * prices, as nights × units × one unit's price: "Master room, 1 – 4 Dec: 4 nights × 2 × AED
    * 950" (issue 35, item 4).
    */
-  runLine: (line: {
-    service: string;
-    quantity: number;
-    dates: string;
-    nights: number;
-    amount: string;
-  }) => string;
+  runLine: (line: { service: string; dates: string; nights: number; night: string }) => string;
   /** A promo code's discount (decision 025), named by its code; its row's value takes it off. */
   discountLine: (code: string) => string;
   tourismFeeLine: string;
@@ -188,14 +199,19 @@ const en: EmailTexts = {
     parking: unitTypeNames.en.parking.one,
     package: unitTypeNames.en.package.one,
   },
-  priceLine: ({ service, quantity, perNight, nights }) =>
-    quantity > 1
-      ? `${service}: ${nights} ${nights === 1 ? "night" : "nights"} × ${quantity} × ${perNight}`
-      : `${service} × ${quantity}: ${perNight} a night × ${nights} ${nights === 1 ? "night" : "nights"}`,
+  priceLine: ({ service, quantity, night, oneUnit, nights }) =>
+    oneUnit
+      ? `${service} × ${quantity}: ${night} a night × ${nights} ${nights === 1 ? "night" : "nights"}`
+      : `${service}: ${nights} ${nights === 1 ? "night" : "nights"} × ${night}`,
+  nightParts: {
+    units: (units, unitPrice) => `${units} × ${unitPrice}`,
+    spots: (spots, amount) => `${amount} for ${spots} spots`,
+    together: (units, amount) => `${amount} for ${units} units together`,
+  },
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}, ${date}: ${quantity} ${priceType === "person" ? (quantity === 1 ? "person" : "people") : quantity === 1 ? "group" : "groups"} × ${unitPrice}`,
-  runLine: ({ service, quantity, dates, nights, amount }) =>
-    `${service}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${quantity} × ${amount}`,
+  runLine: ({ service, dates, nights, night }) =>
+    `${service}, ${dates}: ${nights} ${nights === 1 ? "night" : "nights"} × ${night}`,
   discountLine: (code) => `Promo code ${code}`,
   tourismFeeLine: "Tourism Dirham fee",
   totalInclVat: "Total charged (incl. VAT)",
@@ -312,14 +328,19 @@ const ar: EmailTexts = {
     parking: unitTypeNames.ar.parking.one,
     package: unitTypeNames.ar.package.one,
   },
-  priceLine: ({ service, quantity, perNight, nights }) =>
-    quantity > 1
-      ? `${service}: ${nights} ${arabicNights(nights)} × ${quantity} × ${perNight} للوحدة لليلة`
-      : `${service} × ${quantity}: ${perNight} لليلة × ${nights} ${arabicNights(nights)}`,
+  priceLine: ({ service, quantity, night, oneUnit, nights }) =>
+    oneUnit
+      ? `${service} × ${quantity}: ${night} لليلة × ${nights} ${arabicNights(nights)}`
+      : `${service}: ${nights} ${arabicNights(nights)} × ${night} لليلة`,
+  nightParts: {
+    units: (units, unitPrice) => `${units} × ${unitPrice} للوحدة`,
+    spots: (spots, amount) => `${amount} لعدد ${spots} من المواقف معاً`,
+    together: (units, amount) => `${amount} لعدد ${units} من الوحدات معاً`,
+  },
   extraLine: ({ name, date, quantity, unitPrice, priceType }) =>
     `${name}، ${date}: ${quantity} ${priceType === "person" ? "شخص" : "مجموعة"} × ${unitPrice}`,
-  runLine: ({ service, quantity, dates, nights, amount }) =>
-    `${service}، ${dates}: ${nights} ${arabicNights(nights)} × ${quantity} × ${amount} للوحدة لليلة`,
+  runLine: ({ service, dates, nights, night }) =>
+    `${service}، ${dates}: ${nights} ${arabicNights(nights)} × ${night} لليلة`,
   discountLine: (code) => `رمز الخصم ${code}`,
   tourismFeeLine: "رسوم درهم السياحة",
   totalInclVat: "إجمالي المبلغ المحصّل (شامل ضريبة القيمة المضافة)",
@@ -504,14 +525,52 @@ export function priceRows(
 
 function runLabel(line: StayLine, run: NightRun, language: EmailLanguage): string {
   const texts = emailTexts[language];
+  const { night } = nightWords(
+    line,
+    { date: run.from, amount: run.amount, units: run.units },
+    language,
+  );
   return texts.runLine({
     service: texts.services[line.service],
-    quantity: line.quantity,
     dates: formatNightRange(run.from, run.to, language),
     nights: run.nights,
-    // A run's nightly amount is all its units': the row states one unit's price.
-    amount: formatAed(run.amount / line.quantity, language),
+    night,
   });
+}
+
+/**
+ * What one night of a stay line costs in words, from packages/shared's parts (issue 35, item 4):
+ * every unit at the price it was sold at, parking's one price for its spots; `oneUnit` when it is
+ * a single unit's price.
+ */
+function nightWords(
+  line: StayLine,
+  night: NightAmount,
+  language: EmailLanguage,
+): { night: string; oneUnit: boolean } {
+  const words = emailTexts[language].nightParts;
+  const parts = nightPriceParts(
+    night.units ? night : { date: night.date, amount: night.amount },
+    line.quantity,
+    { parking: line.service === "parking" },
+  );
+  const [only] = parts;
+  if (parts.length === 1 && only) {
+    if (only.kind === "units" && only.units === 1) {
+      return { night: formatAed(only.unitPrice, language), oneUnit: true };
+    }
+    if (only.kind === "spots" && only.spots <= 1) {
+      return { night: formatAed(only.amount, language), oneUnit: true };
+    }
+  }
+  const texts = parts.map((part) =>
+    part.kind === "units"
+      ? words.units(part.units, formatAed(part.unitPrice, language))
+      : part.kind === "spots"
+        ? words.spots(part.spots, formatAed(part.amount, language))
+        : words.together(part.units, formatAed(part.amount, language)),
+  );
+  return { night: texts.length > 1 ? `(${texts.join(" + ")})` : (texts[0] ?? ""), oneUnit: false };
 }
 
 export function priceLineLabel(line: PriceLine, nights: number, language: EmailLanguage): string {
@@ -530,13 +589,7 @@ export function priceLineLabel(line: PriceLine, nights: number, language: EmailL
   return texts.priceLine({
     service: texts.services[line.service],
     quantity: line.quantity,
-    // Of several units, one unit's price (issue 35, item 4): `perNight` is all of them together.
-    perNight: formatAed(
-      line.quantity > 1 && line.perNight % line.quantity === 0
-        ? line.perNight / line.quantity
-        : line.perNight,
-      language,
-    ),
+    ...nightWords(line, line.nightly?.[0] ?? { date: "", amount: line.perNight }, language),
     nights,
   });
 }

@@ -119,6 +119,93 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
   });
 });
 
+/** Each unit at the price it was sold at; parking one price for its spots (issue 35, item 4). */
+describe("[EMAIL] a night's units at their prices as sold", () => {
+  const render = (priceLines: PriceLine[], language: "en" | "ar") =>
+    plain(
+      renderEmail(config, {
+        to: "guest@example.com",
+        language,
+        template: "booking-confirmed",
+        data: {
+          guestName: "Sara",
+          booking: {
+            ...booking,
+            checkIn: "2027-01-04",
+            checkOut: "2027-01-06",
+            nights: 2,
+            priceLines,
+          },
+        },
+      }).text,
+    );
+  // 2 caravan spots for 2 nights at 300 a night for both (spec 9).
+  const parking: PriceLine[] = [
+    {
+      service: "parking",
+      quantity: 2,
+      perNight: 30_000,
+      amount: 60_000,
+      nightly: nights("2027-01-04", 2, 30_000),
+    },
+  ];
+  // 1 master room kept at 950 and 2 added at 1,000 by a change: 2,950 a night.
+  const mixed: PriceLine[] = [
+    {
+      service: "room:master",
+      quantity: 3,
+      perNight: 295_000,
+      amount: 590_000,
+      nightly: nights("2027-01-04", 2, 295_000).map((night) => ({
+        ...night,
+        units: [
+          { count: 1, price: 95_000 },
+          { count: 2, price: 100_000 },
+        ],
+      })),
+    },
+  ];
+
+  it("en: parking's spots share one price a night, never one per spot", () => {
+    const text = render(parking, "en");
+    expect(text).toContain("Caravan spot: 2 nights × AED 300 for 2 spots: AED 600");
+    expect(text).not.toContain("150");
+  });
+
+  it("ar: parking's spots share one price a night, never one per spot", () => {
+    const text = render(parking, "ar");
+    expect(text).toContain("موقف كرفان: 2 ليلتين × 300 د.إ. لعدد 2 من المواقف معاً لليلة: 600 د.إ.");
+    expect(text).not.toContain("150");
+  });
+
+  it("en: units sold at two prices are each price, never the sum as one room's", () => {
+    const text = render(mixed, "en");
+    expect(text).toContain("Master room: 2 nights × (1 × AED 950 + 2 × AED 1,000): AED 5,900");
+    expect(text).not.toMatch(/2,950|983/);
+  });
+
+  it("ar: units sold at two prices are each price, never the sum as one room's", () => {
+    const text = render(mixed, "ar");
+    expect(text).toContain("× (1 × 950 د.إ. للوحدة + 2 × 1,000 د.إ. للوحدة) لليلة");
+    expect(text).not.toMatch(/2,950|983/);
+  });
+
+  it("a night stored without unit prices that does not divide reads as its units together", () => {
+    const legacy: PriceLine[] = [
+      {
+        service: "room:master",
+        quantity: 3,
+        perNight: 295_000,
+        amount: 590_000,
+        nightly: nights("2027-01-04", 2, 295_000),
+      },
+    ];
+    expect(render(legacy, "en")).toContain(
+      "Master room: 2 nights × AED 2,950 for 3 units together: AED 5,900",
+    );
+  });
+});
+
 describe("[EMAIL] VAT and the Tourism Dirham fee (decision 028)", () => {
   // Two nights of one master room at AED 1,900, and a fee of AED 15 a room-night.
   const taxed: EmailBooking = {

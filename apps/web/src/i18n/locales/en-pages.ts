@@ -645,8 +645,20 @@ export const enPages = {
     line: "{{service}} × {{quantity}}: {{perNight}} per night",
     /** Consecutive nights at one price (night-runs.ts): "1 – 4 Dec: 4 nights × AED 950". */
     run: "{{dates}}: {{nights}} × {{amount}}",
-    /** A run of several units: nights × units × one unit's price (issue 35, item 4). */
-    unitsRun: "{{dates}}: {{nights}} × {{units}} × {{amount}}",
+    /**
+     * What one night costs, in parts (unit-nights.ts, `nightPriceParts`): units at a unit price as
+     * sold ("2 × AED 950", joined by " + " where a change sold units at two prices), parking's
+     * one price for all its spots, or units stored without a price each, together (issue 35,
+     * item 4).
+     */
+    unitsNight: "{{units}} × {{amount}}",
+    spotsNight_zero: "{{amount}}",
+    spotsNight_one: "{{amount}} for {{formatted}} spot",
+    spotsNight_two: "{{amount}} for {{formatted}} spots",
+    spotsNight_few: "{{amount}} for {{formatted}} spots",
+    spotsNight_many: "{{amount}} for {{formatted}} spots",
+    spotsNight_other: "{{amount}} for {{formatted}} spots",
+    togetherNight: "{{amount}} for {{units}} units together",
     unitsLine: "{{service}} × {{quantity}}: {{perUnit}} each per night",
     nights_zero: "{{formatted}} nights",
     nights_one: "{{formatted}} night",

@@ -82,8 +82,9 @@ function PackageServices({ booking }: { booking: StoredBooking }) {
 }
 
 /**
- * The stay's nights as sold, in runs of one price ("1 – 4 Dec: 4 nights × 2 × AED 950", a unit's
- * price times its units): a rate changed later never changes them (decision 025).
+ * The stay's nights as sold, in runs of one price ("1 – 4 Dec: 4 nights × 2 × AED 950", units
+ * times their unit price as sold; parking's one price for its spots): a rate changed later never
+ * changes them (decision 025).
  */
 function StayNights({ booking }: { booking: StoredBooking }) {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ function StayNights({ booking }: { booking: StoredBooking }) {
         rows={rows.runs(
           nightsInFils(booking.nightly),
           booking.bookingType === "package" ? 1 : booking.quantity,
+          booking.bookingType !== "package" && booking.serviceType === "parking",
         )}
       />
     </div>
