@@ -27,6 +27,7 @@ import {
   listCreditNotesOf,
   listDocumentsOfBooking,
 } from "./documents-repository";
+import { planCreditNotes } from "./plan-credit-notes";
 
 /**
  * Issuing documents (decision 029), always inside the caller's transaction that records the money,
@@ -196,7 +197,7 @@ export async function issueCreditNote(
   const { bookingId, movement } = input;
   if (!movement.paymentIntentId || movement.amountMinor <= 0) return [];
   if (await findDocumentOfPayment(tx, movement.id)) return [];
-  let feeToCredit =
+  const feeToCredit =
     input.keptTourismFeeMinor === undefined
       ? undefined
       : Math.max(0, (await feeHeldOf(tx, bookingId)) - input.keptTourismFeeMinor);
@@ -207,11 +208,14 @@ export async function issueCreditNote(
     tx,
     charges.map((charge) => charge.id),
   );
+  const plan = planCreditNotes({
+    charges,
+    earlier,
+    amountMinor: movement.amountMinor,
+    feeToCreditMinor: feeToCredit,
+  });
   const notes: DocumentRow[] = [];
-  let left = movement.amountMinor;
-  for (const charge of charges) {
-    const amount = Math.min(left, charge.totalMinor - charge.creditedMinor);
-    if (amount <= 0) continue;
+  for (const { charge, credit } of plan.notes) {
     notes.push(
       await issue(
         tx,
@@ -219,12 +223,7 @@ export async function issueCreditNote(
         "credit_note",
         "refund",
         {
-          ...creditLinesOf(
-            charge.content,
-            amount,
-            earlier.filter((note) => note.correctsId === charge.id).map((note) => note.content),
-            feeToCredit,
-          ),
+          ...credit,
           vatRateBp: charge.content.vatRateBp,
           supplier,
           customer: charge.content.customer,
@@ -239,16 +238,12 @@ export async function issueCreditNote(
         },
       ),
     );
-    left -= amount;
-    const credited = notes.at(-1)?.content.totals.tourismFee ?? 0;
-    if (feeToCredit !== undefined) feeToCredit = Math.max(0, feeToCredit - credited);
-    if (left <= 0) break;
   }
   return notes;
 }
 
 /** The Tourism Dirham fee a booking's documents charged and have not credited yet, fils. */
-async function feeHeldOf(tx: Executor, bookingId: string): Promise<number> {
+export async function feeHeldOf(tx: Executor, bookingId: string): Promise<number> {
   const documents = await listDocumentsOfBooking(tx, bookingId);
   return documents.reduce(
     (total, document) =>
