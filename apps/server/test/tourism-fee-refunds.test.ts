@@ -307,7 +307,16 @@ describe("[TOURISM FEE] a change that drops a night gives that night's fee back 
     };
     const check = await call("POST", `/api/booking/${stay.id}/change/check`, stay.cookie, shorter);
     expect(check.statusCode, check.body).toBe(200);
-    expect(check.json().data).toMatchObject({ totalAmount: 1940, refund: 495 });
+    // The change check names the fee part and the rest the percent applies to (issue 35, item 10).
+    expect(check.json().data).toMatchObject({
+      totalAmount: 1940,
+      givenUp: 970,
+      feeBack: 20,
+      givenUpRest: 950,
+      refundPercent: 50,
+      refund: 495,
+      kept: 475,
+    });
     const applied = await call("POST", `/api/booking/${stay.id}/change`, stay.cookie, {
       quoteId: check.json().data.quoteId,
     });

@@ -26,6 +26,47 @@ describe("changeMoney", () => {
       keptMinor: 0,
       refundPercent: 100,
       tier: "full",
+      feeBackMinor: 0,
+      restMinor: 0,
+    });
+  });
+
+  it("a change giving up nights with a fee: the fee back in full, the percent of the rest (issue 35, item 10)", () => {
+    // 3 nights at 950 with a 20 AED fee cut to 2, in the 50% window: 970 given up, 20 + 475 back.
+    const partial = changeMoney(
+      {
+        currentTotalMinor: 2910_00,
+        newTotalMinor: 1940_00,
+        checkIn,
+        tourismFeeGivenUpMinor: 20_00,
+      },
+      at(new Date(Date.parse(`${checkIn}T10:00:00Z`) - 72 * 3600_000).toISOString()),
+      DEFAULT_CANCELLATION_POLICY,
+    );
+    expect(partial).toMatchObject({
+      givenUpMinor: 970_00,
+      feeBackMinor: 20_00,
+      restMinor: 950_00,
+      refundPercent: 50,
+      refundMinor: 495_00,
+      keptMinor: 475_00,
+    });
+    // Close to check-in only the fee comes back.
+    const late = changeMoney(
+      {
+        currentTotalMinor: 2910_00,
+        newTotalMinor: 1940_00,
+        checkIn,
+        tourismFeeGivenUpMinor: 20_00,
+      },
+      at(new Date(Date.parse(`${checkIn}T10:00:00Z`) - 24 * 3600_000).toISOString()),
+      DEFAULT_CANCELLATION_POLICY,
+    );
+    expect(late).toMatchObject({
+      feeBackMinor: 20_00,
+      restMinor: 950_00,
+      refundPercent: 0,
+      refundMinor: 20_00,
     });
   });
 

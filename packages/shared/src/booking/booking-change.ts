@@ -24,6 +24,13 @@ export type ChangeMoney = {
   keptMinor: number;
   /** The policy's tier and percent for the part given up (100 when nothing is given up). */
   refundPercent: number;
+  /**
+   * Of what is given up, the Tourism Dirham fee of the nights given up, which comes back in full
+   * whatever the tier (issue 35, item 10), and the rest, which the policy's percent applies to:
+   * `refundMinor` is `feeBackMinor` + the percent of `restMinor`.
+   */
+  feeBackMinor: number;
+  restMinor: number;
   tier: "full" | "partial" | "none";
 };
 
@@ -53,6 +60,7 @@ export function changeMoney(
     policy,
   );
   const refundMinor = givenUpMinor === 0 ? 0 : terms.refundMinor;
+  const feeBackMinor = givenUpMinor === 0 ? 0 : terms.tourismFeeRefundMinor;
   return {
     differenceMinor,
     toPayMinor: Math.max(0, differenceMinor),
@@ -61,6 +69,8 @@ export function changeMoney(
     keptMinor: givenUpMinor - refundMinor,
     refundPercent: givenUpMinor === 0 ? 100 : terms.refundPercent,
     tier: terms.tier,
+    feeBackMinor,
+    restMinor: givenUpMinor - feeBackMinor,
   };
 }
 
@@ -143,6 +153,13 @@ export const changeCheckSchema = z.object({
   toPayTourismFee: z.number().default(0),
   refundVat: z.number().default(0),
   refundTourismFee: z.number().default(0),
+  /**
+   * Of `givenUp` (AED): the Tourism Dirham fee of the nights given up, back in full whatever the
+   * policy's tier, and the rest, of which the policy gives back `refundPercent` (issue 35, item
+   * 10): `refund` is `feeBack` + that percent of `givenUpRest`.
+   */
+  feeBack: z.number().default(0),
+  givenUpRest: z.number().default(0),
   /**
    * The cancellation policy of the changed stay (issue 35, item 1): deadlines counted from the
    * booking's earliest check-in (decision 023), amounts of the new total.

@@ -181,6 +181,8 @@ export async function checkChange(
     toPayTourismFee: toMajorUnits(paidTax.tourismFeeMinor),
     refundVat: toMajorUnits(refundTax.vatMinor),
     refundTourismFee: toMajorUnits(refundTax.tourismFeeMinor),
+    feeBack: toMajorUnits(money.feeBackMinor),
+    givenUpRest: toMajorUnits(money.restMinor),
     policy: await quotePolicyTerms(ctx.db, ctx.config, quote),
   };
 }

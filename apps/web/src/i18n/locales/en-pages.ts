@@ -2011,9 +2011,9 @@ export const enPages = {
     refundNone:
       "The new stay costs {{givenUp}} less than your booking now, but this close to check-in the cancellation policy gives nothing back: the resort keeps {{kept}}.",
     refundPartFee:
-      "The new stay costs {{givenUp}} less than your booking now. The Tourism Dirham fee of the nights you give up, {{fee}}, comes back in full, and the cancellation policy gives back {{percent}} of the rest at this date: {{refund}} goes back to your card and the resort keeps {{kept}}.",
+      "The new stay costs {{givenUp}} less than your booking now. The Tourism Dirham fee of the nights you give up ({{fee}}) comes back in full, and the cancellation policy gives back {{percent}} of the other {{rest}} at this date: {{refund}} goes back to your card and the resort keeps {{kept}}.",
     refundFeeOnly:
-      "The new stay costs {{givenUp}} less than your booking now. This close to check-in only the Tourism Dirham fee of the nights you give up comes back: {{refund}} goes back to your card and the resort keeps {{kept}}.",
+      "The new stay costs {{givenUp}} less than your booking now. The Tourism Dirham fee of the nights you give up ({{fee}}) comes back in full; this close to check-in the cancellation policy gives nothing back of the other {{rest}}: {{refund}} goes back to your card and the resort keeps {{kept}}.",
     sameNote: "The change costs nothing more and gives nothing back.",
     promoKept: "Your promo code {{code}} still applies: {{amount}} off the new stay.",
     promoDropped:

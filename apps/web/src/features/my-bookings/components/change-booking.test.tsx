@@ -89,6 +89,8 @@ const check = (overrides: Partial<ChangeCheck>): ChangeCheck => ({
   toPayTourismFee: 0,
   refundVat: 0,
   refundTourismFee: 0,
+  feeBack: 0,
+  givenUpRest: 0,
   policy: {
     checkInAt: `${day(10)}T10:00:00.000Z`,
     fullRefundUntil: `${day(3)}T10:00:00.000Z`,
@@ -606,37 +608,52 @@ describe("change booking", () => {
       expect(screen.getByText("يحتفظ به المنتجع")).toBeTruthy();
     });
 
+    // 3 nights at 950 with a 20 AED fee cut to 2: 970 given up, of it the fee 20 back in full
+    // and 50% of the other 950 (475): 495 back, 475 kept (issue 35, item 10).
+    const feeCheck = {
+      ...cheaper,
+      givenUp: 970,
+      difference: -495,
+      refund: 495,
+      kept: 475,
+      refundPercent: 50,
+      refundTourismFee: 20,
+      feeBack: 20,
+      givenUpRest: 950,
+    };
+    // The same close to check-in: only the fee comes back.
+    const lateCheck = { ...feeCheck, difference: -20, refund: 20, kept: 950, refundPercent: 0 };
     it.each([
       [
         "en",
-        /The Tourism Dirham fee of the nights you give up, AED\s20, comes back in full, and the cancellation policy gives back 50% of the rest at this date: AED\s495 goes back to your card and the resort keeps AED\s475\.$/,
+        feeCheck,
+        /The Tourism Dirham fee of the nights you give up \(AED\s20\) comes back in full, and the cancellation policy gives back 50% of the other AED\s950 at this date: AED\s495 goes back to your card and the resort keeps AED\s475\.$/,
       ],
       [
         "ar",
-        /يُعاد رسم درهم السياحة عن الليالي التي تتخلى عنها، .*20.*، كاملاً، وتُرجع سياسة الإلغاء/,
+        feeCheck,
+        /يُعاد رسم درهم السياحة عن الليالي التي تتخلى عنها \([^)]*20[^)]*\) كاملاً، وتُرجع سياسة الإلغاء في هذا الموعد \u200e?50\u200e?%\u200e? من المبلغ الباقي \([^)]*950[^)]*\): .*495.* إلى بطاقتك، ويحتفظ المنتجع بمبلغ .*475/,
+      ],
+      [
+        "en",
+        lateCheck,
+        /The Tourism Dirham fee of the nights you give up \(AED\s20\) comes back in full; this close to check-in the cancellation policy gives nothing back of the other AED\s950: AED\s20 goes back to your card and the resort keeps AED\s950\.$/,
+      ],
+      [
+        "ar",
+        lateCheck,
+        /يُعاد رسم درهم السياحة عن الليالي التي تتخلى عنها \([^)]*20[^)]*\) كاملاً، أما المبلغ الباقي \([^)]*950[^)]*\) فلا تُرجع سياسة الإلغاء منه شيئاً/,
       ],
     ] as const)(
-      "%s: a night given up gives its Tourism Dirham fee back in full, the percent on the rest (issue 35, item 10)",
-      async (language, words) => {
+      "%s: a night given up gives its Tourism Dirham fee back in full, the percent on the rest, each named (issue 35, item 10)",
+      async (language, data, words) => {
         await setLanguage(language);
-        fakeApi({
-          check: () =>
-            json(200, {
-              success: true,
-              data: {
-                ...cheaper,
-                givenUp: 970,
-                difference: -495,
-                refund: 495,
-                kept: 475,
-                refundPercent: 50,
-                refundTourismFee: 20,
-              },
-            }),
-          quote,
-        });
+        fakeApi({ check: () => json(200, { success: true, data }), quote });
         await checkTwoRooms();
-        expect(screen.getByTestId("change-money").textContent).toMatch(words);
+        const money = screen.getByTestId("change-money").textContent ?? "";
+        expect(money).toMatch(words);
+        // Never "50% of AED 970: AED 495", a percent of the whole that does not add up.
+        expect(money).not.toMatch(/of (that|the rest) at this date|من الباقي:/);
       },
     );
   });

@@ -102,7 +102,7 @@ const refundNoteKey = (check: ChangeCheck) =>
     : check.refund <= 0
       ? "changeBooking.refundNone"
       : // The Tourism Dirham fee of nights given up comes back in full, apart (issue 35, item 10).
-        check.refundTourismFee > 0
+        check.feeBack > 0
         ? check.refundPercent > 0
           ? "changeBooking.refundPartFee"
           : "changeBooking.refundFeeOnly"
@@ -191,7 +191,8 @@ function ChangePrice({
                 refund: price(check.refund),
                 kept: price(check.kept),
                 percent: formatPercent(check.refundPercent, lang),
-                fee: price(check.refundTourismFee),
+                fee: price(check.feeBack),
+                rest: price(check.givenUpRest),
               })
             : t("changeBooking.sameNote")}
       </p>
