@@ -40,6 +40,8 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "DELETE /api/image/:id": "admin",
   "POST /api/booking": "guest",
   "POST /api/booking/check-availability": "guest",
+  // A booking form's code, signed out too, counted per address (decision 051).
+  "POST /api/booking/promo-preview": "public",
   "GET /api/booking/me": "guest",
   "GET /api/booking/quote/:quoteId": "guest",
   "POST /api/booking/quote/:quoteId/promo": "guest",

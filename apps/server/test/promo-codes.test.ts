@@ -346,7 +346,7 @@ describe("[PROMO] a booking form previews a code (issue 35, item 5)", () => {
     });
   });
 
-  it("refuses what the price check refuses before the stay, in the same words; 401 signed out", async () => {
+  it("refuses what the price check refuses before the stay, in the same words", async () => {
     const later = await createCode({ percentOff: 10, validFrom: "2026-12-01" });
     const expired = await createCode({ percentOff: 10, validTo: "2026-11-19" });
     const inactive = await createCode({ percentOff: 10, active: false });
@@ -364,7 +364,17 @@ describe("[PROMO] a booking form previews a code (issue 35, item 5)", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe("VALIDATION_ERROR");
     expect((await preview(cookie, {})).statusCode).toBe(400);
-    expect((await preview(undefined, { promoCode: later.code })).statusCode).toBe(401);
+  });
+
+  it("answers a visitor signed out too (decision 051), refusing in the same words", async () => {
+    const open = await createCode({ percentOff: 15 });
+    const answer = await preview(undefined, { promoCode: open.code });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ code: open.code, percentOff: 15 });
+    const expired = await createCode({ percentOff: 10, validTo: "2026-11-19" });
+    expect((await preview(undefined, { promoCode: expired.code })).json().code).toBe(
+      "PROMO_EXPIRED",
+    );
   });
 });
 

@@ -122,3 +122,38 @@ describe.each(routes)("[PROMO] wrong codes from one address: $name", (route) => 
     expect((await checkFrom(address(40), "GUESS-4", cookie)).statusCode).toBe(429);
   });
 });
+
+describe("[PROMO] a visitor signed out previews codes (decision 051)", () => {
+  const previewFrom = (address: string, promoCode: string) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/booking/promo-preview",
+      payload: { promoCode },
+      remoteAddress: address,
+    });
+
+  it("under the same per-address ceiling on wrong codes", async () => {
+    testApp.clock.set(new Date(START.getTime() + 9 * 3_600_000));
+    expect((await previewFrom("192.0.2.50", "WINTER10")).statusCode).toBe(200);
+    for (const guess of ["GUESS-1", "GUESS-2", "GUESS-3"]) {
+      expect((await previewFrom("192.0.2.50", guess)).json().code).toBe("PROMO_UNKNOWN");
+    }
+    const refused = await previewFrom("192.0.2.50", "WINTER10");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("TOO_MANY_ATTEMPTS");
+  });
+
+  it("and the per-minute limit of price checks, counted by address", async () => {
+    testApp.clock.set(new Date(START.getTime() + 12 * 3_600_000));
+    const limit = testApp.ctx.config.QUOTES_PER_ACCOUNT_PER_MINUTE;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await previewFrom("192.0.2.60", "WINTER10")).statusCode).toBe(200);
+    }
+    const refused = await previewFrom("192.0.2.60", "WINTER10");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("TOO_MANY_QUOTES");
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // Another address is not this one.
+    expect((await previewFrom("192.0.2.61", "WINTER10")).statusCode).toBe(200);
+  });
+});

@@ -48,7 +48,7 @@ import {
   withdrawOwnRequest,
 } from "./guest-cancellation";
 import { listMyBookings } from "./list-my-bookings";
-import { limitQuoteRequests } from "./quote-rate-limit";
+import { limitPreviewRequests, limitQuoteRequests } from "./quote-rate-limit";
 import { requoteWithPromo } from "./requote-with-promo";
 import { confirmPendingBooking, declinePendingBooking } from "./staff-actions";
 import { toStoredBooking } from "./stored-booking";
@@ -158,11 +158,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     }),
   );
 
-  // A booking form applies a code: its terms, so the estimate shows its discount (issue 35, item 5).
+  // A booking form applies a code: its terms, so the estimate shows its discount (issue 35, item 5),
+  // signed out too, counted per address (decision 051).
   app.post(
     "/promo-preview",
     {
-      onRequest: [requireUser, limitQuoteRequests(ctx)],
+      onRequest: limitPreviewRequests(ctx),
       ...limitPromoGuesses(ctx),
       schema: {
         body: promoPreviewInputSchema,

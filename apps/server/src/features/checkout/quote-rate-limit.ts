@@ -20,9 +20,13 @@ export class TooManyQuotesError extends AppError {
  * to keep a script from flooding quotes and holds, and one counter row per account stays enough.
  */
 export async function countQuoteRequest(ctx: AppContext, userId: string): Promise<void> {
+  await countPerMinute(ctx, `quotes:account:${userId}`);
+}
+
+async function countPerMinute(ctx: AppContext, key: string): Promise<void> {
   const now = ctx.clock.now();
   const minuteStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-  const count = await incrementCounter(ctx.db, `quotes:account:${userId}`, {
+  const count = await incrementCounter(ctx.db, key, {
     now,
     windowStart: minuteStart,
   });
@@ -40,6 +44,28 @@ export function limitQuoteRequests(ctx: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     try {
       await countQuoteRequest(ctx, currentUser(request).id);
+    } catch (error) {
+      if (error instanceof TooManyQuotesError)
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
+}
+
+/**
+ * Route hook (onRequest) for the booking form's promo preview, open to visitors signed out too
+ * (decision 051): a signed-in account is counted as its price checks are; a visitor by network
+ * address, with the same per-minute limit. The per-address ceiling on wrong codes
+ * (limitPromoGuesses) holds for both.
+ */
+export function limitPreviewRequests(ctx: AppContext) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    try {
+      const user = request.sessionUser;
+      await countPerMinute(
+        ctx,
+        user ? `quotes:account:${user.id}` : `quotes:address:${request.ip}`,
+      );
     } catch (error) {
       if (error instanceof TooManyQuotesError)
         reply.header("retry-after", String(error.retryAfterSeconds));

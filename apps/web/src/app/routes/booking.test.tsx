@@ -787,6 +787,25 @@ describe("booking forms (spec section 5)", () => {
     expect((screen.getByLabelText("Guests") as HTMLInputElement).value).toBe("5");
   });
 
+  it("signed out: an applied code shows the discounted total, in both languages (decision 051)", async () => {
+    serve();
+    promoPreview = (code) => accepted(code);
+    renderBooking("/booking/room", false);
+    await fillStay();
+    await userEvent.click(await screen.findByRole("button", { name: "Have a promo code?" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Promo code" }), "winter10{Enter}");
+    // 3 nights x AED 950 = 2,850, 10% off = 2,565.
+    expect(await screen.findByText(/^You save AED\s285\.$/)).toBeTruthy();
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(within(summary).getByText("Total").nextElementSibling?.textContent).toMatch(
+      /AED\s2,565/,
+    );
+    expect(screen.queryByText("Its discount shows when you check availability.")).toBeNull();
+    await act(() => setLanguage("ar"));
+    const arabicSaving = formatPrice(285, "ar").replace(/\s+/g, " ");
+    expect(await screen.findByText(`وفّرت ${arabicSaving}.`)).toBeTruthy();
+  });
+
   it("signed in: the popup shows the short nights, what each choice does, and Pay Now", async () => {
     const calls = serve({
       success: true,

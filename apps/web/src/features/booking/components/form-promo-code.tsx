@@ -8,7 +8,6 @@ import { PromoCodeField, promoErrorMessage } from "../../../components/promo-cod
 import { toLanguage } from "../../../i18n/i18n";
 import { ApiError } from "../../../lib/api-client";
 import { formatPrice } from "../../../lib/format";
-import { useSession } from "../../../lib/use-session";
 import { usePreviewPromoCode } from "../api/preview-promo-code";
 
 /** An answer the client could not read: said as the generic "something went wrong". */
@@ -42,11 +41,11 @@ export function promoNote(
 }
 
 /**
- * The form's promo code (issue 35, item 5): Apply asks the server to judge it (signed in), and
- * once accepted the estimate beside it prices its discount with the shared pricing, "You save
- * AED X" under it; a refused code is explained at the code and not applied. Signed out, the code
- * is kept for the availability check after sign-in (decision 026), which judges and prices it.
- * A code kept in the draft is judged again when the form comes back.
+ * The form's promo code (issue 35, item 5): Apply asks the server to judge it, signed in or out
+ * (decision 051: a visitor is counted by address), and once accepted the estimate beside it prices
+ * its discount with the shared pricing, "You save AED X" under it; a refused code is explained at
+ * the code and not applied. The availability check after sign-in judges and prices it again
+ * (decision 026). A code kept in the draft is judged again when the form comes back.
  */
 export function FormPromoCode({
   error,
@@ -63,7 +62,6 @@ export function FormPromoCode({
 }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const session = useSession();
   const preview = usePreviewPromoCode();
   const { watch, setValue } = useFormContext<{ promoCode?: string }>();
   const code = watch("promoCode")?.trim() || null;
@@ -89,7 +87,7 @@ export function FormPromoCode({
   // A code the draft brought back (after sign-in, or a reload) is judged once, as Apply would.
   const judged = useRef<string | null>(null);
   useEffect(() => {
-    if (!code || !session.isAuthenticated || terms?.code === code || judged.current === code) {
+    if (!code || terms?.code === code || judged.current === code) {
       return;
     }
     judged.current = code;
@@ -113,10 +111,6 @@ export function FormPromoCode({
       isBusy={preview.isPending}
       onApply={(typed) => {
         onError(null);
-        if (!session.isAuthenticated) {
-          setValue("promoCode", typed);
-          return;
-        }
         judged.current = typed;
         judge(typed);
       }}
