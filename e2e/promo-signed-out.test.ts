@@ -1,0 +1,60 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ar } from "../apps/web/src/i18n/locales/ar";
+import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
+import { newGuestContext, screenshot, stayDates, waitForHydration } from "./journey-helpers";
+
+/**
+ * A visitor signed out applies a promo code on the booking form and reads the discounted total
+ * beside it, not "its discount shows when you check availability" (issue 35, item 5; decision 051).
+ */
+const baseUrl = inject("baseUrl");
+const admin = inject("admin");
+const CODE = `OUT${Date.now().toString(36).toUpperCase().slice(-6)}`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const staff = await browser.newContext();
+  const headers = { origin: baseUrl };
+  const login = await staff.request.post(`${baseUrl}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const created = await staff.request.post(`${baseUrl}/api/admin/promo-codes`, {
+    data: { code: CODE, percentOff: 10 },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await staff.close();
+});
+afterAll(() => browser?.close());
+
+describe("a promo code signed out", () => {
+  for (const [language, t] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    for (const width of [390, 1280]) {
+      it(`shows the discounted total on the booking form (${language}, ${width} px)`, async () => {
+        const context = await newGuestContext(browser, { width });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/booking/room?lang=${language}`);
+        await waitForHydration(page);
+        const dates = stayDates(90 + width / 10, 2);
+        await page.getByLabel(t.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
+        await page.getByLabel(t.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+        await page.getByRole("button", { name: t.promoCode.toggle }).click();
+        await page.getByRole("textbox", { name: t.promoCode.label }).fill(CODE);
+        await page.getByRole("button", { name: t.promoCode.apply, exact: true }).click();
+        const saved = t.promoCode.saved.split("{{")[0] ?? "";
+        await page.getByText(saved.trim(), { exact: false }).first().waitFor();
+        expect(await page.getByText(t.promoCode.onCheck).count()).toBe(0);
+        await screenshot(page, `promo-signed-out-${language}-${width}`);
+        await context.close();
+      });
+    }
+  }
+});
