@@ -68,6 +68,8 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/rates/calendar": "public",
   "GET /api/admin/rates": "admin",
   "PUT /api/admin/rates": "admin",
+  "GET /api/admin/rates/weekend": "admin",
+  "PUT /api/admin/rates/weekend": "admin",
   "GET /api/admin/promo-codes": "admin",
   "POST /api/admin/promo-codes": "admin",
   "PATCH /api/admin/promo-codes/:id": "admin",

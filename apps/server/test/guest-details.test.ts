@@ -74,6 +74,8 @@ describe("[GUEST] phone at sign-up", () => {
       email: "noura@example.com",
       isAdmin: false,
       phone: "+971501234567",
+      // The language of the account's emails, set at sign-up from the page (issue 35, item 20).
+      language: "en",
     });
   });
 

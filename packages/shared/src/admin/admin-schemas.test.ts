@@ -115,6 +115,13 @@ describe("[ADMIN] booking list and detail", () => {
       priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
       discount: null,
       extras: [],
+      desk: {
+        canCheckIn: false,
+        canCheckOut: true,
+        canMarkNoShow: false,
+        undo: "check-in",
+        earlyCheckOut: { fromNight: "2026-12-02", tourismFeeRefundAmount: 20 },
+      },
       payments: (["guest", "staff", "system"] as const).map((actor, index) => ({
         id: `p${index}`,
         kind: (["authorised", "captured", "released", "refunded"] as const)[index],

@@ -95,6 +95,7 @@ describe("quote responses", () => {
       holdMinutes: 15,
       shortNights: [{ date: "2026-12-01", unit: "room:master", remaining: 1, requested: 2 }],
       nightly: [{ date: "2026-12-01", amount: 1900 }],
+      unitNightly: [{ date: "2026-12-01", amount: 950 }],
       discount: 0,
       vatAmount: 90.48,
       tourismFee: 0,
