@@ -242,7 +242,7 @@ describe("[DOCUMENTS] the PDF of a tax document", () => {
     const { text } = await readPdf(await renderDocumentPdf(receipt));
     // The font has no ễ but has e and both its marks: drawn as e with them.
     expect(text).toContain("Fatima Al Harbi Nguye\u0302\u0303n ?");
-    expect(text).not.toMatch(/[\p{Extended_Pictographic}\p{Regional_Indicator}\uFE0F]/u);
+    expect(text).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\uFE0F/u);
   });
 
   it("is drawn from the snapshot alone: the same bytes at any time", async () => {

@@ -527,8 +527,7 @@ export const arPages: PageTexts = {
     spotDimensions: "{{width}} م × {{length}} م",
     weekdayRate: "سعر أيام الأسبوع (لليلة)",
     weekendRate: "سعر عطلة نهاية الأسبوع (لليلة)",
-    parkingRateRule:
-      "يُطبق سعر عطلة نهاية الأسبوع على الإقامة كلها إذا كان الوصول يوم {{days}}.",
+    parkingRateRule: "يُطبق سعر عطلة نهاية الأسبوع على الإقامة كلها إذا كان الوصول يوم {{days}}.",
     units: "الوحدات",
     selectUnits: "اختر عدد الوحدات",
     caravanParking: "موقف الكرفان",

@@ -546,8 +546,7 @@ export const enPages = {
     spotDimensions: "{{width}} m × {{length}} m",
     weekdayRate: "Weekday rate (per night)",
     weekendRate: "Weekend rate (per night)",
-    parkingRateRule:
-      "The weekend rate applies to the whole stay when check-in is a {{days}}.",
+    parkingRateRule: "The weekend rate applies to the whole stay when check-in is a {{days}}.",
     units: "Units",
     selectUnits: "Select units",
     caravanParking: "Caravan parking",
