@@ -620,7 +620,7 @@ export const arPages: PageTexts = {
     line: "{{service}} × {{quantity}}: {{perNight}} لليلة",
     run: "{{dates}}: {{nights}} × {{amount}} لليلة",
     unitsNight: "{{units}} × {{amount}} للوحدة",
-    spotsNight_zero: "{{amount}}",
+    spotsNight_zero: "{{amount}} بلا مواقف",
     spotsNight_one: "{{amount}} لموقف واحد",
     spotsNight_two: "{{amount}} لموقفين معاً",
     spotsNight_few: "{{amount}} لـ{{formatted}} مواقف معاً",

@@ -651,7 +651,7 @@ export const enPages = {
      * item 4).
      */
     unitsNight: "{{units}} × {{amount}}",
-    spotsNight_zero: "{{amount}}",
+    spotsNight_zero: "{{amount}} for no spots",
     spotsNight_one: "{{amount}} for {{formatted}} spot",
     spotsNight_two: "{{amount}} for {{formatted}} spots",
     spotsNight_few: "{{amount}} for {{formatted}} spots",
