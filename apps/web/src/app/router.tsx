@@ -1,7 +1,7 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { loadPageTexts } from "../i18n/i18n";
+import { loadConsoleTexts, loadPageTexts } from "../i18n/i18n";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 
@@ -12,6 +12,14 @@ import { NotFoundPage } from "./not-found-page";
 const page = (load: () => Promise<{ default: () => ReactNode }>) => ({
   lazy: async () => {
     const [module] = await Promise.all([load(), loadPageTexts()]);
+    return { Component: module.default };
+  },
+});
+
+/** A staff console page: its code, the pages' texts and the console's own (never a guest's load). */
+const consolePage = (load: () => Promise<{ default: () => ReactNode }>) => ({
+  lazy: async () => {
+    const [module] = await Promise.all([load(), loadPageTexts(), loadConsoleTexts()]);
     return { Component: module.default };
   },
 });
@@ -55,23 +63,35 @@ export const routes: RouteObject[] = [
         // The operator console: administrators only (RequireAdmin in its route). Each section adds
         // its one line here.
         path: paths.admin,
-        ...page(() => import("./routes/admin")),
+        ...consolePage(() => import("./routes/admin")),
         children: [
           { index: true, element: <Navigate to={paths.adminBookings} replace /> },
-          { path: paths.adminBookings, ...page(() => import("./routes/admin-bookings")) },
-          { path: paths.adminBookingPattern, ...page(() => import("./routes/admin-booking")) },
-          { path: paths.adminToday, ...page(() => import("./routes/admin-today")) },
-          { path: paths.adminInventory, ...page(() => import("./routes/admin-inventory")) },
-          { path: paths.adminExtras, ...page(() => import("./routes/admin-extras")) },
-          { path: paths.adminRates, ...page(() => import("./routes/admin-rates")) },
-          { path: paths.adminPromoCodes, ...page(() => import("./routes/admin-promo-codes")) },
-          { path: paths.adminTaxSettings, ...page(() => import("./routes/admin-tax-settings")) },
-          { path: paths.adminMedia, ...page(() => import("./routes/admin-media")) },
-          { path: paths.adminMessages, ...page(() => import("./routes/admin-messages")) },
-          { path: paths.adminAuditLog, ...page(() => import("./routes/admin-audit-log")) },
-          { path: paths.adminReports, ...page(() => import("./routes/admin-reports")) },
-          { path: paths.adminChannels, ...page(() => import("./routes/admin-channels")) },
-          { path: paths.adminWaitingList, ...page(() => import("./routes/admin-waiting-list")) },
+          { path: paths.adminBookings, ...consolePage(() => import("./routes/admin-bookings")) },
+          {
+            path: paths.adminBookingPattern,
+            ...consolePage(() => import("./routes/admin-booking")),
+          },
+          { path: paths.adminToday, ...consolePage(() => import("./routes/admin-today")) },
+          { path: paths.adminInventory, ...consolePage(() => import("./routes/admin-inventory")) },
+          { path: paths.adminExtras, ...consolePage(() => import("./routes/admin-extras")) },
+          { path: paths.adminRates, ...consolePage(() => import("./routes/admin-rates")) },
+          {
+            path: paths.adminPromoCodes,
+            ...consolePage(() => import("./routes/admin-promo-codes")),
+          },
+          {
+            path: paths.adminTaxSettings,
+            ...consolePage(() => import("./routes/admin-tax-settings")),
+          },
+          { path: paths.adminMedia, ...consolePage(() => import("./routes/admin-media")) },
+          { path: paths.adminMessages, ...consolePage(() => import("./routes/admin-messages")) },
+          { path: paths.adminAuditLog, ...consolePage(() => import("./routes/admin-audit-log")) },
+          { path: paths.adminReports, ...consolePage(() => import("./routes/admin-reports")) },
+          { path: paths.adminChannels, ...consolePage(() => import("./routes/admin-channels")) },
+          {
+            path: paths.adminWaitingList,
+            ...consolePage(() => import("./routes/admin-waiting-list")),
+          },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

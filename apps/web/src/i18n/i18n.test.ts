@@ -2,15 +2,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   applyDocumentLanguage,
   initI18n,
+  loadConsoleTexts,
   loadPageTexts,
   pageLanguage,
   setLanguage,
   toLanguage,
 } from "./i18n";
 import { ar } from "./locales/ar";
+import { arConsole } from "./locales/ar-console";
 import { arPages } from "./locales/ar-pages";
 import { arSite } from "./locales/ar-site";
 import { en } from "./locales/en";
+import { enConsole } from "./locales/en-console";
 import { enPages } from "./locales/en-pages";
 import { enSite } from "./locales/en-site";
 
@@ -115,7 +118,7 @@ describe("texts loaded in two halves", () => {
 
   it("count the desk's guests in each language's plural forms (issue 35: '1 guests')", async () => {
     const i18n = await initI18n("en");
-    await loadPageTexts();
+    await Promise.all([loadPageTexts(), loadConsoleTexts()]);
     const guests = (count: number) => i18n.t("adminToday.guests", { count, guests: String(count) });
     expect([1, 2, 5].map(guests)).toEqual(["1 guest", "2 guests", "5 guests"]);
     await setLanguage("ar");
@@ -129,11 +132,15 @@ describe("texts loaded in two halves", () => {
     await setLanguage("en");
   });
 
-  it("never share a section, so neither half overwrites the other", () => {
+  it("never share a section, so no part overwrites another", () => {
     const shared = (site: object, pages: object) =>
       Object.keys(site).filter((key) => Object.keys(pages).includes(key));
     expect(shared(enSite, enPages)).toEqual([]);
     expect(shared(arSite, arPages)).toEqual([]);
+    expect(shared(enSite, enConsole)).toEqual([]);
+    expect(shared(arSite, arConsole)).toEqual([]);
+    expect(shared(enPages, enConsole)).toEqual([]);
+    expect(shared(arPages, arConsole)).toEqual([]);
   });
 });
 

@@ -47,19 +47,22 @@ function rememberLanguage(language: Language): void {
 }
 
 /**
- * Each language's texts are two files, fetched only by a visitor who reads that language: what
- * every page shows from its first paint (the header, footer and home page: `site`), and the texts
- * of every other page (`pages`), which each route's code asks for with `loadPageTexts`.
+ * Each language's texts are three files, fetched only by a visitor who reads that language: what
+ * every page shows from its first paint (the header, footer and home page: `site`), the texts of
+ * every other page (`pages`), which each route's code asks for with `loadPageTexts`, and the staff
+ * console's (`console`), which only the console's routes ask for, with `loadConsoleTexts`.
  */
-type TextPart = "site" | "pages";
+type TextPart = "site" | "pages" | "console";
 const loadTexts: Record<Language, Record<TextPart, () => Promise<object>>> = {
   en: {
     site: () => import("./locales/en-site").then((module) => module.enSite),
     pages: () => import("./locales/en-pages").then((module) => module.enPages),
+    console: () => import("./locales/en-console").then((module) => module.enConsole),
   },
   ar: {
     site: () => import("./locales/ar-site").then((module) => module.arSite),
     pages: () => import("./locales/ar-pages").then((module) => module.arPages),
+    console: () => import("./locales/ar-console").then((module) => module.arConsole),
   },
 };
 
@@ -90,15 +93,17 @@ async function addTexts(language: Language, part: TextPart): Promise<void> {
   const key = `${language}:${part}`;
   if (addedTexts.has(key)) return;
   addedTexts.add(key);
-  // The two halves share no section, so merging one adds its sections beside the other's.
+  // The parts share no section, so merging one adds its sections beside the others'.
   i18n.addResourceBundle(language, "translation", texts, true, false, {
     silent: false,
     skipCopy: true,
   });
 }
 
-/** Set once any page but the home page has asked for its texts: a language switch brings both. */
+/** Set once any page but the home page has asked for its texts: a language switch brings them. */
 let arePageTextsWanted = false;
+/** Set once a console page has asked for its texts: a language switch brings them too. */
+let areConsoleTextsWanted = false;
 
 /**
  * The texts of the pages other than the home page, in the page's language: each route's code
@@ -112,10 +117,18 @@ export async function loadPageTexts(): Promise<void> {
   await addTexts(i18n.isInitialized ? toLanguage(i18n.language) : pageLanguage(), "pages");
 }
 
+/** The staff console's texts, in the page's language: each console route waits for them too. */
+export async function loadConsoleTexts(): Promise<void> {
+  if (typeof window === "undefined") return;
+  areConsoleTextsWanted = true;
+  await addTexts(i18n.isInitialized ? toLanguage(i18n.language) : pageLanguage(), "console");
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   await Promise.all([
     addTexts(language, "site"),
     ...(arePageTextsWanted ? [addTexts(language, "pages")] : []),
+    ...(areConsoleTextsWanted ? [addTexts(language, "console")] : []),
   ]);
   await i18n.changeLanguage(language);
 }

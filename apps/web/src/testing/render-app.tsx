@@ -5,12 +5,12 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { type InitialEntry, MemoryRouter } from "react-router";
 import { userQueryKey } from "../api/get-user";
-import { initI18n, loadPageTexts } from "../i18n/i18n";
+import { initI18n, loadConsoleTexts, loadPageTexts } from "../i18n/i18n";
 import { ar } from "../i18n/locales/ar";
 
 const i18n = await initI18n("en");
-// Every page's texts, as a route's code loads them before the page renders.
-await loadPageTexts();
+// Every page's texts (the console's too), as a route's code loads them before the page renders.
+await Promise.all([loadPageTexts(), loadConsoleTexts()]);
 // Tests switch languages with i18n.changeLanguage too: both are there from the start.
 i18n.addResourceBundle("ar", "translation", ar);
 
