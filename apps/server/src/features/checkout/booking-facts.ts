@@ -5,6 +5,7 @@ import type {
 } from "@camp/shared/booking/booking-forms";
 import type { Rates } from "@camp/shared/booking/pricing";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { weekendDaysOf } from "@camp/shared/rates/weekend-days";
 import type { Executor } from "../../db/database";
 import { campUnitKey, extraUnitKey, PARKING_UNIT_KEY, roomUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
@@ -15,7 +16,6 @@ import { setPromoTotals } from "../promo-codes/promo-totals";
 import { assertStayRules } from "../rates/assert-stay-rules";
 import { toRateCalendar } from "../rates/rates-repository";
 import { readStayCalendar, type StayDates } from "../rates/stay-calendar";
-import { weekendDaysOf } from "../rates/weekend-days";
 import { taxSettingsOfConfig, taxTermsOf } from "../tax-settings/read-tax-settings";
 import { readBookingFactRows, readUnitTotalRows } from "./booking-facts-repository";
 

@@ -20,8 +20,6 @@ import { findSavedWeekendDays } from "../catalogue/catalogue-repository";
 /** The days saved, as one column named `weekend_days` (null until saved), read beside other things. */
 export const weekendDaysColumn = sql`(select weekend_days from rate_settings where id = 1) as weekend_days`;
 
-export { weekendDaysOf };
-
 export async function readWeekendDays(db: Executor): Promise<number[]> {
   return weekendDaysOf(await findSavedWeekendDays(db));
 }
