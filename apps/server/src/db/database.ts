@@ -1,6 +1,5 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -99,8 +98,4 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options);
   return openPgliteDatabase(path.join(options.dataDir, "db"));
-}
-
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

@@ -469,11 +469,6 @@ export function pricePackageStay(
   });
 }
 
-/** The unit types a package or a single stay takes, for its stay rules and its promo code. */
-export function unitTypesOfLines(lines: PriceLine[]): RateUnitType[] {
-  return lines.filter(isStayLine).map((line) => unitTypeOfService(line.service));
-}
-
 /**
  * The stay's nights as sold, summed over the stay lines, before any discount: what the answers,
  * the payment page, My bookings and the emails list. Lines sold before the rate calendar count
