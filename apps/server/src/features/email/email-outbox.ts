@@ -5,13 +5,77 @@ import { emailOutbox } from "../../db/schema";
 import type { EmailLanguage, RenderedEmail } from "./email-message";
 
 /**
- * The life of an outbox row, and the only code that writes its `status`:
- *   pending --(sent)--> sent
- *   pending --(send failed, attempts left)--> pending, due again after a back-off
- *   pending --(send failed, last attempt)--> failed (kept, with its last error, for staff to see)
- * A row is never deleted by sending, so a failed send never loses a message.
+ * The email outbox's table of moves (decision 052), and the only code that writes its rows. A row is
+ * never deleted by sending, so a failed send never loses a message.
  */
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type OutboxState = OutboxRow["status"];
+
+/**
+ * Who moves a row: the feature that writes an email (queueEmail, in its own transaction), the
+ * sender (the maintenance job's sendDueEmails), and a guest deleting their account (decision 031).
+ */
+export type OutboxActor = "queue" | "sender" | "account-deletion";
+
+/** Before the row is written, and after it is deleted: the ends of the table, not stored states. */
+type OutboxEnd = "none" | "deleted";
+type OutboxMove = {
+  from: OutboxState | OutboxEnd;
+  to: OutboxState | OutboxEnd;
+  by: readonly OutboxActor[];
+  why: string;
+};
+
+export const OUTBOX_MOVES: readonly OutboxMove[] = [
+  { from: "none", to: "pending", by: ["queue"], why: "written with the change it tells about" },
+  {
+    from: "pending",
+    to: "pending",
+    by: ["sender"],
+    why: "claimed for a sending run: one more attempt, and a lease so no other process sends it",
+  },
+  {
+    from: "pending",
+    to: "pending",
+    by: ["sender"],
+    why: "an attempt failed (or its documents are not issued yet) with attempts left: due after a back-off",
+  },
+  { from: "pending", to: "sent", by: ["sender"], why: "the mail server (or the folder) took it" },
+  {
+    from: "pending",
+    to: "failed",
+    by: ["sender"],
+    why: "the last attempt failed: kept, with its last error, for staff to see",
+  },
+  ...(["pending", "sent", "failed"] as const).map((from) => ({
+    from,
+    to: "deleted" as const,
+    by: ["account-deletion"] as const,
+    why: "its addressee deleted their account: mail still due goes nowhere, mail sent is not kept",
+  })),
+];
+
+export function canMoveOutbox(
+  from: OutboxState | OutboxEnd,
+  to: OutboxState | OutboxEnd,
+  actor: OutboxActor,
+): boolean {
+  return OUTBOX_MOVES.some(
+    (move) => move.from === from && move.to === to && move.by.includes(actor),
+  );
+}
+
+/** Each writer below states the moves it makes; the table must allow them (checked before SQL). */
+function assertOutboxMoves(
+  froms: readonly (OutboxState | OutboxEnd)[],
+  to: OutboxState | OutboxEnd,
+  actor: OutboxActor,
+): void {
+  for (const from of froms) {
+    if (!canMoveOutbox(from, to, actor))
+      throw new Error(`an outbox email cannot move from ${from} to ${to} (asked by ${actor})`);
+  }
+}
 
 export async function insertOutboxEmail(
   db: Executor,
@@ -22,6 +86,7 @@ export async function insertOutboxEmail(
     attachDocuments?: OutboxRow["attachDocuments"];
   },
 ): Promise<{ id: string }> {
+  assertOutboxMoves(["none"], "pending", "queue");
   const [row] = await outboxInsert(db, shapeOf(outboxColumns, values)).execute(
     encodeValues(outboxColumns, values),
   );
@@ -49,6 +114,7 @@ export async function claimDueEmails(
   db: Executor,
   options: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
+  assertOutboxMoves(["pending"], "pending", "sender");
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -72,6 +138,7 @@ export async function claimDueEmails(
 }
 
 export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
+  assertOutboxMoves(["pending"], "sent", "sender");
   await db
     .update(emailOutbox)
     .set({ status: "sent", sentAt: now, lastError: null })
@@ -84,6 +151,7 @@ export async function markEmailAttemptFailed(
   id: string,
   failure: { error: string; retryAt: Date | null },
 ): Promise<void> {
+  assertOutboxMoves(["pending"], failure.retryAt ? "pending" : "failed", "sender");
   await db
     .update(emailOutbox)
     .set(
@@ -114,6 +182,7 @@ export function listEmailsTo(db: Executor, address: string) {
  * goes nowhere (a sender holding it finds no row to mark), mail sent is not kept.
  */
 export async function deleteEmailsTo(tx: Executor, address: string): Promise<void> {
+  assertOutboxMoves(["pending", "sent", "failed"], "deleted", "account-deletion");
   await tx
     .delete(emailOutbox)
     .where(eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()));
