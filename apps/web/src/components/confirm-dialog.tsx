@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { FormError } from "./form-error";
 
 export const quietButton =
   "rounded-full border border-dune-800 px-5 py-2 font-semibold text-dune-800 hover:bg-sand-100";
@@ -7,6 +8,70 @@ export const dangerButton =
   "rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 export const primaryButton =
   "rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700 disabled:opacity-60";
+
+/** Where the dialog's buttons stand: at its end, the main one last (after Cancel). */
+export const dialogFooterClass = "flex flex-wrap justify-end gap-3";
+
+/**
+ * The card every dialog of the site is drawn on: the page dimmed behind it, its title and what it
+ * says. `size` is its height and width limits ("max-h-[90vh] max-w-md"); a long one scrolls.
+ */
+export function DialogCard(props: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it; left out when the caller opens it some other way. */
+  trigger?: ReactNode;
+  size: string;
+  title: ReactNode;
+  description?: ReactNode;
+  descriptionClassName: string;
+  /** Where the keyboard goes when it closes, if not back to the trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
+      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
+        <Dialog.Content
+          onCloseAutoFocus={props.onCloseAutoFocus}
+          className={`fixed inset-x-4 top-1/2 z-50 mx-auto ${props.size} -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
+        >
+          <Dialog.Title className="text-xl font-bold text-dune-900">{props.title}</Dialog.Title>
+          {props.description && (
+            <Dialog.Description className={props.descriptionClassName}>
+              {props.description}
+            </Dialog.Description>
+          )}
+          {props.children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A dialog's buttons: Cancel, which closes it, then the caller's main one. */
+export function DialogFooter({
+  className = dialogFooterClass,
+  cancelLabel,
+  children,
+}: {
+  className?: string;
+  cancelLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Dialog.Close asChild>
+        <button type="button" className={quietButton}>
+          {cancelLabel}
+        </button>
+      </Dialog.Close>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The one confirmation step of the site: it says what will happen before anything does, and shows
@@ -33,43 +98,28 @@ export function ConfirmDialog(props: {
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
-      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content
-          onCloseAutoFocus={props.onCloseAutoFocus}
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+    <DialogCard
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      trigger={props.trigger}
+      size="max-h-[90vh] max-w-md"
+      title={props.title}
+      description={props.description}
+      descriptionClassName="mt-3 text-dune-900"
+      onCloseAutoFocus={props.onCloseAutoFocus}
+    >
+      {props.children}
+      {props.error && <FormError className="mt-3">{props.error}</FormError>}
+      <DialogFooter className={`mt-6 ${dialogFooterClass}`} cancelLabel={props.cancelLabel}>
+        <button
+          type="button"
+          onClick={props.onConfirm}
+          disabled={props.isBusy || props.canConfirm === false}
+          className={props.confirmClassName}
         >
-          <Dialog.Title className="text-xl font-bold text-dune-900">{props.title}</Dialog.Title>
-          {props.description && (
-            <Dialog.Description className="mt-3 text-dune-900">
-              {props.description}
-            </Dialog.Description>
-          )}
-          {props.children}
-          {props.error && (
-            <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-red-800">
-              {props.error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={quietButton}>
-                {props.cancelLabel}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={props.onConfirm}
-              disabled={props.isBusy || props.canConfirm === false}
-              className={props.confirmClassName}
-            >
-              {props.isBusy && props.busyLabel ? props.busyLabel : props.confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {props.isBusy && props.busyLabel ? props.busyLabel : props.confirmLabel}
+        </button>
+      </DialogFooter>
+    </DialogCard>
   );
 }

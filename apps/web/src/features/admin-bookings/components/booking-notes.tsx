@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { primaryButton } from "../../../components/confirm-dialog";
 import { inputClass, labelClass } from "../../../components/form-classes";
+import { FormError } from "../../../components/form-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatResortInstant } from "../../../lib/format";
@@ -86,11 +87,7 @@ export function BookingNotes({ bookingId, className }: { bookingId: string; clas
         <p id={`${fieldId}-hint`} className="mt-1 text-sm text-dune-800">
           {t("frontDesk.notes.hint", { count: text.length, max: BOOKING_NOTE_MAX_LENGTH })}
         </p>
-        {add.isError && (
-          <p role="alert" className="mt-2 rounded-xl bg-red-50 p-3 text-red-800">
-            {errorMessage(add.error)}
-          </p>
-        )}
+        {add.isError && <FormError className="mt-2">{errorMessage(add.error)}</FormError>}
         <button
           type="submit"
           disabled={!isValid || add.isPending}

@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { primaryButton } from "../../../components/confirm-dialog";
+import { FormError } from "../../../components/form-error";
 import { codedMessage, useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { addCalendarFeedInputSchema, useAddCalendarFeed } from "../api/add-calendar-feed";
@@ -136,11 +137,7 @@ export function AddFeedForm() {
             />
           )}
         </FeedField>
-        {failure && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 md:col-span-2">
-            {failure}
-          </p>
-        )}
+        {failure && <FormError className="md:col-span-2">{failure}</FormError>}
         <div className="md:col-span-2">
           <button type="submit" disabled={isSubmitting} className={primaryButton}>
             {isSubmitting ? t("adminChannels.add.submitting") : t("adminChannels.add.submit")}

@@ -5,13 +5,12 @@ import type {
 } from "@camp/shared/rates/promo-schemas";
 import { RATE_UNIT_TYPES } from "@camp/shared/rates/rate-calendar";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { Controller, get, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { primaryButton, quietButton } from "../../../components/confirm-dialog";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { FormDialog } from "../../../components/form-dialog";
 import { useFieldMessage } from "../../../i18n/field-messages";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
@@ -160,144 +159,119 @@ export function PromoCodeDialog({
 
   const unitTypesError = errorOf("unitTypes");
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[92vh] max-w-2xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-dune-900">
-            {promo
-              ? t("adminPromoCodes.editTitle", { code: promo.code })
-              : t("adminPromoCodes.newTitle")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-dune-900">
-            {t("adminPromoCodes.formIntro")}
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5">
-            <div className="grid gap-4 sm:grid-cols-2">
-              {field("code", {
-                type: "text",
-                hint: isNew
-                  ? t("adminPromoCodes.hints.code")
-                  : t("adminPromoCodes.hints.codeFixed"),
-              })}
-              <label className="flex items-center gap-2 self-center text-sm text-dune-900">
-                <input type="checkbox" {...form.register("active")} />
-                {t("adminPromoCodes.fields.active")}
-              </label>
-            </div>
-            <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminPromoCodes.sections.discount")}
-              </legend>
-              <div className="flex flex-wrap items-center gap-4">
-                {(["percent", "amount"] as const).map((kind) => (
-                  <label key={kind} className="flex items-center gap-2 text-sm">
-                    <input type="radio" value={kind} {...form.register("discountKind")} />
-                    {t(`adminPromoCodes.discountKinds.${kind}`)}
-                  </label>
-                ))}
-              </div>
-              {field(
-                "discount",
-                discountKind === "percent"
-                  ? { type: "number", step: "1", min: "1" }
-                  : { type: "number", step: "0.01", min: "0.01" },
-              )}
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminPromoCodes.sections.bookingDates")}
-              </legend>
-              {field("validFrom", { type: "date" })}
-              {field("validTo", { type: "date" })}
-              <p className="text-xs text-dune-800 sm:col-span-2">
-                {t("adminPromoCodes.hints.bookingDates")}
-              </p>
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminPromoCodes.sections.stayDates")}
-              </legend>
-              {field("stayFrom", { type: "date" })}
-              {field("stayTo", { type: "date" })}
-              <p className="text-xs text-dune-800 sm:col-span-2">
-                {t("adminPromoCodes.hints.stayDates")}
-              </p>
-            </fieldset>
-            <Controller
-              control={form.control}
-              name="unitTypes"
-              render={({ field: unitTypes }) => (
-                <fieldset
-                  aria-describedby={`${id}-unitTypes-hint${unitTypesError ? ` ${id}-unitTypes-error` : ""}`}
-                >
-                  <legend className="mb-2 font-semibold text-dune-900">
-                    {t("adminPromoCodes.fields.unitTypes")}
-                  </legend>
-                  <div className="flex flex-wrap gap-4">
-                    {RATE_UNIT_TYPES.map((unitType) => (
-                      <label key={unitType} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={unitTypes.value.includes(unitType)}
-                          onChange={(event) =>
-                            unitTypes.onChange(
-                              event.target.checked
-                                ? RATE_UNIT_TYPES.filter(
-                                    (type) => type === unitType || unitTypes.value.includes(type),
-                                  )
-                                : unitTypes.value.filter((type) => type !== unitType),
+    <FormDialog
+      size="long"
+      title={
+        promo ? t("adminPromoCodes.editTitle", { code: promo.code }) : t("adminPromoCodes.newTitle")
+      }
+      description={t("adminPromoCodes.formIntro")}
+      error={failure}
+      cancelLabel={t("adminPromoCodes.cancel")}
+      submitLabel={isNew ? t("adminPromoCodes.create") : t("adminPromoCodes.save")}
+      pendingLabel={t("adminPromoCodes.saving")}
+      isPending={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("code", {
+          type: "text",
+          hint: isNew ? t("adminPromoCodes.hints.code") : t("adminPromoCodes.hints.codeFixed"),
+        })}
+        <label className="flex items-center gap-2 self-center text-sm text-dune-900">
+          <input type="checkbox" {...form.register("active")} />
+          {t("adminPromoCodes.fields.active")}
+        </label>
+      </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-dune-900">
+          {t("adminPromoCodes.sections.discount")}
+        </legend>
+        <div className="flex flex-wrap items-center gap-4">
+          {(["percent", "amount"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={kind} {...form.register("discountKind")} />
+              {t(`adminPromoCodes.discountKinds.${kind}`)}
+            </label>
+          ))}
+        </div>
+        {field(
+          "discount",
+          discountKind === "percent"
+            ? { type: "number", step: "1", min: "1" }
+            : { type: "number", step: "0.01", min: "0.01" },
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-dune-900">
+          {t("adminPromoCodes.sections.bookingDates")}
+        </legend>
+        {field("validFrom", { type: "date" })}
+        {field("validTo", { type: "date" })}
+        <p className="text-xs text-dune-800 sm:col-span-2">
+          {t("adminPromoCodes.hints.bookingDates")}
+        </p>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-dune-900">
+          {t("adminPromoCodes.sections.stayDates")}
+        </legend>
+        {field("stayFrom", { type: "date" })}
+        {field("stayTo", { type: "date" })}
+        <p className="text-xs text-dune-800 sm:col-span-2">
+          {t("adminPromoCodes.hints.stayDates")}
+        </p>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="unitTypes"
+        render={({ field: unitTypes }) => (
+          <fieldset
+            aria-describedby={`${id}-unitTypes-hint${unitTypesError ? ` ${id}-unitTypes-error` : ""}`}
+          >
+            <legend className="mb-2 font-semibold text-dune-900">
+              {t("adminPromoCodes.fields.unitTypes")}
+            </legend>
+            <div className="flex flex-wrap gap-4">
+              {RATE_UNIT_TYPES.map((unitType) => (
+                <label key={unitType} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={unitTypes.value.includes(unitType)}
+                    onChange={(event) =>
+                      unitTypes.onChange(
+                        event.target.checked
+                          ? RATE_UNIT_TYPES.filter(
+                              (type) => type === unitType || unitTypes.value.includes(type),
                             )
-                          }
-                        />
-                        {t(`adminPromoCodes.unitTypes.${unitType}`)}
-                      </label>
-                    ))}
-                  </div>
-                  <p id={`${id}-unitTypes-hint`} className="mt-1 text-xs text-dune-800">
-                    {t("adminPromoCodes.hints.unitTypes")}
-                  </p>
-                  {unitTypesError && (
-                    <p id={`${id}-unitTypes-error`} className={fieldErrorClass}>
-                      {unitTypesError}
-                    </p>
-                  )}
-                </fieldset>
-              )}
-            />
-            <fieldset className="grid gap-4 sm:grid-cols-3">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminPromoCodes.sections.limits")}
-              </legend>
-              {COUNT_FIELDS.map((name) => (
-                <div key={name}>{field(name, { type: "number", step: "1", min: "1" })}</div>
+                          : unitTypes.value.filter((type) => type !== unitType),
+                      )
+                    }
+                  />
+                  {t(`adminPromoCodes.unitTypes.${unitType}`)}
+                </label>
               ))}
-              <p className="text-xs text-dune-800 sm:col-span-3">
-                {t("adminPromoCodes.hints.limits")}
-              </p>
-            </fieldset>
-            {failure && (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-                {failure}
+            </div>
+            <p id={`${id}-unitTypes-hint`} className="mt-1 text-xs text-dune-800">
+              {t("adminPromoCodes.hints.unitTypes")}
+            </p>
+            {unitTypesError && (
+              <p id={`${id}-unitTypes-error`} className={fieldErrorClass}>
+                {unitTypesError}
               </p>
             )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={quietButton}>
-                  {t("adminPromoCodes.cancel")}
-                </button>
-              </Dialog.Close>
-              <button type="submit" disabled={isSubmitting} className={primaryButton}>
-                {isSubmitting
-                  ? t("adminPromoCodes.saving")
-                  : isNew
-                    ? t("adminPromoCodes.create")
-                    : t("adminPromoCodes.save")}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </fieldset>
+        )}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-dune-900">
+          {t("adminPromoCodes.sections.limits")}
+        </legend>
+        {COUNT_FIELDS.map((name) => (
+          <div key={name}>{field(name, { type: "number", step: "1", min: "1" })}</div>
+        ))}
+        <p className="text-xs text-dune-800 sm:col-span-3">{t("adminPromoCodes.hints.limits")}</p>
+      </fieldset>
+    </FormDialog>
   );
 }

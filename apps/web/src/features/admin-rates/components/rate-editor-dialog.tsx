@@ -2,14 +2,13 @@ import { nightsBetween } from "@camp/shared/dates/stay-dates";
 import { RATE_UNIT_TYPES, type RateCalendar } from "@camp/shared/rates/rate-calendar";
 import type { RateEdit } from "@camp/shared/rates/rate-schemas";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { primaryButton, quietButton } from "../../../components/confirm-dialog";
 import { DateField } from "../../../components/date-field";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { FormDialog } from "../../../components/form-dialog";
 import { useFieldMessage } from "../../../i18n/field-messages";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -240,76 +239,59 @@ export function RateEditorDialog({
   );
 
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[92vh] max-w-2xl -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-dune-900">
-            {t("adminRates.editor.title")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-dune-900">
-            {nights > 0
-              ? t("adminRates.editor.summary", {
-                  count: nights,
-                  unitType: t(`adminRates.unitTypes.${values.unitType}`),
-                  from: formatStayDate(values.from, language),
-                  to: formatStayDate(values.to, language),
-                  nights: formatNumber(nights, language),
-                })
-              : t(`adminRates.unitTypes.${values.unitType}`)}{" "}
-            {t("adminRates.editor.intro")}
-          </Dialog.Description>
-          <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-5">
-            <fieldset className="grid gap-4 sm:grid-cols-3">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminRates.editor.nights")}
-              </legend>
-              <div>
-                <label htmlFor={`${id}-unitType`} className={labelClass}>
-                  {t("adminRates.editor.fields.unitType")}
-                </label>
-                <select id={`${id}-unitType`} className={inputClass} {...form.register("unitType")}>
-                  {RATE_UNIT_TYPES.map((unitType) => (
-                    <option key={unitType} value={unitType}>
-                      {t(`adminRates.unitTypes.${unitType}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {dateField("from")}
-              {dateField("to")}
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminRates.editor.rates")}
-              </legend>
-              {AMOUNT_FIELDS.map(numberField)}
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-2">
-              <legend className="mb-2 font-semibold text-dune-900">
-                {t("adminRates.editor.rules")}
-              </legend>
-              {STAY_FIELDS.map(numberField)}
-              {CLOSED_FIELDS.map(closedField)}
-            </fieldset>
-            {failure && (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-                {failure}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={quietButton}>
-                  {t("adminRates.editor.cancel")}
-                </button>
-              </Dialog.Close>
-              <button type="submit" disabled={isSubmitting} className={primaryButton}>
-                {isSubmitting ? t("adminRates.editor.saving") : t("adminRates.editor.save")}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      size="long"
+      title={t("adminRates.editor.title")}
+      description={
+        <>
+          {nights > 0
+            ? t("adminRates.editor.summary", {
+                count: nights,
+                unitType: t(`adminRates.unitTypes.${values.unitType}`),
+                from: formatStayDate(values.from, language),
+                to: formatStayDate(values.to, language),
+                nights: formatNumber(nights, language),
+              })
+            : t(`adminRates.unitTypes.${values.unitType}`)}{" "}
+          {t("adminRates.editor.intro")}
+        </>
+      }
+      error={failure}
+      cancelLabel={t("adminRates.editor.cancel")}
+      submitLabel={t("adminRates.editor.save")}
+      pendingLabel={t("adminRates.editor.saving")}
+      isPending={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 font-semibold text-dune-900">
+          {t("adminRates.editor.nights")}
+        </legend>
+        <div>
+          <label htmlFor={`${id}-unitType`} className={labelClass}>
+            {t("adminRates.editor.fields.unitType")}
+          </label>
+          <select id={`${id}-unitType`} className={inputClass} {...form.register("unitType")}>
+            {RATE_UNIT_TYPES.map((unitType) => (
+              <option key={unitType} value={unitType}>
+                {t(`adminRates.unitTypes.${unitType}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {dateField("from")}
+        {dateField("to")}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-dune-900">{t("adminRates.editor.rates")}</legend>
+        {AMOUNT_FIELDS.map(numberField)}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-dune-900">{t("adminRates.editor.rules")}</legend>
+        {STAY_FIELDS.map(numberField)}
+        {CLOSED_FIELDS.map(closedField)}
+      </fieldset>
+    </FormDialog>
   );
 }
