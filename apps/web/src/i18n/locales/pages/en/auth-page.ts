@@ -1,0 +1,27 @@
+export const authpage = {
+  loginTitle: "Sign in",
+  loginSubtitle: "Sign in to book your stay and see your bookings.",
+  registerTitle: "Create an account",
+  registerSubtitle: "Create an account to book rooms, tents and caravan parking.",
+  name: "Full name",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  forgotPassword: "Forgot your password?",
+  loginButton: "Sign in",
+  registerButton: "Sign up",
+  noAccount: "New here?",
+  registerLink: "Create an account",
+  haveAccount: "Already have an account?",
+  loginLink: "Sign in",
+  loginSuccess: "Login successful! Redirecting...",
+  loginFailed: "Login failed: {{reason}}",
+  checkCredentials: "Please check your credentials",
+  tryAgainIn: "Too many attempts. Please try again in {{wait}}.",
+  accountSlowed:
+    "Many passwords have been tried on this account lately, so sign-ins from new devices have to wait. Please try again in {{wait}}, or sign in on a phone or computer you have signed in on before.",
+  accountSlowedReset: "Or reset your password by email",
+  registerSuccess: "Sign up successfully",
+  agreement:
+    "By signing up you accept our <terms>Terms of booking</terms> and confirm you have read the <privacy>Privacy notice</privacy>.",
+};

@@ -1,0 +1,33 @@
+export const parkingpage = {
+  title: "Caravan Parking",
+  subtitle: "Serviced spots at the foot of the Hajar mountains",
+  description:
+    "Bring your caravan or motorhome and stay on a level, marked spot with power and water, with the camp's showers, bonfire and activities a short walk away.",
+  featuresHeading: "At every spot",
+  features: [
+    "16 A electricity hook-up",
+    "Fresh water point",
+    "Grey-water disposal",
+    "Shower and toilet block",
+    "24/7 security",
+    "Level, marked spot",
+    "BBQ area",
+    "Access to camp activities",
+  ],
+  galleryHeading: "The parking area",
+  dimensions: "Spot size: {{size}}",
+  size: "{{width}} m × {{length}} m",
+  weekday: "Weekdays: {{price}} per night",
+  weekend: "Weekends ({{days}} check-in): {{price}} per night",
+  weekendUnknown: "Weekends: {{price}}",
+  // By the number of spots (count: the total), in each language's plural forms.
+  available_zero: "No spots free tonight",
+  available_one: "{{free}} of {{total}} spot free tonight",
+  available_two: "{{free}} of {{total}} spots free tonight",
+  available_few: "{{free}} of {{total}} spots free tonight",
+  available_many: "{{free}} of {{total}} spots free tonight",
+  available_other: "{{free}} of {{total}} spots free tonight",
+  unavailable: "Details currently unavailable",
+  notAvailable: "N/A",
+  bookNow: "Book Now",
+};

@@ -1,0 +1,23 @@
+export const passwordReset = {
+  forgotIntro: "Enter the email of your account. We will send you a link to choose a new password.",
+  email: "Email",
+  send: "Send the link",
+  sending: "Sending…",
+  sentHeading: "Check your email",
+  sent: "If an account exists for that email, we have sent a link. It works for one hour.",
+  sentHint: "No email after a few minutes? Look in your spam folder, or ask again.",
+  askAgain: "Use another email",
+  backToLogin: "Back to sign in",
+  resetTitle: "Choose a new password",
+  resetSubtitle: "Set a new password for your account.",
+  resetIntro: "Choose a new password. You will be signed out everywhere else and signed in here.",
+  newPassword: "New password",
+  confirmPassword: "Confirm the new password",
+  passwordHint: "At least 8 characters. Avoid common passwords.",
+  save: "Save and sign in",
+  saving: "Saving…",
+  done: "Your password is changed and you are signed in.",
+  missingToken:
+    "This page opens from the link in the reset email. Ask for a new link if you need one.",
+  requestNewLink: "Ask for a new link",
+};
