@@ -5,14 +5,15 @@ import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
-  CARDS,
-  myBookings,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
+  payQuoteThroughApi,
+  quoteThroughApi,
   screenshot,
   seriousViolations,
-  signUpThroughApi,
   stayDates,
+  storedBookings,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
@@ -25,38 +26,12 @@ afterAll(() => browser?.close());
 
 /** A request the resort must decide on: paid by authorisation because a night was short. */
 async function requestPendingThroughApi(request: APIRequestContext, body: Record<string, unknown>) {
-  const quote = (
-    await (await request.post(`${baseUrl}/api/booking/check-availability`, { data: body })).json()
-  ).data;
+  const quote = await quoteThroughApi(request, baseUrl, body);
   expect(quote.status).toBe("pending");
-  const process = await (
-    await request.post(`${baseUrl}/api/payment/process`, {
-      data: { quoteId: quote.quoteId, amount: Math.round(quote.totalAmount * 100) },
-    })
-  ).json();
-  const paid = await (
-    await request.post(`${baseUrl}/api/payment/sandbox/confirm`, {
-      data: {
-        client_secret: process.client_secret,
-        card: { number: CARDS.success, exp_month: 12, exp_year: 2040, cvc: "123" },
-      },
-    })
-  ).json();
-  expect(paid.paymentIntent.status).toBe("requires_capture");
-  const booking = await request.post(`${baseUrl}/api/booking`, {
-    data: {
-      quoteId: quote.quoteId,
-      paymentInfo: { id: paid.paymentIntent.id, status: paid.paymentIntent.status },
-    },
-  });
-  expect(booking.status()).toBe(201);
-  return (await booking.json()).data as { _id: string; status: string };
-}
-
-async function signInAsAdmin(request: APIRequestContext) {
-  const response = await request.post(`${baseUrl}/api/auth/login`, { data: admin });
-  expect(response.status()).toBe(200);
-  expect((await response.json()).user.isAdmin).toBe(true);
+  const paid = await payQuoteThroughApi(request, baseUrl, quote);
+  expect(paid.intent.status).toBe("requires_capture");
+  expect(paid.httpStatus).toBe(201);
+  return paid.booking;
 }
 
 async function expectAxeClean(page: Page, label: string) {
@@ -67,8 +42,10 @@ describe("[ADMIN] staff run the console", () => {
   it("staff cancel a booking and confirm a pending request; the guest sees it confirmed", async () => {
     const dates = stayDates(150, 2);
     // One kids room is sold; a guest then asks for all four, so the request waits for staff.
-    const first = await newGuestContext(browser);
-    await signUpThroughApi(first.request, baseUrl, newEmail("console-first"), "Salim Early");
+    const first = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("console-first"),
+      name: "Salim Early",
+    });
     await bookThroughApi(first.request, baseUrl, {
       serviceType: "room",
       roomType: "kids",
@@ -78,8 +55,10 @@ describe("[ADMIN] staff run the console", () => {
     });
     await first.close();
 
-    const guest = await newGuestContext(browser);
-    await signUpThroughApi(guest.request, baseUrl, newEmail("console-pending"), "Noura Pending");
+    const guest = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("console-pending"),
+      name: "Noura Pending",
+    });
     const pending = await requestPendingThroughApi(guest.request, {
       serviceType: "room",
       roomType: "kids",
@@ -89,8 +68,7 @@ describe("[ADMIN] staff run the console", () => {
     });
     expect(pending.status).toBe("pending");
 
-    const staff = await newGuestContext(browser, { bypassCSP: true });
-    await signInAsAdmin(staff.request);
+    const staff = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
     const page = await staff.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole("link", { name: en.adminConsole.navLink }).first().click();
@@ -132,8 +110,8 @@ describe("[ADMIN] staff run the console", () => {
     await expectAxeClean(page, "confirmed booking");
 
     // The guest sees the stay confirmed and paid in My bookings.
-    const mine = await myBookings(guest.request, baseUrl);
-    expect(mine.booking.data[0]).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
+    const [confirmed] = await storedBookings(guest.request, baseUrl);
+    expect(confirmed).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
     const guestPage = await guest.newPage();
     await guestPage.goto(`${baseUrl}/my-booking`);
     await guestPage.getByText("Confirmed").first().waitFor();
@@ -152,8 +130,7 @@ describe("[ADMIN] staff run the console", () => {
   });
 
   it("a guest gets the 403 page at /admin", async () => {
-    const context = await newGuestContext(browser);
-    await signUpThroughApi(context.request, baseUrl, newEmail("console-guest"));
+    const context = await newSignedInGuest(browser, baseUrl, { email: newEmail("console-guest") });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/bookings?lang=ar`);
     await page.getByRole("heading", { level: 1, name: ar.adminConsole.forbiddenTitle }).waitFor();
@@ -165,22 +142,23 @@ describe("[ADMIN] staff run the console", () => {
       const words = language === "ar" ? ar : en;
       const guestName = language === "ar" ? "ليلى الدرعي" : "Layla Desk";
       // A paid stay that starts today: the desk may check it in now.
-      const guest = await newGuestContext(browser);
-      await signUpThroughApi(guest.request, baseUrl, newEmail(`desk-${language}`), guestName);
-      await bookThroughApi(guest.request, baseUrl, {
+      const guest = await newSignedInGuest(browser, baseUrl, {
+        email: newEmail(`desk-${language}`),
+        name: guestName,
+      });
+      const booked = await bookThroughApi(guest.request, baseUrl, {
         serviceType: "room",
         roomType: "master",
         ...stayDates(0, 2),
         quantity: 1,
         guests: 1,
       });
-      const booked = (await myBookings(guest.request, baseUrl)).booking.data.at(-1) as unknown as {
-        _id: string;
-      };
       await guest.close();
 
-      const context = await newGuestContext(browser, { width: 390, bypassCSP: true });
-      await signInAsAdmin(context.request);
+      const context = await newStaffContext(browser, baseUrl, admin, {
+        width: 390,
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/admin/bookings/${booked._id}?lang=${language}`);
       await page
@@ -242,8 +220,7 @@ describe("[ADMIN] staff run the console", () => {
     for (const language of ["en", "ar"] as const) {
       it(`the weekend nights and the site's date fields read well in ${language} at ${width} px, axe clean (issue 35, items 17 and 18)`, async () => {
         const words = language === "ar" ? ar : en;
-        const context = await newGuestContext(browser, { width, bypassCSP: true });
-        await signInAsAdmin(context.request);
+        const context = await newStaffContext(browser, baseUrl, admin, { width, bypassCSP: true });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/admin/rates?lang=${language}`);
         await page.getByRole("heading", { name: words.adminRates.weekend.heading }).waitFor();
@@ -295,8 +272,7 @@ describe("[ADMIN] staff run the console", () => {
     for (const language of ["en", "ar"] as const) {
       it(`the sections read well in ${language} at ${width} px, axe clean`, async () => {
         const words = language === "ar" ? ar : en;
-        const context = await newGuestContext(browser, { width, bypassCSP: true });
-        await signInAsAdmin(context.request);
+        const context = await newStaffContext(browser, baseUrl, admin, { width, bypassCSP: true });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/admin/bookings?lang=${language}`);
         await page.getByRole("heading", { level: 1, name: words.adminBookings.title }).waitFor();

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
-import { newGuestContext, screenshot, seriousViolations, stayDates } from "./journey-helpers";
+import {
+  newGuestContext,
+  newStaffContext,
+  screenshot,
+  seriousViolations,
+  stayDates,
+} from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -40,10 +46,7 @@ describe("[INVENTORY] staff run prices, stock and messages from the console", ()
   it("an admin changes parking's weekend rate, closes and reopens rooms, and reads a visitor's message", {
     timeout: 180_000,
   }, async () => {
-    const context = await newGuestContext(browser, { bypassCSP: true });
-    expect(
-      (await context.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status(),
-    ).toBe(200);
+    const context = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/inventory`);
     await page.getByRole("heading", { level: 1, name: en.adminInventory.heading }).waitFor();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
-import { newGuestContext, screenshot, seriousViolations } from "./journey-helpers";
+import { newGuestContext, newStaffContext, screenshot, seriousViolations } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -37,9 +37,7 @@ describe("[MEDIA] staff manage the gallery from the console", () => {
   it("an admin uploads a photo with alt text, it shows in the gallery at once, then deletes it", {
     timeout: 180_000,
   }, async () => {
-    const context = await newGuestContext(browser, { bypassCSP: true });
-    const signIn = await context.request.post(`${baseUrl}/api/auth/login`, { data: admin });
-    expect(signIn.status()).toBe(200);
+    const context = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/media`);
     await page.getByRole("heading", { level: 1, name: en.adminMedia.title }).waitFor();

@@ -6,12 +6,17 @@ import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   CARDS,
+  fillCard,
+  fillRoomStay,
+  fillStay,
   myBookings,
   newEmail,
   newGuestContext,
+  newSignedInGuest,
   PASSWORD,
+  payNowInPopup,
+  payWithCard,
   screenshot,
-  signUpThroughApi,
   stayDates,
 } from "./journey-helpers";
 
@@ -30,12 +35,9 @@ const WORDS = {
     rooms: "Rooms",
     guests: "Guests",
     checkAvailability: "Check availability",
-    availability: "Availability",
+    dialogTitle: "Availability",
     payNow: "Pay Now",
-    cardNumber: "Card number",
-    expiry: "Expiry (MM/YY)",
-    cvc: "CVC",
-    nameOnCard: "Name on card",
+    card: { number: "Card number", expiry: "Expiry (MM/YY)", cvc: "CVC", name: "Name on card" },
     pay: /^Pay AED/,
     confirmed: "Booking Confirmed!",
     viewBooking: "View Booking",
@@ -46,12 +48,9 @@ const WORDS = {
     rooms: ar.bookingpage.rooms,
     guests: ar.bookingpage.guests,
     checkAvailability: ar.bookingpage.checkAvailability,
-    availability: ar.bookingpage.dialogTitle,
+    dialogTitle: ar.bookingpage.dialogTitle,
     payNow: ar.bookingpage.payNow,
-    cardNumber: ar.paymentpage.card.number,
-    expiry: ar.paymentpage.card.expiry,
-    cvc: ar.paymentpage.card.cvc,
-    nameOnCard: ar.paymentpage.card.name,
+    card: ar.paymentpage.card,
     pay: new RegExp(`^${ar.paymentpage.card.pay.replace("{{amount}}", "")}`),
     confirmed: ar.paymentpage.confirmed.title,
     viewBooking: ar.paymentpage.viewBooking,
@@ -62,32 +61,18 @@ type Words = (typeof WORDS)["en"];
 /** A UAE mobile written the local way; stored as +971501234567. */
 const GUEST_PHONE = "050 123 4567";
 
-async function fillStay(page: Page, dates: { checkIn: string; checkOut: string }, words: Words) {
-  await page.getByLabel(words.checkIn, { exact: true }).fill(dates.checkIn);
-  await page.getByLabel(words.checkOut, { exact: true }).fill(dates.checkOut);
-}
-
 /** 'Check availability', the popup, then 'Pay Now': answers the payment page's URL. */
 async function checkAndPayNow(page: Page, words: Words, expected: RegExp): Promise<string> {
   await page.getByRole("button", { name: words.checkAvailability }).click();
-  const dialog = page.getByRole("dialog", { name: words.availability });
+  const dialog = page.getByRole("dialog", { name: words.dialogTitle });
   await expect.poll(() => dialog.getByText(expected).count()).toBeGreaterThan(0);
-  await dialog.getByRole("button", { name: words.payNow }).click();
-  await page.waitForURL(/\/payment\?quote=/);
+  await payNowInPopup(page, words);
   return page.url();
-}
-
-async function fillCard(page: Page, number: string, words: Words) {
-  await page.getByLabel(words.cardNumber).fill(number);
-  await page.getByLabel(words.expiry).fill("12/40");
-  await page.getByLabel(words.cvc).fill("123");
-  await page.getByLabel(words.nameOnCard).fill("Amal Saeed");
 }
 
 /** Pays with the test card that succeeds and waits for the spec's 'Booking Confirmed!'. */
 async function payAndConfirm(page: Page, words: Words = WORDS.en, pay = words.pay) {
-  await fillCard(page, CARDS.success, words);
-  await page.getByRole("button", { name: pay }).click();
+  await payWithCard(page, pay, { labels: words.card });
   await page.getByRole("dialog", { name: words.confirmed }).waitFor();
 }
 
@@ -112,16 +97,14 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/booking/room`);
-    await fillStay(page, stayDates(30, 2), WORDS.en);
-    await page.getByLabel("Rooms", { exact: true }).fill("2");
-    await page.getByLabel("Guests", { exact: true }).fill("3");
+    await fillRoomStay(page, { ...stayDates(30, 2), rooms: 2, guests: 3 }, WORDS.en);
     // 2 master rooms x 2 nights x AED 950, priced live by the shared code.
     await expect.poll(() => page.getByText(/AED\s3,800/).count()).toBeGreaterThan(0);
     const paymentUrl = await checkAndPayNow(page, WORDS.en, /Available/);
 
     await page.getByText("Test mode - no real charge").waitFor();
     await expect.poll(() => page.getByRole("timer").textContent()).toMatch(/1[45]:\d\d/);
-    await fillCard(page, CARDS.declined, WORDS.en);
+    await fillCard(page, { number: CARDS.declined, labels: WORDS.en.card });
     await page.getByRole("button", { name: /^Pay AED\s3,800/ }).click();
     const failed = page.getByRole("dialog", { name: "Payment Failed" });
     await failed.waitFor();
@@ -132,7 +115,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await failed.getByRole("button", { name: "Try Again" }).click();
     await expect.poll(() => page.getByLabel("Card number").inputValue()).toBe("");
 
-    await fillCard(page, CARDS.success, WORDS.en);
+    await fillCard(page, { labels: WORDS.en.card });
     // A double click must not pay or book twice.
     await page.getByRole("button", { name: /^Pay AED/ }).dblclick();
     const confirmed = page.getByRole("dialog", { name: "Booking Confirmed!" });
@@ -163,9 +146,11 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("two tabs on the same payment never pay or book twice", async () => {
-    const context = await newGuestContext(browser);
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("two-tabs"),
+      phone: GUEST_PHONE,
+    });
     const first = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("two-tabs"), undefined, GUEST_PHONE);
     await first.goto(`${baseUrl}/booking/camp`);
     await fillStay(first, stayDates(40, 1), WORDS.en);
     await first.getByLabel("Tents").fill("1");
@@ -176,8 +161,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await second.getByLabel("Card number").waitFor();
 
     await payAndConfirm(first);
-    await fillCard(second, CARDS.success, WORDS.en);
-    await second.getByRole("button", { name: /^Pay AED/ }).click();
+    await payWithCard(second, /^Pay AED/, { labels: WORDS.en.card });
     // The second tab learns the quote is already paid; finishing it returns the same booking.
     const failed = second.getByRole("dialog", { name: "Payment Failed" });
     await failed.waitFor();
@@ -194,9 +178,11 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("books camp tents, a caravan slot and the package", async () => {
-    const context = await newGuestContext(browser);
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("services"),
+      phone: GUEST_PHONE,
+    });
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("services"), undefined, GUEST_PHONE);
 
     await page.goto(`${baseUrl}/booking/camp`);
     await page.getByText("Up to 16 guests per booking").waitFor();
@@ -233,8 +219,10 @@ describe("[BOOKING] a guest books and pays on the site", () => {
 
   it("a request for nights that are short becomes a pending booking paid by authorisation", async () => {
     const dates = stayDates(90, 2);
-    const other = await newGuestContext(browser);
-    await signUpThroughApi(other.request, baseUrl, newEmail("first-guest"), undefined, GUEST_PHONE);
+    const other = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("first-guest"),
+      phone: GUEST_PHONE,
+    });
     await bookThroughApi(other.request, baseUrl, {
       serviceType: "room",
       roomType: "kids",
@@ -245,18 +233,19 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await other.close();
 
     // On a phone, in both languages: each choice says what it does (issue 35, item 6).
-    const context = await newGuestContext(browser, { width: 390 });
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("pending"),
+      phone: GUEST_PHONE,
+      width: 390,
+    });
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("pending"), undefined, GUEST_PHONE);
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
     await page.locator('input[type="radio"][value="kids"]').check();
-    await fillStay(page, dates, WORDS.ar);
-    await page.getByLabel(WORDS.ar.rooms, { exact: true }).fill("4");
-    await page.getByLabel(WORDS.ar.guests, { exact: true }).fill("4");
+    await fillRoomStay(page, { ...dates, rooms: 4, guests: 4 }, WORDS.ar);
     // The room card prices the dates chosen (issue 35, item 2).
     await expect.poll(() => page.getByText(/لليلة في تواريخك/).count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: WORDS.ar.checkAvailability }).click();
-    const arabic = page.getByRole("dialog", { name: WORDS.ar.availability });
+    const arabic = page.getByRole("dialog", { name: WORDS.ar.dialogTitle });
     await arabic.getByRole("heading", { name: ar.bookingpage.requestChoice.heading }).waitFor();
     await arabic.getByText(/لا يتغير المبلغ/).waitFor();
     await arabic.getByRole("heading", { name: ar.waitingList.join.heading }).waitFor();
@@ -267,9 +256,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
 
     await page.goto(`${baseUrl}/booking/room?lang=en`);
     await page.locator('input[type="radio"][value="kids"]').check();
-    await fillStay(page, dates, WORDS.en);
-    await page.getByLabel("Rooms", { exact: true }).fill("4");
-    await page.getByLabel("Guests", { exact: true }).fill("4");
+    await fillRoomStay(page, { ...dates, rooms: 4, guests: 4 }, WORDS.en);
     await page
       .getByText(/a night for your dates/)
       .first()
@@ -307,10 +294,9 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("a signed-out guest goes to sign-in and comes back to the form as it was", async () => {
-    const context = await newGuestContext(browser);
-    const page = await context.newPage();
     const email = newEmail("signed-out");
-    await signUpThroughApi(context.request, baseUrl, email, undefined, GUEST_PHONE);
+    const context = await newSignedInGuest(browser, baseUrl, { email, phone: GUEST_PHONE });
+    const page = await context.newPage();
     await context.clearCookies();
 
     const dates = stayDates(110, 3);
@@ -335,14 +321,15 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("the whole room journey in Arabic, right to left, on a 390 px phone", async () => {
-    const context = await newGuestContext(browser, { width: 390 });
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("arabic"),
+      phone: GUEST_PHONE,
+      width: 390,
+    });
     const page = await context.newPage();
-    await signUpThroughApi(context.request, baseUrl, newEmail("arabic"), undefined, GUEST_PHONE);
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    await fillStay(page, stayDates(130, 2), WORDS.ar);
-    await page.getByLabel(WORDS.ar.rooms, { exact: true }).fill("1");
-    await page.getByLabel(WORDS.ar.guests, { exact: true }).fill("2");
+    await fillRoomStay(page, { ...stayDates(130, 2), rooms: 1, guests: 2 }, WORDS.ar);
     await screenshot(page, "booking-room-ar-390");
     await checkAndPayNow(page, WORDS.ar, new RegExp(ar.bookingpage.statusConfirmed.slice(0, 4)));
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");

@@ -1,4 +1,3 @@
-import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import type { ChangeCheck } from "@camp/shared/booking/booking-change";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
@@ -11,13 +10,19 @@ import { formatPercent, formatPrice } from "../apps/web/src/lib/format";
 import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
-  CARDS,
+  fillRoomStay,
   newEmail,
   newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
   PASSWORD,
+  payNowInPopup,
+  payWithCard,
   screenshot,
-  signUpThroughApi,
+  signInThroughApi,
   stayDates,
+  storedBooking,
+  storedBookings,
 } from "./journey-helpers";
 
 /**
@@ -76,18 +81,6 @@ function bookingId(): string {
   return state.bookingId;
 }
 
-async function storedBookings(request: APIRequestContext): Promise<StoredBooking[]> {
-  const response = await request.get(`${baseUrl}/api/booking/me`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).booking.data;
-}
-
-async function storedBooking(request: APIRequestContext, id: string): Promise<StoredBooking> {
-  const booking = (await storedBookings(request)).find((candidate) => candidate._id === id);
-  if (!booking) throw new Error(`booking ${id} is not in /api/booking/me`);
-  return booking;
-}
-
 /** Fils, so sums of AED amounts compare exactly. */
 const fils = (amount: number) => Math.round(amount * 100);
 
@@ -100,11 +93,11 @@ async function expectStored(request: APIRequestContext, id: string) {
   const expected = state.expected;
   await expect
     .poll(async () => {
-      const booking = await storedBooking(request, id);
+      const booking = await storedBooking(request, baseUrl, id);
       return fils(booking.chargedAmount) - fils(booking.refundedAmount ?? 0);
     })
-    .toBe(fils((await storedBooking(request, id)).totalAmount));
-  const booking = await storedBooking(request, id);
+    .toBe(fils((await storedBooking(request, baseUrl, id)).totalAmount));
+  const booking = await storedBooking(request, baseUrl, id);
   expect(booking).toMatchObject({
     serviceType: "room",
     roomType: "master",
@@ -130,13 +123,6 @@ async function expectStored(request: APIRequestContext, id: string) {
     expect(booking.extras).toEqual([]);
   }
   return booking;
-}
-
-async function fillCard(page: Page) {
-  await page.getByLabel(en.paymentpage.card.number).fill(CARDS.success);
-  await page.getByLabel(en.paymentpage.card.expiry).fill("12/40");
-  await page.getByLabel(en.paymentpage.card.cvc).fill("123");
-  await page.getByLabel(en.paymentpage.card.name).fill(GUEST_NAME);
 }
 
 /** Opens the change screen from the booking's card in My bookings (the link with `linkName`). */
@@ -188,10 +174,9 @@ async function payDifference(page: Page, check: ChangeCheck, shot?: string) {
     .click();
   await page.waitForURL(new RegExp(`/payment\\?quote=${check.quoteId}`));
   await page.waitForLoadState("networkidle");
-  await fillCard(page);
-  await page
-    .getByRole("button", { name: en.paymentpage.card.pay.replace("{{amount}}", toPay) })
-    .click();
+  await payWithCard(page, en.paymentpage.card.pay.replace("{{amount}}", toPay), {
+    name: GUEST_NAME,
+  });
   const done = page.getByRole("dialog", { name: en.changeBooking.paidTitle });
   await done.waitFor();
   await done.getByRole("button", { name: en.changeBooking.back }).click();
@@ -213,11 +198,13 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
   afterAll(() => state.context?.close());
 
   it("1. a new guest books a master room on the form, with phone, arrival time and a request", async () => {
-    const context = await newGuestContext(browser);
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: state.email,
+      name: GUEST_NAME,
+    });
     state.context = context;
     const page = await context.newPage();
     state.page = page;
-    await signUpThroughApi(context.request, baseUrl, state.email, GUEST_NAME);
     const extras = (await (await context.request.get(`${baseUrl}/api/extras`)).json()).data as {
       id: string;
       name: string;
@@ -230,10 +217,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
     await page.goto(`${baseUrl}/booking/room`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("radio", { name: /Master/ }).check();
-    await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(FIRST_STAY.checkIn);
-    await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(FIRST_STAY.checkOut);
-    await setNumber(page, en.bookingpage.rooms, 1);
-    await setNumber(page, en.bookingpage.guests, 2);
+    await fillRoomStay(page, { ...FIRST_STAY, rooms: 1, guests: 2 });
     // The account has no phone yet, so the form asks for one; a UAE mobile written the local way.
     await page.getByLabel(en.guestDetails.phone, { exact: true }).fill("050 123 4567");
     await page.getByLabel(en.guestDetails.arrivalTime).fill("16:30");
@@ -243,18 +227,15 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
     await screenshot(page, "booking-life-form-en-1280");
 
     await page.getByRole("button", { name: en.bookingpage.checkAvailability }).click();
-    const dialog = page.getByRole("dialog", { name: en.bookingpage.dialogTitle });
-    await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
-    await page.waitForURL(/\/payment\?quote=/);
+    await payNowInPopup(page);
     await page.waitForLoadState("networkidle");
-    await fillCard(page);
-    await page.getByRole("button", { name: /^Pay AED/ }).click();
+    await payWithCard(page, /^Pay AED/, { name: GUEST_NAME });
     const confirmed = page.getByRole("dialog", { name: en.paymentpage.confirmed.title });
     await confirmed.waitFor();
     await confirmed.getByRole("button", { name: en.paymentpage.viewBooking }).click();
     await page.waitForURL(`${baseUrl}/my-booking`);
 
-    const [booking] = await storedBookings(context.request);
+    const [booking] = await storedBookings(context.request, baseUrl);
     if (!booking) throw new Error("the booking is not in /api/booking/me");
     state.bookingId = booking._id;
     await expectStored(context.request, booking._id);
@@ -270,7 +251,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
   it("2. the guest adds a car safari from My bookings and pays the difference", async () => {
     const page = guestPage();
     const safari = state.safari as { id: string; price: number };
-    const before = await storedBooking(page.request, bookingId());
+    const before = await storedBooking(page.request, baseUrl, bookingId());
     await openChangeScreen(page, en.bookingpage.extras.add);
 
     // The change screen's activities section reads as the booking form's.
@@ -293,7 +274,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
 
   it("3. the guest moves the stay by two days (paying or confirming, as the price says)", async () => {
     const page = guestPage();
-    const before = await storedBooking(page.request, bookingId());
+    const before = await storedBooking(page.request, baseUrl, bookingId());
     await openChangeScreen(page, en.changeBooking.trigger);
     await page.getByLabel(en.changeBooking.checkIn, { exact: true }).fill(MOVED_STAY.checkIn);
     await page.getByLabel(en.changeBooking.checkOut, { exact: true }).fill(MOVED_STAY.checkOut);
@@ -326,7 +307,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
 
   it("4. the guest adds a second room, paying the difference by card", async () => {
     const page = guestPage();
-    const before = await storedBooking(page.request, bookingId());
+    const before = await storedBooking(page.request, baseUrl, bookingId());
     await openChangeScreen(page, en.changeBooking.trigger);
     await setNumber(page, en.mybookings.units.room, 2);
     const check = await checkPrice(page);
@@ -341,7 +322,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
 
   it("5. the guest gives the second room back, the refund shown before confirming", async () => {
     const page = guestPage();
-    const before = await storedBooking(page.request, bookingId());
+    const before = await storedBooking(page.request, baseUrl, bookingId());
     await openChangeScreen(page, en.changeBooking.trigger);
     await setNumber(page, en.mybookings.units.room, 1);
     const check = await checkPrice(page);
@@ -372,7 +353,9 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
     const after = await expectStored(page.request, bookingId());
     expect(fils(after.totalAmount)).toBe(fils(check.totalAmount));
     await expect
-      .poll(async () => fils((await storedBooking(page.request, bookingId())).refundedAmount ?? 0))
+      .poll(async () =>
+        fils((await storedBooking(page.request, baseUrl, bookingId())).refundedAmount ?? 0),
+      )
       .toBe(fils((before.refundedAmount ?? 0) + check.refund));
   });
 
@@ -381,10 +364,10 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       const t = lang === "ar" ? ar : en;
       const context = await newGuestContext(browser, { width: 390 });
       try {
-        const signIn = await context.request.post(`${baseUrl}/api/auth/login`, {
-          data: { email: state.email, password: PASSWORD },
+        await signInThroughApi(context.request, baseUrl, {
+          email: state.email,
+          password: PASSWORD,
         });
-        expect(signIn.status()).toBe(200);
         const page = await context.newPage();
         await page.goto(`${baseUrl}/my-booking/${bookingId()}/change?lang=${lang}`);
         await page.getByLabel(t.mybookings.units.room, { exact: true }).fill("2");
@@ -404,7 +387,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
           .toContain(lang === "ar" ? "ليلتان، غرفتان" : "2 nights, 2 rooms");
         // Each night's line says units × one unit's price as sold, never the two rooms' sum as
         // one: the held room keeps its sold price and the added one costs today's, the same here.
-        const sold = (await storedBooking(context.request, bookingId())).nightly;
+        const sold = (await storedBooking(context.request, baseUrl, bookingId())).nightly;
         const unitPrices = [
           ...new Set(sold.map((night) => night.amount / (state.expected.quantity || 1))),
         ];
@@ -493,17 +476,15 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
       quantity: 1,
       guests: 2,
     });
-    const arriving = (await storedBookings(guest.request)).find(
+    const arriving = (await storedBookings(guest.request, baseUrl)).find(
       (booking) => booking.checkIn === today,
     );
     if (!arriving) throw new Error("the stay arriving today is not in /api/booking/me");
     expect(arriving).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
     const reference = bookingReference(arriving._id);
 
-    const staff = await newGuestContext(browser);
+    const staff = await newStaffContext(browser, baseUrl, admin);
     try {
-      const signIn = await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin });
-      expect(signIn.status()).toBe(200);
       const page = await staff.newPage();
       await page.goto(`${baseUrl}/admin/today`);
       await page.waitForLoadState("networkidle");
@@ -544,7 +525,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
         "checked_in",
       );
       await screenshot(page, "booking-life-today-checked-in-en-1280");
-      expect((await storedBooking(guest.request, arriving._id)).status).toBe("checked_in");
+      expect((await storedBooking(guest.request, baseUrl, arriving._id)).status).toBe("checked_in");
       await deskStep(
         en.frontDesk.checkOut,
         en.frontDesk.confirm.checkOutTitle,
@@ -552,7 +533,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
         "completed",
       );
       await screenshot(page, "booking-life-today-checked-out-en-1280");
-      expect(await storedBooking(guest.request, arriving._id)).toMatchObject({
+      expect(await storedBooking(guest.request, baseUrl, arriving._id)).toMatchObject({
         status: "completed",
         paymentStatus: "completed",
       });

@@ -7,11 +7,13 @@ import { startFeedServer } from "../apps/server/test/helpers/feed-server";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
+  checkAvailability,
+  fillRoomStay,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
   screenshot,
   seriousViolations,
-  signUpThroughApi,
   stayDates,
 } from "./journey-helpers";
 
@@ -157,12 +159,9 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
     const feedUrl = feeds.serve("/calendar/ical/48151623.ics", { body: airbnbCalendar(true) });
     state.feedUrl = feedUrl;
 
-    const staff = await newGuestContext(browser, { bypassCSP: true });
+    const staff = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
     state.staff = staff;
     await staff.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-    expect((await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status()).toBe(
-      200,
-    );
     const page = await staff.newPage();
     state.page = page;
     await page.goto(`${baseUrl}/admin`);
@@ -303,29 +302,19 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
     }
 
     // A guest on the booking form, on a phone: four rooms, one more than the channel left.
-    const guest = await newGuestContext(browser, { width: 390 });
+    const guest = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("channels-guest"),
+      name: "Sara Ali",
+      phone: "0501112233",
+      width: 390,
+    });
     try {
-      await signUpThroughApi(
-        guest.request,
-        baseUrl,
-        newEmail("channels-guest"),
-        "Sara Ali",
-        "0501112233",
-      );
       const form = await guest.newPage();
       await form.goto(`${baseUrl}/booking/room`);
       await form.waitForLoadState("networkidle");
       await form.locator('input[type="radio"][value="master"]').check();
-      await form.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(RESERVED.checkIn);
-      await form.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(RESERVED.checkOut);
-      await form.getByLabel(en.bookingpage.rooms, { exact: true }).fill(String(GUEST_ROOMS));
-      await form.getByLabel(en.bookingpage.guests, { exact: true }).fill(String(GUEST_ROOMS));
-      const [checked] = await Promise.all([
-        form.waitForResponse((response) =>
-          response.url().endsWith("/api/booking/check-availability"),
-        ),
-        form.getByRole("button", { name: en.bookingpage.checkAvailability }).click(),
-      ]);
+      await fillRoomStay(form, { ...RESERVED, rooms: GUEST_ROOMS, guests: GUEST_ROOMS });
+      const checked = await checkAvailability(form);
       expect(checked.status()).toBe(200);
       const answer = (await checked.json()).data;
       expect(answer.status).toBe("pending");

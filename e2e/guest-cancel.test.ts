@@ -1,5 +1,4 @@
-import type { StoredBooking } from "@camp/shared/booking/booking-api";
-import type { APIRequestContext, Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
@@ -7,11 +6,11 @@ import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
   screenshot,
   seriousViolations,
-  signUpThroughApi,
   stayDates,
+  storedBookings,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
@@ -23,11 +22,6 @@ afterAll(() => browser?.close());
 
 const BUNDLES = { en, ar };
 
-/** The guest's regular bookings as the API stores them (with the refund, beyond the spec). */
-async function storedBookings(request: APIRequestContext): Promise<StoredBooking[]> {
-  return (await (await request.get(`${baseUrl}/api/booking/me`)).json()).booking.data;
-}
-
 describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
   for (const { language, width, offset } of [
     { language: "en", width: 1280, offset: 230 },
@@ -36,10 +30,13 @@ describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
   ] as const) {
     it(`in ${language} at ${width} px`, async () => {
       const t = BUNDLES[language];
-      const context = await newGuestContext(browser, { width, bypassCSP: true });
+      const context = await newSignedInGuest(browser, baseUrl, {
+        email: newEmail(`cancel-${language}`),
+        width,
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       try {
-        await signUpThroughApi(page.request, baseUrl, newEmail(`cancel-${language}`));
         // Months ahead: the whole amount comes back under the default policy.
         await bookThroughApi(page.request, baseUrl, {
           serviceType: "camp",
@@ -47,7 +44,7 @@ describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
           quantity: 1,
           guests: 1,
         });
-        const [booked] = await storedBookings(page.request);
+        const [booked] = await storedBookings(page.request, baseUrl);
         expect(booked?.status).toBe("confirmed");
 
         await page.goto(`${baseUrl}/my-booking?lang=${language}`);
@@ -84,7 +81,7 @@ describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
           .toBe(1);
         await screenshot(page, `guest-cancel-done-${language}-${width}`);
 
-        const [after] = await storedBookings(page.request);
+        const [after] = await storedBookings(page.request, baseUrl);
         expect(after).toMatchObject({ status: "cancelled", refundedAmount: booked?.totalAmount });
       } finally {
         await context.close();

@@ -1,10 +1,14 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Page, Response } from "playwright-core";
+import { expect } from "vitest";
 import { REPO_ROOT } from "../apps/server/src/config/env";
+import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
+import { en } from "../apps/web/src/i18n/locales/en";
 
 export const PASSWORD = "desert-rose-2026";
 export const CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -49,6 +53,58 @@ export async function newGuestContext(
   });
 }
 
+/**
+ * Signs in through the API (a guest's or staff's account); the context's pages then carry the
+ * session. Answers the user the server signed in.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<{ isAdmin: boolean; name: string; email: string }> {
+  const signIn = await request.post(`${baseUrl}/api/auth/login`, { data: account });
+  expect(signIn.status(), "sign-in").toBe(200);
+  return (await signIn.json()).user;
+}
+
+/** A browser context signed in as the administrator the server made at start (global-setup.ts). */
+export async function newStaffContext(
+  browser: Browser,
+  baseUrl: string,
+  admin: { email: string; password: string },
+  options: { width?: number; bypassCSP?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await newGuestContext(browser, options);
+  const user = await signInThroughApi(context.request, baseUrl, admin);
+  expect(user.isAdmin, "the staff account is an administrator").toBe(true);
+  return context;
+}
+
+/** A browser context for a new guest, signed up and in (see signUpThroughApi for each option). */
+export async function newSignedInGuest(
+  browser: Browser,
+  baseUrl: string,
+  guest: {
+    email: string;
+    name?: string;
+    phone?: string;
+    language?: "en" | "ar";
+    width?: number;
+    bypassCSP?: boolean;
+  },
+): Promise<BrowserContext> {
+  const context = await newGuestContext(browser, guest);
+  await signUpThroughApi(
+    context.request,
+    baseUrl,
+    guest.email,
+    guest.name,
+    guest.phone,
+    guest.language,
+  );
+  return context;
+}
+
 /** Signs up and in through the API; the context's pages then carry the session cookie. */
 export async function signUpThroughApi(
   request: APIRequestContext,
@@ -70,10 +126,46 @@ export async function signUpThroughApi(
     },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
-  const signIn = await request.post(`${baseUrl}/api/auth/login`, {
-    data: { email, password: PASSWORD },
+  await signInThroughApi(request, baseUrl, { email, password: PASSWORD });
+}
+
+/** The sandbox card through the API, as the payment page would send it. */
+const API_CARD = { number: CARDS.success, exp_month: 12, exp_year: 2040, cvc: "123" };
+
+/**
+ * Pays a quote with the sandbox card through the API and books it: the booking as the server
+ * stored it and the intent as the sandbox left it (a quote for short nights is authorised only,
+ * `requires_capture`: a request the resort decides on).
+ */
+export async function payQuoteThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  quote: { quoteId: string; totalAmount: number },
+): Promise<{ booking: StoredBooking; intent: { id: string; status: string }; httpStatus: number }> {
+  const process = await request.post(`${baseUrl}/api/payment/process`, {
+    data: { quoteId: quote.quoteId, amount: Math.round(quote.totalAmount * 100) },
   });
-  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+  const { client_secret } = await process.json();
+  const paid = await request.post(`${baseUrl}/api/payment/sandbox/confirm`, {
+    data: { client_secret, card: API_CARD },
+  });
+  const intent = (await paid.json()).paymentIntent;
+  const booking = await request.post(`${baseUrl}/api/booking`, {
+    data: { quoteId: quote.quoteId, paymentInfo: { id: intent.id, status: intent.status } },
+  });
+  if (!booking.ok()) throw new Error(`booking failed: ${booking.status()} ${await booking.text()}`);
+  return { booking: (await booking.json()).data, intent, httpStatus: booking.status() };
+}
+
+/** A quote for a stay through the API (check-availability): its id, total and status. */
+export async function quoteThroughApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ quoteId: string; totalAmount: number; status: string }> {
+  const quote = await request.post(`${baseUrl}/api/booking/check-availability`, { data: body });
+  expect(quote.status(), "check-availability").toBe(200);
+  return (await quote.json()).data;
 }
 
 /** A whole paid booking through the API (quote, hold, sandbox card, booking), to fill nights. */
@@ -81,24 +173,133 @@ export async function bookThroughApi(
   request: APIRequestContext,
   baseUrl: string,
   body: Record<string, unknown>,
+): Promise<StoredBooking> {
+  const quote = await quoteThroughApi(request, baseUrl, body);
+  return (await payQuoteThroughApi(request, baseUrl, quote)).booking;
+}
+
+/** The signed-in guest's regular bookings as the API stores them (with refunds, beyond the spec). */
+export async function storedBookings(
+  request: APIRequestContext,
+  baseUrl: string,
+): Promise<StoredBooking[]> {
+  const response = await request.get(`${baseUrl}/api/booking/me`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).booking.data;
+}
+
+export async function storedBooking(
+  request: APIRequestContext,
+  baseUrl: string,
+  id: string,
+): Promise<StoredBooking> {
+  const booking = (await storedBookings(request, baseUrl)).find(
+    (candidate) => candidate._id === id,
+  );
+  if (!booking) throw new Error(`booking ${id} is not in /api/booking/me`);
+  return booking;
+}
+
+/** The labels of the booking form's stay, in the page's language (English unless given). */
+type StayLabels = Pick<typeof en.bookingpage, "checkIn" | "checkOut">;
+
+/** Types the stay's dates into the booking form. */
+export async function fillStay(
+  page: Page,
+  dates: { checkIn: string; checkOut: string },
+  labels: StayLabels = en.bookingpage,
 ): Promise<void> {
-  const quote = await request.post(`${baseUrl}/api/booking/check-availability`, { data: body });
-  const { quoteId, totalAmount } = (await quote.json()).data;
-  const process = await request.post(`${baseUrl}/api/payment/process`, {
-    data: { quoteId, amount: Math.round(totalAmount * 100) },
-  });
-  const { client_secret } = await process.json();
-  const paid = await request.post(`${baseUrl}/api/payment/sandbox/confirm`, {
-    data: {
-      client_secret,
-      card: { number: CARDS.success, exp_month: 12, exp_year: 2040, cvc: "123" },
-    },
-  });
-  const intent = (await paid.json()).paymentIntent;
-  const booking = await request.post(`${baseUrl}/api/booking`, {
-    data: { quoteId, paymentInfo: { id: intent.id, status: intent.status } },
-  });
-  if (!booking.ok()) throw new Error(`booking failed: ${booking.status()} ${await booking.text()}`);
+  await page.getByLabel(labels.checkIn, { exact: true }).fill(dates.checkIn);
+  await page.getByLabel(labels.checkOut, { exact: true }).fill(dates.checkOut);
+}
+
+/** The room form's stay: the dates typed, then how many rooms and guests (the room type is the caller's). */
+export async function fillRoomStay(
+  page: Page,
+  stay: { checkIn: string; checkOut: string; rooms: number; guests: number },
+  labels: StayLabels & Pick<typeof en.bookingpage, "rooms" | "guests"> = en.bookingpage,
+): Promise<void> {
+  await fillStay(page, stay, labels);
+  await page.getByLabel(labels.rooms, { exact: true }).fill(String(stay.rooms));
+  await page.getByLabel(labels.guests, { exact: true }).fill(String(stay.guests));
+}
+
+/** Presses "Check availability" and answers the server's response to it. */
+export async function checkAvailability(
+  page: Page,
+  label: string = en.bookingpage.checkAvailability,
+): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) =>
+      candidate.url().endsWith("/api/booking/check-availability"),
+    ),
+    page.getByRole("button", { name: label }).click(),
+  ]);
+  return response;
+}
+
+/** "Pay Now" in the availability popup, then the payment page (its URL carries the quote). */
+export async function payNowInPopup(
+  page: Page,
+  labels: Pick<typeof en.bookingpage, "dialogTitle" | "payNow"> = en.bookingpage,
+): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: labels.dialogTitle });
+  await dialog.getByRole("button", { name: labels.payNow }).click();
+  await page.waitForURL(/\/payment\?quote=/);
+}
+
+/** The labels of the payment page's card fields, in the page's language. */
+export type CardLabels = Pick<typeof en.paymentpage.card, "number" | "expiry" | "cvc" | "name">;
+
+/** Types a sandbox card (the one that succeeds unless told) into the payment page. */
+export async function fillCard(
+  page: Page,
+  card: { number?: string; name?: string; labels?: CardLabels } = {},
+): Promise<void> {
+  const labels = card.labels ?? en.paymentpage.card;
+  await page.getByLabel(labels.number).fill(card.number ?? CARDS.success);
+  await page.getByLabel(labels.expiry).fill("12/40");
+  await page.getByLabel(labels.cvc).fill("123");
+  await page.getByLabel(labels.name).fill(card.name ?? "Amal Saeed");
+}
+
+/** Types the card and presses the Pay button named `pay` (its amount, or a pattern of it). */
+export async function payWithCard(
+  page: Page,
+  pay: string | RegExp,
+  card: { number?: string; name?: string; labels?: CardLabels } = {},
+): Promise<void> {
+  await fillCard(page, card);
+  await page.getByRole("button", { name: pay }).click();
+}
+
+/**
+ * The email the server wrote to its outbox folder (`dataDir`/outbox, no SMTP_URL) for `to`,
+ * and whose subject starts with `subject` when given; the sender runs every second, later on a
+ * busy machine.
+ */
+export async function outboxEmail(
+  dataDir: string,
+  to: string,
+  options: { subject?: string; timeout?: number } = {},
+): Promise<ParsedEmail> {
+  const folder = path.join(dataDir, "outbox");
+  let found: ParsedEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(folder).catch(() => [] as string[])) {
+          const email = parseEml(await readFile(path.join(folder, file), "utf8"));
+          const isSubject = !options.subject || email.subject.startsWith(options.subject);
+          if (email.headers.to === to && isSubject) found = email;
+        }
+        return Boolean(found);
+      },
+      { timeout: options.timeout ?? 15_000, interval: 250 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no email${options.subject ? ` "${options.subject}"` : ""} to ${to}`);
+  return found;
 }
 
 export type MyBookings = {

@@ -3,7 +3,7 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { en } from "../apps/web/src/i18n/locales/en";
 import {
@@ -16,12 +16,17 @@ import {
 } from "../apps/web/src/lib/format";
 import { launchBrowser } from "./browser";
 import {
-  CARDS,
+  checkAvailability,
+  fillCard,
+  fillRoomStay,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
+  payNowInPopup,
   screenshot,
-  signUpThroughApi,
   stayDates,
+  storedBooking,
+  storedBookings,
 } from "./journey-helpers";
 
 /**
@@ -98,15 +103,6 @@ function soldBooking(): StoredBooking {
   return state.booking;
 }
 
-async function storedBooking(request: APIRequestContext, id: string): Promise<StoredBooking> {
-  const response = await request.get(`${baseUrl}/api/booking/me`);
-  expect(response.status()).toBe(200);
-  const bookings = (await response.json()).booking.data as StoredBooking[];
-  const booking = bookings.find((candidate) => candidate._id === id);
-  if (!booking) throw new Error(`booking ${id} is not in /api/booking/me`);
-  return booking;
-}
-
 /**
  * Text with its spaces as one kind: Node's and Chromium's ICU may space a date range or a currency
  * differently (a thin or a no-break space), never their digits or words.
@@ -149,10 +145,7 @@ function kidsCellName(date: string, price: number, season: "peak" | "base", minN
 /** Fills the booking form's stay: the kids room, the dates typed, one room, two guests. */
 async function fillKidsStay(page: Page, dates: { checkIn: string; checkOut: string }) {
   await page.getByRole("radio", { name: /Kids/ }).check();
-  await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
-  await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
-  await page.getByLabel(en.bookingpage.rooms, { exact: true }).fill(String(ROOMS));
-  await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("2");
+  await fillRoomStay(page, { ...dates, rooms: ROOMS, guests: 2 });
 }
 
 const isCheckAvailability = (url: string) => url.endsWith("/api/booking/check-availability");
@@ -164,10 +157,8 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
   });
 
   it("1. staff set a peak rate and a two-night minimum on the rate calendar, and make a promo code", async () => {
-    const staff = await newGuestContext(browser);
+    const staff = await newStaffContext(browser, baseUrl, admin);
     state.staff = staff;
-    const signIn = await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin });
-    expect(signIn.status()).toBe(200);
     const base = (
       await (
         await staff.request.get(`${baseUrl}/api/admin/rates?from=${PEAK.first}&to=${PEAK.last}`)
@@ -302,9 +293,12 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
   });
 
   it("2. a guest asking for one night of the peak is refused with the rule and its date", async () => {
-    const context = await newGuestContext(browser);
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: state.email,
+      name: GUEST_NAME,
+      phone: "0501234567",
+    });
     state.guest = context;
-    await signUpThroughApi(context.request, baseUrl, state.email, GUEST_NAME, "0501234567");
 
     // The server refuses it too: a form whose calendar is older than the rule (here, one without
     // it) sends the stay, and the server's 400 lands on the check-out date with the same words.
@@ -321,10 +315,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
     await stale.goto(`${baseUrl}/booking/room`);
     await stale.waitForLoadState("networkidle");
     await fillKidsStay(stale, ONE_NIGHT);
-    const [refused] = await Promise.all([
-      stale.waitForResponse((response) => isCheckAvailability(response.url())),
-      stale.getByRole("button", { name: en.bookingpage.checkAvailability }).click(),
-    ]);
+    const refused = await checkAvailability(stale);
     expect(refused.status()).toBe(400);
     const refusal = await refused.json();
     expect(refusal).toMatchObject({
@@ -422,10 +413,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
       .waitFor();
     await screenshot(page, "rates-journey-form-en-1280");
 
-    const [checked] = await Promise.all([
-      page.waitForResponse((response) => isCheckAvailability(response.url())),
-      page.getByRole("button", { name: en.bookingpage.checkAvailability }).click(),
-    ]);
+    const checked = await checkAvailability(page);
     expect(checked.status()).toBe(200);
     const quote = (await checked.json()).data;
     expect(quote).toMatchObject({
@@ -445,17 +433,13 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
     await expectRow(dialog, en.prices.totalCharged, aed(TOTAL));
     await screenshot(page, "rates-journey-popup-en-1280");
 
-    await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
-    await page.waitForURL(/\/payment\?quote=/);
+    await payNowInPopup(page);
     await page.waitForLoadState("networkidle");
     const summary = page.getByRole("region", { name: en.paymentpage.summary.heading });
     await expectRow(summary, kidsLine, aed(NIGHTS_AMOUNT));
     await expectRow(summary, discountLabel, formatDiscount(DISCOUNT, "en"));
     await expectRow(summary, en.prices.totalCharged, aed(TOTAL));
-    await page.getByLabel(en.paymentpage.card.number).fill(CARDS.success);
-    await page.getByLabel(en.paymentpage.card.expiry).fill("12/40");
-    await page.getByLabel(en.paymentpage.card.cvc).fill("123");
-    await page.getByLabel(en.paymentpage.card.name).fill("Layla Al Mansouri");
+    await fillCard(page, { name: "Layla Al Mansouri" });
     await screenshot(page, "rates-journey-payment-en-1280");
     await page
       .getByRole("button", { name: en.paymentpage.card.pay.replace("{{amount}}", aed(TOTAL)) })
@@ -474,8 +458,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
     await screenshot(page, "rates-journey-confirmation-en-1280");
 
     // The stored booking keeps each night at the peak price, the discount and what was charged.
-    const bookings = (await (await page.request.get(`${baseUrl}/api/booking/me`)).json()).booking
-      .data as StoredBooking[];
+    const bookings = await storedBookings(page.request, baseUrl);
     expect(bookings).toHaveLength(1);
     const booking = bookings[0] as StoredBooking;
     state.booking = booking;
@@ -632,7 +615,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
     }
     // ...and the booking keeps its nights, discount and total as sold.
     const page = guestPage();
-    const after = await storedBooking(page.request, booking._id);
+    const after = await storedBooking(page.request, baseUrl, booking._id);
     expect(after.nightly).toEqual(booking.nightly);
     expect(after.discount).toEqual(booking.discount);
     expect(fils(after.totalAmount)).toBe(fils(TOTAL));

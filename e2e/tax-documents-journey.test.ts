@@ -19,12 +19,19 @@ import { en } from "../apps/web/src/i18n/locales/en";
 import { formatPercent, formatPrice, formatResortInstant } from "../apps/web/src/lib/format";
 import { launchBrowser } from "./browser";
 import {
-  CARDS,
+  checkAvailability,
+  fillRoomStay,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
+  payNowInPopup,
+  payQuoteThroughApi,
+  payWithCard,
+  quoteThroughApi,
   screenshot,
-  signUpThroughApi,
   stayDates,
+  storedBooking,
+  storedBookings,
 } from "./journey-helpers";
 
 /**
@@ -117,15 +124,6 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function storedBooking(request: APIRequestContext, id: string): Promise<StoredBooking> {
-  const response = await request.get(`${baseUrl}/api/booking/me`);
-  expect(response.status()).toBe(200);
-  const bookings = (await response.json()).booking.data as StoredBooking[];
-  const booking = bookings.find((candidate) => candidate._id === id);
-  if (!booking) throw new Error(`booking ${id} is not in /api/booking/me`);
-  return booking;
-}
-
 async function documentsOf(request: APIRequestContext, id: string): Promise<BookingDocument[]> {
   const response = await request.get(`${baseUrl}/api/booking/${id}/documents`);
   expect(response.status()).toBe(200);
@@ -152,17 +150,6 @@ async function download(page: Page, scope: Locator, document: BookingDocument) {
   return pdf;
 }
 
-/** The sandbox card, then Pay: the confirmation dialog. */
-async function payWithCard(page: Page, total: number) {
-  await page.getByLabel(en.paymentpage.card.number).fill(CARDS.success);
-  await page.getByLabel(en.paymentpage.card.expiry).fill("12/40");
-  await page.getByLabel(en.paymentpage.card.cvc).fill("123");
-  await page.getByLabel(en.paymentpage.card.name).fill(GUEST.name);
-  await page
-    .getByRole("button", { name: en.paymentpage.card.pay.replace("{{amount}}", aed(total)) })
-    .click();
-}
-
 describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual tax invoice, and its credit note", () => {
   afterAll(async () => {
     // The server is every journey's: the settings go back to what this one found.
@@ -177,10 +164,8 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
   });
 
   it("1. staff set the TRN and a Tourism Dirham fee per unit type on the console's Tax settings", async () => {
-    const staff = await newGuestContext(browser);
+    const staff = await newStaffContext(browser, baseUrl, admin);
     state.staff = staff;
-    const signIn = await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin });
-    expect(signIn.status()).toBe(200);
     const found = await staff.request.get(`${baseUrl}/api/admin/tax-settings`);
     expect(found.status()).toBe(200);
     const before = (await found.json()).data as TaxSettings;
@@ -231,25 +216,20 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
 
   it("2. a guest books a master room: the fee, the VAT included and the policy are shown before the card", async () => {
     const settings = need(state.settings, "save the tax settings");
-    const context = await newGuestContext(browser);
+    const context = await newSignedInGuest(browser, baseUrl, {
+      email: state.email,
+      name: GUEST.name,
+      phone: GUEST.phone,
+    });
     state.guest = context;
-    await signUpThroughApi(context.request, baseUrl, state.email, GUEST.name, GUEST.phone);
     const page = await context.newPage();
     state.guestPage = page;
 
     await page.goto(`${baseUrl}/booking/room`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("radio", { name: /Master/ }).check();
-    await page.getByLabel(en.bookingpage.checkIn, { exact: true }).fill(STAY.checkIn);
-    await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(STAY.checkOut);
-    await page.getByLabel(en.bookingpage.rooms, { exact: true }).fill(String(ROOMS));
-    await page.getByLabel(en.bookingpage.guests, { exact: true }).fill("2");
-    const [checked] = await Promise.all([
-      page.waitForResponse((response) =>
-        response.url().endsWith("/api/booking/check-availability"),
-      ),
-      page.getByRole("button", { name: en.bookingpage.checkAvailability }).click(),
-    ]);
+    await fillRoomStay(page, { ...STAY, rooms: ROOMS, guests: 2 });
+    const checked = await checkAvailability(page);
     expect(checked.status()).toBe(200);
     const answer = (await checked.json()).data as {
       status: string;
@@ -282,8 +262,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     await expectRow(dialog, vatLabel(answer.vatRate), aed(answer.vatAmount));
     await screenshot(page, "tax-journey-popup-en-1280");
 
-    await dialog.getByRole("button", { name: en.bookingpage.payNow }).click();
-    await page.waitForURL(/\/payment\?quote=/);
+    await payNowInPopup(page);
     await page.waitForLoadState("networkidle");
     const quoteId = new URL(page.url()).searchParams.get("quote");
     const detail = (
@@ -341,7 +320,13 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     expect(policyBox && cardBox && policyBox.y + policyBox.height <= cardBox.y).toBe(true);
     await screenshot(page, "tax-journey-payment-en-1280");
 
-    await payWithCard(page, detail.totalAmount);
+    await payWithCard(
+      page,
+      en.paymentpage.card.pay.replace("{{amount}}", aed(detail.totalAmount)),
+      {
+        name: GUEST.name,
+      },
+    );
     const confirmed = page.getByRole("dialog", { name: en.paymentpage.confirmed.title });
     await confirmed.waitFor();
 
@@ -355,8 +340,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     await expectRow(main, vatLabel(detail.vatRate), aed(detail.vatAmount));
     await screenshot(page, "tax-journey-confirmation-en-1280");
 
-    const bookings = (await (await page.request.get(`${baseUrl}/api/booking/me`)).json()).booking
-      .data as StoredBooking[];
+    const bookings = await storedBookings(page.request, baseUrl);
     expect(bookings).toHaveLength(1);
     const booking = bookings[0] as StoredBooking;
     state.booking = booking;
@@ -450,9 +434,11 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
   it("4. another guest cannot list the booking's documents nor download the invoice", async () => {
     const booking = need(state.booking, "make the booking");
     const invoice = need(state.invoice, "issue the invoice");
-    const other = await newGuestContext(browser);
+    const other = await newSignedInGuest(browser, baseUrl, {
+      email: newEmail("tax-journey-other"),
+      name: "Sara Nasser",
+    });
     try {
-      await signUpThroughApi(other.request, baseUrl, newEmail("tax-journey-other"), "Sara Nasser");
       const list = await other.request.get(`${baseUrl}/api/booking/${booking._id}/documents`);
       expect(list.status()).toBe(404);
       const pdf = await other.request.get(`${baseUrl}${invoice.url}`);
@@ -475,7 +461,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     await expect.poll(() => dialog.count()).toBe(0);
 
     // Months ahead: everything paid comes back, fee and VAT included.
-    const cancelled = await storedBooking(page.request, booking._id);
+    const cancelled = await storedBooking(page.request, baseUrl, booking._id);
     expect(cancelled.status).toBe("cancelled");
     expect(fils(cancelled.refundedAmount ?? 0)).toBe(fils(booking.chargedAmount));
 
@@ -531,11 +517,12 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
   it("6. the payment page and My bookings with documents, in English and Arabic, on a phone and a laptop", async () => {
     const guest = need(state.guest, "open the guest's context");
     // A second stay's quote: its payment page, seen in both languages at both widths.
-    const checked = await guest.request.post(`${baseUrl}/api/booking/check-availability`, {
-      data: { serviceType: "camp", ...SECOND_STAY, quantity: 1, guests: 2 },
+    const quote = await quoteThroughApi(guest.request, baseUrl, {
+      serviceType: "camp",
+      ...SECOND_STAY,
+      quantity: 1,
+      guests: 2,
     });
-    expect(checked.status()).toBe(200);
-    const quote = (await checked.json()).data as { quoteId: string; totalAmount: number };
     const storageState = await guest.storageState();
     const variants = [
       { language: "en", width: 1280 },
@@ -559,21 +546,8 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     }
 
     // Paid, it is an upcoming booking with its invoice beside the cancelled one's two documents.
-    const process = await guest.request.post(`${baseUrl}/api/payment/process`, {
-      data: { quoteId: quote.quoteId, amount: fils(quote.totalAmount) },
-    });
-    const { client_secret } = await process.json();
-    const paid = await guest.request.post(`${baseUrl}/api/payment/sandbox/confirm`, {
-      data: {
-        client_secret,
-        card: { number: CARDS.success, exp_month: 12, exp_year: 2040, cvc: "123" },
-      },
-    });
-    const intent = (await paid.json()).paymentIntent;
-    const booked = await guest.request.post(`${baseUrl}/api/booking`, {
-      data: { quoteId: quote.quoteId, paymentInfo: { id: intent.id, status: intent.status } },
-    });
-    expect(booked.status()).toBeLessThan(300);
+    const booked = await payQuoteThroughApi(guest.request, baseUrl, quote);
+    expect(booked.httpStatus).toBeLessThan(300);
     for (const { language, width } of variants) {
       const t = language === "ar" ? ar : en;
       const context = await browser.newContext({

@@ -6,9 +6,11 @@ import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
+  quoteThroughApi,
   screenshot,
-  signUpThroughApi,
+  signInThroughApi,
   stayDates,
 } from "./journey-helpers";
 
@@ -26,10 +28,7 @@ let staff: BrowserContext;
 let feeBefore: unknown;
 beforeAll(async () => {
   browser = await launchBrowser();
-  staff = await newGuestContext(browser);
-  expect((await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status()).toBe(
-    200,
-  );
+  staff = await newStaffContext(browser, baseUrl, admin);
   feeBefore = (await (await staff.request.get(`${baseUrl}/api/admin/tax-settings`)).json()).data
     .tourismFee;
   const saved = await staff.request.put(`${baseUrl}/api/admin/tax-settings`, {
@@ -70,14 +69,13 @@ describe("[BOOKING] the Tourism Dirham fee of nights never stayed comes back in 
   ] as const) {
     it(`in ${language} at ${width} px: the payment page's policy and the cancel dialog`, async () => {
       const t = BUNDLES[language];
-      const context = await newGuestContext(browser, { width });
+      const context = await newSignedInGuest(browser, baseUrl, {
+        email: newEmail(`fee-${language}-${width}`),
+        width,
+      });
       const page = await context.newPage();
       try {
-        await signUpThroughApi(page.request, baseUrl, newEmail(`fee-${language}-${width}`));
-        const quote = await page.request.post(`${baseUrl}/api/booking/check-availability`, {
-          data: masterNights(offset),
-        });
-        const { quoteId } = (await quote.json()).data;
+        const { quoteId } = await quoteThroughApi(page.request, baseUrl, masterNights(offset));
         await page.goto(`${baseUrl}/payment?quote=${quoteId}&lang=${language}`);
         const feeLine = page.getByTestId("policy-tourism-fee");
         await expect.poll(() => feeLine.count()).toBe(1);
@@ -87,9 +85,7 @@ describe("[BOOKING] the Tourism Dirham fee of nights never stayed comes back in 
         await feeLine.scrollIntoViewIfNeeded();
         await screenshot(page, `tourism-fee-policy-${language}-${width}`, { fullPage: false });
 
-        await bookThroughApi(page.request, baseUrl, masterNights(offset));
-        const booked = (await (await page.request.get(`${baseUrl}/api/booking/me`)).json()).booking
-          .data[0] as { _id: string };
+        const booked = await bookThroughApi(page.request, baseUrl, masterNights(offset));
         const shown = await preview(page.request, booked._id);
         expect(shown.tourismFeeRefundAmount).toBe(40);
         expect(shown.refundAmount).toBe(40 + Math.floor(shown.stayPaidAmount * 50) / 100);
@@ -117,17 +113,18 @@ describe("[CONSOLE] staff cancelling a stay are told its Tourism Dirham fee goes
   for (const language of ["en", "ar"] as const) {
     it(`in ${language} at 390 px`, async () => {
       const t = BUNDLES[language];
-      const guest = await newGuestContext(browser);
+      const guest = await newSignedInGuest(browser, baseUrl, {
+        email: newEmail(`fee-staff-${language}`),
+      });
       const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
-        await signUpThroughApi(guest.request, baseUrl, newEmail(`fee-staff-${language}`));
-        await bookThroughApi(guest.request, baseUrl, masterNights(language === "en" ? 8 : 9));
-        const booked = (await (await guest.request.get(`${baseUrl}/api/booking/me`)).json()).booking
-          .data[0] as { _id: string };
+        const booked = await bookThroughApi(
+          guest.request,
+          baseUrl,
+          masterNights(language === "en" ? 8 : 9),
+        );
         const page = await console390.newPage();
-        expect(
-          (await page.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status(),
-        ).toBe(200);
+        await signInThroughApi(page.request, baseUrl, admin);
         await page.goto(`${baseUrl}/admin/bookings/${booked._id}?lang=${language}`);
         await page
           .getByRole("button", { name: t.adminBookings.actions.cancel, exact: true })
@@ -152,18 +149,15 @@ describe("[CONSOLE] an early check-out says the nights go back on sale and their
   for (const language of ["en", "ar"] as const) {
     it(`in ${language} at 390 px`, async () => {
       const t = BUNDLES[language];
-      const guest = await newGuestContext(browser);
+      const guest = await newSignedInGuest(browser, baseUrl, {
+        email: newEmail(`fee-desk-${language}`),
+      });
       const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
       try {
-        await signUpThroughApi(guest.request, baseUrl, newEmail(`fee-desk-${language}`));
         // From today: checked in now, a check-out now leaves both nights unstayed.
-        await bookThroughApi(guest.request, baseUrl, masterNights(0));
-        const booked = (await (await guest.request.get(`${baseUrl}/api/booking/me`)).json()).booking
-          .data[0] as { _id: string };
+        const booked = await bookThroughApi(guest.request, baseUrl, masterNights(0));
         const page = await console390.newPage();
-        expect(
-          (await page.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status(),
-        ).toBe(200);
+        await signInThroughApi(page.request, baseUrl, admin);
         const checkIn = await page.request.post(
           `${baseUrl}/api/admin/bookings/${booked._id}/check-in`,
         );

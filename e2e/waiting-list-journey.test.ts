@@ -1,6 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import type { QuoteDetail, StoredBooking } from "@camp/shared/booking/booking-api";
+import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import type { CancellationPreview } from "@camp/shared/booking/cancellation-api";
 import type { Closure } from "@camp/shared/catalogue/inventory-admin-schemas";
 import type {
@@ -15,20 +13,24 @@ import {
   formatDubaiTime,
   formatStayDate,
 } from "../apps/server/src/features/email/email-texts";
-import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { formatPrice } from "../apps/web/src/lib/format";
 import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
-  CARDS,
+  checkAvailability,
+  fillRoomStay,
   newEmail,
   newGuestContext,
+  newSignedInGuest,
+  newStaffContext,
+  outboxEmail,
   PASSWORD,
+  payWithCard,
   screenshot,
   seriousViolations,
-  signUpThroughApi,
   stayDates,
+  storedBookings,
 } from "./journey-helpers";
 
 /**
@@ -88,33 +90,6 @@ async function myEntries(request: APIRequestContext): Promise<WaitingListEntry[]
   return (await response.json()).data;
 }
 
-async function storedBookings(request: APIRequestContext): Promise<StoredBooking[]> {
-  return (await (await request.get(`${baseUrl}/api/booking/me`)).json()).booking.data;
-}
-
-/**
- * The email the server wrote to its outbox folder for `to` whose subject starts with `subject` (the
- * resort's name follows it); the sender runs every second, later on a busy machine.
- */
-async function emailTo(to: string, subject: string, timeout: number): Promise<ParsedEmail> {
-  const folder = path.join(dataDir, "outbox");
-  let found: ParsedEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(folder).catch(() => [] as string[])) {
-          const email = parseEml(await readFile(path.join(folder, file), "utf8"));
-          if (email.headers.to === to && email.subject.startsWith(subject)) found = email;
-        }
-        return Boolean(found);
-      },
-      { timeout, interval: 250 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no email "${subject}" to ${to}`);
-  return found;
-}
-
 /**
  * A key moment at a phone's width and at a laptop's, then back to the page's own: the page from
  * its top, or (a dialog open) what is in view.
@@ -143,11 +118,8 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
   });
 
   it("1. the master rooms are full on the nights: five closed by staff, the last booked by guest B", async () => {
-    const staff = await newGuestContext(browser);
+    const staff = await newStaffContext(browser, baseUrl, admin);
     state.staff = staff;
-    expect((await staff.request.post(`${baseUrl}/api/auth/login`, { data: admin })).status()).toBe(
-      200,
-    );
     const closed = await staff.request.post(`${baseUrl}/api/admin/closures`, {
       data: {
         unitKey: "room:master",
@@ -160,42 +132,30 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     expect(closed.status()).toBe(201);
     state.closure = (await closed.json()).data;
 
-    const guestB = await newGuestContext(browser);
+    const guestB = await newSignedInGuest(browser, baseUrl, GUEST_B);
     state.guestB = guestB;
-    await signUpThroughApi(guestB.request, baseUrl, GUEST_B.email, GUEST_B.name, GUEST_B.phone);
     await bookThroughApi(guestB.request, baseUrl, ROOM_REQUEST);
-    const [booked] = await storedBookings(guestB.request);
+    const [booked] = await storedBookings(guestB.request, baseUrl);
     expect(booked).toMatchObject({ status: "confirmed", checkIn: STAY.checkIn });
   });
 
   it("2. guest A, reading Arabic on a phone, is told the stay is short and joins the waiting list", async () => {
-    const context = await newGuestContext(browser, { width: 390, bypassCSP: true });
-    state.guestA = context;
     // Signed up on the Arabic site: the account's emails are in Arabic.
-    await signUpThroughApi(
-      context.request,
-      baseUrl,
-      GUEST_A.email,
-      GUEST_A.name,
-      GUEST_A.phone,
-      "ar",
-    );
+    const context = await newSignedInGuest(browser, baseUrl, {
+      ...GUEST_A,
+      language: "ar",
+      width: 390,
+      bypassCSP: true,
+    });
+    state.guestA = context;
     const page = await context.newPage();
     state.page = page;
 
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
     await page.waitForLoadState("networkidle");
     await page.locator('input[type="radio"][value="master"]').check();
-    await page.getByLabel(t.bookingpage.checkIn, { exact: true }).fill(STAY.checkIn);
-    await page.getByLabel(t.bookingpage.checkOut, { exact: true }).fill(STAY.checkOut);
-    await page.getByLabel(t.bookingpage.rooms, { exact: true }).fill("1");
-    await page.getByLabel(t.bookingpage.guests, { exact: true }).fill("2");
-    const [checked] = await Promise.all([
-      page.waitForResponse((response) =>
-        response.url().endsWith("/api/booking/check-availability"),
-      ),
-      page.getByRole("button", { name: t.bookingpage.checkAvailability }).click(),
-    ]);
+    await fillRoomStay(page, { ...STAY, rooms: 1, guests: 2 }, t.bookingpage);
+    const checked = await checkAvailability(page, t.bookingpage.checkAvailability);
     expect(checked.status()).toBe(200);
     const answer = (await checked.json()).data as {
       status: string;
@@ -261,7 +221,7 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
   }, async () => {
     const guestB = need(state.guestB, "book for guest B");
     const entryId = need(state.entryId, "join the waiting list");
-    const [booking] = await storedBookings(guestB.request);
+    const [booking] = await storedBookings(guestB.request, baseUrl);
     if (!booking) throw new Error("guest B has no booking");
     const preview = (
       await (await guestB.request.get(`${baseUrl}/api/booking/${booking._id}/cancellation`)).json()
@@ -272,7 +232,10 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     expect(cancelled.status()).toBe(200);
 
     // The job runs every 5 s; the sender every second.
-    const message = await emailTo(GUEST_A.email, emailTexts.ar.offer.subject, 90_000);
+    const message = await outboxEmail(dataDir, GUEST_A.email, {
+      subject: emailTexts.ar.offer.subject,
+      timeout: 90_000,
+    });
     expect(message.html).toContain('dir="rtl"');
     expect(message.subject).toBe(`${emailTexts.ar.offer.subject} · ${emailTexts.ar.resortName}`);
     expect(message.html).toContain(emailTexts.ar.offer.heading);
@@ -332,21 +295,15 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     await page.getByLabel(t.paymentpage.card.number).waitFor();
     await screenshotBoth(page, "waiting-list-offer-payment-ar");
 
-    await page.getByLabel(t.paymentpage.card.number).fill(CARDS.success);
-    await page.getByLabel(t.paymentpage.card.expiry).fill("12/40");
-    await page.getByLabel(t.paymentpage.card.cvc).fill("123");
-    await page.getByLabel(t.paymentpage.card.name).fill(GUEST_A.name);
-    await page
-      .getByRole("button", {
-        name: spaced(
-          t.paymentpage.card.pay.replace("{{amount}}", formatPrice(detail.totalAmount, "ar")),
-        ),
-      })
-      .click();
+    await payWithCard(
+      page,
+      spaced(t.paymentpage.card.pay.replace("{{amount}}", formatPrice(detail.totalAmount, "ar"))),
+      { name: GUEST_A.name, labels: t.paymentpage.card },
+    );
     await page.getByRole("dialog", { name: t.paymentpage.confirmed.title }).waitFor();
 
     const guestA = need(state.guestA, "sign guest A up");
-    const bookings = await storedBookings(guestA.request);
+    const bookings = await storedBookings(guestA.request, baseUrl);
     expect(bookings).toMatchObject([
       { status: "confirmed", paymentStatus: "completed", ...STAY, quantity: 1 },
     ]);
