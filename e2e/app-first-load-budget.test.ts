@@ -4,10 +4,10 @@ import { REPO_ROOT } from "../apps/server/src/config/env";
 import { initialJs } from "../scripts/bench/initial-js.mjs";
 
 /**
- * Issue 23: the booking form and the payment page stay React apps, but a guest on a phone still
- * gets them within 150 KB of JavaScript (brotli 11) before they can answer a tap, in English and
- * in Arabic. Weighed in the build the journeys run against (global-setup.ts builds it), as
- * `npm run bench:web` prints it: the scripts each page's HTML names (module scripts and
+ * docs/performance.md: the booking form and the payment page stay React apps, but a guest on a
+ * phone still gets them within 150 KB of JavaScript (brotli 11) before they can answer a tap, in
+ * English and in Arabic. Weighed in the build the journeys run against (global-setup.ts builds it),
+ * as `npm run bench:web` prints it: the scripts each page's HTML names (module scripts and
  * modulepreloads). /payment is the shell the server sends for it.
  */
 const APP_FIRST_LOAD_BUDGET_KB = 150;

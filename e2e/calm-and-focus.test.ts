@@ -4,7 +4,7 @@ import { launchBrowser } from "./browser";
 import { waitForHydration } from "./journey-helpers";
 
 /**
- * What an outside accessibility audit measured (issue 11, items 5 to 9): nothing moves on its own
+ * What an outside accessibility audit measured (decision 017): nothing moves on its own
  * for a guest who asked for calm, focus is never hidden under the sticky header, a new page starts
  * at its top with focus on its heading, the language is the same on the server and in the browser,
  * and an anonymous visit logs no error.

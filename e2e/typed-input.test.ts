@@ -6,11 +6,11 @@ import { launchBrowser } from "./browser";
 import { CARDS, newEmail, signUpThroughApi, stayDates, waitForHydration } from "./journey-helpers";
 
 /**
- * Issue 23: nothing a guest types is lost while a page is still loading. A guest on a slow phone
- * types into each field the moment it shows, not when the page has finished starting; once it
- * has, every character must still be there. Each form is loaded a few times in each language,
- * because what goes wrong here depends on timing (issue 23 saw the card number vanish in 2 of 3
- * tries).
+ * Nothing a guest types is lost while a page is still loading (decision 010; docs/performance.md).
+ * A guest on a slow phone types into each field the moment it shows, not when the page has finished
+ * starting; once it has, every character must still be there. Each form is loaded a few times in
+ * each language, because what goes wrong here depends on timing (a scripted guest once saw the card
+ * number vanish in 2 of 3 tries).
  */
 const baseUrl = inject("baseUrl");
 const ROUNDS = 2;
@@ -189,7 +189,7 @@ describe("[SPEED] nothing a guest types is lost while the page starts", {
     await page.getByLabel(en.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
   };
 
-  // Issue 23's own case: the card typed right after Pay Now in the popup brings the guest here.
+  // The case first seen: the card typed right after Pay Now in the popup brings the guest here.
   for (let round = 0; round < ROUNDS; round++) {
     it(`keeps every character typed into the card form right after Pay Now (try ${round + 1})`, async () => {
       await typeCardRightAfterPayNow("typed-card-pay-now", "camp", async (page) => {
@@ -199,7 +199,7 @@ describe("[SPEED] nothing a guest types is lost while the page starts", {
       });
     });
 
-    // Issue 35, item 11: the package's journey lost the card number on a loaded machine.
+    // Once seen under load (decision 042): the package's journey lost the card number on a loaded machine.
     it(`keeps every character typed into the card form right after a package's Pay Now (try ${round + 1})`, async () => {
       await typeCardRightAfterPayNow("typed-card-package", "package", async (page) => {
         await fillDates(page, stayDates(260 + round * 7, 1));

@@ -24,7 +24,7 @@ afterAll(() => browser?.close());
 const BUNDLES = { en, ar };
 
 /**
- * Issue 35, item 20: the room page, the booking form and My bookings name a unit type as the emails
+ * Decision 050: the room page, the booking form and My bookings name a unit type as the emails
  * and documents do, in each language, at 390 px; the camp form says its guest limit is per booking.
  */
 describe("[NAMES] one name per unit type on the guest's screens", () => {

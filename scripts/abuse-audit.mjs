@@ -1,8 +1,8 @@
-// A black-box re-run of the outside audit's abuse checks (issue 8) against a server started here:
+// A black-box re-run of the outside audit's abuse checks (decision 011) against a server started here:
 // parallel password guesses, lock-out of the owner, a spoofed X-Forwarded-For, a forged Host header,
 // production without Stripe keys, one account holding the whole resort, NUL bytes in every field
-// (issue 8); guesses at one account spread over 20 addresses, cut picture uploads and the
-// framework's own client errors (issue 18).
+// (decision 011); guesses at one account spread over 20 addresses, cut picture uploads and the
+// framework's own client errors (decisions 002 and 011).
 // Prints each figure beside what the audit measured before the fixes.
 //
 //   node scripts/abuse-audit.mjs                      (embedded database in a temporary folder)
@@ -440,7 +440,7 @@ function uploadBody(boundary, file) {
   ]);
 }
 
-/** Uploads cut at every point from the first part's header to the closing boundary (issue 18, item 2). */
+/** Uploads cut at every point from the first part's header to the closing boundary (decision 011). */
 async function cutUploads(port) {
   const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: "POST",

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:web`: how the site loads on a phone, each figure beside its target (issue 23).
+ * `npm run bench:web`: how the site loads on a phone, each figure beside its target
+ * (docs/performance.md).
  * Builds what is stale (as `npm start` does), starts the compiled server on the embedded database in
  * a data folder of its own, and measures, in the system's Chromium:
  *
@@ -7,8 +8,8 @@
  *   slowed 4x, a phone's 390 x 844 viewport, median of 5, on every marketing page and /booking/room;
  *   beside the previous build's figure, measured in the same sitting (the two builds take turns, so
  *   a busier minute weighs on both alike) when --previous names one;
- * - Lighthouse (mobile: its emulated mid-range phone and slow 4G) on the pages of issue 23, median
- *   of 3: performance score, LCP and FCP beside their targets;
+ * - Lighthouse (mobile: its emulated mid-range phone and slow 4G) on the pages docs/performance.md
+ *   names, median of 3: performance score, LCP and FCP beside their targets;
  * - first-load JavaScript (brotli 11, the scripts each page's HTML names) of every marketing page,
  *   /booking/room and /payment, in English and Arabic.
  *
@@ -74,7 +75,7 @@ const LIGHTHOUSE_PAGES = askedPages ?? [
 ];
 const WEIGHED_PAGES = [...MARKETING_PAGES, "/booking/room", "/payment"];
 
-/** Issue 23's targets (and issue 11's, which still hold: accessibility, best practices, SEO, CLS). */
+/** docs/performance.md's targets (accessibility, best practices, SEO and CLS since decision 017). */
 const TARGETS = {
   blockingMs: { marketing: 150, app: 200 },
   performance: 98,

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: how fast the site is, each figure beside a ceiling measured in the same run on the
- * same machine (a bare Fastify route; a bare one-row query on the same database and driver), on the
- * embedded database (PGlite) and on PostgreSQL. The price check and the paid booking also stand
- * beside their floor (issue 23): bare routes sending the site's own SQL in the same transactions
- * (scripts/bench/floor-server.mjs), measured on the same database with the same sessions, with
- * 1 booking stored and again with HISTORY more. Prints a table, writes data/bench/results.json and
- * data/bench/results.md.
+ * `npm run bench`: how fast the site is, each figure beside a ceiling measured in the same run on
+ * the same machine (a bare Fastify route; a bare one-row query on the same database and driver), on
+ * the embedded database (PGlite) and on PostgreSQL. The price check and the paid booking also stand
+ * beside their floor (docs/performance.md): bare routes sending the site's own SQL in the same
+ * transactions (scripts/bench/floor-server.mjs), measured on the same database with the same
+ * sessions, with 1 booking stored and again with HISTORY more. Prints a table, writes
+ * data/bench/results.json and data/bench/results.md.
  *
  *   npm run bench                            both databases, 8 s per figure
  *   npm run bench -- --quick                 2 s per figure, to try it
@@ -79,7 +79,7 @@ const isPaidHistory = args.has("paid-only") && args.has("history");
 const kinds = ["pglite", "postgres"].filter((kind) => !only || only === kind);
 const postgresServer =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-/** The stored bookings the second round of figures runs with (issue 23: 200,000). */
+/** The stored bookings the second round of figures runs with (docs/performance.md: 200,000). */
 const HISTORY = Number(args.get("history") ?? (isQuick ? 5000 : 200_000));
 /** The checkout whose server is measured, and how it runs: compiled (dist) or from source (tsx). */
 const siteRoot = path.resolve(args.get("site") ?? root);

@@ -1,9 +1,9 @@
 /**
- * Whether the floor still sends the product's SQL (issue 23): the bench traces one paid booking's
- * four calls through the site and through the floor (trace-sql.mjs), writing `=== <call>` between
- * calls, and compares the two traces here call by call. A statement is its text with whitespace
- * collapsed (the floor keeps the texts on one line), marked when it runs inside a transaction; the
- * parameters and which pooled connection ran it are not compared.
+ * Whether the floor still sends the product's SQL (docs/performance.md): the bench traces one paid
+ * booking's four calls through the site and through the floor (trace-sql.mjs), writing `=== <call>`
+ * between calls, and compares the two traces here call by call. A statement is its text with
+ * whitespace collapsed (the floor keeps the texts on one line), marked when it runs inside a
+ * transaction; the parameters and which pooled connection ran it are not compared.
  */
 import { readFileSync } from "node:fs";
 

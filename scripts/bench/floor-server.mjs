@@ -1,11 +1,12 @@
 /**
- * The floors of `npm run bench` (issue 23): bare Fastify routes at the product's own paths that send
- * the product's SQL (floor-sql.mjs) for a price check and a paid booking's four calls, in the same
- * transactions and under the same locks, and nothing else: no ORM, no schema layer, no validation
- * library, no e-mail or receipt rendering (their texts are filled in one template string each).
- * On PostgreSQL every statement is a named prepared statement of a node-postgres pool; on PGlite
- * the same texts go through its query(). It runs on the site's own database (migrated and seeded
- * by the site, which is stopped meanwhile) and reads the site's session cookie as the site does.
+ * The floors of `npm run bench` (docs/performance.md): bare Fastify routes at the product's own
+ * paths that send the product's SQL (floor-sql.mjs) for a price check and a paid booking's four
+ * calls, in the same transactions and under the same locks, and nothing else: no ORM, no schema
+ * layer, no validation library, no e-mail or receipt rendering (their texts are filled in one
+ * template string each). On PostgreSQL every statement is a named prepared statement of a
+ * node-postgres pool; on PGlite the same texts go through its query(). It runs on the site's own
+ * database (migrated and seeded by the site, which is stopped meanwhile) and reads the site's
+ * session cookie as the site does.
  *   PORT=4100 [DATABASE_URL=...] [DATA_DIR=<site data>/db] node scripts/bench/floor-server.mjs
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";

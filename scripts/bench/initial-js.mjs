@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** The pages issue 23 weighs: every marketing page (its budget) and the two heaviest app screens. */
+/** The pages docs/performance.md weighs: every marketing page (its budget) and the two heaviest app screens. */
 export const MARKETING_PAGES = [
   "/",
   "/Aboutus",
@@ -43,7 +43,7 @@ export function initialJs(distDir, pathname = "/", language = "en") {
   return { files: sized, brotliBytes: sized.reduce((sum, entry) => sum + entry.brotliBytes, 0) };
 }
 
-/** The home page's first JavaScript in English (issue 11's figure). */
+/** The home page's first JavaScript in English (decision 017's figure). */
 export function homeInitialJs(distDir) {
   return initialJs(distDir, "/", "en");
 }

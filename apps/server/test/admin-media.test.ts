@@ -9,7 +9,7 @@ import { uploadsDir } from "../src/features/images/image-storage";
 import { type MultipartPart, uploadPicture } from "./helpers/multipart";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
-/** The console's media section: alt texts in both languages, edit, delete, reorder (issue 9). */
+/** The console's media section: alt texts in both languages, edit, delete, reorder (decision 015). */
 
 let testApp: TestApp;
 let admin: string;

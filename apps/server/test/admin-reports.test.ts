@@ -422,7 +422,7 @@ describe("[REPORTS] CSV files", () => {
       method: "POST",
       url: `/api/admin/bookings/${id}/cancel`,
       headers: { cookie: adminCookie },
-      // The fee goes back in full beside the refund of the nights (issue 35, item 10).
+      // The fee goes back in full beside the refund of the nights (decision 048).
       payload: { refundAmount: 1900 },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);

@@ -5,7 +5,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Activities inside a change of a booking (issue 19, items 2 and 3; decision 024): added later,
+ * Activities inside a change of a booking (decision 024): added later,
  * moved with the stay, removed under the policy, and a change compared on the stay's terms only.
  * The clock stands on Friday 2026-11-20; each test on its own nights.
  */

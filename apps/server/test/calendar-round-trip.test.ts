@@ -9,10 +9,10 @@ import { takeUnits } from "./helpers/channel-events";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Issue 22's round trip: one site publishes the nights it cannot sell, a second site (its own
- * database) imports that feed over HTTP as an OTA's, and then takes exactly the same nights: the
- * second site's own published calendar lists the same runs, read by two independent parsers.
- * Changes on the first site reach the second at its next sync. The test clock stands at
+ * Calendar sync's round trip (decision 032): one site publishes the nights it cannot sell, a second
+ * site (its own database) imports that feed over HTTP as an OTA's, and then takes exactly the same
+ * nights: the second site's own published calendar lists the same runs, read by two independent
+ * parsers. Changes on the first site reach the second at its next sync. The test clock stands at
  * 2026-11-20 in Dubai; six master rooms on each site.
  */
 type Run = { from: string; to: string };

@@ -5,7 +5,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * What a change's answer says of its money and its policy (issue 35, items 1, 3 and 4): the VAT of
+ * What a change's answer says of its money and its policy (decision 049): the VAT of
  * the amount paid or refunded, as the change's invoice or credit notes then state it; the stay it
  * becomes; and the cancellation policy of the changed stay. The clock stands at 2026-11-20.
  */

@@ -3,8 +3,9 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Issue 21's routes answered with odd input (review): never a 500, and nothing that ends up on a
- * tax document unchecked (control and bidi characters in a company name or the supplier's).
+ * The tax documents' routes (decisions 028 and 029) answered with odd input: never a 500, and
+ * nothing that ends up on a tax document unchecked (control and bidi characters in a company name
+ * or the supplier's).
  */
 let testApp: TestApp;
 let admin: string;
@@ -56,7 +57,7 @@ const ODD: unknown[] = [
   { password: 1 },
 ];
 
-describe("[REVIEW] issue 21 routes with odd input", () => {
+describe("[REVIEW] tax document routes with odd input", () => {
   it("never answer 500", async () => {
     const calls: { method: "GET" | "POST" | "PUT"; url: string; cookie: string }[] = [
       { method: "PUT", url: "/api/admin/tax-settings", cookie: admin },

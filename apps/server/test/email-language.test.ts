@@ -5,7 +5,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, sessionCookieOf, type TestApp } from "./helpers/test-app";
 
 /**
- * Issue 35, item 20: every email to an account holder is written in the language the account keeps
+ * Decision 050: every email to an account holder is written in the language the account keeps
  * (the site's at sign-up, then the guest's choice on their account page), never in the language of
  * the page that happened to trigger it; each link in it opens the site in that language.
  */

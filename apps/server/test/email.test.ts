@@ -59,7 +59,7 @@ const expected = {
     checkIn: "Thursday, 10 December 2026",
     checkOut: "Sunday, 13 December 2026",
     total: "AED 3,600",
-    // Two rooms at 1,200 a night together: one room's price (issue 35, item 4).
+    // Two rooms at 1,200 a night together: one room's price (decision 049).
     perNight: "AED 600",
     refund: "Refund: AED 1,800",
     changed: [
@@ -246,7 +246,7 @@ describe("[EMAIL] booking emails in the guest's language, read from the outbox f
       if (!email) throw new Error("no .eml file for the queued message");
       expect(email.subject).toContain(expected[language].subjects["password-reset"]);
       expect(email.html).toContain(`dir="${expected[language].dir}"`);
-      // The email gives the link its own language (issue 35, item 7).
+      // The email gives the link its own language (decision 050).
       expect(email.html).toContain(
         `href="https://camp.example/reset-password?token=abc&amp;lang=${language}"`,
       );

@@ -6,10 +6,11 @@ import { bookingClient, liveClaimsOf, TEST_CARDS } from "./helpers/booking-helpe
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Issue 18, item 3: with 1-minute prices and holds, a quote in payment whose hold and price had both
- * run out was held again by `/api/payment/process` (200, a new hold at the old price). After its
- * price has run out a quote is never held again; only a new availability check holds the units. A
- * hold placed while the price was live is kept to its end, and a payment already made still books.
+ * Decision 013 (quotes in payment expire too): with 1-minute prices and holds, a quote in payment
+ * whose hold and price had both run out was held again by `/api/payment/process` (200, a new hold
+ * at the old price). After its price has run out a quote is never held again; only a new
+ * availability check holds the units. A hold placed while the price was live is kept to its end,
+ * and a payment already made still books.
  */
 const PRICE_EXPIRED = {
   success: false,

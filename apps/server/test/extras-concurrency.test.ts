@@ -61,7 +61,7 @@ describe.runIf(isRealPostgres())(
       expect(claims.reduce((sum, claim) => sum + claim.quantity, 0)).toBe(1);
     });
 
-    it("a capacity edit waits for a hold that holds the activity's ledger lock (issue 35, item 19)", async () => {
+    it("a capacity edit waits for a hold that holds the activity's ledger lock (decision 021)", async () => {
       const admin = await signIn(testApp, "admin");
       const [horse] = await testApp.ctx.db
         .update(extras)

@@ -7,7 +7,7 @@ import { outboxRows } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Activities sold as extras (issue 19, item 3; docs/decisions/021): the public list, prices on the
+ * Activities sold as extras (docs/decisions/021): the public list, prices on the
  * quote, the ledger's stock per day (held, booked, released), refusals, and the console's calls.
  * The test clock stands on Friday 20 November 2026 (Dubai).
  */

@@ -9,7 +9,7 @@ import { isRealPostgres } from "./helpers/test-database";
  * A promo code with one use left, raced by twenty guests starting their payment at once on a real
  * PostgreSQL server (PGlite runs one statement at a time): exactly one holds it and books, every
  * other guest is refused PROMO_USED_UP before paying, and nobody is charged without a booking
- * (issue 20, item 4; decision 026).
+ * (decision 026).
  */
 describe.runIf(isRealPostgres())("[PROMO] the last use of a code, raced (PostgreSQL)", () => {
   let testApp: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Guessing promo codes from one network address over many accounts (issue 35, item 14): each
+ * Guessing promo codes from one network address over many accounts (decision 043): each
  * account's price checks have their own limit, so the address is counted too. The clock stands at
  * 2026-11-20 12:00 in Dubai; stays are in 2027.
  */

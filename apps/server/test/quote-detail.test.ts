@@ -124,7 +124,7 @@ describe("[BOOKING] the quote as the payment page reads it", () => {
         { date: "2027-01-10", amount: 1900 },
         { date: "2027-01-11", amount: 1900 },
       ],
-      // One room's price each night (the popup's "per room per night", issue 35, item 2).
+      // One room's price each night (the popup's "per room per night", decision 025).
       unitNightly: [
         { date: "2027-01-10", amount: 950 },
         { date: "2027-01-11", amount: 950 },

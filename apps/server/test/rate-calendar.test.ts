@@ -5,7 +5,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * The rate calendar and stay rules (issue 20, decision 025) through the API: staff edits and their
+ * The rate calendar and stay rules (decision 025) through the API: staff edits and their
  * precedence, prices night by night, the four stay rules on single, package and changed stays,
  * and what a booking keeps. The clock stands at Friday 2026-11-20; the catalogue's rates are
  * master 950, kids 650, tent 450, parking 150 (weekday) / 200 (weekend). Each test has its own
@@ -242,7 +242,7 @@ describe("[RATES] precedence: the later edit wins night by night and field by fi
       },
       after: { unitType: "camp", from: "2027-03-14", to: "2027-03-20", closedToArrival: false },
     });
-    // The console's sentence names the nights and what the edit set (issue 35, item 17).
+    // The console's sentence names the nights and what the edit set (decision 022).
     const log = await testApp.app.inject({
       method: "GET",
       url: "/api/admin/audit-log?action=rates.updated",
@@ -308,7 +308,7 @@ describe("[RATES] a stay is priced night by night", () => {
     expect(data.totalAmount).toBe(35_200);
     expect(sum(data.nightly)).toBe(data.totalAmount);
     expect(data.price).toBe(800);
-    // What "price per room per night" may say: one room's price each night (issue 35, item 2).
+    // What "price per room per night" may say: one room's price each night (decision 025).
     expect(data.unitNightly).toHaveLength(14);
     expect(data.unitNightly.slice(0, 3).map((night: { amount: number }) => night.amount)).toEqual([
       800, 800, 1200,
@@ -334,7 +334,7 @@ describe("[RATES] a stay is priced night by night", () => {
         { date: "2026-12-20", amount: 1200 + 650 + 450 },
         { date: "2026-12-21", amount: 2000 + 650 + 450 },
       ],
-      // One unit of the package: its master room, kids room and tent (issue 35, item 2).
+      // One unit of the package: its master room, kids room and tent (decision 025).
       unitNightly: [
         { date: "2026-12-19", amount: 1200 + 650 + 450 },
         { date: "2026-12-20", amount: 1200 + 650 + 450 },

@@ -122,7 +122,7 @@ describe("[SEO] the resort's structured data", () => {
     const html = (await get("/DeluxeRoom")).body;
     const data = structuredDataOf(html);
     expect(html).not.toContain("<script>alert(1)");
-    // The offer carries the type's one name (issue 35, item 20), not the catalogue's title.
+    // The offer carries the type's one name (decision 050), not the catalogue's title.
     const master = data.makesOffer.find((offer: { name: string }) =>
       offer.name.startsWith("Master"),
     );

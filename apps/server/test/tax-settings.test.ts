@@ -6,7 +6,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Tax settings (issue 21, item 1; decision 028), on PGlite and, with TEST_DATABASE_URL, on
+ * Tax settings (decision 028), on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL: staff read and save them (every field validated, audit-logged), quotes price with
  * them at once, a booking keeps what it was sold with, and rates entered without VAT reach guests
  * with VAT in them everywhere a price shows. The clock stands at 2026-11-20 12:00 in Dubai.

@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
  * The Tourism Dirham fee of nights never stayed comes back in full, whatever the policy's percent
- * (issue 35, item 10): what the guest is shown before cancelling, what the card gets back, the
+ * (decision 048): what the guest is shown before cancelling, what the card gets back, the
  * credit note's fee line and the email all say the same amount. On PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL. The clock starts at Friday 2026-11-20, noon in Dubai.
  */
@@ -307,7 +307,7 @@ describe("[TOURISM FEE] a change that drops a night gives that night's fee back 
     };
     const check = await call("POST", `/api/booking/${stay.id}/change/check`, stay.cookie, shorter);
     expect(check.statusCode, check.body).toBe(200);
-    // The change check names the fee part and the rest the percent applies to (issue 35, item 10).
+    // The change check names the fee part and the rest the percent applies to (decision 048).
     expect(check.json().data).toMatchObject({
       totalAmount: 1940,
       givenUp: 970,

@@ -15,7 +15,7 @@ import { MIGRATIONS_FOLDER } from "../src/lib/server-paths";
 import { createTestApp } from "./helpers/test-app";
 
 /**
- * Issue 35, item 20: one name per unit type on every screen, email and document, in each language
+ * Decision 050: one name per unit type on every screen, email and document, in each language
  * (the audit read "Master Deluxe Room" on the booking form, "Deluxe room - Master" on the invoice).
  * Each place that names a unit type is read here, and every one must say the same name.
  */

@@ -3,7 +3,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * The weekend's days as a setting (issue 35, item 18, decision 046): stored, validated, audit-logged,
+ * The weekend's days as a setting (decision 046): stored, validated, audit-logged,
  * and followed by parking's rule and the calendar's weekend rates, while what was sold stays as
  * sold. The clock stands at Friday 2026-11-20; the catalogue's parking is 150 (weekday) / 200
  * (weekend). The tests run in order: the setting is the file's.

@@ -18,7 +18,7 @@ function afterNextPaint(): Promise<void> {
  * app page names in an inert <template> (scripts/prerender.mjs) rather than fetching them while
  * its first paint waits for its HTML and font. A link a task: each costs a phone's main thread a
  * few milliseconds as it goes in (its fetch is set up then), all fourteen at once a task of about
- * 70 ms on a 4x slowed phone (issue 23).
+ * 70 ms on a 4x slowed phone (decision 041).
  */
 async function fetchAppCode() {
   const code = document.getElementById("app-code");
@@ -31,8 +31,8 @@ async function fetchAppCode() {
 
 /**
  * The browser shows the pre-rendered page before the app's code is fetched and run: evaluating
- * React, the router, the query client and i18next takes a phone hundreds of milliseconds, and
- * until now the first frame waited for it (issue 23: first paint = largest paint, after the app's
+ * React, the router, the query client and i18next takes a phone hundreds of milliseconds, and until
+ * now the first frame waited for it (decision 036: first paint = largest paint, after the app's
  * evaluation).
  */
 async function main() {

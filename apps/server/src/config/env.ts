@@ -194,7 +194,7 @@ const envSchema = z.object({
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(5),
   /**
    * Wrong promo codes one network address may try per hour, over all its accounts; past it every
-   * code it types is refused unjudged until the hour is quiet (issue 35: 20 accounts x 30 a minute).
+   * code it types is refused unjudged until the hour is quiet (decision 043: 20 accounts x 30 a minute).
    */
   PROMO_MAX_WRONG_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(20),
   QUOTE_MINUTES: integer(1, 24 * 60).default(30),

@@ -77,7 +77,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage("en"));
 });
 
-describe("price rows say each unit's price as sold (issue 35, item 4, review)", () => {
+describe("price rows say each unit's price as sold (decision 049)", () => {
   it("en: parking's 2 spots cost one price a night, never one per spot", () => {
     renderWithApp(<Rows line={parking} runs={parking} />);
     const [line, run] = texts().map(plain);

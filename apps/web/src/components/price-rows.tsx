@@ -76,7 +76,7 @@ export function usePriceRows() {
    * What one night costs, in the parts packages/shared reads it in (unit-nights.ts): units at a
    * unit price as sold ("2 × AED 950", "1 × AED 950 + 2 × AED 1,000"), parking's one price for
    * its spots ("AED 300 for 2 spots"), or units stored without a price each, together. Never a
-   * sum divided into a price that was not sold (issue 35, item 4).
+   * sum divided into a price that was not sold (decision 049).
    */
   const nightText = (parts: NightPricePart[]): string => {
     const texts = parts.map((part) => {

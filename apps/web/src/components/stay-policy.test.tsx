@@ -20,7 +20,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage("en"));
 });
 
-describe("StayPolicy: the Tourism Dirham fee comes back in full (issue 35, item 10)", () => {
+describe("StayPolicy: the Tourism Dirham fee comes back in full (decision 048)", () => {
   it.each([
     ["en", /Tourism Dirham fee \(AED\s?40\) is due only for nights stayed/, /\(AED\s?990\)/],
     ["ar", /رسم درهم السياحة \(.*40.*\) مستحق عن الليالي التي تقيمها فقط/, /990/],

@@ -9,12 +9,12 @@ const linkClass =
   "rounded font-semibold text-dune-900 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dune-800";
 
 /**
- * The cancellation policy as it reads for this stay, before the card (issue 21, item 5): its own
+ * The cancellation policy as it reads for this stay, before the card (decision 031): its own
  * deadlines on the resort's clock and the amounts they give back, from the server's terms (the
  * same the server records as shown). A deadline already past is left out; the links open the
  * Terms of booking and the Privacy notice in a new tab, so the payment is not lost. A changed
  * stay (the payment page of a change, the change screen) states its own policy: a stay moved
- * later counts from its first check-in (decision 023), and says so (issue 35, item 1).
+ * later counts from its first check-in (decision 023), and says so (decision 049).
  */
 export function StayPolicy({
   terms,

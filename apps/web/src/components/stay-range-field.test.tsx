@@ -140,7 +140,7 @@ describe("StayRangeField: one calendar for the stay's range", () => {
     ).toBeTruthy();
   });
 
-  it("shows a real night's price on the legend's sample, not a made-up one (issue 35, item 20)", async () => {
+  it("shows a real night's price on the legend's sample, not a made-up one (decision 025)", async () => {
     // A tent: AED 450 a night, 500 from the 10th of the month shown.
     renderWithApp(<Harness priceOf={(day) => (day >= on(10) ? 50_000 : 45_000)} />);
     const calendarDialog = await openCalendar("Check-in");

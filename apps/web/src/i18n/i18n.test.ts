@@ -116,7 +116,7 @@ describe("texts loaded in two halves", () => {
     expect(Object.keys(enSite)).not.toContain("bookingpage");
   });
 
-  it("count the desk's guests in each language's plural forms (issue 35: '1 guests')", async () => {
+  it("count the desk's guests in each language's plural forms (not '1 guests')", async () => {
     const i18n = await initI18n("en");
     await Promise.all([loadPageTexts(), loadConsoleTexts()]);
     const guests = (count: number) => i18n.t("adminToday.guests", { count, guests: String(count) });

@@ -31,7 +31,7 @@ export function pageLanguage(): Language {
  * `lang` and `dir` on <html> drive the whole right-to-left mirroring through logical CSS properties.
  * Written only when they change: the pre-rendered page already has them, and Chromium walks the
  * whole document on a write of `dir` even to the value it has (a task of about 40 ms on a 4x
- * slowed phone as the app started, issue 23).
+ * slowed phone as the app started; decision 041).
  */
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;

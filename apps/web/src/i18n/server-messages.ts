@@ -79,7 +79,7 @@ const arabic: Record<string, string> = {
   // Promo codes (decision 026)
   "Enter a promo code": "أدخل رمز الخصم",
   "A promo code has at most 32 characters": "لا يزيد رمز الخصم عن 32 حرفاً",
-  // Payment page (issue 7): the payment and booking calls, and the sandbox's card messages
+  // Payment page (decision 010): the payment and booking calls, and the sandbox's card messages
   "Quote not found": "طلب الحجز غير موجود",
   "This price has expired. Please check availability again.":
     "انتهت صلاحية هذا السعر. يرجى التحقق من التوفر مرة أخرى.",
@@ -109,7 +109,7 @@ const arabic: Record<string, string> = {
   "Your card number is incorrect.": "رقم بطاقتك غير صحيح.",
   "Your card was declined. This is the test mode: use a test card such as 4242 4242 4242 4242.":
     "تم رفض بطاقتك. هذا وضع الاختبار: استخدم بطاقة اختبار مثل 4242 4242 4242 4242.",
-  // The shared text fields and the server's hardening (issue 8)
+  // The shared text fields and the server's hardening (decision 011)
   [textMessages.notText]: "يجب أن تكون القيمة نصاً",
   [textMessages.controlCharacters]: "استخدم الحروف والأرقام وعلامات الترقيم فقط",
   [textMessages.empty]: "لا يمكن ترك هذا الحقل فارغاً",
@@ -133,7 +133,7 @@ const arabic: Record<string, string> = {
   "Nothing to change: send a rate or a rule (null clears one).":
     "لا يوجد ما يُغيَّر: أدخل سعرًا أو شرطًا للإقامة.",
   "Choose a picture to upload": "اختر صورة لرفعها",
-  // The console's media section (issue 9): alt texts and picture ids
+  // The console's media section (decision 015): alt texts and picture ids
   "Describe the picture in a few words (alt text)": "صف الصورة ببضع كلمات (النص البديل)",
   "Describe the picture in Arabic too (Arabic alt text)":
     "صف الصورة بالعربية أيضاً (النص البديل العربي)",
@@ -143,7 +143,7 @@ const arabic: Record<string, string> = {
   "Price must be at least 0.01": "يجب ألا يقل السعر عن 0.01 درهم",
   [`Price can be at most ${MAX_PRICE}`]: `يجب ألا يزيد السعر عن ${MAX_PRICE} درهم`,
   "Price can have at most two decimals": "يمكن أن يحتوي السعر على منزلتين عشريتين كحد أقصى",
-  // A guest's phone, wishes and arrival time (issue 19)
+  // A guest's phone, wishes and arrival time (decision 020)
   [guestMessages.phoneInvalid]:
     "أدخل رقم هاتف صحيحاً، مثل 0501234567، أو رقماً دولياً يبدأ برمز الدولة",
   [guestMessages.phoneRequired]: "يرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن إقامتك",

@@ -229,8 +229,8 @@ export function formatRelativeTime(iso: string, language: Language, now = new Da
 /**
  * Makes, one per task, the formatters a booking form first draws with, ahead of it (while its
  * catalogue loads): on a phone, making them took most of the form's first render, one long task
- * (issue 23). Later calls find them made. They are made once the worker that warms `Intl` up has
- * done so (lib/warm-up-intl.ts): the first formatter of a page otherwise costs a phone's main
+ * (decision 036). Later calls find them made. They are made once the worker that warms `Intl` up
+ * has done so (lib/warm-up-intl.ts): the first formatter of a page otherwise costs a phone's main
  * thread 50-200 ms.
  */
 export async function prepareFormatters(language: Language): Promise<void> {

@@ -3,7 +3,7 @@
  * in both languages, then says so and is ended. Chromium builds what every `Intl` formatter needs
  * (its ICU data, the list of locales it can serve, each locale's rules) once for the whole
  * renderer process, on the first formatter of any thread; made here, it is not made on the page's
- * main thread, where it was one task of 50-200 ms on a 4x slowed phone (issue 23).
+ * main thread, where it was one task of 50-200 ms on a 4x slowed phone (decision 041).
  */
 for (const locale of ["en-AE", "ar-AE"]) {
   new Intl.NumberFormat(locale, { style: "currency", currency: "AED" }).format(1);

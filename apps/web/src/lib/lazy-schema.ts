@@ -8,7 +8,7 @@ export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 /**
  * A schema whose code (zod and the schema's module) is fetched and evaluated when a call first
  * needs it, in a task of its own, rather than with the page's code: on a phone, building the
- * booking page's schemas with its route was most of its longest task (issue 23). A load that
+ * booking page's schemas with its route was most of its longest task (decision 036). A load that
  * fails is tried again next time. (Zod is not imported apart: a dynamic import of "zod" would keep
  * every export of it, locales and all, 386 KB.)
  */

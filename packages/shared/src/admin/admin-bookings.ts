@@ -118,7 +118,7 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
   paidAmount: z.number(),
   /**
    * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
-   * choose (no night was stayed; issue 35, item 10), AED; absent without one.
+   * choose (no night was stayed; decision 048), AED; absent without one.
    */
   tourismFeeRefundAmount: z.number().optional(),
   /** What the desk may do now (decision 022), as on Today: the detail offers the same actions. */
@@ -148,7 +148,7 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
       createdAt: z.string(),
     }),
   ),
-  /** The cancellation policy the payment page showed before the card (issue 21); null before it was recorded. */
+  /** The cancellation policy the payment page showed before the card (decision 031); null before it was recorded. */
   policyShown: policyShownSchema.nullable().default(null),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;

@@ -26,7 +26,7 @@ export const stayMovementSchema = z.object({
   paidAmount: z.number(),
   /**
    * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
-   * choose (no night was stayed; issue 35, item 10), AED; absent without one.
+   * choose (no night was stayed; decision 048), AED; absent without one.
    */
   tourismFeeRefundAmount: z.number().optional(),
   /** The newest staff note, if any. */

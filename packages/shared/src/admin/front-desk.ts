@@ -23,7 +23,7 @@ export const deskStateSchema = z.object({
   canMarkNoShow: z.boolean(),
   undo: z.enum(["check-in", "check-out", "no-show"]).nullable(),
   /**
-   * A check-out now would be early (issue 35, item 19): the nights from `fromNight` on go back on
+   * A check-out now would be early (decision 048): the nights from `fromNight` on go back on
    * sale and their Tourism Dirham fee (AED, 0 without one) goes back to the guest's card.
    */
   earlyCheckOut: z.object({ fromNight: z.string(), tourismFeeRefundAmount: z.number() }).optional(),

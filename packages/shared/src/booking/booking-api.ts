@@ -106,7 +106,7 @@ export const quoteDetailSchema = z.object({
   changesBookingId: z.string().nullable().optional(),
   /** What the card is asked for: the total, or a change's difference. */
   amountDue: z.number().optional(),
-  /** A change's difference: the VAT in it, as its invoice will state it (issue 35, item 3). */
+  /** A change's difference: the VAT in it, as its invoice will state it (decision 049). */
   amountDueVat: z.number().optional(),
   lines: z.array(
     z.object({
@@ -170,7 +170,7 @@ export const processPaymentInputSchema = z.object({
   isPrivateBooking: z.boolean().optional(),
   /**
    * The page showed the cancellation policy (in this language) before the card: the server keeps
-   * its own terms of the stay with it (issue 21). Optional for older clients.
+   * its own terms of the stay with it (decision 031). Optional for older clients.
    */
   policyShown: policyShownInputSchema.optional(),
 });

@@ -31,7 +31,7 @@ describe("changeMoney", () => {
     });
   });
 
-  it("a change giving up nights with a fee: the fee back in full, the percent of the rest (issue 35, item 10)", () => {
+  it("a change giving up nights with a fee: the fee back in full, the percent of the rest (decision 048)", () => {
     // 3 nights at 950 with a 20 AED fee cut to 2, in the 50% window: 970 given up, 20 + 475 back.
     const partial = changeMoney(
       {
@@ -144,7 +144,7 @@ describe("spreadRefund", () => {
   });
 });
 
-describe("changePaymentTax (issue 35, item 3)", () => {
+describe("changePaymentTax (decision 049)", () => {
   const stay = (amount: number): PriceLine => ({
     service: "room:master",
     quantity: 2,
@@ -185,7 +185,7 @@ describe("changePaymentTax (issue 35, item 3)", () => {
   });
 });
 
-describe("stayPolicyTermsOf for a changed stay (issue 35, item 1)", () => {
+describe("stayPolicyTermsOf for a changed stay (decision 049)", () => {
   it("names the stay's own check-in when the deadlines count from an earlier one", () => {
     const terms = stayPolicyTermsOf({
       checkIn: "2026-12-08",
@@ -200,7 +200,7 @@ describe("stayPolicyTermsOf for a changed stay (issue 35, item 1)", () => {
   });
 });
 
-describe("changeMoney: the Tourism Dirham fee of a night given up comes back in full (issue 35, item 10)", () => {
+describe("changeMoney: the Tourism Dirham fee of a night given up comes back in full (decision 048)", () => {
   // Check-in 2026-12-20 at 14:00 Dubai; 3 days before is the 50% window.
   const now = new Date(Date.parse("2026-12-20T10:00:00Z") - 3 * 24 * 3_600_000);
   it("3 master nights at 950 + 20 cut to 2: 970 given up, 20 + 475 back", () => {

@@ -26,7 +26,7 @@ export type ChangeMoney = {
   refundPercent: number;
   /**
    * Of what is given up, the Tourism Dirham fee of the nights given up, which comes back in full
-   * whatever the tier (issue 35, item 10), and the rest, which the policy's percent applies to:
+   * whatever the tier (decision 048), and the rest, which the policy's percent applies to:
    * `refundMinor` is `feeBackMinor` + the percent of `restMinor`.
    */
   feeBackMinor: number;
@@ -41,7 +41,7 @@ export function changeMoney(
     checkIn: string;
     /**
      * The Tourism Dirham fee the change gives up, as sold (the current fee less the new one): it
-     * comes back in full, the policy's percent applying to the rest (issue 35, item 10).
+     * comes back in full, the policy's percent applying to the rest (decision 048).
      */
     tourismFeeGivenUpMinor?: number;
   },
@@ -141,13 +141,13 @@ export const changeCheckSchema = z.object({
   vatAmount: z.number().default(0),
   tourismFee: z.number().default(0),
   vatRate: z.number().default(0),
-  /** What the stay becomes (issue 35, item 4): its dates and units (a package's own count). */
+  /** What the stay becomes (decision 049): its dates and units (a package's own count). */
   checkIn: z.string(),
   checkOut: z.string(),
   quantity: z.number().int(),
   /**
    * The VAT and Tourism Dirham fee in the amount paid (`toPay`) or refunded (`refund`), AED, as
-   * the change's invoice or credit notes will state them (issue 35, item 3); 0 when none.
+   * the change's invoice or credit notes will state them (decision 049); 0 when none.
    */
   toPayVat: z.number().default(0),
   toPayTourismFee: z.number().default(0),
@@ -155,13 +155,13 @@ export const changeCheckSchema = z.object({
   refundTourismFee: z.number().default(0),
   /**
    * Of `givenUp` (AED): the Tourism Dirham fee of the nights given up, back in full whatever the
-   * policy's tier, and the rest, of which the policy gives back `refundPercent` (issue 35, item
-   * 10): `refund` is `feeBack` + that percent of `givenUpRest`.
+   * policy's tier, and the rest, of which the policy gives back `refundPercent` (decision
+   * 048): `refund` is `feeBack` + that percent of `givenUpRest`.
    */
   feeBack: z.number().default(0),
   givenUpRest: z.number().default(0),
   /**
-   * The cancellation policy of the changed stay (issue 35, item 1): deadlines counted from the
+   * The cancellation policy of the changed stay (decision 049): deadlines counted from the
    * booking's earliest check-in (decision 023), amounts of the new total.
    */
   policy: stayPolicyTermsSchema,

@@ -69,7 +69,7 @@ describe("[CANCELLATION] the default policy: full up to 7 days, 50% up to 48 hou
   });
 });
 
-describe("[CANCELLATION] the Tourism Dirham fee of nights never stayed comes back in full (issue 35, item 10)", () => {
+describe("[CANCELLATION] the Tourism Dirham fee of nights never stayed comes back in full (decision 048)", () => {
   // Two master nights at 950 with a fee of 20 a night: 1,900 + 40 = 1,940 paid.
   const stay = { checkIn: CHECK_IN, paidMinor: 1940_00, tourismFeeMinor: 40_00 };
 

@@ -35,7 +35,7 @@ export type CancellationTerms = {
    * the nights never stayed in full, and the policy's percent of the rest, rounded down to the fil.
    */
   refundMinor: number;
-  /** The fee part of `refundMinor`: every night given up refunds its fee (issue 35, item 10). */
+  /** The fee part of `refundMinor`: every night given up refunds its fee (decision 048). */
   tourismFeeRefundMinor: number;
   checkInAt: Date;
   /** The last instant of a full refund, and of the partial one. */
@@ -52,7 +52,7 @@ export const refundMinorOf = (paidMinor: number, percent: number) =>
 /**
  * A refund of what is paid under a percent, the Tourism Dirham fee apart: the fee is due per
  * occupied unit-night, so the fee of nights never stayed (`unstayedFeeMinor`, as sold) comes back
- * in full whatever the percent, and the percent applies to the rest (issue 35, item 10). Two
+ * in full whatever the percent, and the percent applies to the rest (decision 048). Two
  * master nights at 950 with a 20 AED fee, refunded at 50%: 40 + 950 = 990.
  */
 export function refundWithFeeOf(
@@ -67,7 +67,7 @@ export function refundWithFeeOf(
 }
 
 /**
- * A refund staff choose, cancelling a stay or marking a no-show (issue 35, item 10): no night was
+ * A refund staff choose, cancelling a stay or marking a no-show (decision 048): no night was
  * stayed, so the fee of every night (`unstayedFeeMinor`, as sold) goes back in full on top of what
  * staff choose, which is 0 up to the rest of what is paid (`maxChosenMinor`, the default).
  */

@@ -8,7 +8,7 @@ import {
 } from "./cancellation-policy";
 
 /**
- * The cancellation policy as it reads for one stay (issue 21, item 5): its own deadlines and the
+ * The cancellation policy as it reads for one stay (decision 031): its own deadlines and the
  * amounts they give back, shown on the payment page before the card and kept with the booking
  * as shown. Instants ISO, amounts AED.
  */
@@ -24,7 +24,7 @@ export const stayPolicyTermsSchema = z.object({
   totalAmount: z.number(),
   /**
    * The Tourism Dirham fee the stay is sold with: charged per night stayed, so it comes back in
-   * full whenever the stay is cancelled, in every tier (issue 35, item 10); 0 without one.
+   * full whenever the stay is cancelled, in every tier (decision 048); 0 without one.
    */
   tourismFeeRefundAmount: z.number().optional(),
   /**

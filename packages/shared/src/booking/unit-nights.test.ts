@@ -19,13 +19,13 @@ const rates: Rates = {
   room: { master: 95_000, kids: 65_000 },
   camp: 45_000,
   parking: { weekday: 15_000, weekend: 20_000 },
-  // The audit's stay (issue 35, item 2): nights at 1,200 and 1,400, the catalogue saying 950.
+  // The audit's stay (decision 025): nights at 1,200 and 1,400, the catalogue saying 950.
   calendar: {
     master: { "2026-12-01": { nightlyRate: 120_000 }, "2026-12-02": { nightlyRate: 140_000 } },
   },
 };
 
-describe("a unit's price each night and how it reads (issue 35, item 2)", () => {
+describe("a unit's price each night and how it reads (decision 025)", () => {
   it("a room's nights are its priced nights, per room, never the catalogue's rate", () => {
     const price = priceRoomStay(rates, {
       roomType: "master",
@@ -88,7 +88,7 @@ describe("a unit's price each night and how it reads (issue 35, item 2)", () => 
   });
 });
 
-/** A stay line's night in parts of units x unit price as sold (issue 35, items 4 and 10, review). */
+/** A stay line's night in parts of units x unit price as sold (decisions 049 and 048). */
 describe("a stay line's night in units at their prices", () => {
   const may = (rate: number): Rates => ({
     ...rates,

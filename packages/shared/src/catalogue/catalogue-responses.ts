@@ -4,7 +4,7 @@ import { z } from "zod";
  * The catalogue as the public API answers it (GET /api/rooms, /api/camps, /api/parking/), apart
  * from the console's input schemas (catalogue-schemas.ts, which re-exports these): a booking page
  * checks its first answers with these alone, so a phone builds a handful of schemas rather than
- * the whole catalogue's (issue 23).
+ * the whole catalogue's (decision 036).
  */
 export const ROOM_TYPES = ["master", "kids"] as const;
 export const roomTypeSchema = z.enum(ROOM_TYPES, { error: "Room type must be master or kids" });

@@ -1,5 +1,5 @@
 /**
- * The one name of each kind of unit the resort sells, in each language (issue 35, item 20): every
+ * The one name of each kind of unit the resort sells, in each language (decision 050): every
  * screen, email, document, calendar feed and export takes it from here, so a guest never reads
  * "Master Deluxe Room" on one page and "Deluxe room — Master" in the email. The words are the
  * marketing pages' (the deluxe room page's "master room" and "kids room", "Camping Tents",

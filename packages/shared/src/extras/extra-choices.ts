@@ -6,7 +6,7 @@ import { isOfferedOn } from "./public-extras";
 
 /**
  * The activities a guest adds to a stay and their rules, apart from the console's schemas
- * (extras-schemas.ts, which re-exports these): the booking forms build these alone (issue 23).
+ * (extras-schemas.ts, which re-exports these): the booking forms build these alone (decision 036).
  */
 /** One activity the guest adds: which, on which day of the stay, for how many people or groups. */
 export const extraChoiceSchema = z.object({

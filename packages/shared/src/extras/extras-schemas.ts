@@ -26,7 +26,7 @@ export {
 export { extraLimits, extraMessages };
 
 /**
- * Activities sold with a stay (issue 19, item 3): a hike, a safari, a BBQ setup. Each is priced per
+ * Activities sold with a stay (decision 021): a hike, a safari, a BBQ setup. Each is priced per
  * person or per group, offered on some weekdays, with a daily capacity counted in the inventory
  * ledger (docs/decisions/021-activities-as-extras.md).
  *

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The activities on sale as GET /api/extras lists them and as a booking lists those booked, with
  * the days each is offered on, apart from the rules and the console's schemas (extras-schemas.ts,
- * which re-exports these): a booking page builds these alone (issue 23).
+ * which re-exports these): a booking page builds these alone (decision 036).
  */
 export const EXTRA_PRICE_TYPES = ["person", "group"] as const;
 export type ExtraPriceType = (typeof EXTRA_PRICE_TYPES)[number];

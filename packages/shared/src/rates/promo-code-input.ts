@@ -3,7 +3,7 @@ import { RATE_UNIT_TYPES } from "./rate-calendar";
 
 /**
  * The promo code a guest types in a booking form, apart from the console's promo schemas
- * (promo-schemas.ts, which re-exports it): the forms build this one alone (issue 23).
+ * (promo-schemas.ts, which re-exports it): the forms build this one alone (decision 036).
  */
 export const PROMO_CODE_MAX_LENGTH = 32;
 
@@ -16,7 +16,7 @@ export const promoCodeInputSchema = z
 
 /**
  * POST /api/booking/promo-preview: a code the guest applies on a booking form, judged as a price
- * check judges it (known, active, within its booking dates; issue 35, item 5), answered with the
+ * check judges it (known, active, within its booking dates; decision 051), answered with the
  * terms the shared pricing needs to show its discount in the form's estimate. Whether it fits the
  * stay the form judges with `promoStayRefusal`; whether a use is left, the price check. AED.
  */

@@ -4,7 +4,7 @@ import { RATE_UNIT_TYPES } from "./rate-calendar";
 /**
  * The public rate calendar's answer (GET /api/rates/calendar, decision 025), apart from the
  * console's schemas (rate-schemas.ts, which re-exports these): a booking page checks its first
- * answers with these alone (issue 23). Amounts are AED on the wire.
+ * answers with these alone (decision 036). Amounts are AED on the wire.
  */
 export const rateUnitTypeSchema = z.enum(RATE_UNIT_TYPES, {
   error: "unitType must be master, kids, camp or parking",

@@ -28,7 +28,7 @@ export const paths = {
   payment: "/payment",
   confirmation: "/confirmation",
   contactAnchor: "/#Contact",
-  /** Terms of booking and the Privacy notice (issue 21, decision 031). */
+  /** Terms of booking and the Privacy notice (decision 031). */
   terms: "/terms",
   privacy: "/privacy",
   /** The operator console (administrators only); each section is a page under it. */

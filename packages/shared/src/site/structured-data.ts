@@ -1,7 +1,7 @@
 import { resortLocation } from "./resort-location";
 
 /**
- * schema.org structured data for the marketing pages (issue 21, decision 031): the resort as a
+ * schema.org structured data for the marketing pages (decision 031): the resort as a
  * Campground (a LodgingBusiness) with its address, map pin, telephone, pictures and amenities, and,
  * on a page that shows prices, one Offer per bookable type at the price that page shows, with VAT
  * in it. Google's guidelines: https://developers.google.com/search/docs/appearance/structured-data/sd-policies

@@ -14,7 +14,7 @@ import { DEFAULT_TAX_TERMS } from "./tax-terms";
 
 /**
  * A tax invoice states each line's quantity and unit price (UAE VAT Executive Regulation, art. 59;
- * issue 35, item 8): a room (tent, caravan spot) for a night, as sold; nights sold at different
+ * decision 030): a room (tent, caravan spot) for a night, as sold; nights sold at different
  * prices are lines of their own. The lines still add up to the document's totals.
  */
 

@@ -280,7 +280,7 @@ export function changeInvoiceLinesOf(
 }
 
 /**
- * `amount` over the lines, the Tourism Dirham fee apart (issue 35, item 10): `feeMinor` of it on
+ * `amount` over the lines, the Tourism Dirham fee apart (decision 048): `feeMinor` of it on
  * the fee lines (the fee of nights never stayed comes back in full, not in proportion), the rest
  * over the other lines; what one side cannot hold goes to the other.
  */

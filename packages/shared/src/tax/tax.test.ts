@@ -321,7 +321,7 @@ describe("credit notes summed over one invoice", () => {
   });
 });
 
-describe("a cancellation's credit note, the Tourism Dirham fee apart (issue 35, item 10)", () => {
+describe("a cancellation's credit note, the Tourism Dirham fee apart (decision 048)", () => {
   it("2 master nights at 950, fee 20 a night, refunded 990 in the 50% window: the fee line in full", () => {
     const rates: Rates = {
       ...base,

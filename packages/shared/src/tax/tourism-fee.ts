@@ -77,7 +77,7 @@ export function tourismFeeOf(lines: readonly PriceLine[]): number {
 
 /**
  * The fee as sold of the nights from `fromNight` on (minor units): what nights never stayed give
- * back in full when a stay ends early or never begins (issue 35, item 10). Without `fromNight`,
+ * back in full when a stay ends early or never begins (decision 048). Without `fromNight`,
  * every night's.
  */
 export function tourismFeeFromNightOf(lines: readonly PriceLine[], fromNight?: string): number {

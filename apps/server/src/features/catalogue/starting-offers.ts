@@ -7,7 +7,7 @@ import { findParking, listCamps, listRoomTypes } from "./catalogue-repository";
 
 export type OfferedType = "room" | "camp" | "parking";
 
-/** The type's one name (issue 35, item 20), as its page and every email and document say it. */
+/** The type's one name (decision 050), as its page and every email and document say it. */
 const nameOf = (lang: Language, type: NamedUnitType) =>
   unitTypeNames[lang === "ar" ? "ar" : "en"][type].one;
 

@@ -91,7 +91,7 @@ describe("[DOCUMENTS] the PDF of a tax document", () => {
     expect(text).not.toContain("not a tax invoice");
   });
 
-  it("each line states its quantity and unit price, as sold (issue 35, item 8)", async () => {
+  it("each line states its quantity and unit price, as sold (decision 030)", async () => {
     const { pages, text } = await readPdf(await renderDocumentPdf(invoice));
     expect(text).toContain("Unit price");
     expect(text).toContain("سعر الوحدة");

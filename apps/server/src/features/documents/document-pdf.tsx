@@ -222,7 +222,7 @@ function TotalRow({
 function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFamily: string }) {
   const { supplier, customer, booking, totals } = content;
   const title = documentTitle(content);
-  // Not registered for VAT (rate 0): no VAT column and no VAT line (issue 21).
+  // Not registered for VAT (rate 0): no VAT column and no VAT line (decision 028).
   const showsVat = content.vatRateBp > 0;
   const issuedOn = formatDocumentDate(resortDateOf(new Date(content.issuedAt)));
   return (

@@ -1,5 +1,5 @@
 /**
- * What a document's font can draw (issue 35, item 16). A character the font has no glyph for is
+ * What a document's font can draw (decision 030). A character the font has no glyph for is
  * drawn as an empty box (`.notdef`): emoji and their joiners, skin tones and flags are dropped (they
  * decorate a name, they are not part of it); an accented letter the font lacks is written with
  * its base letter where that one is drawable ("ễ" -> "e"); any other letter or digit becomes "?",

@@ -189,7 +189,7 @@ export async function issueCreditNote(
     /**
      * The Tourism Dirham fee the booking still owes (of the nights stayed or still held): the
      * booking's documents credit their fee lines down to it first, in full, the rest of the
-     * refund over the other lines (issue 35, item 10). Absent: the refund is spread in proportion.
+     * refund over the other lines (decision 048). Absent: the refund is spread in proportion.
      */
     keptTourismFeeMinor?: number;
   },

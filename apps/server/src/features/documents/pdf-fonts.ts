@@ -27,7 +27,7 @@ let renders = 0;
  * a glyph's characters from that object. Writing a PDF's font subset creates the glyphs that others
  * are built from (the final ح inside a final خ, the لا inside لإ) with no characters; a font
  * registered once for the process then lent those to every later document, whose ح and لا read
- * back as stray letters or nothing (issue 21). A font loaded per document (a family registered
+ * back as stray letters or nothing (decision 030). A font loaded per document (a family registered
  * under a name of its own) has only that document's glyphs: its text layer is the same whatever
  * the server drew before, and documents drawn at the same time share nothing.
  */

@@ -13,10 +13,10 @@ export type PlannedCreditNote<C extends Charge> = {
 
 /**
  * The credit notes for `amountMinor` given back on one payment intent, without issuing them: pure,
- * so `issueCreditNote` issues exactly what the change screen's preview shows (issue 35, item 3).
+ * so `issueCreditNote` issues exactly what the change screen's preview shows (decision 049).
  * The intent's invoices or receipts in order, each crediting at most what it has not credited yet
  * (`creditLinesOf` against its earlier notes); `feeToCreditMinor`, when given, is the Tourism
- * Dirham fee to credit in full first, spent note by note (issue 35, item 10). `leftMinor`: money no
+ * Dirham fee to credit in full first, spent note by note (decision 048). `leftMinor`: money no
  * document covers (an intent paid before documents existed).
  */
 export function planCreditNotes<C extends Charge>(input: {

@@ -5,10 +5,10 @@ import { feeHeldOf } from "./issue-documents";
 import { planCreditNotes } from "./plan-credit-notes";
 
 /**
- * What the credit notes for money about to be given back will state (issue 35, item 3): the same
+ * What the credit notes for money about to be given back will state (decision 049): the same
  * plan as `issueCreditNote` (`planCreditNotes`), without issuing.
  * The change screen shows the VAT and fee of a refund before the guest confirms it. The fee the
- * booking will still owe (`keptTourismFeeMinor`, issue 35, item 10) is credited first, as there.
+ * booking will still owe (`keptTourismFeeMinor`, decision 048) is credited first, as there.
  * Money on an intent no document was issued for is counted at the booking's VAT rate, as taxable.
  */
 export async function previewCreditNotes(

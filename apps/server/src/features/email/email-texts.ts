@@ -90,7 +90,7 @@ type EmailTexts = {
   /**
    * Consecutive nights of a line at one price (decision 025), when its nights cost different
    * prices, as nights × units × one unit's price: "Master room, 1 – 4 Dec: 4 nights × 2 × AED
-   * 950" (issue 35, item 4).
+   * 950" (decision 049).
    */
   runLine: (line: { service: string; dates: string; nights: number; night: string }) => string;
   /** A promo code's discount (decision 025), named by its code; its row's value takes it off. */
@@ -539,7 +539,7 @@ function runLabel(line: StayLine, run: NightRun, language: EmailLanguage): strin
 }
 
 /**
- * What one night of a stay line costs in words, from packages/shared's parts (issue 35, item 4):
+ * What one night of a stay line costs in words, from packages/shared's parts (decision 049):
  * every unit at the price it was sold at, parking's one price for its spots; `oneUnit` when it is
  * a single unit's price.
  */

@@ -119,7 +119,7 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
   });
 });
 
-/** Each unit at the price it was sold at; parking one price for its spots (issue 35, item 4). */
+/** Each unit at the price it was sold at; parking one price for its spots (decision 049). */
 describe("[EMAIL] a night's units at their prices as sold", () => {
   const render = (priceLines: PriceLine[], language: "en" | "ar") =>
     plain(
@@ -328,7 +328,7 @@ describe("[EMAIL] a waiting-list offer (decision 033)", () => {
   });
 });
 
-describe("[EMAIL] every link to the site opens it in the email's language (issue 35, item 7)", () => {
+describe("[EMAIL] every link to the site opens it in the email's language (decision 050)", () => {
   const bookingTemplates = [
     "booking-confirmed",
     "request-received",

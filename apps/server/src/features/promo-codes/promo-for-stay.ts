@@ -117,7 +117,7 @@ async function judgeCodeToday(db: Executor, code: string, today: string): Promis
 }
 
 /**
- * A code applied on a booking form before any price check (issue 35, item 5): judged as a new
+ * A code applied on a booking form before any price check (decision 051): judged as a new
  * booking's code is up to the stay, and its terms answered so the form's estimate shows the
  * discount with the shared pricing. The stay's fit is the form's to judge (promoStayRefusal), the
  * uses left the price check's; the check judges it all again.

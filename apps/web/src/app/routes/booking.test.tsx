@@ -327,7 +327,7 @@ describe("booking forms (spec section 5)", () => {
     expect(
       screen.getByText("Its discount shows in the total once your dates are in."),
     ).toBeTruthy();
-    // Once the dates are in, the total beside the code is the discounted one (issue 35, item 5):
+    // Once the dates are in, the total beside the code is the discounted one (decision 051):
     // 3 nights x AED 950 = 2,850, 10% off = 2,565.
     await fillStay();
     const summary = screen.getByRole("region", { name: "Your stay" });
@@ -828,7 +828,7 @@ describe("booking forms (spec section 5)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Check availability" }));
     const dialog = await screen.findByRole("dialog", { name: "Availability" });
     // Said as what it is: a request to the resort, paid by authorisation, and no hold promised;
-    // never that the amount may change (issue 35, item 6, decision 047).
+    // never that the amount may change (decision 047).
     expect(
       await within(dialog).findByText(/: no master rooms free \(you asked for 1\)/),
     ).toBeTruthy();
@@ -1092,7 +1092,7 @@ describe("booking forms (spec section 5)", () => {
   });
 
   it("rates that differ by night: the room card and the popup say the stay's prices, never the catalogue's", async () => {
-    // The audit's stay (issue 35, item 2): the catalogue says 950, the nights cost 1,200 and 1,400.
+    // The audit's stay (decision 025): the catalogue says 950, the nights cost 1,200 and 1,400.
     rateCalendar = {
       master: {
         [checkIn]: { nightlyRate: 1200 },

@@ -25,7 +25,7 @@ describe("The camping tents page's facts", () => {
     await act(() => setLanguage("en"));
   });
 
-  it("says what one tent sleeps, from the catalogue, in both languages (issue 35, item 20)", async () => {
+  it("says what one tent sleeps, from the catalogue, in both languages (decision 010)", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => Response.json(camps)),

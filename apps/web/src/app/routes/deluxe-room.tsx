@@ -20,7 +20,7 @@ export function RoomFacts() {
           <div key={room._id} className="border-b border-sand-100 pb-3 last:border-0">
             <p className="font-bold">
               {t("roompage.priceLabel", {
-                // The type's one name (issue 35, item 20), as the booking form and emails say it.
+                // The type's one name (decision 050), as the booking form and emails say it.
                 title: t(`prices.services.room_${room.roomType}`),
                 price: formatPrice(room.pricing, language),
               })}

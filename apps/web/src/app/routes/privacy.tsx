@@ -3,7 +3,7 @@ import { LegalPage } from "../../features/legal/components/legal-page";
 import { privacy } from "../../features/legal/content/privacy";
 import { usePageTitle } from "../page-title";
 
-/** /privacy: the Privacy notice (issue 21, decision 031), linked from the footer and sign-up. */
+/** /privacy: the Privacy notice (decision 031), linked from the footer and sign-up. */
 export function PrivacyPage() {
   const { t } = useTranslation();
   const title = t("footer.privacy");

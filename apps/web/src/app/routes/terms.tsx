@@ -3,7 +3,7 @@ import { LegalPage } from "../../features/legal/components/legal-page";
 import { terms } from "../../features/legal/content/terms";
 import { usePageTitle } from "../page-title";
 
-/** /terms: the Terms of booking (issue 21), linked from the footer, sign-up and the payment page. */
+/** /terms: the Terms of booking (decision 031), linked from the footer, sign-up and the payment page. */
 export function TermsPage() {
   const { t } = useTranslation();
   const title = t("footer.terms");

@@ -13,7 +13,7 @@ const LANGUAGE_OPTIONS: { value: SiteLanguage; label: string }[] = [
 ];
 
 /**
- * The language of the guest's emails (issue 35, item 20): the account keeps it, from the site's
+ * The language of the guest's emails (decision 050): the account keeps it, from the site's
  * language at sign-up; every email (bookings, changes, refunds, password resets, waiting-list
  * offers) is written in it, whatever page the guest is on when something happens.
  */

@@ -27,7 +27,7 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage("en"));
 });
 
-describe("the audit log's dates (issue 35, item 17)", () => {
+describe("the audit log's dates (decision 010)", () => {
   it.each([
     {
       language: "en",

@@ -81,7 +81,7 @@ describe("the audit log's sentences", () => {
     );
   });
 
-  it("names the dates, unit type and values of a rate edit, and the code of a promo code (issue 35)", async () => {
+  it("names the dates, unit type and values of a rate edit, and the code of a promo code (decision 022)", async () => {
     const rates = entry({
       id: "r1",
       action: "rates.updated",
@@ -139,7 +139,7 @@ describe("the audit log's sentences", () => {
       "ليالي عطلة نهاية الأسبوع: الجمعة والسبت (كانت السبت والأحد).",
     ],
   ] as const)(
-    "names in %s the weekend's days before and after a change (issue 35, item 18)",
+    "names in %s the weekend's days before and after a change (decision 046)",
     async (language, sentence, days) => {
       await act(() => i18n.changeLanguage(language));
       try {

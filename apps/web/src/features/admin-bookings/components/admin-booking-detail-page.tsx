@@ -72,7 +72,7 @@ export function AdminBookingDetailPage() {
     [t("adminBookings.detail.paid"), formatPrice(booking.paidAmount, language)],
     [t("adminBookings.detail.refunded"), formatPrice(booking.refundedAmount, language)],
     [t("adminBookings.detail.created"), formatResortInstant(booking.createdAt, language)],
-    // What the guest was shown before the card (issue 21): when, and in which language.
+    // What the guest was shown before the card (decision 031): when, and in which language.
     [
       t("adminBookings.detail.policy"),
       booking.policyShown

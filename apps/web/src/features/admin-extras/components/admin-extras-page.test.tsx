@@ -101,7 +101,7 @@ describe("[ADMIN EXTRAS] the console's activities", () => {
         }),
       ]),
     );
-    // Said in the console's language (issue 35, item 20: activity names in English on Arabic pages).
+    // Said in the console's language (decision 021: activity names were in English on Arabic pages).
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`تمت إضافة ${bonfire.nameAr}.`));
   });
 });

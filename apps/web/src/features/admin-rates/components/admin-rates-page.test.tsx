@@ -320,7 +320,7 @@ describe("[ADMIN RATES] the rate calendar", () => {
     { language: "en", first: "First night", open: "Choose First night in a calendar" },
     { language: "ar", first: "الليلة الأولى", open: "اختر الليلة الأولى من التقويم" },
   ])(
-    "takes the editor's nights in the site's date field, in $language (issue 35, item 17)",
+    "takes the editor's nights in the site's date field, in $language (decision 010)",
     async (words) => {
       await i18n.changeLanguage(words.language);
       stubApi({ [DECEMBER]: { status: 200, body: december } });

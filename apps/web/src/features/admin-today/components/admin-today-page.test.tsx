@@ -432,7 +432,7 @@ describe("AdminTodayPage, the front desk", () => {
       /1,900/,
     ],
   ] as const)(
-    "%s: a no-show's dialog says the Tourism Dirham fee goes back on top, and caps staff's refund at the rest (issue 35, item 10)",
+    "%s: a no-show's dialog says the Tourism Dirham fee goes back on top, and caps staff's refund at the rest (decision 048)",
     async (language, trigger, title, keeps, feeBack, give, max) => {
       await act(() => i18n.changeLanguage(language));
       try {
@@ -471,7 +471,7 @@ describe("AdminTodayPage, the front desk", () => {
     ],
     ["ar", "تسجيل المغادرة", /مغادرة مبكرة: .*ويُعاد رسم درهم السياحة عنها، .*40/],
   ] as const)(
-    "%s: an early check-out's dialog says its nights go back on sale and their fee to the card (issue 35, item 19)",
+    "%s: an early check-out's dialog says its nights go back on sale and their fee to the card (decision 048)",
     async (language, trigger, words) => {
       await act(() => i18n.changeLanguage(language));
       try {

@@ -8,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
 /**
- * POST /api/booking/promo-preview (issue 35, item 5): a code applied on a booking form, judged by
+ * POST /api/booking/promo-preview (decision 051): a code applied on a booking form, judged by
  * the server (known, active, in its booking dates), answered as the terms the shared pricing takes,
  * so the form's estimate shows its discount. The price check judges it again and is what is charged.
  */

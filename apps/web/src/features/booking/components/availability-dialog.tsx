@@ -221,7 +221,7 @@ function QuoteDetails({
 /**
  * One unit's price a night as it is: one amount when every night costs the same, else its lowest
  * and highest (each night is in the breakdown below), never the first night's rate for all
- * (issue 35, item 2). A server answer without the nights says nothing rather than a wrong rate.
+ * (decision 025). A server answer without the nights says nothing rather than a wrong rate.
  */
 function UnitRateRow({ label, quote }: { label: string; quote: Quote }) {
   const { t, i18n } = useTranslation();

@@ -97,7 +97,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const fieldToFix = useRef<Path<In>>(undefined);
   /** The server's refusal of the promo code, shown at the code (decision 026). */
   const [promoError, setPromoError] = useState<ApiError | null>(null);
-  /** The applied code's terms, as the server accepted it (issue 35, item 5); null: none or unknown. */
+  /** The applied code's terms, as the server accepted it (decision 051); null: none or unknown. */
   const [promoTerms, setPromoTerms] = useState<PromoTerms | null>(null);
 
   // An account without a phone gives one with its booking; the API itself never requires it

@@ -14,9 +14,9 @@ type FormModule = { default: ComponentType<{ facts: BookingFacts }> };
 /**
  * The forms' code (their schemas, the phone-number rules, the date picker) is not needed until the
  * catalogue is in, so it is not part of the page's first code: evaluated with it, it made one task
- * of a phone's main thread a quarter of a second long before hydration could start (issue 23). It
- * is fetched as the page mounts, beside the catalogue, and evaluated a part per task: evaluated at
- * once, the whole form's code was again a task of about 100 ms on a phone.
+ * of a phone's main thread a quarter of a second long before hydration could start (decision 036).
+ * It is fetched as the page mounts, beside the catalogue, and evaluated a part per task: evaluated
+ * at once, the whole form's code was again a task of about 100 ms on a phone.
  */
 const FORM_PARTS: (() => Promise<unknown>)[] = [
   // libphonenumber's metadata (the guest's phone number).

@@ -21,7 +21,7 @@ export function isStayPriceable(stay: {
   return Boolean(stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn);
 }
 
-/** What the note under an applied code says (issue 35, item 5). */
+/** What the note under an applied code says (decision 051). */
 export type PromoNote =
   | { kind: "saved"; amount: number }
   | { kind: "onDates" }
@@ -41,7 +41,7 @@ export function promoNote(
 }
 
 /**
- * The form's promo code (issue 35, item 5): Apply asks the server to judge it, signed in or out
+ * The form's promo code (decision 051): Apply asks the server to judge it, signed in or out
  * (decision 051: a visitor is counted by address), and once accepted the estimate beside it prices
  * its discount with the shared pricing, "You save AED X" under it; a refused code is explained at
  * the code and not applied. The availability check after sign-in judges and prices it again

@@ -87,7 +87,7 @@ function RoomFields({ facts }: { facts: BookingFacts }) {
                 {...register("roomType")}
               />
               <span>
-                {/* The type's one name (issue 35, item 20), not the catalogue's editable title. */}
+                {/* The type's one name (decision 050), not the catalogue's editable title. */}
                 <span className="block font-semibold">
                   {t(`prices.services.room_${room.roomType}`)}
                 </span>

@@ -12,7 +12,7 @@ import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
 
 /**
- * One room's or tent's price a night as it is (issue 35, item 2), from the shared pricing: for the
+ * One room's or tent's price a night as it is (decision 025), from the shared pricing: for the
  * dates chosen, its price a night (lowest to highest when nights differ); before dates, the lowest
  * night's of the booking window, once the rate calendar is in (the catalogue's price alone may be
  * no night's price). Nothing while neither can be said. Inside the booking form (its dates).

@@ -2,7 +2,7 @@ import type { Language } from "../../../i18n/i18n";
 import type { LegalDocument } from "./legal-document";
 
 /**
- * Privacy notice (issue 21, decision 031), under the UAE's Federal Decree-Law No. 45 of 2021 on the
+ * Privacy notice (decision 031), under the UAE's Federal Decree-Law No. 45 of 2021 on the
  * Protection of Personal Data: what the site keeps, why, for how long, and how to get a copy or
  * have it deleted. It says what the code does: keep the two in step (account data: GET
  * /api/auth/me/data and POST /api/auth/me/delete).

@@ -2,8 +2,8 @@ import type { Language } from "../../../i18n/i18n";
 import type { LegalDocument } from "./legal-document";
 
 /**
- * Terms of booking (issue 21): what a guest agrees to when they pay. The cancellation numbers are
- * the ones the server runs ({{fullDays}}, {{partialHours}}, {{partialPercent}}, decision 014).
+ * Terms of booking (decision 031): what a guest agrees to when they pay. The cancellation numbers
+ * are the ones the server runs ({{fullDays}}, {{partialHours}}, {{partialPercent}}, decision 014).
  */
 export const terms: Record<Language, LegalDocument> = {
   en: {

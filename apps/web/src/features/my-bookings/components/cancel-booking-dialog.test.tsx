@@ -197,7 +197,7 @@ describe("cancelling a booking from My bookings", () => {
       /رسم درهم السياحة .*40.* كاملاً .*50٪ من .*1,900/,
     ],
   ] as const)(
-    "%s: says the Tourism Dirham fee comes back in full beside the stay's percent (issue 35, item 10)",
+    "%s: says the Tourism Dirham fee comes back in full beside the stay's percent (decision 048)",
     async (language, trigger, title, words) => {
       await setLanguage(language);
       const user = userEvent.setup();
@@ -217,7 +217,7 @@ describe("cancelling a booking from My bookings", () => {
     },
   );
 
-  it("after the partial window, says only the Tourism Dirham fee comes back (issue 35, item 10)", async () => {
+  it("after the partial window, says only the Tourism Dirham fee comes back (decision 048)", async () => {
     const user = userEvent.setup();
     const feeOnly = preview({
       tier: "none",

@@ -452,7 +452,7 @@ describe("change booking", () => {
     expect(await screen.findByText(/^لا يمكن أن تنتهي الإقامة يوم \d+ \S+\./)).toBeTruthy();
   });
 
-  describe("[issue 35] what the change makes of the stay, and the VAT of what moves", () => {
+  describe("what the change makes of the stay, and the VAT of what moves (decision 049)", () => {
     const nightly = [
       { date: day(11), amount: 1900 },
       { date: day(12), amount: 2400 },
@@ -609,7 +609,7 @@ describe("change booking", () => {
     });
 
     // 3 nights at 950 with a 20 AED fee cut to 2: 970 given up, of it the fee 20 back in full
-    // and 50% of the other 950 (475): 495 back, 475 kept (issue 35, item 10).
+    // and 50% of the other 950 (475): 495 back, 475 kept (decision 048).
     const feeCheck = {
       ...cheaper,
       givenUp: 970,
@@ -645,7 +645,7 @@ describe("change booking", () => {
         /يُعاد رسم درهم السياحة عن الليالي التي تتخلى عنها \([^)]*20[^)]*\) كاملاً، أما المبلغ الباقي \([^)]*950[^)]*\) فلا تُرجع سياسة الإلغاء منه شيئاً/,
       ],
     ] as const)(
-      "%s: a night given up gives its Tourism Dirham fee back in full, the percent on the rest, each named (issue 35, item 10)",
+      "%s: a night given up gives its Tourism Dirham fee back in full, the percent on the rest, each named (decision 048)",
       async (language, data, words) => {
         await setLanguage(language);
         fakeApi({ check: () => json(200, { success: true, data }), quote });

@@ -65,7 +65,7 @@ function Line({ label, value, strong }: { label: string; value: ReactNode; stron
 }
 
 /**
- * What the stay becomes (issue 35, item 4): "After the change: Wed, 9 Dec to Mon, 14 Dec, 5 nights,
+ * What the stay becomes (decision 049): "After the change: Wed, 9 Dec to Mon, 14 Dec, 5 nights,
  * 2 rooms" (a package names its units in its lines below).
  */
 function NewStay({ check, serviceType }: { check: ChangeCheck; serviceType: string }) {
@@ -95,13 +95,13 @@ function NewStay({ check, serviceType }: { check: ChangeCheck; serviceType: stri
   );
 }
 
-/** Which words say what a cheaper stay gives back (issue 35, item 4). */
+/** Which words say what a cheaper stay gives back (decision 049). */
 const refundNoteKey = (check: ChangeCheck) =>
   check.kept <= 0
     ? "changeBooking.refundAll"
     : check.refund <= 0
       ? "changeBooking.refundNone"
-      : // The Tourism Dirham fee of nights given up comes back in full, apart (issue 35, item 10).
+      : // The Tourism Dirham fee of nights given up comes back in full, apart (decision 048).
         check.feeBack > 0
         ? check.refundPercent > 0
           ? "changeBooking.refundPartFee"
@@ -146,7 +146,7 @@ function ChangePrice({
       </h2>
       <NewStay check={check} serviceType={serviceType} />
       <NewStayPrice quoteId={check.quoteId} />
-      {/* Each amount with the VAT it holds: the new total's, then that of what moves (issue 35, item 3). */}
+      {/* Each amount with the VAT it holds: the new total's, then that of what moves (decision 049). */}
       <dl className="divide-y divide-sand-100">
         <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
         <Line

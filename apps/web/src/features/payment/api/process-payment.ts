@@ -4,7 +4,7 @@ import { apiRequest } from "../../../lib/api-client";
 export type ProcessPaymentInput = {
   amount: number;
   quoteId: string;
-  /** The page shows the cancellation policy in this language before the card (issue 21). */
+  /** The page shows the cancellation policy in this language before the card (decision 031). */
   policyShown?: { language: "en" | "ar" };
 };
 

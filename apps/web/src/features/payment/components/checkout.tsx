@@ -166,7 +166,7 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
     <>
       {holdFailure}
       {/* Kept while a hold that may be asked again failed, only hidden: what the guest typed into
-          the card form is still there when Retry brings it back (issue 23). */}
+          the card form is still there when Retry brings it back (decision 010: nothing typed is lost). */}
       <div hidden={holdFailure !== null} className="space-y-6">
         <p role="status" className={phase.name === "holding" ? "text-dune-800" : "sr-only"}>
           {phase.name === "holding" ? t("paymentpage.hold.placing") : ""}

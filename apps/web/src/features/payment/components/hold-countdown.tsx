@@ -22,7 +22,7 @@ export function useSecondsLeft(untilIso: string | null): number | null {
 }
 
 /**
- * The hold's time left (issue 7, item 3). The timer is not read out every second (role="timer"
+ * The hold's time left (decision 010). The timer is not read out every second (role="timer"
  * is not live); a separate live region speaks once at one minute left, and the end is said once.
  */
 export function HoldCountdown(props: {

@@ -190,7 +190,7 @@ describe("payment page", () => {
   });
 
   for (const lang of ["en", "ar"] as const) {
-    it(`a change's payment page in ${lang}: the VAT of the difference, and the first check-in's deadlines named (issue 35)`, async () => {
+    it(`a change's payment page in ${lang}: the VAT of the difference, and the first check-in's deadlines named (decision 049)`, async () => {
       if (lang === "ar") await act(() => i18n.changeLanguage("ar"));
       fakeServer(
         quoteDetail({
@@ -509,7 +509,7 @@ describe("payment page", () => {
     expect(server.calls.some((call) => call.path === "/payment/sandbox/confirm")).toBe(false);
   });
   it.each([
-    // Two units: nights × units × one unit's price (issue 35, item 4).
+    // Two units: nights × units × one unit's price (decision 049).
     ["en", /^28 Nov – 1 Dec: 4 nights × 2 × AED\s950$/, /^Promo code WINTER10$/, /−AED\s440/],
     [
       "ar",

@@ -12,7 +12,7 @@ import { ClosedQuoteNotice, Notice, primaryLinkClass } from "./quote-notice";
 const quoteIdSchema = z.uuid();
 
 /**
- * /payment?quote=<quoteId> (spec section 2; issue 7, item 3). The quote id in the URL is all the
+ * /payment?quote=<quoteId> (spec section 2; decision 010). The quote id in the URL is all the
  * page needs: after a reload or in a second tab the server says where the payment stands.
  */
 export function PaymentPage() {

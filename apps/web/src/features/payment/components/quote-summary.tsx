@@ -23,7 +23,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * What is being paid for (issue 7, item 3): service, dates, nights, units, guests, and what the
+ * What is being paid for (decision 010): service, dates, nights, units, guests, and what the
  * total is made of: each kind of unit, its nights in runs of one price (decision 025), the
  * activities, a promo code's discount and the Tourism Dirham fee, which add up to the total
  * charged, and the VAT that total includes (decision 028).
@@ -103,7 +103,7 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
           <Row term={t("changeBooking.toPay")}>
             <strong className="text-xl">{formatPrice(quote.amountDue, lang)}</strong>
           </Row>
-          {/* The VAT of what is paid now, not of the total above (issue 35, item 3). */}
+          {/* The VAT of what is paid now, not of the total above (decision 049). */}
           {quote.vatRate > 0 && quote.amountDueVat !== undefined && (
             <Row term={t("changeBooking.toPayVat", { rate: formatPercent(quote.vatRate, lang) })}>
               <span className="text-sm font-normal text-dune-700">
