@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The tests StrykerJS runs against each mutant of the checkout feature and its card processor
+ * The tests StrykerJS runs against each mutant of the booking path (bookings, quotes, cancellations and refunds, changes, payments) and its card processor
  * (`npm run test:mutation:checkout`): the server's API tests of quotes, payments, bookings, staff
  * decisions and their emails, on in-memory PGlite. Left out: the randomised and PostgreSQL-only
  * race tests (booking-invariants, booking-concurrency), whose verdict on a mutant would depend on
@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: "mutation-checkout",
     include: [
-      "apps/server/src/features/{checkout,payment-provider}/**/*.test.ts",
+      "apps/server/src/features/{bookings,quotes,cancellations-and-refunds,booking-changes,payments,payment-provider}/**/*.test.ts",
       "apps/server/test/booking-journey.test.ts",
       "apps/server/test/booking-lifecycle.test.ts",
       "apps/server/test/checkout-*.test.ts",

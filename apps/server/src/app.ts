@@ -11,8 +11,11 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env";
+import { adminBookingRoutes } from "./features/admin-bookings/admin-booking-routes";
 import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
+import { guestChangeRoutes } from "./features/booking-changes/change-routes";
+import { guestCancellationRoutes } from "./features/cancellations-and-refunds/guest-cancellation-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
 import { startingOffers } from "./features/catalogue/starting-offers";
@@ -21,29 +24,35 @@ import {
   adminCalendarFeedRoutes,
   calendarRoutes,
 } from "./features/channels/calendar-routes";
-import { adminTodayRoutes } from "./features/checkout/admin-console-routes";
-import {
-  adminBookingRoutes,
-  availabilityRoutes,
-  bookingRoutes,
-  packageBookingRoutes,
-} from "./features/checkout/booking-routes";
-import { guestAccountRoutes } from "./features/checkout/guest-account-routes";
-import { paymentRoutes } from "./features/checkout/payment-routes";
-import { waitingListQuotes } from "./features/checkout/waiting-list-offers";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
 import {
   adminBookingDocumentRoutes,
   bookingDocumentRoutes,
 } from "./features/documents/documents-routes";
 import { adminExtrasRoutes, extrasRoutes } from "./features/extras/extras-routes";
+import { adminTodayRoutes } from "./features/front-desk/admin-front-desk-routes";
+import {
+  guestAccountRoutes,
+  myBookingsRoutes,
+} from "./features/guest-account/guest-account-routes";
 import { imageRoutes } from "./features/images/image-routes";
 import { listingsRoutes } from "./features/listings/listings-routes";
+import {
+  bookingCreationRoutes,
+  packageBookingCreationRoutes,
+} from "./features/payments/booking-creation-routes";
+import { paymentRoutes } from "./features/payments/payment-routes";
 import { adminPromoCodesRoutes } from "./features/promo-codes/promo-codes-routes";
+import {
+  availabilityRoutes,
+  packageQuoteRoutes,
+  quoteRoutes,
+} from "./features/quotes/quote-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
 import { readTaxSettings, taxTermsOf } from "./features/tax-settings/read-tax-settings";
 import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
+import { waitingListQuotes } from "./features/waiting-list/waiting-list-offers";
 import {
   adminWaitingListRoutes,
   waitingListRoutes,
@@ -193,8 +202,13 @@ export async function buildApp(
       await api.register(campRoutes, { prefix: "/camps", ctx });
       await api.register(parkingRoutes, { prefix: "/parking", ctx });
       await api.register(imageRoutes, { prefix: "/image", ctx });
-      await api.register(bookingRoutes, { prefix: "/booking", ctx });
-      await api.register(packageBookingRoutes, { prefix: "/package-booking", ctx });
+      await api.register(quoteRoutes, { prefix: "/booking", ctx });
+      await api.register(bookingCreationRoutes, { prefix: "/booking", ctx });
+      await api.register(myBookingsRoutes, { prefix: "/booking", ctx });
+      await api.register(guestCancellationRoutes, { prefix: "/booking", ctx });
+      await api.register(guestChangeRoutes, { prefix: "/booking", ctx });
+      await api.register(packageQuoteRoutes, { prefix: "/package-booking", ctx });
+      await api.register(packageBookingCreationRoutes, { prefix: "/package-booking", ctx });
       await api.register(availabilityRoutes, { prefix: "/availability", ctx });
       await api.register(paymentRoutes, { prefix: "/payment", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });

@@ -8,11 +8,11 @@ import {
   assertAdminPasswordAllowed,
   ensureAdminAccount,
 } from "./features/auth/ensure-admin-account";
-import { reconcilePayments } from "./features/checkout/reconcile-payments";
 import { createListingsSource } from "./features/listings/listings-setup";
 import type { ListingsSource } from "./features/listings/listings-source";
 import { startMaintenance } from "./features/maintenance/maintenance";
 import { createPayments } from "./features/payment-provider/payment-setup";
+import { reconcilePayments } from "./features/payments/reconcile-payments";
 import { warnOfTaxSettings } from "./features/tax-settings/warn-tax-settings";
 import type { AppContext } from "./lib/app-context";
 import { type Clock, systemClock } from "./lib/clock";

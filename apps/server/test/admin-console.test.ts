@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { auditLog, bookingPayments, inventoryClaims, unitClosures } from "../src/db/schema";
 import { recordAdminAction } from "../src/features/audit-log/audit-log-repository";
-import { drawBookingId } from "../src/features/checkout/booking-repository";
+import { drawBookingId } from "../src/features/bookings/booking-repository";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 

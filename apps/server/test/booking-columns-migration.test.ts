@@ -3,7 +3,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema";
-import { moveBooking } from "../src/features/checkout/booking-state-machine";
+import { moveBooking } from "../src/features/bookings/booking-state-machine";
 import { MIGRATIONS_FOLDER } from "../src/lib/server-paths";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";

@@ -3,8 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, quotes, roomTypes } from "../src/db/schema";
-import { cancelBooking } from "../src/features/checkout/cancel-booking";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 

@@ -2,7 +2,7 @@ import { myBookingsResponseSchema, quoteResponseSchema } from "@camp/shared/book
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, inventoryClaims } from "../src/db/schema";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 

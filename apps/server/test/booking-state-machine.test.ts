@@ -17,7 +17,7 @@ import {
   IllegalBookingMove,
   moveBooking,
   reviseBookingTerms,
-} from "../src/features/checkout/booking-state-machine";
+} from "../src/features/bookings/booking-state-machine";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
@@ -273,13 +273,13 @@ describe("[CHECKOUT] the state machine is the only writer of a booking's status"
           /update\s+"?bookings"?\s+set/i.test(text),
       )
       .map(({ file }) => file);
-    expect(writers).toEqual(["features/checkout/booking-state-machine.ts"]);
+    expect(writers).toEqual(["features/bookings/booking-state-machine.ts"]);
   });
 
   it("no other file updates bookings at all", async () => {
     const updaters = (await sources())
       .filter(({ text }) => /update\(bookings\)/.test(text))
       .map(({ file }) => file);
-    expect(updaters).toEqual(["features/checkout/booking-state-machine.ts"]);
+    expect(updaters).toEqual(["features/bookings/booking-state-machine.ts"]);
   });
 });

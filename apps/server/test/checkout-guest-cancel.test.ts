@@ -7,7 +7,7 @@ import {
   cancelOwnBooking,
   previewCancellation,
   withdrawOwnRequest,
-} from "../src/features/checkout/guest-cancellation";
+} from "../src/features/cancellations-and-refunds/guest-cancellation";
 import { bookingClient } from "./helpers/booking-helpers";
 import { refusal } from "./helpers/refusal";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, inventoryClaims, quotes } from "../src/db/schema";
-import { cancelBooking } from "../src/features/checkout/cancel-booking";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
-import { releaseHoldAfterFailedPayment } from "../src/features/checkout/release-failed-hold";
-import { confirmPendingBooking } from "../src/features/checkout/staff-actions";
+import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
+import { releaseHoldAfterFailedPayment } from "../src/features/payments/release-failed-hold";
+import { confirmPendingBooking } from "../src/features/payments/staff-actions";
 import { bookingClient, TEST_CARDS } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
@@ -410,7 +410,7 @@ describe("[CHECKOUT] fulfilment and the booking call re-check what they are give
     ["another amount", { amount: 1 }],
     ["another currency", { currency: "usd" }],
   ])("refuses an intent with %s", async (_what, tampered) => {
-    const { fulfilQuote } = await import("../src/features/checkout/fulfil-booking");
+    const { fulfilQuote } = await import("../src/features/payments/fulfil-booking");
     const { quote, intent } = await paidQuote("2027-09-11", "2027-09-12");
     await expect(
       fulfilQuote(testApp.ctx, quote.quoteId, { ...intent, ...tampered }, "reconciler"),

@@ -4,8 +4,8 @@ import { bookings, inventoryClaims, quotes } from "../src/db/schema";
 import {
   PENDING_DECISION_DAYS,
   reconcilePayments,
-} from "../src/features/checkout/reconcile-payments";
-import { holdUnits } from "../src/features/checkout/start-payment";
+} from "../src/features/payments/reconcile-payments";
+import { holdUnits } from "../src/features/payments/start-payment";
 import { bookingClient } from "./helpers/booking-helpers";
 import { recordingLogger } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPayments, bookings, inventoryClaims } from "../src/db/schema";
-import { cancelBooking } from "../src/features/checkout/cancel-booking";
+import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import {
   confirmPendingBooking,
   declinePendingBooking,
-} from "../src/features/checkout/staff-actions";
+} from "../src/features/payments/staff-actions";
 import { bookingClient } from "./helpers/booking-helpers";
 import { refusal } from "./helpers/refusal";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";

@@ -4,7 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, taxDocuments } from "../src/db/schema";
-import { cancelBooking } from "../src/features/checkout/cancel-booking";
+import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import { documentFilesFor } from "../src/features/documents/document-attachments";
 import { createMailTransport } from "../src/features/email/mail-transport";
 import { queueEmail } from "../src/features/email/queue-email";

@@ -5,16 +5,34 @@ import { describe, expect, it } from "vitest";
 
 const featuresRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/features");
 
+/**
+ * The life of a booking, in layers that only point down (the README's layout section draws them).
+ * A feature may import the features of lower layers and the plain features below them all, never
+ * one of its own layer or above. Every other feature is plain: it imports none of these.
+ */
+export const BOOKING_LAYERS: readonly (readonly string[])[] = [
+  ["bookings"], // the booking table of moves, its repository, facts and emails
+  ["quotes"], // pricing a request, holds, the quote table of moves
+  ["cancellations-and-refunds"], // the policy applied and every refund paid
+  ["booking-changes"], // a guest's change of a paid stay
+  ["payments"], // starting, fulfilling and reconciling a payment; staff confirm or decline
+  ["front-desk", "guest-account", "waiting-list"], // Today and the desk; a guest's data; offers
+  ["admin-bookings"], // the console's booking list, detail, export and staff decisions
+  ["maintenance"], // the jobs that run the reconciler, the waiting list and the sender
+];
+
+const layerOf = (feature: string) => BOOKING_LAYERS.findIndex((layer) => layer.includes(feature));
+
 /** Which features each feature imports, read from its files' import lines. */
-async function featureImports(): Promise<Map<string, Set<string>>> {
+export async function featureImports(root = featuresRoot): Promise<Map<string, Set<string>>> {
   const graph = new Map<string, Set<string>>();
-  for (const feature of await readdir(featuresRoot)) {
+  for (const feature of await readdir(root)) {
     const uses = new Set<string>();
-    const files = (await readdir(path.join(featuresRoot, feature), { recursive: true })).filter(
+    const files = (await readdir(path.join(root, feature), { recursive: true })).filter(
       (file) => file.endsWith(".ts") || file.endsWith(".tsx"),
     );
     for (const file of files) {
-      const text = await readFile(path.join(featuresRoot, feature, file), "utf8");
+      const text = await readFile(path.join(root, feature, file), "utf8");
       for (const match of text.matchAll(/from "\.\.\/([a-z-]+)\//g)) {
         if (match[1] !== feature) uses.add(match[1] as string);
       }
@@ -22,6 +40,20 @@ async function featureImports(): Promise<Map<string, Set<string>>> {
     graph.set(feature, uses);
   }
   return graph;
+}
+
+/** Every import that points sideways or up, as `from -> to`. */
+export function wrongWayImports(graph: Map<string, Set<string>>): string[] {
+  const wrong: string[] = [];
+  for (const [feature, uses] of graph) {
+    const from = layerOf(feature);
+    for (const used of uses) {
+      const to = layerOf(used);
+      const allowed = to === -1 ? true : from !== -1 && to < from;
+      if (!allowed) wrong.push(`${feature} -> ${used}`);
+    }
+  }
+  return wrong.sort();
 }
 
 describe("[LAYOUT] server features", () => {
@@ -38,13 +70,29 @@ describe("[LAYOUT] server features", () => {
     expect(loops).toEqual([]);
   });
 
-  it("the whole life of a quote lives in the checkout feature, over a plain payment provider", async () => {
+  it("the booking's features import only down their layers, and plain features none of them", async () => {
     const graph = await featureImports();
-    expect(graph.has("checkout")).toBe(true);
+    for (const feature of BOOKING_LAYERS.flat())
+      expect([feature, graph.has(feature)]).toEqual([feature, true]);
+    expect(wrongWayImports(graph)).toEqual([]);
+  });
+
+  it("the payment provider stays plain: it imports no feature at all", async () => {
+    const graph = await featureImports();
     expect(graph.get("payment-provider")).toEqual(new Set());
-    for (const [feature, uses] of graph) {
-      if (feature !== "checkout" && feature !== "maintenance")
-        expect([feature, uses.has("checkout")]).toEqual([feature, false]);
-    }
+  });
+
+  it("the layer rule refuses a sideways, an upward and a plain feature's import", () => {
+    const graph = new Map([
+      ["quotes", new Set(["bookings", "inventory", "payments"])],
+      ["front-desk", new Set(["guest-account"])],
+      ["inventory", new Set(["bookings"])],
+      ["payments", new Set(["quotes", "cancellations-and-refunds", "email"])],
+    ]);
+    expect(wrongWayImports(graph)).toEqual([
+      "front-desk -> guest-account",
+      "inventory -> bookings",
+      "quotes -> payments",
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import {
   inventoryClaims,
   users,
 } from "../src/db/schema";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";

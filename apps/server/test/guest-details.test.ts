@@ -5,7 +5,7 @@ import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, emailOutbox, users } from "../src/db/schema";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 

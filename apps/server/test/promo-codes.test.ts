@@ -1,7 +1,7 @@
 import { and, eq, isNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, extras, inventoryClaims, quotes, roomTypes } from "../src/db/schema";
-import { reconcilePayments } from "../src/features/checkout/reconcile-payments";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 

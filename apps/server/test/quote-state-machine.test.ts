@@ -12,7 +12,7 @@ import {
   QUOTE_MOVES,
   type QuoteActor,
   type QuoteState,
-} from "../src/features/checkout/quote-state-machine";
+} from "../src/features/quotes/quote-state-machine";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -132,6 +132,6 @@ describe("[CHECKOUT] the state machine is the only writer of quotes.state", () =
       const updatesQuotes = /update\(quotes\)[\s\S]{0,200}?\bstate\s*:/.test(text);
       if (updatesQuotes) writers.push(file.split(path.sep).join("/"));
     }
-    expect(writers).toEqual(["features/checkout/quote-state-machine.ts"]);
+    expect(writers).toEqual(["features/quotes/quote-state-machine.ts"]);
   });
 });

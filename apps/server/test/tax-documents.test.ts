@@ -10,10 +10,10 @@ import {
   taxDocuments,
   users,
 } from "../src/db/schema";
-import { cancelBooking } from "../src/features/checkout/cancel-booking";
-import { confirmPendingBooking } from "../src/features/checkout/staff-actions";
+import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import { drawDocumentSequence } from "../src/features/documents/documents-repository";
 import { issueCreditNote, issueInvoice } from "../src/features/documents/issue-documents";
+import { confirmPendingBooking } from "../src/features/payments/staff-actions";
 import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 

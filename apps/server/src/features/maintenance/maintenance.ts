@@ -4,13 +4,13 @@ import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { syncAllFeeds } from "../channels/feed-sync";
-import { reconcilePayments } from "../checkout/reconcile-payments";
-import { waitingListQuotes } from "../checkout/waiting-list-offers";
 import { documentFilesFor } from "../documents/document-attachments";
 import { createMailTransport } from "../email/mail-transport";
 import { sendDueEmails } from "../email/send-due-emails";
+import { reconcilePayments } from "../payments/reconcile-payments";
 import { deleteStaleCounters } from "../rate-limits/rate-limit-repository";
 import { runWaitingList } from "../waiting-list/offer-freed-units";
+import { waitingListQuotes } from "../waiting-list/waiting-list-offers";
 
 const TEN_MINUTES_SECONDS = 10 * 60;
 

@@ -78,7 +78,7 @@ export async function getAdminRates(
     base: {
       master: price("master"),
       kids: price("kids"),
-      // The booking form sells the first camp (checkout/booking-facts.ts).
+      // The booking form sells the first camp (bookings/booking-facts.ts).
       camp: toMajorUnits(catalogue.camps[0]?.pricingMinor ?? 0),
       parking: {
         weekday: toMajorUnits(catalogue.parking?.weekdayMinor ?? 0),

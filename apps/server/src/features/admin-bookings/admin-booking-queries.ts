@@ -1,0 +1,221 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingSummary,
+  AdminBookingsQuery,
+  AdminBookingsResponse,
+} from "@camp/shared/admin/admin-bookings";
+import type { BookingStatus } from "@camp/shared/booking/booking-limits";
+import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
+import { discountInAed, isStayLine, nightsInAed, nightsOfLine } from "@camp/shared/booking/pricing";
+import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { resortToday } from "@camp/shared/dates/resort-dates";
+import { toBookedExtras } from "@camp/shared/extras/booked-extras";
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { bookingPayments, bookings, users } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import { chargedMinorOf } from "../bookings/stored-booking";
+import { deskActionsOf, tourismFeeRefundOf } from "../front-desk/front-desk";
+
+/** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
+
+/** `%` and `_` in what staff typed are letters to find, not wildcards. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterOf(query: AdminBookingsQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.service) conditions.push(eq(bookings.serviceType, query.service));
+  // A stay overlaps [from, to] when one of its nights (check-in up to the night before check-out) does.
+  if (query.from) conditions.push(gt(bookings.checkOut, query.from));
+  if (query.to) conditions.push(lte(bookings.checkIn, query.to));
+  if (query.search) conditions.push(searchOf(query.search));
+  return and(...conditions);
+}
+
+/**
+ * What staff typed matches a guest's name or email, or names a booking by its reference or id. A
+ * reference is a range of ids (its first 40 bits), read on the primary key's index.
+ */
+function searchOf(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const lookup = bookingLookupOf(text);
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    lookup?.kind === "id" ? eq(bookings.id, lookup.id) : undefined,
+    lookup?.kind === "reference" ? between(bookings.id, lookup.firstId, lookup.lastId) : undefined,
+  );
+}
+
+/** The price of the bookings in these statuses, added up in fils. */
+const priceOf = (statuses: BookingStatus[]) =>
+  sql<string>`coalesce(sum(${bookings.totalMinor}) filter (where ${inArray(bookings.status, statuses)}), 0)`;
+
+// Statuses sort in the order a booking lives them, not alphabetically.
+const statusRank = sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 when 'checked_in' then 2 when 'completed' then 3 when 'no_show' then 4 else 5 end`;
+const sortColumns = {
+  checkIn: bookings.checkIn,
+  created: bookings.createdAt,
+  total: bookings.totalMinor,
+  status: statusRank,
+} as const;
+
+const summaryColumns = {
+  booking: bookings,
+  guest: { id: users.id, name: users.name, email: users.email },
+};
+
+type BookingWithGuest = {
+  booking: typeof bookings.$inferSelect;
+  guest: { id: string; name: string; email: string };
+};
+
+function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
+  return {
+    id: booking.id,
+    serviceType: booking.serviceType,
+    bookingType: booking.bookingType,
+    roomType: booking.roomType,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    quantity: booking.quantity,
+    guests: booking.guests,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    totalAmount: toMajorUnits(booking.totalMinor),
+    chargedAmount: toMajorUnits(chargedMinorOf(booking)),
+    // Given back, or decided to be (as the guest's own booking says).
+    refundedAmount: toMajorUnits(booking.refundOwedMinor),
+    createdAt: booking.createdAt.toISOString(),
+    guest,
+  };
+}
+
+export async function listAdminBookings(
+  db: Executor,
+  query: AdminBookingsQuery,
+): Promise<AdminBookingsResponse["data"]> {
+  const where = filterOf(query);
+  const direction = query.order === "asc" ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        count: sql<string>`count(*)`,
+        // A no-show keeps its money (less any refund, counted below), as a stay does.
+        confirmedMinor: priceOf(["confirmed", "checked_in", "completed", "no_show"]),
+        pendingMinor: priceOf(["pending"]),
+        refundedMinor: sql<string>`coalesce(sum(${bookings.refundOwedMinor}), 0)`,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where),
+  ]);
+  const count = Number(totals?.count ?? 0);
+  return {
+    bookings: rows.map(toSummary),
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(count / query.pageSize)),
+    totals: {
+      count,
+      confirmedAmount: toMajorUnits(Number(totals?.confirmedMinor ?? 0)),
+      pendingAmount: toMajorUnits(Number(totals?.pendingMinor ?? 0)),
+      refundedAmount: toMajorUnits(Number(totals?.refundedMinor ?? 0)),
+    },
+  };
+}
+
+/**
+ * Every booking the list's filter matches, in the list's order, with the guest's account phone:
+ * what the bookings export writes (admin-bookings-export.ts). At most `limit` rows.
+ */
+export function listAdminBookingsForExport(db: Executor, query: AdminBookingsQuery, limit: number) {
+  const direction = query.order === "asc" ? asc : desc;
+  return db
+    .select({ ...summaryColumns, accountPhone: users.phone })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(filterOf(query))
+    .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
+    .limit(limit);
+}
+
+/** Money the resort keeps: a captured payment, less what went back or is owed back. */
+function paidMinorOf(booking: typeof bookings.$inferSelect): number {
+  return Math.max(0, chargedMinorOf(booking) - booking.refundOwedMinor);
+}
+
+/** One booking for staff, with what the desk may do with it on Dubai's day of `now` (decision 022). */
+export async function getAdminBooking(
+  db: Executor,
+  id: string,
+  now: Date,
+): Promise<AdminBookingDetail> {
+  const [row] = await db
+    .select({ ...summaryColumns, accountPhone: users.phone })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
+  if (!row) throw notFound("Booking not found");
+  const payments = await db
+    .select({ payment: bookingPayments, actorEmail: users.email })
+    .from(bookingPayments)
+    .leftJoin(users, eq(users.id, bookingPayments.actorId))
+    .where(eq(bookingPayments.bookingId, id))
+    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+  const { booking } = row;
+  return {
+    ...toSummary(row),
+    // Bookings made before phones were asked for have none of their own: the account's, if any.
+    phone: booking.guestPhone ?? row.accountPhone,
+    specialRequests: booking.specialRequests,
+    arrivalTime: booking.arrivalTime,
+    isPrivateBooking: booking.isPrivateBooking,
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelledBy: booking.cancelledBy,
+    paidAmount: toMajorUnits(paidMinorOf(booking)),
+    ...tourismFeeRefundOf(booking, paidMinorOf(booking)),
+    desk: deskActionsOf(booking, resortToday(now)),
+    priceLines: booking.priceLines.filter(isStayLine).map((line) => ({
+      service: line.service,
+      quantity: line.quantity,
+      perNight: toMajorUnits(line.perNight),
+      amount: toMajorUnits(line.amount),
+      nightly: nightsInAed(nightsOfLine(line, booking.checkIn)),
+    })),
+    discount: discountInAed(booking.priceLines),
+    extras: toBookedExtras(booking.priceLines),
+    payments: payments.map(({ payment, actorEmail }) => ({
+      id: payment.id,
+      kind: payment.kind,
+      amount: toMajorUnits(payment.amountMinor),
+      actor: payment.actor,
+      actorEmail,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    policyShown: booking.policyShown,
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  adminBookingDetailResponseSchema,
+  adminBookingsQuerySchema,
+  adminBookingsResponseSchema,
+} from "@camp/shared/admin/admin-bookings";
+import { declineInputSchema } from "@camp/shared/admin/front-desk";
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { bookingResponseSchema } from "@camp/shared/booking/booking-api";
+import { staffCancelInputSchema } from "@camp/shared/booking/cancellation-api";
+import { toMinorUnits } from "@camp/shared/catalogue/money";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context";
+import { sendCsv } from "../../lib/csv";
+import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { toStoredBooking } from "../bookings/stored-booking";
+import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
+import { registerFrontDeskRoutes } from "../front-desk/admin-front-desk-routes";
+import { confirmPendingBooking, declinePendingBooking } from "../payments/staff-actions";
+import { getAdminBooking, listAdminBookings } from "./admin-booking-queries";
+import { exportAdminBookings } from "./admin-bookings-export";
+
+type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
+
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+};
+
+/** The operator console's reads of bookings, registered inside adminBookingRoutes (/api/admin/bookings). */
+function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
+  app.get(
+    "/",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        querystring: adminBookingsQuerySchema,
+        response: { 200: adminBookingsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listAdminBookings(ctx.db, request.query),
+    }),
+  );
+  // The same filters as the list, every page, as a spreadsheet (decision 027).
+  app.get(
+    "/export.csv",
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: adminBookingsQuerySchema, response: refusals },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await exportAdminBookings(ctx.db, request.query, ctx.clock.now());
+      return sendCsv(reply, fileName, csv);
+    },
+  );
+  app.get(
+    "/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: z.object({ id: z.uuid("Not a valid id") }),
+        response: {
+          200: adminBookingDetailResponseSchema,
+          ...refusals,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAdminBooking(ctx.db, request.params.id, ctx.clock.now()),
+    }),
+  );
+}
+
+/**
+ * Staff decisions on bookings, each recorded in the audit log with the decision. `cancel` of a
+ * pending request declines it, as it always has (the spec's call); `decline` says so explicitly,
+ * with the reason the guest's email carries.
+ */
+export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  registerAdminBookingQueries(app, ctx); // the console's list and detail
+  registerFrontDeskRoutes(app, ctx); // check in, check out, no-show, undo, notes
+  const params = z.object({ id: z.uuid("Not a valid id") });
+  const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
+  const staffOf = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, email: user.email };
+  };
+  app.post(
+    "/:id/confirm",
+    { onRequest: requireAdmin, schema: { params, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(await confirmPendingBooking(ctx, request.params.id, staffOf(request))),
+    }),
+  );
+  app.post(
+    "/:id/decline",
+    { onRequest: requireAdmin, schema: { params, body: declineInputSchema, response } },
+    async (request) => ({
+      success: true as const,
+      data: toStoredBooking(
+        await declinePendingBooking(
+          ctx,
+          request.params.id,
+          staffOf(request),
+          request.log,
+          request.body.reason,
+        ),
+      ),
+    }),
+  );
+  app.post(
+    "/:id/cancel",
+    { onRequest: requireAdmin, schema: { params, body: staffCancelInputSchema, response } },
+    async (request) => {
+      const refundAmount = request.body?.refundAmount;
+      const booking = await cancelBooking(ctx, request.params.id, {
+        staff: staffOf(request),
+        log: request.log,
+        ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
+      });
+      return { success: true as const, data: toStoredBooking(booking) };
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import { listNights } from "@camp/shared/dates/stay-dates";
+import { readGuestDetails } from "@camp/shared/guest/guest-details";
+import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
+import { fulfilChange } from "../booking-changes/fulfil-change";
+import { queueBookingEmail } from "../bookings/booking-emails";
+import { loadUnitTotals } from "../bookings/booking-facts";
+import {
+  type BookingRow,
+  drawBookingId,
+  findBooking,
+  insertBookingPayment,
+} from "../bookings/booking-repository";
+import { createBooking } from "../bookings/booking-state-machine";
+import { keepAccountPhone } from "../bookings/guest-phone-repository";
+import { settleRefund } from "../cancellations-and-refunds/settle-refund";
+import { issueInvoice } from "../documents/issue-documents";
+import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
+import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
+import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
+import { findQuote, lockQuote } from "../quotes/quote-repository";
+import { type FulfilActor, moveQuote } from "../quotes/quote-state-machine";
+
+export type FulfilOutcome =
+  | { kind: "booked"; booking: BookingRow; isNew: boolean }
+  /** The units were gone when the payment arrived; the payment was refunded or released. */
+  | { kind: "refunded" };
+
+/**
+ * Turns a paid intent into its booking, once. Runs from the booking call, the webhook and the
+ * reconciler alike: the quote row is locked, a booking already made is answered again, and the
+ * intent must be this quote's, for its amount, and paid (authorised, for a pending request).
+ * The stock is re-checked under the unit locks; when the hold ran out and the units were sold
+ * meanwhile, the money goes back and no booking is made.
+ */
+export async function fulfilQuote(
+  ctx: AppContext,
+  quoteId: string,
+  intent: PaymentIntent,
+  actor: FulfilActor,
+  options: { isPrivateBooking?: boolean } = {},
+): Promise<FulfilOutcome> {
+  // A quote that changes a booking is applied to it, not made a booking (decision 019).
+  const found = await findQuote(ctx.db, quoteId);
+  if (found?.changesBookingId) {
+    const changed = await fulfilChange(ctx, quoteId, intent, actor);
+    return changed.kind === "changed"
+      ? { kind: "booked", booking: changed.booking, isNew: changed.isNew }
+      : { kind: "refunded" };
+  }
+  const outcome = await ctx.db.transaction(async (tx): Promise<FulfilOutcome> => {
+    const quote = await lockQuote(tx, quoteId);
+    if (!quote) throw new AppError("NOT_FOUND", "Quote not found");
+    if (quote.bookingId) {
+      const booking = await findBooking(tx, quote.bookingId);
+      if (booking) return { kind: "booked", booking, isNew: false };
+    }
+    if (quote.state === "refund_required" || quote.state === "refunded")
+      return { kind: "refunded" };
+
+    const isThisQuotesPayment =
+      quote.paymentIntentId === intent.id &&
+      intent.metadata.quoteId === quote.id &&
+      intent.amount === quote.totalMinor &&
+      intent.currency.toLowerCase() === "aed";
+    if (!isThisQuotesPayment) {
+      throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this booking.");
+    }
+    if (!isPaid(intent)) {
+      throw new AppError(
+        "PAYMENT_NOT_COMPLETED",
+        "The payment has not gone through, so no booking was made.",
+      );
+    }
+
+    const now = ctx.clock.now();
+    const nights = listNights(quote.checkIn, quote.checkOut);
+    const bookingId = await drawBookingId(tx);
+    await lockUnits(
+      tx,
+      quote.claims.map((claim) => claim.unitKey),
+    );
+    if (await isHoldLive(tx, quote, nights, now)) {
+      await convertHoldToBooking(tx, quote.id, bookingId);
+    } else {
+      const isClaimed = await claimQuoteUnits(tx, {
+        quote,
+        nights,
+        totals: await loadUnitTotals(tx),
+        now,
+        mustFit: quote.status === "confirmed",
+        as: { bookingId },
+      });
+      if (!isClaimed) {
+        await moveQuote(tx, quote, "refund_required", actor, { updatedAt: now });
+        return { kind: "refunded" };
+      }
+    }
+
+    const isPending = quote.status === "pending" && intent.status === "requires_capture";
+    // The phone, wishes and arrival time the guest sent with the price check. A phone given now
+    // becomes the account's when it has none; the booking keeps the one to call about this stay.
+    const details = readGuestDetails(quote.request);
+    const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
+    const booking = await createBooking(
+      tx,
+      {
+        id: bookingId,
+        userId: quote.userId,
+        quoteId: quote.id,
+        paymentIntentId: intent.id,
+        serviceType: quote.serviceType,
+        bookingType: quote.bookingType,
+        roomType: quote.roomType,
+        checkIn: quote.checkIn,
+        checkOut: quote.checkOut,
+        nights: quote.nights,
+        quantity: quote.quantity,
+        guests: quote.guests,
+        // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
+        isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
+        priceLines: quote.priceLines,
+        totalMinor: quote.totalMinor,
+        vatRateBp: quote.vatRateBp,
+        policyShown: quote.policyShown,
+        chargedMinor: quote.totalMinor,
+        guestPhone: details.phone ?? accountPhone,
+        specialRequests: details.specialRequests ?? null,
+        arrivalTime: details.arrivalTime ?? null,
+        // On the app's clock: what the lapse rule of a request counts from (decision 012).
+        authorisedAt: now,
+        updatedAt: now,
+      },
+      isPending ? "pending/authorised" : "confirmed/completed",
+      actor,
+    );
+    await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
+    const movement = await insertBookingPayment(tx, {
+      bookingId,
+      kind: isPending ? "authorised" : "captured",
+      amountMinor: quote.totalMinor,
+      paymentIntentId: intent.id,
+      actor: "guest",
+      actorId: quote.userId,
+      createdAt: now,
+    });
+    await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
+    // Money taken, a document issued with it (decision 029); an authorisation moved none. Last:
+    // drawing its number locks the year's one sequence row until the commit, and every booking
+    // waits for that row in turn (the email names its documents by kind, not by number).
+    if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
+    return { kind: "booked", booking, isNew: true };
+  });
+
+  if (outcome.kind === "refunded") {
+    const quote = await findQuote(ctx.db, quoteId);
+    if (quote?.state === "refund_required") await settleRefund(ctx, quote, actor);
+  }
+  return outcome;
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from "../../lib/app-context";
+import { releaseClaimsOfQuote } from "../inventory/inventory-repository";
+import {
+  findQuoteByIntent,
+  isLiveWaitingListOffer,
+  lockQuote,
+  updateQuote,
+} from "../quotes/quote-repository";
+
+/**
+ * A card was refused: the quote's units go back on sale at once (a waiting-list offer's stay stays
+ * held until the offer ends). The intent stays open so the guest can try again (that asks for the
+ * hold again), and the reconciler still watches it and cancels it once the grace period has passed,
+ * counted from now.
+ */
+export async function releaseHoldAfterFailedPayment(
+  ctx: AppContext,
+  intentId: string,
+  options: { failedAt?: Date } = {},
+): Promise<void> {
+  const found = await findQuoteByIntent(ctx.db, intentId);
+  if (!found) return;
+  await ctx.db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, found.id);
+    if (quote?.state !== "paying") return;
+    const now = ctx.clock.now();
+    const holdPlacedAt = (quote.holdExpiresAt?.getTime() ?? 0) - ctx.config.HOLD_MINUTES * 60_000;
+    // A hold asked for again at or after the failure is the retry's: it stays.
+    if (options.failedAt && holdPlacedAt >= options.failedAt.getTime()) return;
+    // A waiting-list offer holds the units for the guest until it ends, card or no card (decision 033).
+    if (await isLiveWaitingListOffer(tx, quote.id)) return;
+    await releaseClaimsOfQuote(tx, quote.id, now);
+    await updateQuote(tx, quote.id, { holdExpiresAt: now, updatedAt: now });
+  });
+}
