@@ -1,10 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
   CARDS,
+  fillCard,
+  fillStay,
   newEmail,
   newGuestContext,
   screenshot,
@@ -78,8 +80,7 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         await page.keyboard.press("Escape");
 
         const dates = stayDates(150 + (width < 600 ? 0 : 5) + (language === "ar" ? 10 : 0), 2);
-        await page.getByLabel(t.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
-        await page.getByLabel(t.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+        await fillStay(page, dates, t.bookingpage);
         await page.getByRole("button", { name: t.bookingpage.checkAvailability }).click();
         const popup = page.getByRole("dialog", { name: t.bookingpage.dialogTitle });
         await popup.getByRole("button", { name: t.bookingpage.payNow }).waitFor();
@@ -89,7 +90,7 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         await page.getByLabel(t.paymentpage.card.number).waitFor();
         await page.getByRole("timer").waitFor();
         await check("payment");
-        await fillCard(page, CARDS.declined, t);
+        await fillCard(page, { number: CARDS.declined, labels: t.paymentpage.card });
         await page.getByRole("button", { name: amountPattern(t.paymentpage.card.pay) }).click();
         const failed = page.getByRole("dialog", { name: t.paymentpage.failed.title });
         await failed.waitFor();
@@ -98,7 +99,7 @@ describe("[BOOKING] accessibility of the booking screens", () => {
         // Try Again empties the card number: filled after that, not before.
         await expect.poll(() => page.getByLabel(t.paymentpage.card.number).inputValue()).toBe("");
 
-        await fillCard(page, CARDS.success, t);
+        await fillCard(page, { labels: t.paymentpage.card });
         await page.getByRole("button", { name: amountPattern(t.paymentpage.card.pay) }).click();
         const confirmed = page.getByRole("dialog", { name: t.paymentpage.confirmed.title });
         await confirmed.waitFor();
@@ -117,10 +118,3 @@ describe("[BOOKING] accessibility of the booking screens", () => {
     }
   }
 });
-
-async function fillCard(page: Page, number: string, t: typeof en) {
-  await page.getByLabel(t.paymentpage.card.number).fill(number);
-  await page.getByLabel(t.paymentpage.card.expiry).fill("12/40");
-  await page.getByLabel(t.paymentpage.card.cvc).fill("123");
-  await page.getByLabel(t.paymentpage.card.name).fill("Amal Saeed");
-}

@@ -1,17 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
   newEmail,
-  newGuestContext,
+  newSignedInGuest,
+  outboxEmail,
   screenshot,
   seriousViolations,
-  signUpThroughApi,
   waitForHydration,
 } from "./journey-helpers";
 
@@ -26,34 +23,19 @@ afterAll(() => browser?.close());
 const BUNDLES = { en, ar };
 const LABELS = { en: "English", ar: "العربية" };
 
-/** The email the server wrote to its outbox folder for `to` (the sender runs every second). */
-async function emailTo(to: string): Promise<ParsedEmail> {
-  const folder = path.join(dataDir, "outbox");
-  let found: ParsedEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(folder).catch(() => [] as string[])) {
-          const email = parseEml(await readFile(path.join(folder, file), "utf8"));
-          if (email.headers.to === to) found = email;
-        }
-        return Boolean(found);
-      },
-      { timeout: 15_000, interval: 250 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no email to ${to}`);
-  return found;
-}
-
 describe("[ACCOUNT] the guest chooses the language of their emails on their page", () => {
   for (const language of ["en", "ar"] as const) {
     const other = language === "en" ? "ar" : "en";
     it(`reading ${language} at 390 px, with an account that wrote in ${other}`, async () => {
       const t = BUNDLES[language];
       const email = newEmail(`email-language-${language}`);
-      const context = await newGuestContext(browser, { width: 390, bypassCSP: true });
-      await signUpThroughApi(context.request, baseUrl, email, "Hessa Al Ali", undefined, other);
+      const context = await newSignedInGuest(browser, baseUrl, {
+        email,
+        name: "Hessa Al Ali",
+        language: other,
+        width: 390,
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/my-booking?lang=${language}`);
       await waitForHydration(page);
@@ -83,7 +65,7 @@ describe("[ACCOUNT] the guest chooses the language of their emails on their page
         headers: { cookie: `lang=${other}` },
       });
       expect(forgot.status()).toBe(200);
-      const message = await emailTo(email);
+      const message = await outboxEmail(dataDir, email);
       expect(message.html).toContain(`<html lang="${language}"`);
       expect(message.text).toMatch(new RegExp(`/reset-password\\?token=[\\w-]+&lang=${language}`));
       await context.close();

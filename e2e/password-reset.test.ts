@@ -1,15 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
 import {
   newEmail,
   newGuestContext,
-  PASSWORD,
+  newSignedInGuest,
+  outboxEmail,
   screenshot,
   seriousViolations,
 } from "./journey-helpers";
@@ -25,27 +23,6 @@ afterAll(() => browser?.close());
 const BUNDLES = { en, ar };
 const NEW_PASSWORD = "palm-oasis-sunrise-9";
 
-/** The email the server wrote to its outbox folder for `to` (the sender runs every second). */
-async function emailTo(to: string): Promise<ParsedEmail> {
-  const folder = path.join(dataDir, "outbox");
-  let found: ParsedEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(folder).catch(() => [] as string[]);
-        for (const file of files) {
-          const email = parseEml(await readFile(path.join(folder, file), "utf8"));
-          if (email.headers.to === to) found = email;
-        }
-        return Boolean(found);
-      },
-      { timeout: 15_000, interval: 250 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no email to ${to}`);
-  return found;
-}
-
 describe("[AUTH] a guest resets a forgotten password from the emailed link", () => {
   for (const { language, width } of [
     { language: "en", width: 1280 },
@@ -56,14 +33,11 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       const email = newEmail(`reset-${language}`);
 
       // The guest's account, signed in on another device that the reset must sign out.
-      const otherDevice = await newGuestContext(browser);
-      await otherDevice.request.post(`${baseUrl}/api/auth/register`, {
-        data: { name: "Mariam Saeed", email, password: PASSWORD, language },
+      const otherDevice = await newSignedInGuest(browser, baseUrl, {
+        email,
+        name: "Mariam Saeed",
+        language,
       });
-      const oldLogin = await otherDevice.request.post(`${baseUrl}/api/auth/login`, {
-        data: { email, password: PASSWORD, language },
-      });
-      expect(oldLogin.status()).toBe(200);
 
       const context = await newGuestContext(browser, { width, bypassCSP: true });
       const page = await context.newPage();
@@ -76,7 +50,7 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       expect(await seriousViolations(page, "forgot-password-sent")).toEqual([]);
       await screenshot(page, `password-reset-sent-${language}-${width}`);
 
-      const message = await emailTo(email);
+      const message = await outboxEmail(dataDir, email);
       expect(message.html).toContain(`dir="${language === "ar" ? "rtl" : "ltr"}"`);
       expect(message.text.length).toBeGreaterThan(0);
       const link = /(http\S+\/reset-password\?token=[\w-]+&lang=\w+)/.exec(message.text)?.[1];

@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { launchBrowser } from "./browser";
-import { newGuestContext, screenshot, stayDates, waitForHydration } from "./journey-helpers";
+import {
+  fillStay,
+  newGuestContext,
+  newStaffContext,
+  screenshot,
+  stayDates,
+  waitForHydration,
+} from "./journey-helpers";
 
 /**
  * A visitor signed out applies a promo code on the booking form and reads the discounted total
- * beside it, not "its discount shows when you check availability" (issue 35, item 5; decision 051).
+ * beside it, not "its discount shows when you check availability" (decision 051).
  */
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
@@ -16,13 +23,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const staff = await browser.newContext();
+  const staff = await newStaffContext(browser, baseUrl, admin);
   const headers = { origin: baseUrl };
-  const login = await staff.request.post(`${baseUrl}/api/auth/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers,
-  });
-  expect(login.status()).toBe(200);
   const created = await staff.request.post(`${baseUrl}/api/admin/promo-codes`, {
     data: { code: CODE, percentOff: 10 },
     headers,
@@ -44,8 +46,7 @@ describe("a promo code signed out", () => {
         await page.goto(`${baseUrl}/booking/room?lang=${language}`);
         await waitForHydration(page);
         const dates = stayDates(90 + width / 10, 2);
-        await page.getByLabel(t.bookingpage.checkIn, { exact: true }).fill(dates.checkIn);
-        await page.getByLabel(t.bookingpage.checkOut, { exact: true }).fill(dates.checkOut);
+        await fillStay(page, dates, t.bookingpage);
         await page.getByRole("button", { name: t.promoCode.toggle }).click();
         await page.getByRole("textbox", { name: t.promoCode.label }).fill(CODE);
         await page.getByRole("button", { name: t.promoCode.apply, exact: true }).click();
