@@ -11,7 +11,7 @@ import { useErrorMessage } from "../i18n/server-messages";
 import { formatPrice, formatStayDate } from "../lib/format";
 import { keepFocusAfter } from "../lib/keep-focus";
 import { ConfirmDialog, dangerButton, primaryButton, quietButton } from "./confirm-dialog";
-import { inputClass, labelClass } from "./form-classes";
+import { isRefundAmountValid, RefundAmountField, RefundChoice } from "./refund-amount-field";
 
 type ActionName = DeskAction["action"];
 
@@ -23,7 +23,7 @@ export type DeskStay = {
   guestName: string;
   /** What the resort holds for the stay now, AED. */
   paidAmount: number;
-  /** The Tourism Dirham fee a no-show gives back in full on top of staff's refund (issue 35, item 10). */
+  /** The Tourism Dirham fee a no-show gives back in full on top of staff's refund (decision 048). */
   tourismFeeRefundAmount?: number | undefined;
   desk: DeskState;
 };
@@ -58,12 +58,7 @@ export function DeskActions({
     staffRefundOf(toMinorUnits(stay.paidAmount), toMinorUnits(feeBack)).maxChosenMinor,
   );
   const refundAmount = Number(refund);
-  const isRefundValid =
-    !isRefund ||
-    (refund.trim() !== "" &&
-      Number.isFinite(refundAmount) &&
-      refundAmount >= 0 &&
-      refundAmount <= maxRefund);
+  const isRefundValid = !isRefund || isRefundAmountValid(refund, maxRefund);
 
   const dialog = (action: ActionName) => ({
     isOpen: open === action,
@@ -153,61 +148,34 @@ export function DeskActions({
             run(isRefund ? { action: "no-show", refundAmount } : { action: "no-show" });
           }}
         >
-          <fieldset className="mt-4">
-            <legend className={labelClass}>{t("frontDesk.refundLegend")}</legend>
-            <label className="mt-2 flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${refundId}-kind`}
-                checked={!isRefund}
-                onChange={() => setIsRefund(false)}
-              />
-              {t("frontDesk.noRefund", { amount: formatPrice(maxRefund, language) })}
-            </label>
-            <label className="mt-1 flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${refundId}-kind`}
-                checked={isRefund}
-                onChange={() => setIsRefund(true)}
-              />
-              {t("frontDesk.someRefund")}
-            </label>
+          <RefundChoice
+            legend={t("frontDesk.refundLegend")}
+            name={`${refundId}-kind`}
+            labels={{
+              said: t("frontDesk.noRefund", { amount: formatPrice(maxRefund, language) }),
+              typed: t("frontDesk.someRefund"),
+            }}
+            isTyped={isRefund}
+            onIsTypedChange={setIsRefund}
+          >
             {isRefund && (
-              <div className="mt-2">
-                <label htmlFor={refundId} className={labelClass}>
-                  {t("frontDesk.refundAmount", {
-                    max: formatPrice(maxRefund, language),
-                  })}
-                </label>
-                <input
-                  id={refundId}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={maxRefund}
-                  step="0.01"
-                  value={refund}
-                  onChange={(event) => setRefund(event.target.value)}
-                  aria-invalid={refund !== "" && !isRefundValid}
-                  aria-describedby={`${refundId}-hint`}
-                  className={inputClass}
-                />
-                {refund !== "" && !isRefundValid && (
-                  <p id={`${refundId}-hint`} className="mt-1 text-sm text-red-800">
-                    {t("frontDesk.refundInvalid", {
-                      max: formatPrice(maxRefund, language),
-                    })}
-                  </p>
-                )}
-              </div>
+              <RefundAmountField
+                id={refundId}
+                label={t("frontDesk.refundAmount", { max: formatPrice(maxRefund, language) })}
+                max={maxRefund}
+                value={refund}
+                onChange={setRefund}
+                invalidMessage={t("frontDesk.refundInvalid", {
+                  max: formatPrice(maxRefund, language),
+                })}
+              />
             )}
             {feeBack > 0 && (
               <p className="mt-2 text-sm text-dune-800" data-testid="no-show-fee-back">
                 {t("frontDesk.feeBack", { amount: formatPrice(feeBack, language) })}
               </p>
             )}
-          </fieldset>
+          </RefundChoice>
         </ConfirmDialog>
       )}
       {undo && (

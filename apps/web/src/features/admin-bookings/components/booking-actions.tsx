@@ -7,6 +7,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { inputClass, labelClass } from "../../../components/form-classes";
+import {
+  isRefundAmountValid,
+  RefundAmountField,
+  RefundChoice,
+} from "../../../components/refund-amount-field";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
@@ -55,17 +60,13 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
     reason.trim().length >= 3 && reason.trim().length <= DECLINE_REASON_MAX_LENGTH;
 
   const paid = booking.paidAmount;
-  // The Tourism Dirham fee goes back in full on top of what staff choose (issue 35, item 10).
+  // The Tourism Dirham fee goes back in full on top of what staff choose (decision 048).
   const feeBack = booking.tourismFeeRefundAmount ?? 0;
   const maxChosen = toMajorUnits(
     staffRefundOf(toMinorUnits(paid), toMinorUnits(feeBack)).maxChosenMinor,
   );
   const partialAmount = Number(partial);
-  const isPartialValid =
-    partial.trim() !== "" &&
-    Number.isFinite(partialAmount) &&
-    partialAmount >= 0 &&
-    partialAmount <= maxChosen;
+  const isPartialValid = isRefundAmountValid(partial, maxChosen);
   /** What staff choose (sent), and what the guest gets back with the fee (said). */
   const chosen = isPartial ? partialAmount : maxChosen;
   const refund = toMajorUnits(
@@ -163,59 +164,37 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         run({ action: "cancel", refundAmount: chosen }, t("adminBookings.actions.cancelled"));
       }}
     >
-      <fieldset className="mt-4">
-        <legend className={labelClass}>{t("adminBookings.actions.refundLegend")}</legend>
-        <label className="mt-2 flex items-center gap-2">
-          <input
-            type="radio"
-            name="refund"
-            checked={!isPartial}
-            onChange={() => setIsPartial(false)}
-          />
-          {t("adminBookings.actions.refundFull", { amount: formatPrice(paid, language) })}
-        </label>
-        <label className="mt-1 flex items-center gap-2">
-          <input
-            type="radio"
-            name="refund"
-            checked={isPartial}
-            onChange={() => setIsPartial(true)}
-          />
-          {t("adminBookings.actions.refundPartial")}
-        </label>
+      <RefundChoice
+        legend={t("adminBookings.actions.refundLegend")}
+        name="refund"
+        labels={{
+          said: t("adminBookings.actions.refundFull", { amount: formatPrice(paid, language) }),
+          typed: t("adminBookings.actions.refundPartial"),
+        }}
+        isTyped={isPartial}
+        onIsTypedChange={setIsPartial}
+      >
         {isPartial && (
-          <div className="mt-2">
-            <label htmlFor={refundId} className={labelClass}>
-              {t("adminBookings.actions.refundAmount", { max: formatPrice(maxChosen, language) })}
-            </label>
-            <input
-              id={refundId}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={maxChosen}
-              step="0.01"
-              value={partial}
-              onChange={(event) => setPartial(event.target.value)}
-              aria-invalid={partial !== "" && !isPartialValid}
-              aria-describedby={`${refundId}-hint`}
-              className={inputClass}
-            />
-            <p id={`${refundId}-hint`} className="mt-1 text-sm text-dune-800">
-              {partial !== "" && !isPartialValid
-                ? t("adminBookings.actions.refundInvalid", {
-                    max: formatPrice(maxChosen, language),
-                  })
-                : t("adminBookings.actions.refundHint")}
-            </p>
-          </div>
+          <RefundAmountField
+            id={refundId}
+            label={t("adminBookings.actions.refundAmount", {
+              max: formatPrice(maxChosen, language),
+            })}
+            max={maxChosen}
+            value={partial}
+            onChange={setPartial}
+            hint={t("adminBookings.actions.refundHint")}
+            invalidMessage={t("adminBookings.actions.refundInvalid", {
+              max: formatPrice(maxChosen, language),
+            })}
+          />
         )}
         {feeBack > 0 && (
           <p className="mt-2 text-sm text-dune-800" data-testid="cancel-fee-back">
             {t("adminBookings.actions.feeBack", { amount: formatPrice(feeBack, language) })}
           </p>
         )}
-      </fieldset>
+      </RefundChoice>
     </DecisionDialog>
   );
 }
