@@ -1,3 +1,4 @@
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingClient } from "./helpers/booking-helpers";
@@ -41,6 +42,35 @@ function sendEvent(type: string, intentId: string, secret = WEBHOOK_SECRET, crea
   });
 }
 
+type Client = ReturnType<typeof bookingClient>;
+
+/** A guest signed in, with the API client the booking tests use. */
+async function signedInGuest(): Promise<{ cookie: string; client: Client }> {
+  const { cookie } = await signIn(testApp);
+  return { cookie, client: bookingClient(testApp, cookie) };
+}
+
+/** A quote for `stay` and its Stripe intent for `amount` fils (the quote's total unless told). */
+async function startPayment(client: Client, stay: object, amount?: number) {
+  const quote = (await client.quote(stay)).json().data;
+  const process = await client.process(quote.quoteId, amount ?? quote.totalAmount * 100);
+  return { quote, intentId: process.json().paymentIntentId as string };
+}
+
+/** A stay paid at (the fake) Stripe and booked by the browser's call after it. */
+async function paidBooking(client: Client, stay: object, amount: number) {
+  const { quote, intentId } = await startPayment(client, stay, amount);
+  fake.pay(intentId);
+  const booking = (await client.book(quote.quoteId, intentId)).json().data;
+  return { quote, intentId, booking };
+}
+
+/** Stripe delivers an event at least once: the webhook takes it and its retry alike. */
+async function expectDeliveredTwice(type: string, intentId: string) {
+  expect((await sendEvent(type, intentId)).statusCode).toBe(200);
+  expect((await sendEvent(type, intentId)).statusCode).toBe(200); // Stripe retries
+}
+
 describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", () => {
   it("gives the browser the publishable key and no sandbox route", async () => {
     const key = await testApp.app.inject({ method: "GET", url: "/api/payment/stripeapikey" });
@@ -63,8 +93,7 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("creates one intent per quote for the server's amount, with an idempotency key", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
+    const { client } = await signedInGuest();
     const quote = (
       await client.quote({
         serviceType: "camp",
@@ -93,23 +122,22 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("a verified payment_intent.succeeded webhook creates the booking, once", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
-    const quote = (
-      await client.quote({
+    const { client } = await signedInGuest();
+    const { quote, intentId } = await startPayment(
+      client,
+      {
         serviceType: "room",
         roomType: "kids",
         checkIn: "2026-12-05",
         checkOut: "2026-12-06",
         quantity: 1,
         guests: 2,
-      })
-    ).json().data;
-    const intentId = (await client.process(quote.quoteId, 65_000)).json().paymentIntentId;
+      },
+      65_000,
+    );
     fake.pay(intentId);
 
-    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
-    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200); // Stripe retries
+    await expectDeliveredTwice("payment_intent.succeeded", intentId);
     const mine = (await client.myBookings()).json().booking.data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
@@ -124,13 +152,9 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("a paid change's webhook changes the booking (decision 019), once", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
+    const { cookie, client } = await signedInGuest();
     const stay = { serviceType: "camp", checkIn: "2026-12-08", checkOut: "2026-12-09", guests: 1 };
-    const quote = (await client.quote({ ...stay, quantity: 1 })).json().data;
-    const first = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
-    fake.pay(first);
-    const booking = (await client.book(quote.quoteId, first)).json().data;
+    const { booking } = await paidBooking(client, { ...stay, quantity: 1 }, 45_000);
     const check = await testApp.app.inject({
       method: "POST",
       url: `/api/booking/${booking._id}/change/check`,
@@ -145,8 +169,7 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       metadata: { changesBookingId: booking._id },
     });
     fake.pay(intentId);
-    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
-    expect((await sendEvent("payment_intent.succeeded", intentId)).statusCode).toBe(200);
+    await expectDeliveredTwice("payment_intent.succeeded", intentId);
     const mine = (await client.myBookings()).json().booking.data;
     expect(mine).toEqual([
       expect.objectContaining({
@@ -159,18 +182,13 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("refuses a webhook whose signature does not verify, and trusts Stripe, not the payload", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
-    const quote = (
-      await client.quote({
-        serviceType: "parking",
-        checkIn: "2026-12-07",
-        checkOut: "2026-12-08",
-        quantity: 1,
-      })
-    ).json().data;
-    const intentId = (await client.process(quote.quoteId, quote.totalAmount * 100)).json()
-      .paymentIntentId;
+    const { client } = await signedInGuest();
+    const { intentId } = await startPayment(client, {
+      serviceType: "parking",
+      checkIn: "2026-12-07",
+      checkOut: "2026-12-08",
+      quantity: 1,
+    });
 
     const forged = await sendEvent("payment_intent.succeeded", intentId, "whsec_wrong");
     expect(forged.statusCode).toBe(400);
@@ -182,19 +200,14 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("payment_intent.payment_failed frees the hold, unless the guest asked for it again since", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
-    const quote = (
-      await client.quote({
-        serviceType: "camp",
-        checkIn: "2026-12-10",
-        checkOut: "2026-12-11",
-        quantity: 1,
-        guests: 1,
-      })
-    ).json().data;
-    const intentId = (await client.process(quote.quoteId, quote.totalAmount * 100)).json()
-      .paymentIntentId;
+    const { client } = await signedInGuest();
+    const { quote, intentId } = await startPayment(client, {
+      serviceType: "camp",
+      checkIn: "2026-12-10",
+      checkOut: "2026-12-11",
+      quantity: 1,
+      guests: 1,
+    });
     const { and, eq, isNull } = await import("drizzle-orm");
     const { inventoryClaims } = await import("../src/db/schema");
     const liveHold = () =>
@@ -228,8 +241,7 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
   });
 
   it("authorises a pending request (manual capture), and staff confirm captures it", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
+    const { client } = await signedInGuest();
     const stay = {
       serviceType: "room",
       roomType: "master",
@@ -241,9 +253,12 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       .insert(inventoryClaims)
       .values({ unitKey: "room:master", night: stay.checkIn, quantity: 6 })
       .returning();
-    const quote = (await client.quote({ ...stay, quantity: 1, guests: 1 })).json().data;
+    const { quote, intentId } = await startPayment(
+      client,
+      { ...stay, quantity: 1, guests: 1 },
+      95_000,
+    );
     expect(quote.status).toBe("pending");
-    const intentId = (await client.process(quote.quoteId, 95_000)).json().paymentIntentId;
     expect(fake.intents.get(intentId)?.capture_method).toBe("manual");
     fake.pay(intentId);
     const booking = await client.book(quote.quoteId, intentId);
@@ -268,70 +283,43 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
     expect(fake.intents.get(intentId)?.status).toBe("succeeded");
   });
 
-  it("refunds through Stripe when staff cancel a booking", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
-    const quote = (
-      await client.quote({
-        serviceType: "camp",
-        checkIn: "2026-12-24",
-        checkOut: "2026-12-25",
-        quantity: 1,
-        guests: 1,
-      })
-    ).json().data;
-    const intentId = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
-    fake.pay(intentId);
-    const booking = (await client.book(quote.quoteId, intentId)).json().data;
-    const admin = await signIn(testApp, "admin");
-    const cancelled = await testApp.app.inject({
-      method: "POST",
-      url: `/api/admin/bookings/${booking._id}/cancel`,
-      headers: { cookie: admin.cookie },
-    });
-    expect(cancelled.json().data).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
-    expect(fake.intents.get(intentId)?.amount_refunded).toBe(45_000);
-    expect(fake.calls.find((call) => call.path === "/v1/refunds")?.idempotencyKey).toBe(
-      `refund-${intentId}`,
-    );
-  });
-
-  it("refunds part of a payment: Stripe is sent the amount, and a retry refunds nothing more", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
-    const quote = (
-      await client.quote({
-        serviceType: "camp",
-        checkIn: "2026-12-26",
-        checkOut: "2026-12-27",
-        quantity: 1,
-        guests: 1,
-      })
-    ).json().data;
-    const intentId = (await client.process(quote.quoteId, 45_000)).json().paymentIntentId;
-    fake.pay(intentId);
-    const booking = (await client.book(quote.quoteId, intentId)).json().data;
-    const admin = await signIn(testApp, "admin");
-    const cancel = () =>
-      testApp.app.inject({
-        method: "POST",
-        url: `/api/admin/bookings/${booking._id}/cancel`,
-        headers: { cookie: admin.cookie },
-        payload: { refundAmount: 120.5 },
+  // Each case cancels a paid stay of its own; the retry cancels it again, as staff pressing twice.
+  const REFUNDS = [
+    { refunds: "the whole payment", checkIn: "2026-12-24", payload: undefined, refunded: 45_000 },
+    {
+      refunds: "part of a payment (Stripe is sent the amount)",
+      checkIn: "2026-12-26",
+      payload: { refundAmount: 120.5 },
+      refunded: 12_050,
+    },
+  ];
+  for (const { refunds, checkIn, payload, refunded } of REFUNDS) {
+    it(`refunds ${refunds} through Stripe when staff cancel a booking; a retry refunds nothing more`, async () => {
+      const { client } = await signedInGuest();
+      const stay = { serviceType: "camp", checkIn, checkOut: addDaysIso(checkIn, 1), quantity: 1 };
+      const { intentId, booking } = await paidBooking(client, { ...stay, guests: 1 }, 45_000);
+      const admin = await signIn(testApp, "admin");
+      const cancel = () =>
+        testApp.app.inject({
+          method: "POST",
+          url: `/api/admin/bookings/${booking._id}/cancel`,
+          headers: { cookie: admin.cookie },
+          payload,
+        });
+      const cancelled = await cancel();
+      expect(cancelled.json().data).toMatchObject({
+        status: "cancelled",
+        paymentStatus: "refunded",
+        refundedAmount: refunded / 100,
       });
-    const cancelled = await cancel();
-    expect(cancelled.json().data).toMatchObject({
-      status: "cancelled",
-      paymentStatus: "refunded",
-      refundedAmount: 120.5,
+      expect(fake.intents.get(intentId)?.amount_refunded).toBe(refunded);
+      expect((await testApp.ctx.payments.retrieveIntent(intentId)).amountRefunded).toBe(refunded);
+      expect((await cancel()).statusCode).toBe(200);
+      const refunds = fake.calls.filter(
+        (call) => call.path === "/v1/refunds" && call.idempotencyKey === `refund-${intentId}`,
+      );
+      expect(refunds).toHaveLength(1);
+      expect(fake.intents.get(intentId)?.amount_refunded).toBe(refunded);
     });
-    expect(fake.intents.get(intentId)?.amount_refunded).toBe(12_050);
-    expect((await testApp.ctx.payments.retrieveIntent(intentId)).amountRefunded).toBe(12_050);
-    expect((await cancel()).statusCode).toBe(200);
-    const refunds = fake.calls.filter(
-      (call) => call.path === "/v1/refunds" && call.idempotencyKey === `refund-${intentId}`,
-    );
-    expect(refunds).toHaveLength(1);
-    expect(fake.intents.get(intentId)?.amount_refunded).toBe(12_050);
-  });
+  }
 });
