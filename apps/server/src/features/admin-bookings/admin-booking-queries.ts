@@ -28,7 +28,8 @@ import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
 import { chargedMinorOf } from "../bookings/stored-booking";
-import { deskActionsOf, tourismFeeRefundOf } from "../front-desk/front-desk";
+import { tourismFeeRefundOf } from "../cancellations-and-refunds/desk-refunds";
+import { deskActionsOf } from "../front-desk/front-desk";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
 

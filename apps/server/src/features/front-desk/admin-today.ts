@@ -12,9 +12,10 @@ import { isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "../bookings/booking-facts";
 import { chargedMinorOf } from "../bookings/stored-booking";
+import { tourismFeeRefundOf } from "../cancellations-and-refunds/desk-refunds";
 import { toBookingNote } from "./booking-notes";
 import { type BookingNoteRow, findLatestNotes } from "./booking-notes-repository";
-import { deskActionsOf, tourismFeeRefundOf } from "./front-desk";
+import { deskActionsOf } from "./front-desk";
 
 type Data = AdminTodayResponse["data"];
 

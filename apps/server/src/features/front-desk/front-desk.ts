@@ -1,9 +1,8 @@
 import type { AuditAction } from "@camp/shared/admin/audit-actions";
-import { refundWithFeeOf, staffRefundOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import { tourismFeeFromNightOf, tourismFeeOf } from "@camp/shared/tax/tourism-fee";
+import { tourismFeeFromNightOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
 import { isPromoUnitKey, isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
@@ -13,11 +12,8 @@ import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repos
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { type BookingRow, findBooking, lockBooking } from "../bookings/booking-repository";
 import { moveBooking, stateOf } from "../bookings/booking-state-machine";
-import {
-  isMoneyOwed,
-  refundOutOfRange,
-  settleCancelledBooking,
-} from "../cancellations-and-refunds/cancel-booking";
+import { isMoneyOwed, settleCancelledBooking } from "../cancellations-and-refunds/cancel-booking";
+import { earlyCheckOutRefundOf, noShowRefundOf } from "../cancellations-and-refunds/desk-refunds";
 import { settleChangeRefund } from "../cancellations-and-refunds/settle-change-refund";
 import {
   listClaimsReleasedAt,
@@ -169,29 +165,6 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
 }
 
 /**
- * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
- * choose, for the console's dialogs (issue 35, item 10); nothing without one.
- */
-export function tourismFeeRefundOf(booking: Pick<BookingRow, "priceLines">, paidMinor: number) {
-  const fee = staffRefundOf(paidMinor, tourismFeeOf(booking.priceLines)).tourismFeeRefundMinor;
-  return fee > 0 ? { tourismFeeRefundAmount: toMajorUnits(fee) } : {};
-}
-
-/**
- * The Tourism Dirham fee an early check-out on `leftOn` gives back: that of the nights from that
- * day on, as sold, never more than the stay still holds (issue 35, items 10 and 19). The resort
- * refunds nothing else for an early departure (decision 022), so the policy's percent is 0.
- */
-export function earlyCheckOutRefundOf(
-  booking: Pick<BookingRow, "priceLines" | "totalMinor" | "chargedMinor" | "refundOwedMinor">,
-  leftOn: string,
-): number {
-  const paidMinor = Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor);
-  return refundWithFeeOf(paidMinor, 0, tourismFeeFromNightOf(booking.priceLines, leftOn))
-    .refundMinor;
-}
-
-/**
  * Checks the guest out: the stay is completed now, whatever day it is. An early departure gives
  * its remaining nights back for sale from the day of the check-out on (the guest sleeps there no
  * more, decision 048) and their Tourism Dirham fee back to the card (issue 35, item 19).
@@ -271,25 +244,7 @@ export async function markNoShow(
           { params: { fromDay } },
         );
       }
-      // What the stay still holds of the guest's money: a change's refund already left it. No
-      // night was stayed, so every night's Tourism Dirham fee goes back on top of staff's choice.
-      const paidMinor = Math.max(
-        0,
-        Math.min(booking.totalMinor, booking.chargedMinor - booking.refundOwedMinor),
-      );
-      const refund = staffRefundOf(
-        paidMinor,
-        tourismFeeOf(booking.priceLines),
-        options.refundMinor ?? 0,
-      );
-      const chosenMinor = options.refundMinor ?? 0;
-      if (
-        !Number.isInteger(chosenMinor) ||
-        chosenMinor < 0 ||
-        chosenMinor > refund.maxChosenMinor
-      ) {
-        throw refundOutOfRange(refund);
-      }
+      const refund = noShowRefundOf(booking, options.refundMinor ?? 0);
       const refundMinor = refund.refundMinor;
       await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
       const moved = await moveBooking(tx, booking, "no_show/completed", "staff", {
