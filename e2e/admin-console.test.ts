@@ -138,7 +138,7 @@ describe("[ADMIN] staff run the console", () => {
   });
 
   for (const language of ["en", "ar"] as const) {
-    it(`the desk checks a guest in from the booking detail and takes it back, in ${language} at 390 px (issue 35, item 17)`, async () => {
+    it(`the desk checks a guest in from the booking detail and takes it back, in ${language} at 390 px (decision 022)`, async () => {
       const words = language === "ar" ? ar : en;
       const guestName = language === "ar" ? "ليلى الدرعي" : "Layla Desk";
       // A paid stay that starts today: the desk may check it in now.
@@ -218,7 +218,7 @@ describe("[ADMIN] staff run the console", () => {
 
   for (const width of [390, 1280]) {
     for (const language of ["en", "ar"] as const) {
-      it(`the weekend nights and the site's date fields read well in ${language} at ${width} px, axe clean (issue 35, items 17 and 18)`, async () => {
+      it(`the weekend nights and the site's date fields read well in ${language} at ${width} px, axe clean (decisions 010 and 046)`, async () => {
         const words = language === "ar" ? ar : en;
         const context = await newStaffContext(browser, baseUrl, admin, { width, bypassCSP: true });
         const page = await context.newPage();

@@ -232,7 +232,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     });
     await other.close();
 
-    // On a phone, in both languages: each choice says what it does (issue 35, item 6).
+    // On a phone, in both languages: each choice says what it does (decision 047).
     const context = await newSignedInGuest(browser, baseUrl, {
       email: newEmail("pending"),
       phone: GUEST_PHONE,
@@ -242,7 +242,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.goto(`${baseUrl}/booking/room?lang=ar`);
     await page.locator('input[type="radio"][value="kids"]').check();
     await fillRoomStay(page, { ...dates, rooms: 4, guests: 4 }, WORDS.ar);
-    // The room card prices the dates chosen (issue 35, item 2).
+    // The room card prices the dates chosen (decision 025).
     await expect.poll(() => page.getByText(/لليلة في تواريخك/).count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: WORDS.ar.checkAvailability }).click();
     const arabic = page.getByRole("dialog", { name: WORDS.ar.dialogTitle });

@@ -26,11 +26,11 @@ import {
 } from "./journey-helpers";
 
 /**
- * The life of one booking (issue 19's proof): a guest books a room on the form, adds a car safari
- * from My bookings, moves the stay by two days, adds a second room and gives it back, each priced
- * as a difference and paid by card or refunded; then staff check the same guest in and out at the
- * front desk. After every step the API's own record is checked: terms, activities, status, and
- * that what was charged less what was refunded is the booking's total.
+ * The life of one booking (decisions 019 to 024, through the screens): a guest books a room on the
+ * form, adds a car safari from My bookings, moves the stay by two days, adds a second room and
+ * gives it back, each priced as a difference and paid by card or refunded; then staff check the
+ * same guest in and out at the front desk. After every step the API's own record is checked: terms,
+ * activities, status, and that what was charged less what was refunded is the booking's total.
  *
  * The steps share one guest and one booking and run in order (one file runs its tests in order).
  */
@@ -360,7 +360,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
   });
 
   for (const lang of ["en", "ar"] as const) {
-    it(`the change screen in ${lang} on a 390 px phone: what the stay becomes, the VAT of the payment, the policy kept (issue 35)`, async () => {
+    it(`the change screen in ${lang} on a 390 px phone: what the stay becomes, the VAT of the payment, the policy kept (decision 049)`, async () => {
       const t = lang === "ar" ? ar : en;
       const context = await newGuestContext(browser, { width: 390 });
       try {
@@ -380,7 +380,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
         const section = page.getByRole("region", { name: t.changeBooking.priceHeading });
         await section.getByText(t.changeBooking.toPay, { exact: true }).waitFor();
 
-        // What the stay becomes: its dates, 2 nights, 2 rooms (issue 35, item 4).
+        // What the stay becomes: its dates, 2 nights, 2 rooms (decision 049).
         const becomes = section.getByTestId("change-becomes");
         await expect
           .poll(() => becomes.textContent())

@@ -18,7 +18,7 @@ import {
 } from "./journey-helpers";
 
 /**
- * Issue 22's calendar sync, through the console: an Airbnb listing's calendar (a local server
+ * Calendar sync (decision 032), through the console: an Airbnb listing's calendar (a local server
  * serving what Airbnb's export looks like: all-day events, DTEND exclusive, folded lines, CRLF)
  * is added on Console -> Channels for one master room and synced now; the Today page shows
  * "Airbnb" on the reserved nights, and the master rooms' own calendar link copied from the page

@@ -30,11 +30,11 @@ import {
 } from "./journey-helpers";
 
 /**
- * Issue 20's proof, through the real screens: staff set a peak season with a two-night minimum on
- * the rate calendar and make a promo code; a guest is refused one night with the rule's message
- * (before sending, and by the server), then books two nights at the peak price with the code; the
- * report shows the nights sold and the revenue net of the discount, and a later rate edit leaves
- * the booking as sold.
+ * Rates, promo codes and reports (decisions 025 to 027), through the real screens: staff set a peak
+ * season with a two-night minimum on the rate calendar and make a promo code; a guest is refused
+ * one night with the rule's message (before sending, and by the server), then books two nights at
+ * the peak price with the code; the report shows the nights sold and the revenue net of the
+ * discount, and a later rate edit leaves the booking as sold.
  *
  * The steps share the staff, the guest and the booking and run in order (one file runs its tests
  * in order). Its nights are about 240 days ahead: no other journey books or prices them.
@@ -390,7 +390,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
     await expect.poll(() => page.getByText(STAY_RULE_MESSAGE, { exact: true }).count()).toBe(0);
 
     // A code that does not exist is explained at the code as soon as it is applied (the form
-    // judges it then, issue 35 item 5) and is not kept; then the real one is applied.
+    // judges it then, decision 051) and is not kept; then the real one is applied.
     await page.getByRole("button", { name: en.promoCode.toggle }).click();
     const promoInput = page.getByLabel(en.promoCode.label, { exact: true });
     await promoInput.fill("NOSUCHCODE");

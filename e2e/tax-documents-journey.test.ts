@@ -35,11 +35,12 @@ import {
 } from "./journey-helpers";
 
 /**
- * Issue 21's proof, through the real screens: staff set the resort's TRN and a Tourism Dirham fee
- * per unit type on the console's Tax settings; a guest books a master room, sees the fee, the VAT
- * the total holds and the cancellation policy before the card, pays, downloads the bilingual tax
- * invoice from My bookings (its text read back from the PDF), cancels, and finds the credit note
- * that names the invoice. Another guest cannot list the booking's documents.
+ * Tax and its documents (decisions 028 to 030), through the real screens: staff set the resort's
+ * TRN and a Tourism Dirham fee per unit type on the console's Tax settings; a guest books a master
+ * room, sees the fee, the VAT the total holds and the cancellation policy before the card, pays,
+ * downloads the bilingual tax invoice from My bookings (its text read back from the PDF), cancels,
+ * and finds the credit note that names the invoice. Another guest cannot list the booking's
+ * documents.
  *
  * The steps share the staff, the guest and the booking and run in order. The nights are about
  * 260 days ahead: no other journey books them. The settings are the whole server's: the fee is

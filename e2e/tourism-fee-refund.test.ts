@@ -15,7 +15,7 @@ import {
 } from "./journey-helpers";
 
 /**
- * The Tourism Dirham fee of nights never stayed comes back in full (issue 35, item 10): with a fee
+ * The Tourism Dirham fee of nights never stayed comes back in full (decision 048): with a fee
  * of AED 20 a master room-night, the payment page's policy and the cancel dialog of a stay in the
  * 50% window say so, in both languages at 390 and 1280 px, and the dialog's amount is the fee plus
  * half of the rest. The server is every journey's: the fee goes back to what this one found.

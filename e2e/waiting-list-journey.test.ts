@@ -34,7 +34,7 @@ import {
 } from "./journey-helpers";
 
 /**
- * Issue 22's proof of the waiting list, through the real screens: the master rooms are full on two
+ * The waiting list (decision 033), through the real screens: the master rooms are full on two
  * nights (staff closed five of the six for maintenance, guest B booked the last), guest A reads the
  * site in Arabic on a phone, asks for a master room on those nights, is told the stay is short and
  * joins the waiting list; B cancels; the waiting-list job (every 5 s in these journeys) holds the

@@ -14,7 +14,7 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
 /**
- * A guest changes their own paid booking (issue 19, decision 019): each kind of change, the
+ * A guest changes their own paid booking (decision 019): each kind of change, the
  * difference paid by card or refunded under the policy, what cannot be changed, and the races.
  * The clock stands at 2026-11-20; stays are in 2027, each test on its own nights.
  */

@@ -9,7 +9,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Migration 0007 splits two overloaded booking columns (issue 19): `refunded_minor` held the refund
+ * Migration 0007 splits two overloaded booking columns (decision 019): `refunded_minor` held the refund
  * decided, before any money moved, and `updated_at` stood for when a request's card was authorised.
  * Bookings in each state are put back as they were stored before it, and the migration run again
  * must fill the new columns as the app now writes them.

@@ -14,9 +14,9 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
 /**
- * The life of a booking after payment (issue 9): guests cancel under the policy (decision 014) or
- * withdraw a request, staff confirm, decline and cancel, finished stays complete on their own.
- * Every test starts with the clock at Friday 2026-11-20, noon in Dubai, and uses nights of its own.
+ * The life of a booking after payment: guests cancel under the policy (decision 014) or withdraw a
+ * request, staff confirm, decline and cancel, finished stays complete on their own. Every test
+ * starts with the clock at Friday 2026-11-20, noon in Dubai, and uses nights of its own.
  */
 const START = new Date("2026-11-20T08:00:00Z");
 const MINUTE = 60_000;

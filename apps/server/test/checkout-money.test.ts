@@ -10,8 +10,9 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
 /**
- * The money holes of issue 8: each test here failed before its fix. The test clock stands at
- * Friday 2026-11-20, noon in Dubai; every test uses nights of its own.
+ * The money holes an outside audit found (decisions 007, 012 and 013): each test here failed before
+ * its fix. The test clock stands at Friday 2026-11-20, noon in Dubai; every test uses nights of its
+ * own.
  */
 let testApp: TestApp;
 beforeAll(async () => {

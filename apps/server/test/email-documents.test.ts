@@ -15,8 +15,8 @@ import { outboxRows, recordingLogger } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * The confirmation and cancellation emails carry the booking's documents as PDFs (issue 21,
- * decision 030), delivered to a real SMTP server in this process: the invoice (a receipt while no
+ * The confirmation and cancellation emails carry the booking's documents as PDFs (decisions 029
+ * and 030), delivered to a real SMTP server in this process: the invoice (a receipt while no
  * TRN is set) with the confirmation, the credit note with the cancellation.
  */
 const received: ParsedMail[] = [];
@@ -163,7 +163,7 @@ describe("[EMAIL] documents attached as PDFs", () => {
     ]);
   });
 
-  it("a change's email carries the documents of the change: its invoice or its credit notes (issue 35, item 7)", async () => {
+  it("a change's email carries the documents of the change: its invoice or its credit notes (decision 029)", async () => {
     const { cookie } = await signIn(testApp);
     const client = bookingClient(testApp, cookie);
     const stay = (quantity: number) => ({
@@ -216,7 +216,7 @@ describe("[EMAIL] documents attached as PDFs", () => {
     );
   });
 
-  it("each change's email carries exactly the documents that change issued, though later ones are issued before it goes (issue 35, item 7)", async () => {
+  it("each change's email carries exactly the documents that change issued, though later ones are issued before it goes (decision 029)", async () => {
     const { cookie } = await signIn(testApp);
     const client = bookingClient(testApp, cookie);
     const stay = (quantity: number) => ({

@@ -279,7 +279,7 @@ describe("[DESK] the booking's detail", () => {
       canCheckOut: true,
       canMarkNoShow: false,
       undo: "check-in",
-      // Checking out now would release the nights from today on (issue 35, item 19); no fee here.
+      // Checking out now would release the nights from today on (decision 048); no fee here.
       earlyCheckOut: { fromNight: "2026-12-18", tourismFeeRefundAmount: 0 },
     });
     // After midnight in Dubai (20:05 UTC) the check-in can no longer be undone.

@@ -74,7 +74,7 @@ describe("[GUEST] phone at sign-up", () => {
       email: "noura@example.com",
       isAdmin: false,
       phone: "+971501234567",
-      // The language of the account's emails, set at sign-up from the page (issue 35, item 20).
+      // The language of the account's emails, set at sign-up from the page (decision 050).
       language: "en",
     });
   });

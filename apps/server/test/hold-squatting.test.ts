@@ -11,7 +11,7 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
 /**
- * Hold squatting (issue 8, audit item 3): one free account held every unit for a year by starting a
+ * Hold squatting (decision 013): one free account held every unit for a year by starting a
  * payment for each stay and asking for the holds again whenever they ran out. The defaults are in
  * force here: 60 unit-nights and 3 stays held per account, 30 price checks a minute, a hold of 15
  * minutes placed (first or again) only while the 30-minute price is live, 60 minutes' payment grace.

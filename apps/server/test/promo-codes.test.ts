@@ -6,7 +6,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Promo codes end to end (issue 20, item 4; decision 026), on PGlite and, with TEST_DATABASE_URL,
+ * Promo codes end to end (decision 026), on PGlite and, with TEST_DATABASE_URL,
  * on PostgreSQL: staff create and edit codes, every refusal a guest can meet, the discount line
  * adding up, and the uses a code has counted right through holds, expiry, bookings, cancellation,
  * a declined request, a change and the payment page's code entry. The clock stands at
@@ -189,7 +189,7 @@ describe("[PROMO] staff manage codes", () => {
       (row) => (row.after as { active?: boolean } | null)?.active === false,
     );
     expect(deactivation?.before).toMatchObject({ active: true, amountOffMinor: 10050 });
-    // The console's sentences name the code (issue 35, item 17).
+    // The console's sentences name the code (decision 022).
     const log = await admin("GET", "/api/admin/audit-log?action=promo_code");
     const codes = (log.json().data.entries as { entityId: string; details: { code?: string } }[])
       .filter((row) => row.entityId === id)
@@ -307,7 +307,7 @@ describe("[PROMO] a guest's code is refused with a clear reason", () => {
   });
 });
 
-describe("[PROMO] a booking form previews a code (issue 35, item 5)", () => {
+describe("[PROMO] a booking form previews a code (decision 051)", () => {
   const preview = (cookie: string | undefined, payload: object) =>
     testApp.app.inject({
       method: "POST",

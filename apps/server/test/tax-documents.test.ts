@@ -18,7 +18,7 @@ import { bookingClient } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * Tax documents (issue 21, decision 029): what is issued when money moves, the numbers, credit
+ * Tax documents (decision 029): what is issued when money moves, the numbers, credit
  * notes, reissue to a company, and who may see them. The supplier stands in for the tax settings
  * (H1's feature): the tests set or unset its TRN. The PDF renderer is H3's; here a stand-in that
  * answers the content back, so the route's rules are tested on their own.
@@ -102,7 +102,7 @@ function expectConsistent(content: DocumentContent) {
   expect(content.totals.net + content.totals.vat + content.totals.tourismFee).toBe(
     content.totals.total,
   );
-  // A unit price, where stated, times the quantity is the line (issue 35, item 8).
+  // A unit price, where stated, times the quantity is the line (decision 030).
   for (const line of content.lines)
     if (line.unitPrice !== undefined) expect(line.quantity * line.unitPrice).toBe(line.amount);
 }

@@ -17,7 +17,7 @@ import { signIn, type TestApp } from "./helpers/test-app";
 import { createPostgresTestDatabase, isRealPostgres } from "./helpers/test-database";
 
 /**
- * One freed unit is offered to one guest, also with several processes (issue 22, item 4): two
+ * One freed unit is offered to one guest, also with several processes (decision 033): two
  * instances of the app, each with its own connection pool on one PostgreSQL database (as two
  * servers behind a load balancer), run the offer walk at the same moment, past the job's
  * one-process-at-a-time election, with one room freed and two guests waiting for it.

@@ -15,7 +15,7 @@ import { outboxRows } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
- * The waiting list (issue 22, decision 033) through the API, on PGlite and on PostgreSQL: who may
+ * The waiting list (decision 033) through the API, on PGlite and on PostgreSQL: who may
  * join and when, the offer job making one offer per freed unit in the order guests joined, the
  * offered quote paid through the real payment calls, offers lapsing to the next guest, leaving,
  * and entries expiring with their dates. The test clock only moves forward: each part books its

@@ -133,7 +133,7 @@ export async function checkChange(
     changeRefundMinor: money.refundMinor,
     changeKeptMinor: money.keptMinor,
   });
-  // The tax of the money that moves, as its invoice or credit notes will state it (issue 35, item 3).
+  // The tax of the money that moves, as its invoice or credit notes will state it (decision 049).
   const paidTax = changePaymentTax(
     money.toPayMinor,
     { before: booking.priceLines, after: quote.priceLines },

@@ -6,7 +6,7 @@ import { type BookingEmailData, type BookingEmailTemplate, queueEmail } from "..
 import { type BookingRow, findGuestOf } from "./booking-repository";
 
 /**
- * The documents an email carries (issue 21): a confirmation, the invoice or receipt of what was
+ * The documents an email carries (decision 029): a confirmation, the invoice or receipt of what was
  * paid (issued in the same transaction); a cancellation with a refund, its credit notes (issued
  * when the refund is paid, which the sender waits a little for). A change carries its own (issue
  * 35, item 7): the invoice of the difference paid (issued just before, in the same transaction),

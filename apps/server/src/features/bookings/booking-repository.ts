@@ -116,14 +116,6 @@ export function insertBookingPayment(
 }
 const paymentInsert = preparedInsert("insert_booking_payment", bookingPayments);
 
-export function listBookingPayments(db: Executor, bookingId: string): Promise<BookingPaymentRow[]> {
-  return db
-    .select()
-    .from(bookingPayments)
-    .where(eq(bookingPayments.bookingId, bookingId))
-    .orderBy(asc(bookingPayments.createdAt));
-}
-
 /** Who a booking's emails go to, and in which language. */
 export async function findGuestOf(db: Executor, userId: string) {
   const [guest] = await guestOfUser(db).execute({ userId });
@@ -196,14 +188,6 @@ export async function insertBookingChange(
   values: typeof bookingChanges.$inferInsert,
 ): Promise<void> {
   await tx.insert(bookingChanges).values(values);
-}
-
-export function listBookingChanges(db: Executor, bookingId: string) {
-  return db
-    .select()
-    .from(bookingChanges)
-    .where(eq(bookingChanges.bookingId, bookingId))
-    .orderBy(asc(bookingChanges.createdAt));
 }
 
 /** The money movements of some bookings, oldest first (a guest's copy of their data). */

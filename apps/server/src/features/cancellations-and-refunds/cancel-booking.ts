@@ -240,7 +240,7 @@ export function cancelBooking(
         throw bookingChanged();
       }
       // Everything the booking's payments took that is not given back or owed yet: staff choose
-      // from what is not the Tourism Dirham fee, which goes back in full on top (issue 35, item 10).
+      // from what is not the Tourism Dirham fee, which goes back in full on top (decision 048).
       const paidMinor = booking.chargedMinor - booking.refundOwedMinor;
       const refund = staffRefundOf(
         paidMinor,

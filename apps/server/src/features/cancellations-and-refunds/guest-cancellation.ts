@@ -30,7 +30,7 @@ function termsOf(ctx: AppContext, booking: BookingRow, now: Date) {
     {
       checkIn: booking.policyCheckIn,
       paidMinor: paidMinorOf(booking),
-      // The fee as sold: a cancelled stay gives every night's fee back (issue 35, item 10).
+      // The fee as sold: a cancelled stay gives every night's fee back (decision 048).
       tourismFeeMinor: tourismFeeOf(booking.priceLines),
     },
     now,

@@ -118,7 +118,7 @@ export async function recordRefundShares(
 }
 
 /**
- * The Tourism Dirham fee a booking still owes, as sold (issue 35, item 10): none once cancelled or
+ * The Tourism Dirham fee a booking still owes, as sold (decision 048): none once cancelled or
  * marked a no-show (no night was stayed), that of the nights before the day of an early check-out,
  * else that of its stay as it now is (a change that drops nights gives their fee back in full).
  */

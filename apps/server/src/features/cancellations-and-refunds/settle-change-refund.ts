@@ -24,7 +24,7 @@ export async function settleChangeRefund(
     if (!locked) throw notFound("Booking not found");
     const now = ctx.clock.now();
     await recordRefundShares(tx, ctx, booking.id, shares, {
-      // Staff's own step (an early check-out's fee, issue 35, item 19) names who.
+      // Staff's own step (an early check-out's fee, decision 048) names who.
       actor: typeof by === "object" ? "staff" : by,
       actorId: typeof by === "object" ? by.staffId : by === "guest" ? booking.userId : null,
       now,

@@ -54,7 +54,7 @@ export const bookingpage = {
   },
   roomType: "Room type",
   roomTypes: { master: "Master", kids: "Kids" },
-  /** A room card's price (issue 35, item 2): the lowest night's before dates, the stay's after. */
+  /** A room card's price (decision 025): the lowest night's before dates, the stay's after. */
   cardRate: {
     from: "From {{price}} a night",
     stay: "{{price}} a night for your dates",
@@ -75,7 +75,7 @@ export const bookingpage = {
   maxCampGuests_few: "Up to {{count}} guests per booking",
   maxCampGuests_many: "Up to {{count}} guests per booking",
   maxCampGuests_other: "Up to {{count}} guests per booking",
-  /** The tent form's price (issue 35, item 2), as the room cards': the stay's, else the lowest. */
+  /** The tent form's price (decision 025), as the room cards': the stay's, else the lowest. */
   tentRate: {
     from: "From {{price}} per tent a night",
     stay: "{{price}} per tent a night for your dates",

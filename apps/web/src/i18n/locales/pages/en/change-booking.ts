@@ -20,7 +20,7 @@ export const changeBooking = {
   kept: "Kept by the resort",
   payNote:
     "You pay the difference, {{amount}}, by card. Your new nights are held while you pay; your booking changes only once the payment goes through.",
-  /** What the stay becomes (issue 35, item 4). */
+  /** What the stay becomes (decision 049). */
   becomes: "After the change: {{checkIn}} to {{checkOut}}, {{nights}}, {{units}}.",
   becomesPackage: "After the change: {{checkIn}} to {{checkOut}}, {{nights}}.",
   units: {
@@ -43,7 +43,7 @@ export const changeBooking = {
     parking_many: "{{formatted}} caravan spots",
     parking_other: "{{formatted}} caravan spots",
   },
-  /** The VAT of each amount, stated beside it (issue 35, item 3). */
+  /** The VAT of each amount, stated beside it (decision 049). */
   newTotalVat: "VAT in the new total ({{rate}})",
   toPayVat: "VAT in this payment ({{rate}})",
   refundVat: "VAT in this refund ({{rate}})",

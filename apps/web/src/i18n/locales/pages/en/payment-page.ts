@@ -94,7 +94,7 @@ export const paymentpage = {
     expired: "expired card",
     incorrectCvc: "incorrect CVC",
   },
-  /** The cancellation policy for this stay, before the card (issue 21). */
+  /** The cancellation policy for this stay, before the card (decision 031). */
   policy: {
     heading: "If you cancel",
     timesNote: "Times are Dubai time.",

@@ -8,8 +8,8 @@ export const prices = {
   /**
    * What one night costs, in parts (unit-nights.ts, `nightPriceParts`): units at a unit price as
    * sold ("2 × AED 950", joined by " + " where a change sold units at two prices), parking's
-   * one price for all its spots, or units stored without a price each, together (issue 35,
-   * item 4).
+   * one price for all its spots, or units stored without a price each, together (decision
+   * 049).
    */
   unitsNight: "{{units}} × {{amount}}",
   spotsNight_zero: "{{amount}} for no spots",

@@ -11,7 +11,7 @@ export const promoCode = {
   applied: "Code {{code}} applied",
   onCheck: "Its discount shows when you check availability.",
   saved: "You save {{amount}}.",
-  /** A code the server accepted, before the stay's dates are in (issue 35, item 5). */
+  /** A code the server accepted, before the stay's dates are in (decision 051). */
   onDates: "Its discount shows in the total once your dates are in.",
   covers: {
     between: "It covers nights from {{from}} to {{to}}.",
