@@ -6,7 +6,7 @@ import { refundOutOfRange } from "./cancel-booking";
 
 /**
  * The Tourism Dirham fee a cancellation or a no-show gives back in full on top of the refund staff
- * choose, for the console's dialogs (issue 35, item 10); nothing without one.
+ * choose, for the console's dialogs (decision 048); nothing without one.
  */
 export function tourismFeeRefundOf(booking: Pick<BookingRow, "priceLines">, paidMinor: number) {
   const fee = staffRefundOf(paidMinor, tourismFeeOf(booking.priceLines)).tourismFeeRefundMinor;
@@ -15,7 +15,7 @@ export function tourismFeeRefundOf(booking: Pick<BookingRow, "priceLines">, paid
 
 /**
  * The Tourism Dirham fee an early check-out on `leftOn` gives back: that of the nights from that
- * day on, as sold, never more than the stay still holds (issue 35, items 10 and 19). The resort
+ * day on, as sold, never more than the stay still holds (decision 048). The resort
  * refunds nothing else for an early departure (decision 022), so the policy's percent is 0.
  */
 export function earlyCheckOutRefundOf(

@@ -167,7 +167,7 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
 /**
  * Checks the guest out: the stay is completed now, whatever day it is. An early departure gives
  * its remaining nights back for sale from the day of the check-out on (the guest sleeps there no
- * more, decision 048) and their Tourism Dirham fee back to the card (issue 35, item 19).
+ * more) and their Tourism Dirham fee back to the card (decision 048).
  */
 export async function checkOutBooking(
   ctx: AppContext,
