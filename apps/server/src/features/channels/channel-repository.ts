@@ -3,7 +3,10 @@ import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { channelEvents, channelFeeds, inventoryClaims, users } from "../../db/schema";
 
-/** The OTA feeds staff added, their events and the events' claims (decision 032). */
+/**
+ * The OTA feeds staff added, their events and the events' claims (decision 032). The events
+ * themselves are written only by channel-event-state-machine.ts (decision 052).
+ */
 
 export type ChannelFeedRow = typeof channelFeeds.$inferSelect;
 export type ChannelEventRow = typeof channelEvents.$inferSelect;
@@ -122,14 +125,6 @@ export async function releaseChannelClaims(
     );
 }
 
-export async function updateEvent(
-  tx: Executor,
-  id: string,
-  values: Partial<typeof channelEvents.$inferInsert>,
-): Promise<void> {
-  await tx.update(channelEvents).set(values).where(eq(channelEvents.id, id));
-}
-
 // ---- what the import reads and writes ----
 
 /** The feed, removed or not, locked for the rest of the transaction. */
@@ -140,15 +135,6 @@ export async function lockFeed(tx: Executor, id: string): Promise<ChannelFeedRow
 
 export function listEventsOfFeed(tx: Executor, feedId: string): Promise<ChannelEventRow[]> {
   return tx.select().from(channelEvents).where(eq(channelEvents.feedId, feedId));
-}
-
-export async function insertEvent(
-  tx: Executor,
-  values: typeof channelEvents.$inferInsert,
-): Promise<ChannelEventRow> {
-  const [row] = await tx.insert(channelEvents).values(values).returning();
-  if (!row) throw new Error("insert into channel_events returned no row");
-  return row;
 }
 
 export function listAdministrators(

@@ -10,17 +10,10 @@ import {
 import { isCounting } from "../inventory/inventory-repository";
 import type { ChannelEventRow } from "./channel-repository";
 
-/** Imported events that landed on nights already sold out here, and what else took those nights. */
-
-/** Marks a conflict settled; false when it already was (by someone else, maybe a moment ago). */
-export async function markConflictResolved(tx: Executor, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(channelEvents)
-    .set({ conflictResolvedAt: now, updatedAt: now })
-    .where(and(eq(channelEvents.id, id), isNull(channelEvents.conflictResolvedAt)))
-    .returning({ id: channelEvents.id });
-  return rows.length > 0;
-}
+/**
+ * Imported events that landed on nights already sold out here, and what else took those nights.
+ * A conflict's state moves only in channel-event-state-machine.ts (decision 052).
+ */
 
 /**
  * Conflicts of the live feeds still ahead (their last night not before `today`), oldest nights

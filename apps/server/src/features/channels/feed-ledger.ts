@@ -5,13 +5,18 @@ import type { Executor } from "../../db/database";
 import { insertClaims, lockUnits } from "../inventory/inventory-repository";
 import { findShortages } from "../inventory/inventory-service";
 import {
+  type ChannelActor,
+  type ConflictState,
+  clearConflict,
+  openConflicts,
+} from "./channel-event-state-machine";
+import {
   type ChannelEventRow,
   type ChannelFeedRow,
   lastClaimedNights,
   listLiveEvents,
   lockFeed,
   releaseChannelClaims,
-  updateEvent,
 } from "./channel-repository";
 import { channelUnitOf } from "./channel-units";
 import { listClaimHoldersOnNights } from "./conflict-repository";
@@ -41,11 +46,12 @@ export type FeedLedger = {
   claim: (eventId: string, nights: string[]) => Promise<boolean>;
 };
 
-/** An event that landed on nights already full, for the staff email. */
+/** An event that landed on nights already full, for the staff email; `was` its conflict before. */
 export type NewConflict = {
   eventId: string;
   event: { fromNight: string; untilNight: string; summary: string };
   nights: string[];
+  was: ConflictState;
 };
 
 /**
@@ -116,16 +122,17 @@ export async function claimReachedNights(
     const last = claimedUntil.get(row.id);
     const reached = ledger.nightsOf(row).filter((night) => last === undefined || night > last);
     if ((await ledger.claim(row.id, reached)) && row.conflictAt === null)
-      conflicts.push({ eventId: row.id, event: row, nights: reached });
+      conflicts.push({ eventId: row.id, event: row, nights: reached, was: "fits" });
   }
   return conflicts;
 }
 
 /**
- * Claims the nights of the feed's live events again with the feed's units (a units change): their
- * claims from Dubai's today on are let go, then each event, in the order of its nights, takes its
- * nights again, judged afresh. An event that does not fit is answered as a new conflict unless it
- * was one already (emailed once: alertNewConflicts); one that fits now is a conflict no more.
+ * Claims the nights of the feed's live events again with the feed's units (a units change, which
+ * only staff make): their claims from Dubai's today on are let go, then each event, in the order of
+ * its nights, takes its nights again, judged afresh. An event that does not fit is answered as a
+ * new conflict unless it was one already (emailed once: alertNewConflicts); one that fits now is a
+ * conflict no more.
  */
 export async function reclaimFeedEvents(tx: Executor, ledger: FeedLedger): Promise<NewConflict[]> {
   await releaseChannelClaims(
@@ -139,27 +146,24 @@ export async function reclaimFeedEvents(tx: Executor, ledger: FeedLedger): Promi
     if (nights.length === 0) continue;
     const isConflict = await ledger.claim(event.id, nights);
     if (isConflict && event.conflictAt === null)
-      conflicts.push({ eventId: event.id, event, nights });
+      conflicts.push({ eventId: event.id, event, nights, was: "fits" });
     else if (!isConflict && event.conflictAt !== null)
-      await updateEvent(tx, event.id, {
-        conflictAt: null,
-        conflictAlertedAt: null,
-        conflictResolvedAt: null,
-        updatedAt: ledger.now,
-      });
+      await clearConflict(tx, event, "staff", ledger.now);
   }
   return conflicts;
 }
 
 /**
  * Marks the new conflicts and queues one email per staff recipient naming them all, with the site's
- * bookings and other channels' events on their nights, in the caller's transaction.
+ * bookings and other channels' events on their nights, in the caller's transaction. `by`: the
+ * import, or staff changing the feed's units.
  */
 export async function alertNewConflicts(
   tx: Executor,
   config: Config,
   ledger: FeedLedger,
   conflicts: NewConflict[],
+  by: ChannelActor,
 ): Promise<void> {
   if (conflicts.length === 0) return;
   const alerts = [];
@@ -179,10 +183,5 @@ export async function alertNewConflicts(
     });
   }
   const queued = await queueConflictAlert(tx, config, ledger.feed, alerts);
-  for (const { eventId } of conflicts)
-    await updateEvent(tx, eventId, {
-      conflictAt: ledger.now,
-      conflictAlertedAt: queued > 0 ? ledger.now : null,
-      conflictResolvedAt: null,
-    });
+  await openConflicts(tx, conflicts, by, { now: ledger.now, isAlerted: queued > 0 });
 }

@@ -7,14 +7,20 @@ import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { FeedFetchError, type FeedFetchResult, fetchFeed } from "../../lib/safe-fetch";
 import {
+  clearConflict,
+  conflictStateOf,
+  insertEvent,
+  relistEvent,
+  removeEvent,
+  renameEvent,
+} from "./channel-event-state-machine";
+import {
   type ChannelEventRow,
   findLiveFeed,
-  insertEvent,
   listEventsOfFeed,
   listLiveFeeds,
   lockFeed,
   releaseChannelClaims,
-  updateEvent,
   updateFeed,
 } from "./channel-repository";
 import {
@@ -89,7 +95,7 @@ export async function syncFeed(
       const ledger = await openLedger(tx, feedId, now);
       if ("outcome" in ledger) return ledger;
       const conflicts = await claimReachedNights(tx, ledger, await listEventsOfFeed(tx, feedId));
-      await alertNewConflicts(tx, ctx.config, ledger, conflicts);
+      await alertNewConflicts(tx, ctx.config, ledger, conflicts, "import");
       await updateFeed(tx, feedId, goodRead(now));
       return { feedId, outcome: "not_modified", ...ZERO, conflicts: conflicts.length, error: null };
     });
@@ -175,7 +181,7 @@ async function applyEvents(
       existing.untilNight === event.untilNight
     ) {
       if (existing.summary !== event.summary)
-        await updateEvent(tx, existing.id, { summary: event.summary, updatedAt: now });
+        await renameEvent(tx, existing.id, event.summary, now);
       unchanged.push(existing);
       continue;
     }
@@ -184,7 +190,7 @@ async function applyEvents(
     let row: ChannelEventRow;
     if (existing) {
       await releaseChannelClaims(tx, { eventId: existing.id }, { fromNight: today, now });
-      await updateEvent(tx, existing.id, { ...event, removedAt: null, updatedAt: now });
+      await relistEvent(tx, existing, event, now);
       row = existing;
       if (existing.removedAt === null) counts.changed += 1;
       else counts.added += 1;
@@ -193,23 +199,20 @@ async function applyEvents(
       counts.added += 1;
     }
     const nights = ledger.nightsOf(event);
-    if (await ledger.claim(row.id, nights)) conflicts.push({ eventId: row.id, event, nights });
-    else if (row.conflictAt !== null)
-      await updateEvent(tx, row.id, {
-        conflictAt: null,
-        conflictAlertedAt: null,
-        conflictResolvedAt: null,
-      });
+    if (await ledger.claim(row.id, nights))
+      conflicts.push({ eventId: row.id, event, nights, was: conflictStateOf(row) });
+    // The row was written at `now` just above, so the clear's time changes nothing there.
+    else if (row.conflictAt !== null) await clearConflict(tx, row, "import", now);
   }
   conflicts.push(...(await claimReachedNights(tx, ledger, unchanged)));
   for (const row of live) {
     if (listed.has(row.uid)) continue;
     await releaseChannelClaims(tx, { eventId: row.id }, { fromNight: today, now });
-    await updateEvent(tx, row.id, { removedAt: now, updatedAt: now });
+    await removeEvent(tx, row.id, now);
     counts.removed += 1;
   }
   // One email per recipient for the whole sync, in the same transaction as the conflicts.
-  await alertNewConflicts(tx, ctx.config, ledger, conflicts);
+  await alertNewConflicts(tx, ctx.config, ledger, conflicts, "import");
   const hash = eventsHash(events);
   await updateFeed(tx, feedId, {
     ...goodRead(now),

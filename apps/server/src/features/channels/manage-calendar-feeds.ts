@@ -12,6 +12,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { checkFeedAddress } from "../../lib/safe-fetch";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { resolveConflict } from "./channel-event-state-machine";
 import {
   type ChannelFeedRow,
   findLiveFeed,
@@ -21,7 +22,7 @@ import {
   releaseChannelClaims,
   updateFeed,
 } from "./channel-repository";
-import { findConflictEvent, markConflictResolved } from "./conflict-repository";
+import { findConflictEvent } from "./conflict-repository";
 import { insertMissingExports } from "./export-repository";
 import { newExportToken } from "./export-tokens";
 import { alertNewConflicts, openFeedLedger, reclaimFeedEvents } from "./feed-ledger";
@@ -108,8 +109,10 @@ export async function updateCalendarFeed(
     if (after.units !== feed.units) {
       // The ledger opened again reads the new units (the locks are already held).
       const ledger = await openFeedLedger(tx, id, now);
-      if (ledger && !("missingUnit" in ledger))
-        await alertNewConflicts(tx, ctx.config, ledger, await reclaimFeedEvents(tx, ledger));
+      if (ledger && !("missingUnit" in ledger)) {
+        const conflicts = await reclaimFeedEvents(tx, ledger);
+        await alertNewConflicts(tx, ctx.config, ledger, conflicts, "staff");
+      }
     }
     await recordAdminAction(tx, {
       actor,
@@ -169,7 +172,7 @@ export async function resolveFeedConflict(
   await ctx.db.transaction(async (tx) => {
     const event = await findConflictEvent(tx, eventId);
     if (!event) throw notFound("This conflict does not exist");
-    if (!(await markConflictResolved(tx, eventId, ctx.clock.now()))) return;
+    if (!(await resolveConflict(tx, eventId, ctx.clock.now()))) return;
     await recordAdminAction(tx, {
       actor,
       action: "calendar_feed.conflict_resolved",
