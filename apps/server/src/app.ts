@@ -52,6 +52,7 @@ import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-rou
 import { adminReportRoutes } from "./features/reports/report-routes";
 import { readTaxSettings, taxTermsOf } from "./features/tax-settings/read-tax-settings";
 import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
+import { moveOfferToQuote } from "./features/waiting-list/entry-state-machine";
 import { waitingListQuotes } from "./features/waiting-list/waiting-list-offers";
 import {
   adminWaitingListRoutes,
@@ -202,7 +203,9 @@ export async function buildApp(
       await api.register(campRoutes, { prefix: "/camps", ctx });
       await api.register(parkingRoutes, { prefix: "/parking", ctx });
       await api.register(imageRoutes, { prefix: "/image", ctx });
-      await api.register(quoteRoutes, { prefix: "/booking", ctx });
+      // A promo code on a waiting-list offer moves the offer to the new quote: the waiting list's
+      // move, handed down to quotes, which may not import it (decision 052).
+      await api.register(quoteRoutes, { prefix: "/booking", ctx, moveOfferToQuote });
       await api.register(bookingCreationRoutes, { prefix: "/booking", ctx });
       await api.register(myBookingsRoutes, { prefix: "/booking", ctx });
       await api.register(guestCancellationRoutes, { prefix: "/booking", ctx });

@@ -201,16 +201,3 @@ export async function findWaitingListOffer(
 export async function isLiveWaitingListOffer(db: Executor, quoteId: string): Promise<boolean> {
   return (await findWaitingListOffer(db, quoteId)) !== undefined;
 }
-
-/** The offer goes on with the quote that replaced its own (a promo code applied to it). */
-export async function moveWaitingListOffer(
-  tx: Executor,
-  entryId: string,
-  quoteId: string,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(waitingListEntries)
-    .set({ offerQuoteId: quoteId, updatedAt: now })
-    .where(eq(waitingListEntries.id, entryId));
-}

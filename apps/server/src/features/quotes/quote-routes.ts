@@ -23,7 +23,7 @@ import { getAvailability } from "./availability";
 import { quotePackage, quoteSingleService } from "./create-quote";
 import { getQuoteDetail } from "./get-quote-detail";
 import { limitPreviewRequests, limitQuoteRequests } from "./quote-rate-limit";
-import { requoteWithPromo } from "./requote-with-promo";
+import { type MoveOfferToQuote, requoteWithPromo } from "./requote-with-promo";
 
 const errors = {
   400: errorResponseSchema,
@@ -58,8 +58,14 @@ function registerQuote(
   );
 }
 
-/** Under /api/booking: a single service's price check, the quote a payment page resumes, promo codes. */
-export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+/**
+ * Under /api/booking: a single service's price check, the quote a payment page resumes, promo codes.
+ * `moveOfferToQuote` is the waiting list's, handed in by app.ts (see requote-with-promo.ts).
+ */
+export const quoteRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  moveOfferToQuote: MoveOfferToQuote;
+}> = async (app, { ctx, moveOfferToQuote }) => {
   registerQuote(app, ctx, "/check-availability", quoteSingleService);
 
   // What the payment page resumes from after a reload or in a second tab.
@@ -134,6 +140,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         currentUser(request).id,
         request.params.quoteId,
         request.body.promoCode,
+        moveOfferToQuote,
       );
       return reply.status(201).send({ success: true, data: answer });
     },

@@ -13,14 +13,21 @@ import {
   type QuoteAnswer,
   toQuoteAnswer,
 } from "./create-quote";
-import {
-  findQuote,
-  findWaitingListOffer,
-  lockQuote,
-  moveWaitingListOffer,
-  type QuoteRow,
-} from "./quote-repository";
+import { findQuote, findWaitingListOffer, lockQuote, type QuoteRow } from "./quote-repository";
 import { HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
+
+/**
+ * Points a waiting-list offer at the quote that replaced its own, in the caller's transaction.
+ * The entry's one writer is the waiting list's table of moves (waiting-list/entry-state-machine.ts,
+ * decision 052), a layer above quotes that quotes may not import (test/feature-layout.test.ts), so
+ * app.ts hands the promo route that function, as it hands the waiting list its quotes.
+ */
+export type MoveOfferToQuote = (
+  tx: Executor,
+  offer: { id: string },
+  quoteId: string,
+  now: Date,
+) => Promise<void>;
 
 const quoteClosed = () =>
   new AppError(
@@ -76,6 +83,7 @@ async function requoteOffer(
   ctx: AppContext,
   quote: QuoteRow,
   priced: PricedRequest,
+  moveOfferToQuote: MoveOfferToQuote,
 ): Promise<QuoteRow> {
   await cancelIntentOf(ctx, quote);
   return ctx.db.transaction(async (tx) => {
@@ -123,7 +131,7 @@ async function requoteOffer(
       holdExpiresAt: holdUntil,
       updatedAt: now,
     });
-    await moveWaitingListOffer(tx, offer.id, fresh.id, now);
+    await moveOfferToQuote(tx, offer, fresh.id, now);
     return { ...fresh, state: "paying" as const, holdExpiresAt: holdUntil };
   });
 }
@@ -140,6 +148,7 @@ export async function requoteWithPromo(
   userId: string,
   quoteId: string,
   promoCode: string | null,
+  moveOfferToQuote: MoveOfferToQuote,
 ): Promise<QuoteAnswer> {
   const quote = await findQuote(ctx.db, quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
@@ -149,7 +158,8 @@ export async function requoteWithPromo(
   const priced = await priceRequest(ctx, userId, quote.bookingType, body);
   const offer = await findWaitingListOffer(ctx.db, quote.id);
   if (offer?.offerExpiresAt && offer.offerExpiresAt > ctx.clock.now()) {
-    return toQuoteAnswer(await requoteOffer(ctx, quote, priced), [], ctx.config.HOLD_MINUTES);
+    const requoted = await requoteOffer(ctx, quote, priced, moveOfferToQuote);
+    return toQuoteAnswer(requoted, [], ctx.config.HOLD_MINUTES);
   }
   const shortages = await findPricedShortages(ctx, priced, undefined, quote.id);
   await letGoOfQuote(ctx, quote);

@@ -1,11 +1,11 @@
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { insertEntry } from "./entry-state-machine";
 import type { WaitingListQuotes } from "./waiting-list-quotes";
 import {
   countOpenEntries,
   findAccountLanguage,
   findOpenEntryForStay,
-  insertEntry,
   lockJoinsOfUser,
 } from "./waiting-list-repository";
 

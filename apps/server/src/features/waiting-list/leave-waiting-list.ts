@@ -41,11 +41,11 @@ export async function leaveWaitingList(
         const offer = await quotes.closeOffer(tx, ctx, locked.offerQuoteId, cancelledIntentId);
         if (offer === "in_payment") return "again" as const;
         if (offer === "booked") {
-          await moveEntry(tx, locked, "booked", { updatedAt: now });
+          await moveEntry(tx, locked, "booked", "guest", { updatedAt: now });
           return "closed" as const;
         }
       }
-      await moveEntry(tx, locked, "left", { updatedAt: now });
+      await moveEntry(tx, locked, "left", "guest", { updatedAt: now });
       return "left" as const;
     });
     if (outcome === "left") return;

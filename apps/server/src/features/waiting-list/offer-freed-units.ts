@@ -6,10 +6,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { queueEmail } from "../email/queue-email";
 import { findShortages } from "../inventory/inventory-service";
-import { moveEntry } from "./entry-state-machine";
+import { deleteEntries, moveEntry } from "./entry-state-machine";
 import type { WaitingListQuotes } from "./waiting-list-quotes";
 import {
-  deleteEntries,
   findGuest,
   listBookedOffers,
   listEndedOffers,
@@ -39,7 +38,7 @@ export async function runWaitingList(
 /** An offer's quote became a booking (the payment page, the webhook or the reconciler made it). */
 async function closeBookedOffers(ctx: AppContext): Promise<void> {
   for (const entry of await listBookedOffers(ctx.db)) {
-    await moveEntry(ctx.db, entry, "booked", { updatedAt: ctx.clock.now() });
+    await moveEntry(ctx.db, entry, "booked", "waiting-list-job", { updatedAt: ctx.clock.now() });
   }
 }
 
@@ -71,7 +70,8 @@ async function closeOpenEntries(
           entry.status === "offered" && entry.offerQuoteId
             ? await quotes.closeOffer(tx, ctx, entry.offerQuoteId, null)
             : "closed";
-        await moveEntry(tx, entry, offer === "booked" ? "booked" : to, { updatedAt: at });
+        const moveTo = offer === "booked" ? "booked" : to;
+        await moveEntry(tx, entry, moveTo, "waiting-list-job", { updatedAt: at });
       });
     } catch (error) {
       log?.error({ err: error, entryId: id }, `could not move a waiting-list entry to ${to}`);
@@ -87,7 +87,7 @@ async function forgetDeletedAccounts(ctx: AppContext): Promise<void> {
   const rows = await listEntriesOfDeletedLookingAccounts(ctx.db);
   await deleteEntries(
     ctx.db,
-    rows.filter((row) => row.email === deletedEmailOf(row.userId)).map((row) => row.id),
+    rows.filter((row) => row.email === deletedEmailOf(row.userId)),
   );
 }
 
@@ -142,7 +142,7 @@ async function offerEntry(
       holdUntil,
     });
     if (!quote) return false;
-    await moveEntry(tx, entry, "offered", {
+    await moveEntry(tx, entry, "offered", "waiting-list-job", {
       offerQuoteId: quote.id,
       offeredAt: now,
       offerExpiresAt: holdUntil,

@@ -17,8 +17,8 @@ import type { Executor } from "../../db/database";
 import { quotes, users, waitingListEntries } from "../../db/schema";
 import { OPEN_STATUSES } from "./entry-state-machine";
 
+/** Reads of the waiting list: every write of an entry is entry-state-machine.ts's (decision 052). */
 export type EntryRow = typeof waitingListEntries.$inferSelect;
-export type NewEntry = typeof waitingListEntries.$inferInsert;
 
 /**
  * Serialises one guest's joins until the transaction ends, so the same stay sent twice at once is
@@ -28,7 +28,6 @@ export async function lockJoinsOfUser(tx: Executor, userId: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`waiting-list:${userId}`}))`);
 }
 
-/** The guest's entry still in the queue for this stay (same dates and same kind of units). */
 /** How many entries of one account are waiting or offered now. */
 export async function countOpenEntries(db: Executor, userId: string): Promise<number> {
   const [row] = await db
@@ -43,6 +42,7 @@ export async function countOpenEntries(db: Executor, userId: string): Promise<nu
   return Number(row?.count ?? 0);
 }
 
+/** The guest's entry still in the queue for this stay (same dates and same kind of units). */
 export async function findOpenEntryForStay(
   db: Executor,
   stay: {
@@ -69,12 +69,6 @@ export async function findOpenEntryForStay(
       ),
     )
     .limit(1);
-  return row;
-}
-
-export async function insertEntry(db: Executor, values: NewEntry): Promise<EntryRow> {
-  const [row] = await db.insert(waitingListEntries).values(values).returning();
-  if (!row) throw new Error("insert into waiting_list_entries returned no row");
   return row;
 }
 
@@ -232,13 +226,13 @@ export function listPastEntries(db: Executor, today: string): Promise<EntryRow[]
 /** Entries (not being offered) of accounts whose email reads like a deleted one's. */
 export function listEntriesOfDeletedLookingAccounts(db: Executor) {
   return db
-    .select({ id: waitingListEntries.id, userId: users.id, email: users.email })
+    .select({
+      id: waitingListEntries.id,
+      status: waitingListEntries.status,
+      userId: users.id,
+      email: users.email,
+    })
     .from(waitingListEntries)
     .innerJoin(users, eq(users.id, waitingListEntries.userId))
     .where(and(ne(waitingListEntries.status, "offered"), like(users.email, "deleted-%@invalid")));
-}
-
-export async function deleteEntries(db: Executor, ids: string[]): Promise<void> {
-  if (ids.length > 0)
-    await db.delete(waitingListEntries).where(inArray(waitingListEntries.id, ids));
 }
