@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { DateField } from "../../../components/date-field";
-import { inputClass, labelClass } from "../../../components/form-classes";
+import { FilterField, filterApplyButton, filterPanelClass } from "../../../components/filter-field";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber } from "../../../lib/format";
@@ -77,40 +77,27 @@ export function AuditLogPage() {
         key={`${params.toString()}|${query.data?.actions.length ?? 0}`}
         onSubmit={apply}
         aria-label={t("adminAuditLog.filters")}
-        className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className={`grid gap-3 ${filterPanelClass} sm:grid-cols-2 lg:grid-cols-5`}
       >
-        <div>
-          <label htmlFor="audit-action" className={labelClass}>
-            {t("adminAuditLog.action")}
-          </label>
-          <select
-            id="audit-action"
-            name="action"
-            defaultValue={filter.action ?? ""}
-            className={inputClass}
-          >
-            <option value="">{t("adminAuditLog.anyAction")}</option>
-            {areasOf(query.data?.actions ?? []).map((area) => (
-              <option key={area} value={area}>
-                {t(`auditSentences.area.${area}` as "auditSentences.area.booking", {
-                  defaultValue: t("adminAuditLog.otherArea"),
-                })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-actor" className={labelClass}>
-            {t("adminAuditLog.actor")}
-          </label>
-          <input
-            id="audit-actor"
-            name="actor"
-            type="search"
-            defaultValue={filter.actor ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <FilterField id="audit-action" label={t("adminAuditLog.action")}>
+          {(control) => (
+            <select {...control} name="action" defaultValue={filter.action ?? ""}>
+              <option value="">{t("adminAuditLog.anyAction")}</option>
+              {areasOf(query.data?.actions ?? []).map((area) => (
+                <option key={area} value={area}>
+                  {t(`auditSentences.area.${area}` as "auditSentences.area.booking", {
+                    defaultValue: t("adminAuditLog.otherArea"),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField id="audit-actor" label={t("adminAuditLog.actor")}>
+          {(control) => (
+            <input {...control} name="actor" type="search" defaultValue={filter.actor ?? ""} />
+          )}
+        </FilterField>
         <DateField
           id="audit-from"
           name="from"
@@ -126,10 +113,7 @@ export function AuditLogPage() {
           error={dateErrors.to}
         />
         <div className="flex items-end">
-          <button
-            type="submit"
-            className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
-          >
+          <button type="submit" className={filterApplyButton}>
             {t("adminAuditLog.apply")}
           </button>
         </div>

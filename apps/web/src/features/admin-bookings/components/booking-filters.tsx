@@ -2,7 +2,8 @@ import type { AdminBookingsFilter } from "@camp/shared/admin/admin-bookings";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "@camp/shared/booking/booking-limits";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { inputClass, labelClass } from "../../../components/form-classes";
+import { quietButton } from "../../../components/confirm-dialog";
+import { FilterField, filterApplyButton, filterPanelClass } from "../../../components/filter-field";
 
 type Filter = Pick<AdminBookingsFilter, "status" | "service" | "from" | "to" | "search">;
 
@@ -36,94 +37,61 @@ export function BookingFilters({
       key={JSON.stringify(value)}
       onSubmit={submit}
       aria-label={t("adminBookings.filters.label")}
-      className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className={`grid gap-3 ${filterPanelClass} sm:grid-cols-2 lg:grid-cols-6`}
     >
-      <div className="lg:col-span-2">
-        <label htmlFor="filter-search" className={labelClass}>
-          {t("adminBookings.filters.search")}
-        </label>
-        <input
-          id="filter-search"
-          name="search"
-          type="search"
-          maxLength={100}
-          defaultValue={value.search ?? ""}
-          placeholder={t("adminBookings.filters.searchPlaceholder")}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-status" className={labelClass}>
-          {t("adminBookings.filters.status")}
-        </label>
-        <select
-          id="filter-status"
-          name="status"
-          defaultValue={value.status ?? ""}
-          className={inputClass}
-        >
-          <option value="">{t("adminBookings.filters.any")}</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminBookings.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-service" className={labelClass}>
-          {t("adminBookings.filters.service")}
-        </label>
-        <select
-          id="filter-service"
-          name="service"
-          defaultValue={value.service ?? ""}
-          className={inputClass}
-        >
-          <option value="">{t("adminBookings.filters.any")}</option>
-          {SERVICE_TYPES.map((service) => (
-            <option key={service} value={service}>
-              {t(`adminBookings.service.${service}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-from" className={labelClass}>
-          {t("adminBookings.filters.from")}
-        </label>
-        <input
-          id="filter-from"
-          name="from"
-          type="date"
-          defaultValue={value.from ?? ""}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className={labelClass}>
-          {t("adminBookings.filters.to")}
-        </label>
-        <input
-          id="filter-to"
-          name="to"
-          type="date"
-          defaultValue={value.to ?? ""}
-          className={inputClass}
-        />
-      </div>
+      <FilterField
+        id="filter-search"
+        label={t("adminBookings.filters.search")}
+        className="lg:col-span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="search"
+            type="search"
+            maxLength={100}
+            defaultValue={value.search ?? ""}
+            placeholder={t("adminBookings.filters.searchPlaceholder")}
+          />
+        )}
+      </FilterField>
+      <FilterField id="filter-status" label={t("adminBookings.filters.status")}>
+        {(control) => (
+          <select {...control} name="status" defaultValue={value.status ?? ""}>
+            <option value="">{t("adminBookings.filters.any")}</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`adminBookings.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField id="filter-service" label={t("adminBookings.filters.service")}>
+        {(control) => (
+          <select {...control} name="service" defaultValue={value.service ?? ""}>
+            <option value="">{t("adminBookings.filters.any")}</option>
+            {SERVICE_TYPES.map((service) => (
+              <option key={service} value={service}>
+                {t(`adminBookings.service.${service}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField id="filter-from" label={t("adminBookings.filters.from")}>
+        {(control) => (
+          <input {...control} name="from" type="date" defaultValue={value.from ?? ""} />
+        )}
+      </FilterField>
+      <FilterField id="filter-to" label={t("adminBookings.filters.to")}>
+        {(control) => <input {...control} name="to" type="date" defaultValue={value.to ?? ""} />}
+      </FilterField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-        <button
-          type="submit"
-          className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
-        >
+        <button type="submit" className={filterApplyButton}>
           {t("adminBookings.filters.apply")}
         </button>
-        <button
-          type="button"
-          onClick={() => onApply({})}
-          className="rounded-full border border-dune-800 px-5 py-2 font-semibold text-dune-800 hover:bg-sand-100"
-        >
+        <button type="button" onClick={() => onApply({})} className={quietButton}>
           {t("adminBookings.filters.clear")}
         </button>
       </div>

@@ -2,7 +2,9 @@ import { REPORT_GROUP_BYS, type ReportGroupBy } from "@camp/shared/rates/occupan
 import { RATE_UNIT_TYPES, type RateUnitType } from "@camp/shared/rates/rate-calendar";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { quietButton } from "../../../components/confirm-dialog";
+import { FilterField, filterApplyButton, filterPanelClass } from "../../../components/filter-field";
+import { fieldErrorClass } from "../../../components/form-classes";
 import type { ReportFilter } from "../api/get-occupancy-report";
 
 /**
@@ -45,88 +47,61 @@ export function ReportFilters({
       onSubmit={submit}
       aria-label={t("adminReports.filters.label")}
       noValidate
-      className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className={`grid gap-3 ${filterPanelClass} sm:grid-cols-2 lg:grid-cols-4`}
     >
-      <div>
-        <label htmlFor="report-from" className={labelClass}>
-          {t("adminReports.filters.from")}
-        </label>
-        <input
-          id="report-from"
-          name="from"
-          type="date"
-          required
-          defaultValue={value.from}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="report-to" className={labelClass}>
-          {t("adminReports.filters.to")}
-        </label>
-        <input
-          id="report-to"
-          name="to"
-          type="date"
-          required
-          defaultValue={value.to}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClass}
-        />
-        {error && (
-          <p id={errorId} role="alert" className={fieldErrorClass}>
-            {error}
-          </p>
+      <FilterField id="report-from" label={t("adminReports.filters.from")}>
+        {(control) => (
+          <input {...control} name="from" type="date" required defaultValue={value.from} />
         )}
-      </div>
-      <div>
-        <label htmlFor="report-group-by" className={labelClass}>
-          {t("adminReports.filters.groupBy")}
-        </label>
-        <select
-          id="report-group-by"
-          name="groupBy"
-          defaultValue={value.groupBy}
-          className={inputClass}
-        >
-          {REPORT_GROUP_BYS.map((groupBy) => (
-            <option key={groupBy} value={groupBy}>
-              {t(`adminReports.groupBy.${groupBy}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="report-unit-type" className={labelClass}>
-          {t("adminReports.filters.unitType")}
-        </label>
-        <select
-          id="report-unit-type"
-          name="unitType"
-          defaultValue={value.unitType ?? ""}
-          className={inputClass}
-        >
-          <option value="">{t("adminReports.filters.allUnits")}</option>
-          {RATE_UNIT_TYPES.map((unitType) => (
-            <option key={unitType} value={unitType}>
-              {t(`adminReports.unit.${unitType}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      </FilterField>
+      <FilterField id="report-to" label={t("adminReports.filters.to")}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              name="to"
+              type="date"
+              required
+              defaultValue={value.to}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            {error && (
+              <p id={errorId} role="alert" className={fieldErrorClass}>
+                {error}
+              </p>
+            )}
+          </>
+        )}
+      </FilterField>
+      <FilterField id="report-group-by" label={t("adminReports.filters.groupBy")}>
+        {(control) => (
+          <select {...control} name="groupBy" defaultValue={value.groupBy}>
+            {REPORT_GROUP_BYS.map((groupBy) => (
+              <option key={groupBy} value={groupBy}>
+                {t(`adminReports.groupBy.${groupBy}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField id="report-unit-type" label={t("adminReports.filters.unitType")}>
+        {(control) => (
+          <select {...control} name="unitType" defaultValue={value.unitType ?? ""}>
+            <option value="">{t("adminReports.filters.allUnits")}</option>
+            {RATE_UNIT_TYPES.map((unitType) => (
+              <option key={unitType} value={unitType}>
+                {t(`adminReports.unit.${unitType}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-        <button
-          type="submit"
-          className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
-        >
+        <button type="submit" className={filterApplyButton}>
           {t("adminReports.filters.apply")}
         </button>
-        <button
-          type="button"
-          onClick={onThisMonth}
-          className="rounded-full border border-dune-800 px-5 py-2 font-semibold text-dune-800 hover:bg-sand-100"
-        >
+        <button type="button" onClick={onThisMonth} className={quietButton}>
           {t("adminReports.filters.thisMonth")}
         </button>
       </div>

@@ -4,7 +4,8 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { primaryButton } from "../../../components/confirm-dialog";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { FilterField, filterPanelClass } from "../../../components/filter-field";
+import { fieldErrorClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber } from "../../../lib/format";
@@ -80,36 +81,26 @@ export function AdminWaitingListPage() {
         onSubmit={submit}
         noValidate
         aria-label={t("adminWaitingList.title")}
-        className="flex flex-wrap items-end gap-3 rounded-xl border border-sand-200 bg-white p-4"
+        className={`flex flex-wrap items-end gap-3 ${filterPanelClass}`}
       >
-        <div>
-          <label htmlFor={`${headingId}-from`} className={labelClass}>
-            {t("adminWaitingList.from")}
-          </label>
-          <input
-            id={`${headingId}-from`}
-            name="from"
-            type="date"
-            required
-            defaultValue={range.from}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${headingId}-to`} className={labelClass}>
-            {t("adminWaitingList.to")}
-          </label>
-          <input
-            id={`${headingId}-to`}
-            name="to"
-            type="date"
-            required
-            defaultValue={range.to}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? errorId : undefined}
-            className={inputClass}
-          />
-        </div>
+        <FilterField id={`${headingId}-from`} label={t("adminWaitingList.from")}>
+          {(control) => (
+            <input {...control} name="from" type="date" required defaultValue={range.from} />
+          )}
+        </FilterField>
+        <FilterField id={`${headingId}-to`} label={t("adminWaitingList.to")}>
+          {(control) => (
+            <input
+              {...control}
+              name="to"
+              type="date"
+              required
+              defaultValue={range.to}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? errorId : undefined}
+            />
+          )}
+        </FilterField>
         <button type="submit" className={primaryButton}>
           {t("adminWaitingList.show")}
         </button>
