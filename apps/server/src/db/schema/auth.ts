@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Stored trimmed and lower-cased; the unique index makes "one account per email" a database fact. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["guest", "admin"] })
+      .notNull()
+      .default("guest"),
+    /**
+     * The language of the account's emails: the site's at sign-up, then the guest's choice on their
+     * account page. Signing in or resetting a password from a page in the other language leaves it.
+     */
+    language: text("language", { enum: ["en", "ar"] })
+      .notNull()
+      .default("en"),
+    /** E.164 ("+971501234567"); given at sign-up or at the first booking (decision 020). */
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
+    check("users_role_check", sql`${table.role} in ('guest', 'admin')`),
+    check("users_language_check", sql`${table.language} in ('en', 'ar')`),
+  ],
+);
+
+/** Single-use password reset links: only a SHA-256 of the token is kept, so a copy of the table opens nothing. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token: a copy of this table does not let anyone sign in. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Browsers that signed in to an account before (docs/decisions/002): the `camp_device` cookie holds
+ * 32 random bytes, this table their SHA-256 per account. One browser may be known to several
+ * accounts (a family computer). A known browser is not held up by the account-wide sign-in limit.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index("known_devices_user_id_idx").on(table.userId),
+  ],
+);
