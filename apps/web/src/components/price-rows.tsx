@@ -3,6 +3,7 @@ import { type NightPricePart, nightPriceParts } from "@camp/shared/booking/unit-
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import { bpToPercent, DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../i18n/i18n";
 import {
@@ -248,6 +249,16 @@ export function TotalAmount({
       <span>{formatPrice(amount, toLanguage(i18n.language))}</span>
       {inclVat && <span className="text-xs font-normal text-dune-700">{inclVat}</span>}
     </span>
+  );
+}
+
+/** One line of a booking's summary (dates, nights, guests, the total): its name, then its value. */
+export function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-dune-800">{term}</dt>
+      <dd className="text-end font-medium text-dune-900">{children}</dd>
+    </div>
   );
 }
 

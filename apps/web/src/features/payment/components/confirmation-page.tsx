@@ -1,12 +1,12 @@
 import { PENDING_DECISION_HOURS } from "@camp/shared/booking/booking-limits";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { paths } from "@camp/shared/routes/site-paths";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
 import {
   PriceRowList,
+  SummaryRow,
   stayLineInFils,
   TotalAmount,
   usePriceRows,
@@ -15,15 +15,6 @@ import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { type ConfirmationState, readConfirmationState } from "../confirmation-state";
 import { primaryLinkClass, secondaryLinkClass } from "./quote-notice";
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-dune-800">{term}</dt>
-      <dd className="text-end font-medium text-dune-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * What the total is made of, as paid: each kind of unit and its nights in runs of one price,
@@ -104,37 +95,37 @@ export function ConfirmationPage() {
             {isRequest && <AwaitingDecision total={total} />}
             <dl className="mt-6 divide-y divide-sand-100">
               {booking.reference && (
-                <Row term={t("confirmationpage.reference")}>
+                <SummaryRow term={t("confirmationpage.reference")}>
                   <span dir="ltr" className="font-mono text-lg font-bold">
                     {booking.reference}
                   </span>
-                </Row>
+                </SummaryRow>
               )}
-              <Row
+              <SummaryRow
                 term={
                   isRequest ? t("confirmationpage.request.service") : t("confirmationpage.service")
                 }
               >
                 {booking.room}
-              </Row>
+              </SummaryRow>
               {isRequest && (
-                <Row term={t("confirmationpage.request.status")}>
+                <SummaryRow term={t("confirmationpage.request.status")}>
                   {t("confirmationpage.request.statusValue")}
-                </Row>
+                </SummaryRow>
               )}
-              <Row term={t("confirmationpage.checkIn")}>
+              <SummaryRow term={t("confirmationpage.checkIn")}>
                 {formatStayDate(booking.selectedDate, lang, "long")}
-              </Row>
-              <Row term={t("confirmationpage.checkOut")}>
+              </SummaryRow>
+              <SummaryRow term={t("confirmationpage.checkOut")}>
                 {formatStayDate(booking.checkOutDate, lang, "long")}
-              </Row>
-              <Row term={t("confirmationpage.units")}>
+              </SummaryRow>
+              <SummaryRow term={t("confirmationpage.units")}>
                 {formatNumber(booking.selectedRooms, lang)}
-              </Row>
+              </SummaryRow>
             </dl>
             <PriceDetails booking={booking} />
             <dl className="mt-2 border-t border-sand-200">
-              <Row
+              <SummaryRow
                 term={isRequest ? t("confirmationpage.request.total") : t("prices.totalCharged")}
               >
                 <TotalAmount
@@ -142,7 +133,7 @@ export function ConfirmationPage() {
                   amount={booking.totalPrice}
                   vatRate={booking.vatRate ?? 0}
                 />
-              </Row>
+              </SummaryRow>
             </dl>
             <PriceRowList
               rows={rows.vatIncluded({

@@ -1,10 +1,10 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BookedExtras } from "../../../components/booked-extras";
 import {
   PriceRowList,
+  SummaryRow,
   stayLineInFils,
   TotalAmount,
   usePriceRows,
@@ -12,15 +12,6 @@ import {
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPercent, formatPrice, formatStayDate } from "../../../lib/format";
 import { serviceLabel } from "./quote-labels";
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-dune-800">{term}</dt>
-      <dd className="text-end font-medium text-dune-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * What is being paid for (decision 010): service, dates, nights, units, guests, and what the
@@ -41,20 +32,24 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
         {t(quote.changesBookingId ? "changeBooking.summaryHeading" : "paymentpage.summary.heading")}
       </h2>
       <dl className="mt-4 divide-y divide-sand-100">
-        <Row term={t("paymentpage.summary.service")}>{serviceLabel(t, quote)}</Row>
-        <Row term={t("paymentpage.summary.checkIn")}>
+        <SummaryRow term={t("paymentpage.summary.service")}>{serviceLabel(t, quote)}</SummaryRow>
+        <SummaryRow term={t("paymentpage.summary.checkIn")}>
           {formatStayDate(quote.checkIn, lang, "long")}
-        </Row>
-        <Row term={t("paymentpage.summary.checkOut")}>
+        </SummaryRow>
+        <SummaryRow term={t("paymentpage.summary.checkOut")}>
           {formatStayDate(quote.checkOut, lang, "long")}
-        </Row>
-        <Row term={t("paymentpage.summary.nights")}>{formatNumber(quote.nights, lang)}</Row>
-        <Row term={t(`paymentpage.summary.units.${quote.serviceType}`)}>
+        </SummaryRow>
+        <SummaryRow term={t("paymentpage.summary.nights")}>
+          {formatNumber(quote.nights, lang)}
+        </SummaryRow>
+        <SummaryRow term={t(`paymentpage.summary.units.${quote.serviceType}`)}>
           {formatNumber(quote.quantity, lang)}
-        </Row>
+        </SummaryRow>
         {/* A caravan slot is booked without a head count (spec section 5): no guests to show. */}
         {quote.serviceType !== "parking" && (
-          <Row term={t("paymentpage.summary.guests")}>{formatNumber(quote.guests, lang)}</Row>
+          <SummaryRow term={t("paymentpage.summary.guests")}>
+            {formatNumber(quote.guests, lang)}
+          </SummaryRow>
         )}
       </dl>
       {quote.lines.length > 0 ? (
@@ -70,9 +65,9 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
       ) : (
         // A quote without lines (none today) still says what a night costs.
         <dl className="divide-y divide-sand-100">
-          <Row term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
+          <SummaryRow term={t(`paymentpage.summary.pricePerNight.${quote.serviceType}`)}>
             {formatPrice(quote.price, lang)}
-          </Row>
+          </SummaryRow>
         </dl>
       )}
       <BookedExtras extras={quote.extras} className="mt-4" />
@@ -97,19 +92,21 @@ export function QuoteSummary({ quote }: { quote: QuoteDetail }) {
       {quote.changesBookingId && quote.amountDue !== undefined && (
         // A change pays its difference: what the booking was paid already, and what is due now.
         <dl className="mt-2 divide-y divide-sand-100" data-testid="change-due">
-          <Row term={t("changeBooking.alreadyPaid")}>
+          <SummaryRow term={t("changeBooking.alreadyPaid")}>
             {formatPrice(quote.totalAmount - quote.amountDue, lang)}
-          </Row>
-          <Row term={t("changeBooking.toPay")}>
+          </SummaryRow>
+          <SummaryRow term={t("changeBooking.toPay")}>
             <strong className="text-xl">{formatPrice(quote.amountDue, lang)}</strong>
-          </Row>
+          </SummaryRow>
           {/* The VAT of what is paid now, not of the total above (decision 049). */}
           {quote.vatRate > 0 && quote.amountDueVat !== undefined && (
-            <Row term={t("changeBooking.toPayVat", { rate: formatPercent(quote.vatRate, lang) })}>
+            <SummaryRow
+              term={t("changeBooking.toPayVat", { rate: formatPercent(quote.vatRate, lang) })}
+            >
               <span className="text-sm font-normal text-dune-700">
                 {formatPrice(quote.amountDueVat, lang)}
               </span>
-            </Row>
+            </SummaryRow>
           )}
         </dl>
       )}
