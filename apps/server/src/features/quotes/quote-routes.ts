@@ -89,7 +89,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  // A booking form applies a code: its terms, so the estimate shows its discount (decision 051),
+  // A booking form applies a code: its terms, so the estimate shows its discount,
   // signed out too, counted per address (decision 051).
   app.post(
     "/promo-preview",
