@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
 import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { preparedInsert, preparedStatement } from "../../db/prepared";
+import { preparedStatement } from "../../db/prepared";
 import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
+import { recordPaymentMovement } from "./booking-payments-ledger";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -105,16 +106,8 @@ export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
   return { cancelledNotRefunded, confirmedNotCaptured };
 }
 
-export type BookingPaymentRow = typeof bookingPayments.$inferSelect;
-
-/** One movement of a booking's money, written in the transaction that records it. */
-export function insertBookingPayment(
-  tx: Executor,
-  values: typeof bookingPayments.$inferInsert,
-): Promise<BookingPaymentRow> {
-  return paymentInsert(tx, values);
-}
-const paymentInsert = preparedInsert("insert_booking_payment", bookingPayments);
+/** For the callers not moved yet: the ledger is the one writer (booking-payments-ledger.ts). */
+export const insertBookingPayment = recordPaymentMovement;
 
 /** Who a booking's emails go to, and in which language. */
 export async function findGuestOf(db: Executor, userId: string) {

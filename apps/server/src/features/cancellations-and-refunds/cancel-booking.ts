@@ -6,12 +6,8 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { queueBookingEmail } from "../bookings/booking-emails";
-import {
-  type BookingRow,
-  findBooking,
-  insertBookingPayment,
-  lockBooking,
-} from "../bookings/booking-repository";
+import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
+import { type BookingRow, findBooking, lockBooking } from "../bookings/booking-repository";
 import {
   type BookingActor,
   bookingChanged,
@@ -186,7 +182,7 @@ export async function settleCancelledBooking(
       now,
     };
     if (booking.paymentStatus === "authorised") {
-      await insertBookingPayment(tx, {
+      await recordPaymentMovement(tx, {
         bookingId: booking.id,
         ...movement,
         paymentIntentId: intentId,

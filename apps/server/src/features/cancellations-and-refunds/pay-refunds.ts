@@ -3,12 +3,8 @@ import { resortDateOf } from "@camp/shared/dates/resort-dates";
 import { tourismFeeFromNightOf, tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
-import {
-  type BookingRow,
-  findBooking,
-  insertBookingPayment,
-  listIntentMoney,
-} from "../bookings/booking-repository";
+import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
+import { type BookingRow, findBooking, listIntentMoney } from "../bookings/booking-repository";
 import { issueCreditNote } from "../documents/issue-documents";
 
 /**
@@ -103,7 +99,7 @@ export async function recordRefundShares(
   for (const share of shares) {
     const amountMinor = share.refundMinor - (recorded.get(share.id) ?? 0);
     if (amountMinor <= 0) continue;
-    const movement = await insertBookingPayment(tx, {
+    const movement = await recordPaymentMovement(tx, {
       bookingId,
       kind: "refunded",
       amountMinor,

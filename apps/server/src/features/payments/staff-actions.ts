@@ -7,12 +7,8 @@ import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
-import {
-  type BookingRow,
-  findBooking,
-  insertBookingPayment,
-  lockBooking,
-} from "../bookings/booking-repository";
+import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
+import { type BookingRow, findBooking, lockBooking } from "../bookings/booking-repository";
 import { type BookingActor, moveBooking } from "../bookings/booking-state-machine";
 import {
   cancelBooking,
@@ -136,7 +132,7 @@ async function recordCapture(
   actorId?: string,
 ): Promise<BookingRow> {
   const now = ctx.clock.now();
-  const movement = await insertBookingPayment(tx, {
+  const movement = await recordPaymentMovement(tx, {
     bookingId: booking.id,
     kind: "captured",
     amountMinor: booking.totalMinor,
