@@ -11,7 +11,7 @@ import { seedUser } from "../src/db/factories";
 import { auditLog, bookingPayments, inventoryClaims, unitClosures } from "../src/db/schema";
 import { recordAdminAction } from "../src/features/audit-log/audit-log-repository";
 import { drawBookingId } from "../src/features/bookings/booking-repository";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 
 // The test clock stands at Friday 2026-11-20, noon in Dubai.
@@ -28,14 +28,13 @@ async function guestNamed(name: string, email: string) {
     url: "/api/auth/login",
     payload: { email: user.email, password: user.password },
   });
-  return { user, client: bookingClient(testApp, sessionCookieOf(login)) };
+  const cookie = sessionCookieOf(login);
+  return { user, cookie, client: bookingClient(testApp, cookie) };
 }
 
 async function book(name: string, email: string, stay: object) {
-  const { client } = await guestNamed(name, email);
-  const { booking } = await client.payAndBook(stay);
-  if (booking.statusCode !== 201) throw new Error(`booking failed: ${booking.body}`);
-  return booking.json().data as { _id: string; totalAmount: number; status: string };
+  const guest = await guestNamed(name, email);
+  return (await seedBooking(testApp, stay, { guest })).booking;
 }
 
 const get = (url: string, cookie = adminCookie) =>

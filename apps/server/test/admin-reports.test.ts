@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { bookings, channelFeeds, inventoryClaims, users } from "../src/db/schema";
-import { bookingClient } from "./helpers/booking-helpers";
+import { seedBooking } from "./helpers/booking-helpers";
 import { insertChannelEvent } from "./helpers/channel-events";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 
@@ -33,10 +33,8 @@ async function bookAs(name: string, madeAt: string, stay: object) {
     url: "/api/auth/login",
     payload: { email: user.email, password: user.password },
   });
-  const client = bookingClient(testApp, sessionCookieOf(login));
-  const { booking } = await client.payAndBook(stay);
-  if (booking.statusCode !== 201) throw new Error(`booking failed: ${booking.body}`);
-  const id = booking.json().data._id as string;
+  const guest = { user, cookie: sessionCookieOf(login) };
+  const { id } = await seedBooking(testApp, stay, { guest });
   // The row's creation time is the database's clock: set it to when the test made the booking.
   await testApp.ctx.db
     .update(bookings)

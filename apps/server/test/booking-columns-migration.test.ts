@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema";
 import { moveBooking } from "../src/features/bookings/booking-state-machine";
 import { MIGRATIONS_FOLDER } from "../src/lib/server-paths";
-import { bookingClient } from "./helpers/booking-helpers";
-import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
+import { seedBooking } from "./helpers/booking-helpers";
+import { createTestApp, type TestApp } from "./helpers/test-app";
 
 /**
  * Migration 0007 splits two overloaded booking columns (decision 019): `refunded_minor` held the refund
@@ -21,18 +21,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function paidBooking(day: number) {
-  const { cookie } = await signIn(testApp);
-  const paid = await bookingClient(testApp, cookie).payAndBook({
+  const { id } = await seedBooking(testApp, {
     serviceType: "parking",
     checkIn: `2027-05-${String(day).padStart(2, "0")}`,
     checkOut: `2027-05-${String(day + 1).padStart(2, "0")}`,
     quantity: 1,
   });
-  expect(paid.booking.statusCode).toBe(201);
-  const [row] = await testApp.ctx.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, paid.booking.json().data._id));
+  const [row] = await testApp.ctx.db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new Error("no booking");
   return row;
 }

@@ -9,7 +9,7 @@ import {
   users,
 } from "../src/db/schema";
 import { reconcilePayments } from "../src/features/payments/reconcile-payments";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
@@ -50,14 +50,12 @@ const call = (method: "GET" | "POST", url: string, cookie: string, payload?: obj
 /** A confirmed, paid tent for the night of `day`, booked at START. */
 async function confirmedStay(day: string) {
   const owner = await guest();
-  const result = await owner.client.payAndBook({
-    serviceType: "camp",
-    checkIn: day,
-    checkOut: nextDay(day),
-    quantity: 1,
-    guests: 1,
-  });
-  const booking = result.booking.json().data;
+  const result = await seedBooking(
+    testApp,
+    { serviceType: "camp", checkIn: day, checkOut: nextDay(day), quantity: 1, guests: 1 },
+    { guest: owner },
+  );
+  const booking = result.booking;
   expect(booking.status).toBe("confirmed");
   return {
     ...owner,
@@ -74,15 +72,19 @@ async function pendingRequest(day: string) {
     .values({ unitKey: "room:master", night: day, quantity: 6 })
     .returning();
   const owner = await guest();
-  const result = await owner.client.payAndBook({
-    serviceType: "room",
-    roomType: "master",
-    checkIn: day,
-    checkOut: nextDay(day),
-    quantity: 1,
-    guests: 1,
-  });
-  const booking = result.booking.json().data;
+  const result = await seedBooking(
+    testApp,
+    {
+      serviceType: "room",
+      roomType: "master",
+      checkIn: day,
+      checkOut: nextDay(day),
+      quantity: 1,
+      guests: 1,
+    },
+    { guest: owner },
+  );
+  const booking = result.booking;
   expect(booking.status).toBe("pending");
   await testApp.ctx.db
     .update(inventoryClaims)

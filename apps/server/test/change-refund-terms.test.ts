@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "../src/db/schema";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -36,11 +36,8 @@ const room = (checkIn: string, checkOut: string) => ({
 });
 
 async function guestWithBooking(checkIn: string, checkOut: string) {
-  const { cookie } = await signIn(testApp);
+  const { cookie, id } = await seedBooking(testApp, room(checkIn, checkOut));
   const client = bookingClient(testApp, cookie);
-  const paid = await client.payAndBook(room(checkIn, checkOut));
-  expect(paid.booking.statusCode).toBe(201);
-  const id = paid.booking.json().data._id as string;
   const inject = (method: "GET" | "POST", url: string, payload?: object) =>
     testApp.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   /** Checks a change and applies it, paying a difference with the sandbox's good card. */

@@ -8,7 +8,7 @@ import {
   previewCancellation,
   withdrawOwnRequest,
 } from "../src/features/cancellations-and-refunds/guest-cancellation";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { refusal } from "./helpers/refusal";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -41,16 +41,13 @@ const oneTentNight = (checkIn: string) => ({
 
 /** A paid, confirmed tent night `daysAhead` days from the clock's today. */
 async function confirmedStay(daysAhead: number) {
-  const { client, userId } = await guest();
   const checkIn = addDaysIso(resortToday(testApp.clock.now()), daysAhead);
-  const { booking } = await client.payAndBook(oneTentNight(checkIn));
-  expect(booking.statusCode).toBe(201);
-  const data = booking.json().data;
+  const { booking: data, user } = await seedBooking(testApp, oneTentNight(checkIn));
   // 14:00 in Dubai (UTC+4) on the day of check-in.
   const checkInAt = Date.parse(`${checkIn}T10:00:00Z`);
   return {
-    bookingId: data._id as string,
-    userId,
+    bookingId: data._id,
+    userId: user.id,
     checkInAt,
     totalMinor: Math.round(data.totalAmount * 100),
   };

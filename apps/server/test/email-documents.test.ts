@@ -9,7 +9,7 @@ import { documentFilesFor } from "../src/features/documents/document-attachments
 import { createMailTransport } from "../src/features/email/mail-transport";
 import { queueEmail } from "../src/features/email/queue-email";
 import { DOCUMENT_WAIT_ATTEMPTS, sendDueEmails } from "../src/features/email/send-due-emails";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { freePort } from "./helpers/free-port";
 import { outboxRows, recordingLogger } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
@@ -80,8 +80,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 }
 
 async function paidBooking() {
-  const { cookie, user } = await signIn(testApp);
-  const paid = await bookingClient(testApp, cookie).payAndBook({
+  const { user, id } = await seedBooking(testApp, {
     serviceType: "room",
     roomType: "master",
     checkIn: "2027-02-01",
@@ -89,8 +88,7 @@ async function paidBooking() {
     quantity: 1,
     guests: 2,
   });
-  expect(paid.booking.statusCode).toBe(201);
-  return { user, id: (paid.booking.json().data as { _id: string })._id };
+  return { user, id };
 }
 
 describe("[EMAIL] documents attached as PDFs", () => {
@@ -131,7 +129,6 @@ describe("[EMAIL] documents attached as PDFs", () => {
   });
 
   it("the cancellation carries its own credit note, not one an earlier change's refund issued", async () => {
-    const { cookie } = await signIn(testApp);
     const stay = (quantity: number) => ({
       serviceType: "room",
       roomType: "master",
@@ -140,9 +137,7 @@ describe("[EMAIL] documents attached as PDFs", () => {
       quantity,
       guests: 2 * quantity,
     });
-    const paid = await bookingClient(testApp, cookie).payAndBook(stay(2));
-    expect(paid.booking.statusCode).toBe(201);
-    const id = (paid.booking.json().data as { _id: string })._id;
+    const { cookie, id } = await seedBooking(testApp, stay(2));
     const post = (url: string, payload: object) =>
       testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
     const check = await post(`/api/booking/${id}/change/check`, stay(1));
@@ -164,8 +159,6 @@ describe("[EMAIL] documents attached as PDFs", () => {
   });
 
   it("a change's email carries the documents of the change: its invoice or its credit notes (decision 029)", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
     const stay = (quantity: number) => ({
       serviceType: "room",
       roomType: "master",
@@ -174,9 +167,8 @@ describe("[EMAIL] documents attached as PDFs", () => {
       quantity,
       guests: 2 * quantity,
     });
-    const paid = await client.payAndBook(stay(1));
-    expect(paid.booking.statusCode).toBe(201);
-    const id = (paid.booking.json().data as { _id: string })._id;
+    const { cookie, id } = await seedBooking(testApp, stay(1));
+    const client = bookingClient(testApp, cookie);
     const post = (url: string, payload: object) =>
       testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
     await deliver();
@@ -217,8 +209,6 @@ describe("[EMAIL] documents attached as PDFs", () => {
   });
 
   it("each change's email carries exactly the documents that change issued, though later ones are issued before it goes (decision 029)", async () => {
-    const { cookie } = await signIn(testApp);
-    const client = bookingClient(testApp, cookie);
     const stay = (quantity: number) => ({
       serviceType: "room",
       roomType: "master",
@@ -227,9 +217,8 @@ describe("[EMAIL] documents attached as PDFs", () => {
       quantity,
       guests: 2 * quantity,
     });
-    const paid = await client.payAndBook(stay(1));
-    expect(paid.booking.statusCode).toBe(201);
-    const id = (paid.booking.json().data as { _id: string })._id;
+    const { cookie, id } = await seedBooking(testApp, stay(1));
+    const client = bookingClient(testApp, cookie);
     const post = (url: string, payload: object) =>
       testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
     await deliver();

@@ -10,7 +10,7 @@ import {
   users,
 } from "../src/db/schema";
 import { reconcilePayments } from "../src/features/payments/reconcile-payments";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
@@ -51,8 +51,7 @@ const desk = (id: string, action: string, payload?: object, cookie = admin.cooki
 
 /** A confirmed, paid master room from `day` for `nights` nights, booked at START. */
 async function paidStay(day: string, nights = 1) {
-  const { cookie, user } = await signIn(testApp);
-  const paid = await bookingClient(testApp, cookie).payAndBook({
+  const { booking, paymentIntentId, cookie, user } = await seedBooking(testApp, {
     serviceType: "room",
     roomType: "master",
     checkIn: day,
@@ -60,11 +59,10 @@ async function paidStay(day: string, nights = 1) {
     quantity: 1,
     guests: 1,
   });
-  const booking = paid.booking.json().data;
   expect(booking.status).toBe("confirmed");
   return {
-    id: booking._id as string,
-    intentId: paid.paymentIntentId as string,
+    id: booking._id,
+    intentId: paymentIntentId,
     totalMinor: Math.round(booking.totalAmount * 100),
     guest: { cookie, user },
   };
@@ -76,8 +74,7 @@ async function pendingRequest(day: string) {
     .insert(inventoryClaims)
     .values({ unitKey: "room:master", night: day, quantity: 6 })
     .returning();
-  const { cookie, user } = await signIn(testApp);
-  const paid = await bookingClient(testApp, cookie).payAndBook({
+  const { booking, cookie, user } = await seedBooking(testApp, {
     serviceType: "room",
     roomType: "master",
     checkIn: day,
@@ -85,12 +82,12 @@ async function pendingRequest(day: string) {
     quantity: 1,
     guests: 1,
   });
-  expect(paid.booking.json().data.status).toBe("pending");
+  expect(booking.status).toBe("pending");
   await testApp.ctx.db
     .update(inventoryClaims)
     .set({ releasedAt: testApp.clock.now() })
     .where(eq(inventoryClaims.id, full?.id ?? ""));
-  return { id: paid.booking.json().data._id as string, guest: { cookie, user } };
+  return { id: booking._id, guest: { cookie, user } };
 }
 
 const row = async (id: string) => {

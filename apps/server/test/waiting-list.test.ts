@@ -10,7 +10,7 @@ import { inventoryClaims, quotes, waitingListEntries } from "../src/db/schema";
 import { updateUserLanguage } from "../src/features/auth/user-repository";
 import { runWaitingList } from "../src/features/waiting-list/offer-freed-units";
 import { waitingListQuotes } from "../src/features/waiting-list/waiting-list-offers";
-import { bookingClient, liveClaimsOf, TEST_CARDS } from "./helpers/booking-helpers";
+import { bookingClient, liveClaimsOf, seedBooking, TEST_CARDS } from "./helpers/booking-helpers";
 import { outboxRows } from "./helpers/outbox";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
@@ -84,10 +84,9 @@ const roomStay = (roomType: "master" | "kids", checkIn: string, quantity = 1, ni
 /** Books `quantity` rooms through the real payment calls; answers the booking. */
 async function book(stay: ReturnType<typeof roomStay>) {
   const booker = await guest();
-  const { booking } = await booker.client.payAndBook(stay);
-  expect(booking.statusCode, booking.body).toBe(201);
-  const data = booking.json().data;
-  return { booker, id: data._id as string, totalAmount: data.totalAmount as number };
+  const guestCookie = { user: booker.user, cookie: booker.headers.cookie };
+  const { booking } = await seedBooking(testApp, stay, { guest: guestCookie });
+  return { booker, id: booking._id, totalAmount: booking.totalAmount };
 }
 
 /** All six master rooms sold for the stay: four, one, and the one a test cancels. */

@@ -1,6 +1,8 @@
+import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { expect } from "vitest";
 import { inventoryClaims } from "../../src/db/schema";
-import type { TestApp } from "./test-app";
+import { signIn, type TestApp } from "./test-app";
 
 export const TEST_CARDS = {
   visa: "4242424242424242",
@@ -54,6 +56,33 @@ export function bookingClient(testApp: TestApp, cookie: string) {
       const booking = await this.book(quoteId, paymentIntentId);
       return { quote, process, confirm, booking, quoteId, paymentIntentId };
     },
+  };
+}
+
+/** A guest signed in through the API: their cookie and the user seedUser made. */
+export type SignedInGuest = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * A booking made the way a guest makes one (quote, sandbox card, booking, through the API), by a
+ * new signed-in guest unless `guest` is given: for tests whose subject starts after the booking.
+ * Answers the booking as the API returned it (201), its guest, and the quote and intent it paid.
+ */
+export async function seedBooking(
+  testApp: TestApp,
+  stay: object,
+  options: { guest?: SignedInGuest; card?: string } = {},
+) {
+  const guest = options.guest ?? (await signIn(testApp));
+  const paid = await bookingClient(testApp, guest.cookie).payAndBook(stay, options.card);
+  expect(paid.booking.statusCode, paid.booking.body).toBe(201);
+  const booking = paid.booking.json().data as StoredBooking;
+  return {
+    booking,
+    id: booking._id,
+    cookie: guest.cookie,
+    user: guest.user,
+    quoteId: paid.quoteId as string,
+    paymentIntentId: paid.paymentIntentId as string,
   };
 }
 
