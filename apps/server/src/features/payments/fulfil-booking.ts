@@ -1,5 +1,6 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
 import { readGuestDetails } from "@camp/shared/guest/guest-details";
+import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { fulfilChange } from "../booking-changes/fulfil-change";
@@ -18,7 +19,7 @@ import { issueInvoice } from "../documents/issue-documents";
 import { convertHoldToBooking, lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, isHoldLive } from "../inventory/inventory-service";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
-import { findQuote, lockQuote } from "../quotes/quote-repository";
+import { findQuote, lockQuote, type QuoteRow } from "../quotes/quote-repository";
 import { type FulfilActor, moveQuote } from "../quotes/quote-state-machine";
 
 export type FulfilOutcome =
@@ -48,113 +49,174 @@ export async function fulfilQuote(
       ? { kind: "booked", booking: changed.booking, isNew: changed.isNew }
       : { kind: "refunded" };
   }
-  const outcome = await ctx.db.transaction(async (tx): Promise<FulfilOutcome> => {
-    const quote = await lockQuote(tx, quoteId);
-    if (!quote) throw new AppError("NOT_FOUND", "Quote not found");
-    if (quote.bookingId) {
-      const booking = await findBooking(tx, quote.bookingId);
-      if (booking) return { kind: "booked", booking, isNew: false };
-    }
-    if (quote.state === "refund_required" || quote.state === "refunded")
-      return { kind: "refunded" };
-
-    const isThisQuotesPayment =
-      quote.paymentIntentId === intent.id &&
-      intent.metadata.quoteId === quote.id &&
-      intent.amount === quote.totalMinor &&
-      intent.currency.toLowerCase() === "aed";
-    if (!isThisQuotesPayment) {
-      throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this booking.");
-    }
-    if (!isPaid(intent)) {
-      throw new AppError(
-        "PAYMENT_NOT_COMPLETED",
-        "The payment has not gone through, so no booking was made.",
-      );
-    }
-
-    const now = ctx.clock.now();
-    const nights = listNights(quote.checkIn, quote.checkOut);
-    const bookingId = await drawBookingId(tx);
-    await lockUnits(
-      tx,
-      quote.claims.map((claim) => claim.unitKey),
-    );
-    if (await isHoldLive(tx, quote, nights, now)) {
-      await convertHoldToBooking(tx, quote.id, bookingId);
-    } else {
-      const isClaimed = await claimQuoteUnits(tx, {
-        quote,
-        nights,
-        totals: await loadUnitTotals(tx),
-        now,
-        mustFit: quote.status === "confirmed",
-        as: { bookingId },
-      });
-      if (!isClaimed) {
-        await moveQuote(tx, quote, "refund_required", actor, { updatedAt: now });
-        return { kind: "refunded" };
-      }
-    }
-
-    const isPending = quote.status === "pending" && intent.status === "requires_capture";
-    // The phone, wishes and arrival time the guest sent with the price check. A phone given now
-    // becomes the account's when it has none; the booking keeps the one to call about this stay.
-    const details = readGuestDetails(quote.request);
-    const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
-    const booking = await createBooking(
-      tx,
-      {
-        id: bookingId,
-        userId: quote.userId,
-        quoteId: quote.id,
-        paymentIntentId: intent.id,
-        serviceType: quote.serviceType,
-        bookingType: quote.bookingType,
-        roomType: quote.roomType,
-        checkIn: quote.checkIn,
-        checkOut: quote.checkOut,
-        nights: quote.nights,
-        quantity: quote.quantity,
-        guests: quote.guests,
-        // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
-        isPrivateBooking: options.isPrivateBooking ?? quote.isPrivateBooking,
-        priceLines: quote.priceLines,
-        totalMinor: quote.totalMinor,
-        vatRateBp: quote.vatRateBp,
-        policyShown: quote.policyShown,
-        chargedMinor: quote.totalMinor,
-        guestPhone: details.phone ?? accountPhone,
-        specialRequests: details.specialRequests ?? null,
-        arrivalTime: details.arrivalTime ?? null,
-        // On the app's clock: what the lapse rule of a request counts from (decision 012).
-        authorisedAt: now,
-        updatedAt: now,
-      },
-      isPending ? "pending/authorised" : "confirmed/completed",
-      actor,
-    );
-    await moveQuote(tx, quote, "fulfilled", actor, { bookingId, updatedAt: now });
-    const movement = await insertBookingPayment(tx, {
-      bookingId,
-      kind: isPending ? "authorised" : "captured",
-      amountMinor: quote.totalMinor,
-      paymentIntentId: intent.id,
-      actor: "guest",
-      actorId: quote.userId,
-      createdAt: now,
-    });
-    await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
-    // Money taken, a document issued with it (decision 029); an authorisation moved none. Last:
-    // drawing its number locks the year's one sequence row until the commit, and every booking
-    // waits for that row in turn (the email names its documents by kind, not by number).
-    if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
-    return { kind: "booked", booking, isNew: true };
-  });
-
+  const request: BookingRequest = { quoteId, intent, actor, options };
+  const outcome = await ctx.db.transaction((tx) => bookQuote(tx, ctx, request));
+  // After the commit, outside the transaction: the provider gives the money back.
   if (outcome.kind === "refunded") {
     const quote = await findQuote(ctx.db, quoteId);
     if (quote?.state === "refund_required") await settleRefund(ctx, quote, actor);
   }
   return outcome;
+}
+
+type BookingRequest = {
+  quoteId: string;
+  intent: PaymentIntent;
+  actor: FulfilActor;
+  options: { isPrivateBooking?: boolean };
+};
+
+/** A quote and its payment checked under the quote's lock, with the booking id it will take. */
+type LockedBooking = BookingRequest & {
+  tx: Executor;
+  ctx: AppContext;
+  quote: QuoteRow;
+  bookingId: string;
+  now: Date;
+};
+
+/** The transaction: lock and verify, claim the nights, then create, take the money and notify. */
+async function bookQuote(
+  tx: Executor,
+  ctx: AppContext,
+  request: BookingRequest,
+): Promise<FulfilOutcome> {
+  const quote = await lockQuote(tx, request.quoteId);
+  if (!quote) throw new AppError("NOT_FOUND", "Quote not found");
+  const answered = await answeredBefore(tx, quote);
+  if (answered) return answered;
+  verifyQuotePayment(quote, request.intent);
+
+  const now = ctx.clock.now();
+  const bookingId = await drawBookingId(tx);
+  const locked: LockedBooking = { ...request, tx, ctx, quote, bookingId, now };
+  if (!(await claimNightsForBooking(locked))) {
+    await moveQuote(tx, quote, "refund_required", request.actor, { updatedAt: now });
+    return { kind: "refunded" };
+  }
+  const isPending = quote.status === "pending" && request.intent.status === "requires_capture";
+  const booking = await createBookingOfQuote(locked, isPending);
+  await moveQuote(tx, quote, "fulfilled", request.actor, { bookingId, updatedAt: now });
+  await takePaymentAndNotify(locked, booking, isPending);
+  return { kind: "booked", booking, isNew: true };
+}
+
+/** A booking already made is answered again; a quote already refunded stays refunded. */
+async function answeredBefore(tx: Executor, quote: QuoteRow): Promise<FulfilOutcome | null> {
+  if (quote.bookingId) {
+    const booking = await findBooking(tx, quote.bookingId);
+    if (booking) return { kind: "booked", booking, isNew: false };
+  }
+  if (quote.state === "refund_required" || quote.state === "refunded") return { kind: "refunded" };
+  return null;
+}
+
+/** The intent must be this quote's, for its total in dirhams, and paid or authorised. */
+function verifyQuotePayment(quote: QuoteRow, intent: PaymentIntent): void {
+  const isThisQuotesPayment =
+    quote.paymentIntentId === intent.id &&
+    intent.metadata.quoteId === quote.id &&
+    intent.amount === quote.totalMinor &&
+    intent.currency.toLowerCase() === "aed";
+  if (!isThisQuotesPayment) {
+    throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this booking.");
+  }
+  if (!isPaid(intent)) {
+    throw new AppError(
+      "PAYMENT_NOT_COMPLETED",
+      "The payment has not gone through, so no booking was made.",
+    );
+  }
+}
+
+/**
+ * Under the unit locks, the quote's live hold becomes the booking's; a hold that ran out is
+ * claimed again where the nights still fit. False when a confirmed stay no longer fits.
+ */
+async function claimNightsForBooking(locked: LockedBooking): Promise<boolean> {
+  const { tx, quote, bookingId, now } = locked;
+  const nights = listNights(quote.checkIn, quote.checkOut);
+  await lockUnits(
+    tx,
+    quote.claims.map((claim) => claim.unitKey),
+  );
+  if (await isHoldLive(tx, quote, nights, now)) {
+    await convertHoldToBooking(tx, quote.id, bookingId);
+    return true;
+  }
+  return claimQuoteUnits(tx, {
+    quote,
+    nights,
+    totals: await loadUnitTotals(tx),
+    now,
+    mustFit: quote.status === "confirmed",
+    as: { bookingId },
+  });
+}
+
+/** The booking on the quote's terms: confirmed and paid, or a request waiting with its authorisation. */
+async function createBookingOfQuote(
+  locked: LockedBooking,
+  isPending: boolean,
+): Promise<BookingRow> {
+  const { tx, quote, intent, bookingId, now } = locked;
+  // The phone, wishes and arrival time the guest sent with the price check. A phone given now
+  // becomes the account's when it has none; the booking keeps the one to call about this stay.
+  const details = readGuestDetails(quote.request);
+  const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
+  return createBooking(
+    tx,
+    {
+      id: bookingId,
+      userId: quote.userId,
+      quoteId: quote.id,
+      paymentIntentId: intent.id,
+      serviceType: quote.serviceType,
+      bookingType: quote.bookingType,
+      roomType: quote.roomType,
+      checkIn: quote.checkIn,
+      checkOut: quote.checkOut,
+      nights: quote.nights,
+      quantity: quote.quantity,
+      guests: quote.guests,
+      // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
+      isPrivateBooking: locked.options.isPrivateBooking ?? quote.isPrivateBooking,
+      priceLines: quote.priceLines,
+      totalMinor: quote.totalMinor,
+      vatRateBp: quote.vatRateBp,
+      policyShown: quote.policyShown,
+      chargedMinor: quote.totalMinor,
+      guestPhone: details.phone ?? accountPhone,
+      specialRequests: details.specialRequests ?? null,
+      arrivalTime: details.arrivalTime ?? null,
+      // On the app's clock: what the lapse rule of a request counts from (decision 012).
+      authorisedAt: now,
+      updatedAt: now,
+    },
+    isPending ? "pending/authorised" : "confirmed/completed",
+    locked.actor,
+  );
+}
+
+/** Records the money moved, queues the guest's email and issues the invoice for money taken. */
+async function takePaymentAndNotify(
+  locked: LockedBooking,
+  booking: BookingRow,
+  isPending: boolean,
+): Promise<void> {
+  const { tx, ctx, quote, intent, bookingId, now } = locked;
+  const movement = await insertBookingPayment(tx, {
+    bookingId,
+    kind: isPending ? "authorised" : "captured",
+    amountMinor: quote.totalMinor,
+    paymentIntentId: intent.id,
+    actor: "guest",
+    actorId: quote.userId,
+    createdAt: now,
+  });
+  await queueBookingEmail(tx, ctx, booking, isPending ? "request-received" : "booking-confirmed");
+  // Money taken, a document issued with it (decision 029); an authorisation moved none. Last:
+  // drawing its number locks the year's one sequence row until the commit, and every booking
+  // waits for that row in turn (the email names its documents by kind, not by number).
+  if (!isPending) await issueInvoice(tx, ctx, { booking, movement });
 }
