@@ -6,12 +6,8 @@ import { AppError } from "../../lib/app-error";
 import { fulfilChange } from "../booking-changes/fulfil-change";
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
-import {
-  type BookingRow,
-  drawBookingId,
-  findBooking,
-  insertBookingPayment,
-} from "../bookings/booking-repository";
+import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
+import { type BookingRow, drawBookingId, findBooking } from "../bookings/booking-repository";
 import { createBooking } from "../bookings/booking-state-machine";
 import { keepAccountPhone } from "../bookings/guest-phone-repository";
 import { settleRefund } from "../cancellations-and-refunds/settle-refund";
@@ -205,7 +201,7 @@ async function takePaymentAndNotify(
   isPending: boolean,
 ): Promise<void> {
   const { tx, ctx, quote, intent, bookingId, now } = locked;
-  const movement = await insertBookingPayment(tx, {
+  const movement = await recordPaymentMovement(tx, {
     bookingId,
     kind: isPending ? "authorised" : "captured",
     amountMinor: quote.totalMinor,
