@@ -8,11 +8,11 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
+import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
 import {
   type BookingRow,
   findBooking,
   insertBookingChange,
-  insertBookingPayment,
   lockBooking,
 } from "../bookings/booking-repository";
 import { bookingChanged, reviseBookingTerms } from "../bookings/booking-state-machine";
@@ -343,7 +343,7 @@ async function takeChangePayment(
 ): Promise<string[]> {
   const { tx, ctx, intent, actorId, now } = change;
   if (!(paidMinor > 0 && intent)) return [];
-  const movement = await insertBookingPayment(tx, {
+  const movement = await recordPaymentMovement(tx, {
     bookingId: booking.id,
     kind: "captured",
     amountMinor: paidMinor,
