@@ -157,6 +157,14 @@ export function DeskActions({
             }}
             isTyped={isRefund}
             onIsTypedChange={setIsRefund}
+            feeBack={
+              feeBack > 0
+                ? {
+                    text: t("frontDesk.feeBack", { amount: formatPrice(feeBack, language) }),
+                    testId: "no-show-fee-back",
+                  }
+                : undefined
+            }
           >
             {isRefund && (
               <RefundAmountField
@@ -169,11 +177,6 @@ export function DeskActions({
                   max: formatPrice(maxRefund, language),
                 })}
               />
-            )}
-            {feeBack > 0 && (
-              <p className="mt-2 text-sm text-dune-800" data-testid="no-show-fee-back">
-                {t("frontDesk.feeBack", { amount: formatPrice(feeBack, language) })}
-              </p>
             )}
           </RefundChoice>
         </ConfirmDialog>

@@ -9,7 +9,7 @@ export function isRefundAmountValid(text: string, max: number): boolean {
 
 /**
  * How much a staff decision gives back: the amount already said (the whole, or none), or one
- * staff type. `children` follow the two choices: the amount's field when it is chosen, and notes.
+ * staff type. `children` follow the two choices: the amount's field, when it is chosen.
  */
 export function RefundChoice(props: {
   legend: string;
@@ -18,6 +18,8 @@ export function RefundChoice(props: {
   labels: { said: string; typed: string };
   isTyped: boolean;
   onIsTypedChange: (isTyped: boolean) => void;
+  /** The Tourism Dirham fee given back in full on top (decision 048), said when there is one. */
+  feeBack?: { text: string; testId: string } | undefined;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +44,11 @@ export function RefundChoice(props: {
         {props.labels.typed}
       </label>
       {props.children}
+      {props.feeBack && (
+        <p className="mt-2 text-sm text-dune-800" data-testid={props.feeBack.testId}>
+          {props.feeBack.text}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -173,6 +173,16 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         }}
         isTyped={isPartial}
         onIsTypedChange={setIsPartial}
+        feeBack={
+          feeBack > 0
+            ? {
+                text: t("adminBookings.actions.feeBack", {
+                  amount: formatPrice(feeBack, language),
+                }),
+                testId: "cancel-fee-back",
+              }
+            : undefined
+        }
       >
         {isPartial && (
           <RefundAmountField
@@ -188,11 +198,6 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
               max: formatPrice(maxChosen, language),
             })}
           />
-        )}
-        {feeBack > 0 && (
-          <p className="mt-2 text-sm text-dune-800" data-testid="cancel-fee-back">
-            {t("adminBookings.actions.feeBack", { amount: formatPrice(feeBack, language) })}
-          </p>
         )}
       </RefundChoice>
     </DecisionDialog>

@@ -1,9 +1,5 @@
 import type { ErrorCode } from "@camp/shared/api/error-codes";
-import {
-  type CalendarFeedInput,
-  CHANNEL_UNIT_TYPES,
-  FEED_MAX_UNITS,
-} from "@camp/shared/channels/calendar-feeds";
+import { type CalendarFeedInput, CHANNEL_UNIT_TYPES } from "@camp/shared/channels/calendar-feeds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +10,7 @@ import { FormError } from "../../../components/form-error";
 import { codedMessage, useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { addCalendarFeedInputSchema, useAddCalendarFeed } from "../api/add-calendar-feed";
-import { FeedField } from "./feed-field";
+import { FeedField, FeedNameField, FeedUnitsField } from "./feed-field";
 import { type FeedFieldName, FIELD_OF_CODE, useFeedFieldError } from "./feed-form";
 import { unitTypeLabelKey } from "./unit-type-label";
 
@@ -90,16 +86,12 @@ export function AddFeedForm() {
             </select>
           )}
         </FeedField>
-        <FeedField
+        <FeedNameField
           id={`${id}-name`}
-          label={t("adminChannels.add.name")}
           hint={t("adminChannels.add.nameHint")}
           error={errorOf("name")}
-        >
-          {(control) => (
-            <input type="text" autoComplete="off" {...control} {...form.register("name")} />
-          )}
-        </FeedField>
+          registration={form.register("name")}
+        />
         <FeedField
           id={`${id}-url`}
           label={t("adminChannels.add.url")}
@@ -119,24 +111,11 @@ export function AddFeedForm() {
             />
           )}
         </FeedField>
-        <FeedField
+        <FeedUnitsField
           id={`${id}-units`}
-          label={t("adminChannels.add.units")}
-          hint={t("adminChannels.add.unitsHint")}
           error={errorOf("units")}
-        >
-          {(control) => (
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={FEED_MAX_UNITS}
-              step={1}
-              {...control}
-              {...form.register("units", { valueAsNumber: true })}
-            />
-          )}
-        </FeedField>
+          registration={form.register("units", { valueAsNumber: true })}
+        />
         {failure && <FormError className="md:col-span-2">{failure}</FormError>}
         <div className="md:col-span-2">
           <button type="submit" disabled={isSubmitting} className={primaryButton}>

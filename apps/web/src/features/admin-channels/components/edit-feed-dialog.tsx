@@ -1,8 +1,4 @@
-import {
-  type CalendarFeedUpdate,
-  type CalendarImport,
-  FEED_MAX_UNITS,
-} from "@camp/shared/channels/calendar-feeds";
+import type { CalendarFeedUpdate, CalendarImport } from "@camp/shared/channels/calendar-feeds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +8,7 @@ import { FormDialog } from "../../../components/form-dialog";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { updateCalendarFeedInputSchema, useUpdateCalendarFeed } from "../api/update-calendar-feed";
-import { FeedField } from "./feed-field";
+import { FeedNameField, FeedUnitsField } from "./feed-field";
 import { useFeedFieldError } from "./feed-form";
 
 type EditForm = CalendarFeedUpdate;
@@ -62,29 +58,16 @@ export function EditFeedDialog({ feed, onClose }: { feed: CalendarImport; onClos
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FeedField id={`${id}-name`} label={t("adminChannels.add.name")} error={errorOf("name")}>
-        {(control) => (
-          <input type="text" autoComplete="off" {...control} {...form.register("name")} />
-        )}
-      </FeedField>
-      <FeedField
+      <FeedNameField
+        id={`${id}-name`}
+        error={errorOf("name")}
+        registration={form.register("name")}
+      />
+      <FeedUnitsField
         id={`${id}-units`}
-        label={t("adminChannels.add.units")}
-        hint={t("adminChannels.add.unitsHint")}
         error={errorOf("units")}
-      >
-        {(control) => (
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={FEED_MAX_UNITS}
-            step={1}
-            {...control}
-            {...form.register("units", { valueAsNumber: true })}
-          />
-        )}
-      </FeedField>
+        registration={form.register("units", { valueAsNumber: true })}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,7 @@
+import { FEED_MAX_UNITS } from "@camp/shared/channels/calendar-feeds";
 import type { InputHTMLAttributes, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 
 /** One field of a feed form: its label, the control, a hint and its message, tied together by id. */
@@ -39,5 +42,54 @@ export function FeedField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A feed's name, as the add and edit forms ask for it. */
+export function FeedNameField(props: {
+  id: string;
+  hint?: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FeedField
+      id={props.id}
+      label={t("adminChannels.add.name")}
+      hint={props.hint}
+      error={props.error}
+    >
+      {(control) => <input type="text" autoComplete="off" {...control} {...props.registration} />}
+    </FeedField>
+  );
+}
+
+/** How many units each booking of the feed takes (1 to FEED_MAX_UNITS), in the add and edit forms. */
+export function FeedUnitsField(props: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FeedField
+      id={props.id}
+      label={t("adminChannels.add.units")}
+      hint={t("adminChannels.add.unitsHint")}
+      error={props.error}
+    >
+      {(control) => (
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={FEED_MAX_UNITS}
+          step={1}
+          {...control}
+          {...props.registration}
+        />
+      )}
+    </FeedField>
   );
 }
