@@ -45,13 +45,15 @@ export function FeedField({
   );
 }
 
-/** A feed's name, as the add and edit forms ask for it. */
-export function FeedNameField(props: {
+/** A field of the add and edit forms, tied to its form by `registration`. */
+type RegisteredField = {
   id: string;
-  hint?: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
-}) {
+};
+
+/** A feed's name, as the add and edit forms ask for it. */
+export function FeedNameField(props: RegisteredField & { hint?: string }) {
   const { t } = useTranslation();
   return (
     <FeedField
@@ -66,11 +68,7 @@ export function FeedNameField(props: {
 }
 
 /** How many units each booking of the feed takes (1 to FEED_MAX_UNITS), in the add and edit forms. */
-export function FeedUnitsField(props: {
-  id: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
+export function FeedUnitsField(props: RegisteredField) {
   const { t } = useTranslation();
   return (
     <FeedField
