@@ -116,7 +116,14 @@ export const adminTodayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     "/",
     {
       onRequest: requireAdmin,
-      schema: { response: { 200: adminTodayResponseSchema, ...refusals } },
+      schema: {
+        response: {
+          200: adminTodayResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
     },
     async () => ({ success: true as const, data: await getAdminToday(ctx) }),
   );
