@@ -4,7 +4,6 @@ import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from
 import type { Executor } from "../../db/database";
 import { preparedStatement } from "../../db/prepared";
 import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
-import { recordPaymentMovement } from "./booking-payments-ledger";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -105,9 +104,6 @@ export async function listUnsettledStaffDecisions(db: Executor, before: Date) {
   ]);
   return { cancelledNotRefunded, confirmedNotCaptured };
 }
-
-/** For the callers not moved yet: the ledger is the one writer (booking-payments-ledger.ts). */
-export const insertBookingPayment = recordPaymentMovement;
 
 /** Who a booking's emails go to, and in which language. */
 export async function findGuestOf(db: Executor, userId: string) {
