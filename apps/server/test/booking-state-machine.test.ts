@@ -269,6 +269,7 @@ describe("[CHECKOUT] the state machine is the only writer of a booking's status"
       .filter(
         ({ text }) =>
           /insert\(bookings\)/.test(text) ||
+          /preparedInsert\([^)]*\bbookings\)/.test(text) ||
           /update\(bookings\)[\s\S]{0,300}?\b(status|paymentStatus)\s*[:,}]/.test(text) ||
           /update\s+"?bookings"?\s+set/i.test(text),
       )

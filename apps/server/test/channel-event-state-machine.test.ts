@@ -74,7 +74,8 @@ describe("[CHANNELS] the state machine is the only writer of channel events", ()
     const writers = (await readServerSources())
       .filter(
         ({ text }) =>
-          /\.(insert|update)\(channelEvents\)/.test(text) ||
+          /\.(insert|update|delete)\(channelEvents\)/.test(text) ||
+          /preparedInsert\([^)]*\bchannelEvents\)/.test(text) ||
           /(insert\s+into|update)\s+"?channel_events\b/i.test(text),
       )
       .map(({ file }) => file);

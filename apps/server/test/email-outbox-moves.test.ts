@@ -51,6 +51,7 @@ describe("[EMAIL] email-outbox.ts is the only writer of the outbox", () => {
       .filter(
         ({ text }) =>
           /\.(insert|update|delete)\(emailOutbox\)/.test(text) ||
+          /preparedInsert\([^)]*\bemailOutbox\)/.test(text) ||
           /(insert\s+into|update|delete\s+from)\s+"?email_outbox\b/i.test(text),
       )
       .map(({ file }) => file);

@@ -135,6 +135,7 @@ describe("[WAITING LIST] entry-state-machine.ts is the only writer of entries", 
       .filter(
         ({ text }) =>
           /\.(insert|update|delete)\(waitingListEntries\)/.test(text) ||
+          /preparedInsert\([^)]*\bwaitingListEntries\)/.test(text) ||
           /(insert\s+into|update|delete\s+from)\s+"?waiting_list_entries\b/i.test(text),
       )
       .map(({ file }) => file);

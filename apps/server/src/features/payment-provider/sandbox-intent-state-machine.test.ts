@@ -82,7 +82,8 @@ describe("[PAYMENT] the state machine is the only writer of a sandbox intent", (
     const writers = (await readServerSources())
       .filter(
         ({ text }) =>
-          /\.(insert|update)\(sandboxPaymentIntents\)/.test(text) ||
+          /\.(insert|update|delete)\(sandboxPaymentIntents\)/.test(text) ||
+          /preparedInsert\([^)]*\bsandboxPaymentIntents\)/.test(text) ||
           /(insert\s+into|update)\s+"?sandbox_payment_intents\b/i.test(text),
       )
       .map(({ file }) => file);
