@@ -11,6 +11,7 @@ import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   fillRoomStay,
+  fils,
   newEmail,
   newGuestContext,
   newSignedInGuest,
@@ -80,9 +81,6 @@ function bookingId(): string {
   if (!state.bookingId) throw new Error("step 1 did not make the booking");
   return state.bookingId;
 }
-
-/** Fils, so sums of AED amounts compare exactly. */
-const fils = (amount: number) => Math.round(amount * 100);
 
 /**
  * The stored booking matches what the journey did so far, and the money adds up: charged less

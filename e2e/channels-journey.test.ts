@@ -9,6 +9,7 @@ import { launchBrowser } from "./browser";
 import {
   checkAvailability,
   fillRoomStay,
+  need,
   newEmail,
   newSignedInGuest,
   newStaffContext,
@@ -89,11 +90,6 @@ const state: {
   page?: Page;
   feedId?: string;
 } = {};
-
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`an earlier step did not ${what}`);
-  return value;
-}
 
 const master = en.adminToday.unit.roomMaster;
 

@@ -4,7 +4,14 @@ import path from "node:path";
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { APIRequestContext, Browser, BrowserContext, Page, Response } from "playwright-core";
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  Locator,
+  Page,
+  Response,
+} from "playwright-core";
 import { expect } from "vitest";
 import { REPO_ROOT } from "../apps/server/src/config/env";
 import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
@@ -12,6 +19,28 @@ import { en } from "../apps/web/src/i18n/locales/en";
 
 export const PASSWORD = "desert-rose-2026";
 export const CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** Fils, so sums of AED amounts compare exactly. */
+export const fils = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Text with its spaces as one kind: Node's and Chromium's ICU may space a date, a date range or a
+ * currency differently (a thin or a no-break space), never their digits or words.
+ */
+export const spaced = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
+
+/** A price row reads its label then its amount ("<li><span/><span/>", "<div><dt/><dd/>"). */
+export async function expectRow(scope: Locator, label: string, amount: string): Promise<void> {
+  await expect
+    .poll(async () => spaced(await scope.textContent()))
+    .toContain(spaced(`${label}${amount}`));
+}
+
+/** What an earlier step of a journey left for a later one, or why it is missing. */
+export function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`an earlier step did not ${what}`);
+  return value;
+}
 
 /** A stay `offset` days from Dubai's today; each journey uses its own dates, so they never compete. */
 export function stayDates(offset: number, nights: number) {

@@ -17,13 +17,16 @@ import {
 import { launchBrowser } from "./browser";
 import {
   checkAvailability,
+  expectRow,
   fillCard,
   fillRoomStay,
+  fils,
   newEmail,
   newSignedInGuest,
   newStaffContext,
   payNowInPopup,
   screenshot,
+  spaced,
   stayDates,
   storedBooking,
   storedBookings,
@@ -69,8 +72,6 @@ const STAY_NIGHTS = [STAY.checkIn, addDaysIso(STAY.checkIn, 1)];
 const ROOMS = 1;
 const GUEST_NAME = "ليلى المنصوري";
 
-/** Fils, so AED amounts compare exactly. */
-const fils = (amount: number) => Math.round(amount * 100);
 const aed = (amount: number) => formatPrice(amount, "en");
 const NIGHTS_AMOUNT = STAY_NIGHTS.length * PEAK_RATE * ROOMS;
 const DISCOUNT = (NIGHTS_AMOUNT * PERCENT_OFF) / 100;
@@ -101,19 +102,6 @@ function guestPage(): Page {
 function soldBooking(): StoredBooking {
   if (!state.booking) throw new Error("step 3 did not make the booking");
   return state.booking;
-}
-
-/**
- * Text with its spaces as one kind: Node's and Chromium's ICU may space a date range or a currency
- * differently (a thin or a no-break space), never their digits or words.
- */
-const spaced = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
-
-/** A price row reads its label then its amount ("<li><span/><span/>", "<div><dt/><dd/>"). */
-async function expectRow(scope: Locator, label: string, amount: string) {
-  await expect
-    .poll(async () => spaced(await scope.textContent()))
-    .toContain(spaced(`${label}${amount}`));
 }
 
 const runLabel = (from: string, to: string, nights: number, amount: number) =>

@@ -20,7 +20,10 @@ import { formatPercent, formatPrice, formatResortInstant } from "../apps/web/src
 import { launchBrowser } from "./browser";
 import {
   checkAvailability,
+  expectRow,
   fillRoomStay,
+  fils,
+  need,
   newEmail,
   newSignedInGuest,
   newStaffContext,
@@ -29,6 +32,7 @@ import {
   payWithCard,
   quoteThroughApi,
   screenshot,
+  spaced,
   stayDates,
   storedBooking,
   storedBookings,
@@ -67,22 +71,7 @@ const GUEST = { name: "Omar Haddad", phone: "0501234567" };
 /** A second stay, only for the screenshots of the payment page and of an upcoming booking. */
 const SECOND_STAY = stayDates(264, 1);
 
-/** Fils, so AED amounts compare exactly. */
-const fils = (amount: number) => Math.round(amount * 100);
 const aed = (amount: number) => formatPrice(amount, "en");
-
-/**
- * Text with its spaces as one kind: Node's and Chromium's ICU may space a date or a currency
- * differently (a thin or a no-break space), never their digits or words.
- */
-const spaced = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
-
-/** A price row reads its label then its amount ("<li><span/><span/>", "<div><dt/><dd/>"). */
-async function expectRow(scope: Locator, label: string, amount: string) {
-  await expect
-    .poll(async () => spaced(await scope.textContent()))
-    .toContain(spaced(`${label}${amount}`));
-}
 
 /** "VAT included (5%)" as the breakdowns label it. */
 const vatLabel = (vatRate: number) =>
@@ -119,11 +108,6 @@ const state: {
   invoice?: BookingDocument;
   email: string;
 } = { email: newEmail("tax-journey") };
-
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`an earlier step did not ${what}`);
-  return value;
-}
 
 async function documentsOf(request: APIRequestContext, id: string): Promise<BookingDocument[]> {
   const response = await request.get(`${baseUrl}/api/booking/${id}/documents`);

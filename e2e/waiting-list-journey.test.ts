@@ -20,6 +20,7 @@ import {
   bookThroughApi,
   checkAvailability,
   fillRoomStay,
+  need,
   newEmail,
   newGuestContext,
   newSignedInGuest,
@@ -29,6 +30,7 @@ import {
   payWithCard,
   screenshot,
   seriousViolations,
+  spaced,
   stayDates,
   storedBookings,
 } from "./journey-helpers";
@@ -76,13 +78,6 @@ const state: {
   entryId?: string;
   offerLink?: string;
 } = {};
-
-function need<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`an earlier step did not ${what}`);
-  return value;
-}
-
-const spaced = (text: string | null) => (text ?? "").replace(/\s+/g, " ");
 
 async function myEntries(request: APIRequestContext): Promise<WaitingListEntry[]> {
   const response = await request.get(`${baseUrl}/api/waiting-list/me`);
