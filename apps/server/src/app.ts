@@ -234,7 +234,7 @@ export async function buildApp(
       await api.register(adminCalendarExportRoutes, { prefix: "/admin/calendar-exports", ctx });
       await api.register(bookingDocumentRoutes, { prefix: "/booking", ctx });
       await api.register(adminBookingDocumentRoutes, { prefix: "/admin/bookings", ctx });
-      // The waiting list reaches quotes through checkout's own functions (decision 033).
+      // The waiting list prices and holds its offers with the quotes feature's functions (decision 033).
       const quotes = waitingListQuotes;
       await api.register(waitingListRoutes, { prefix: "/waiting-list", ctx, quotes });
       await api.register(adminWaitingListRoutes, { prefix: "/admin/waiting-list", ctx });

@@ -18,9 +18,9 @@ import { moveQuote } from "../quotes/quote-state-machine";
 
 /**
  * The quotes of the waiting list (decision 033): the same pricing, stock checks, holds and state
- * moves as a guest's own price check and payment. The waiting-list feature calls them through its
- * WaitingListQuotes (app.ts and the maintenance job hand it `waitingListQuotes`, typed there), so
- * neither feature imports the other.
+ * moves as a guest's own price check and payment, over the quotes feature. The rest of the waiting
+ * list calls them through WaitingListQuotes (app.ts and the maintenance job hand it
+ * `waitingListQuotes`, typed in waiting-list-quotes.ts).
  */
 
 type OfferRequest = {

@@ -4,10 +4,10 @@ import type { ClaimLine } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 
 /**
- * What the waiting list asks of quotes (decision 033). The whole life of a quote lives in the
- * checkout feature (test/feature-layout.test.ts), so the waiting list never imports it: app.ts and
- * the maintenance job hand it checkout's implementation (checkout/waiting-list-offers.ts), as they
- * hand the mail sender the documents it attaches.
+ * What the waiting list asks of quotes (decision 033), in one type: waiting-list-offers.ts answers it
+ * over the quotes feature (a lower layer, test/feature-layout.test.ts), and app.ts and the
+ * maintenance job hand that implementation to the routes and the job, as they hand the mail sender
+ * the documents it attaches.
  */
 export type WaitingListQuotes = {
   /**
