@@ -1,17 +1,12 @@
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
-import { launchBrowser } from "./browser";
-import { waitForHydration } from "./journey-helpers";
+import { useBrowser, waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
@@ -37,7 +32,7 @@ describe("[SITE] accessibility (axe, WCAG 2.1 AA: contrast, names, landmarks)", 
     for (const width of [390, 1440]) {
       it(`every page in ${language} at ${width} px`, async () => {
         // The site's CSP forbids injected scripts; only this test context may add axe.
-        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+        const page = await browser().newPage({ viewport: { width, height: 900 }, bypassCSP: true });
         const found: string[] = [];
         for (const path of PAGES) {
           await page.goto(`${baseUrl}${path}?lang=${language}`, { waitUntil: "networkidle" });

@@ -1,17 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe("[ACCOUNTS] sign up and sign in through the pages", () => {
   it("checks the form, signs up, signs in, greets by first name and logs out", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const email = `page-${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel("Full name").fill("Omar Khalid Saeed");
@@ -49,7 +44,7 @@ describe("[ACCOUNTS] sign up and sign in through the pages", () => {
   });
 
   it("/Login reaches the same sign-in screen", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/Login`);
     await expect.poll(() => page.getByRole("heading", { name: "Sign in" }).count()).toBe(1);
     expect(

@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
@@ -14,15 +13,12 @@ import {
   seriousViolations,
   stayDates,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A request the resort must decide on: paid by authorisation because a night was short. */
 async function requestPendingThroughApi(request: APIRequestContext, body: Record<string, unknown>) {
@@ -42,7 +38,7 @@ describe("[ADMIN] staff run the console", () => {
   it("staff cancel a booking and confirm a pending request; the guest sees it confirmed", async () => {
     const dates = stayDates(150, 2);
     // One kids room is sold; a guest then asks for all four, so the request waits for staff.
-    const first = await newSignedInGuest(browser, baseUrl, {
+    const first = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("console-first"),
       name: "Salim Early",
     });
@@ -55,7 +51,7 @@ describe("[ADMIN] staff run the console", () => {
     });
     await first.close();
 
-    const guest = await newSignedInGuest(browser, baseUrl, {
+    const guest = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("console-pending"),
       name: "Noura Pending",
     });
@@ -68,7 +64,7 @@ describe("[ADMIN] staff run the console", () => {
     });
     expect(pending.status).toBe("pending");
 
-    const staff = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
+    const staff = await newStaffContext(browser(), baseUrl, admin, { bypassCSP: true });
     const page = await staff.newPage();
     await page.goto(`${baseUrl}/`);
     await page.getByRole("link", { name: en.adminConsole.navLink }).first().click();
@@ -130,7 +126,9 @@ describe("[ADMIN] staff run the console", () => {
   });
 
   it("a guest gets the 403 page at /admin", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, { email: newEmail("console-guest") });
+    const context = await newSignedInGuest(browser(), baseUrl, {
+      email: newEmail("console-guest"),
+    });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/bookings?lang=ar`);
     await page.getByRole("heading", { level: 1, name: ar.adminConsole.forbiddenTitle }).waitFor();
@@ -142,7 +140,7 @@ describe("[ADMIN] staff run the console", () => {
       const words = language === "ar" ? ar : en;
       const guestName = language === "ar" ? "ليلى الدرعي" : "Layla Desk";
       // A paid stay that starts today: the desk may check it in now.
-      const guest = await newSignedInGuest(browser, baseUrl, {
+      const guest = await newSignedInGuest(browser(), baseUrl, {
         email: newEmail(`desk-${language}`),
         name: guestName,
       });
@@ -155,7 +153,7 @@ describe("[ADMIN] staff run the console", () => {
       });
       await guest.close();
 
-      const context = await newStaffContext(browser, baseUrl, admin, {
+      const context = await newStaffContext(browser(), baseUrl, admin, {
         width: 390,
         bypassCSP: true,
       });
@@ -220,7 +218,10 @@ describe("[ADMIN] staff run the console", () => {
     for (const language of ["en", "ar"] as const) {
       it(`the weekend nights and the site's date fields read well in ${language} at ${width} px, axe clean (decisions 010 and 046)`, async () => {
         const words = language === "ar" ? ar : en;
-        const context = await newStaffContext(browser, baseUrl, admin, { width, bypassCSP: true });
+        const context = await newStaffContext(browser(), baseUrl, admin, {
+          width,
+          bypassCSP: true,
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/admin/rates?lang=${language}`);
         await page.getByRole("heading", { name: words.adminRates.weekend.heading }).waitFor();
@@ -272,7 +273,10 @@ describe("[ADMIN] staff run the console", () => {
     for (const language of ["en", "ar"] as const) {
       it(`the sections read well in ${language} at ${width} px, axe clean`, async () => {
         const words = language === "ar" ? ar : en;
-        const context = await newStaffContext(browser, baseUrl, admin, { width, bypassCSP: true });
+        const context = await newStaffContext(browser(), baseUrl, admin, {
+          width,
+          bypassCSP: true,
+        });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/admin/bookings?lang=${language}`);
         await page.getByRole("heading", { level: 1, name: words.adminBookings.title }).waitFor();

@@ -1,23 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   newGuestContext,
   newStaffContext,
   screenshot,
   seriousViolations,
   stayDates,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Axe on the page once the toasts have gone (they are sonner's, and fade within seconds). */
 async function expectAxeClean(page: Page, label: string) {
@@ -46,7 +42,7 @@ describe("[INVENTORY] staff run prices, stock and messages from the console", ()
   it("an admin changes parking's weekend rate, closes and reopens rooms, and reads a visitor's message", {
     timeout: 180_000,
   }, async () => {
-    const context = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
+    const context = await newStaffContext(browser(), baseUrl, admin, { bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/inventory`);
     await page.getByRole("heading", { level: 1, name: en.adminInventory.heading }).waitFor();
@@ -59,7 +55,7 @@ describe("[INVENTORY] staff run prices, stock and messages from the console", ()
       .getByText(en.adminInventory.saved.replace("{{name}}", en.adminInventory.parking))
       .waitFor();
 
-    const visitorContext = await newGuestContext(browser);
+    const visitorContext = await newGuestContext(browser());
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${baseUrl}/booking/parking`);
     await visitor.getByText(en.bookingpage.weekendRate).waitFor();

@@ -1,18 +1,19 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
-import { newGuestContext, newStaffContext, screenshot, seriousViolations } from "./journey-helpers";
+import {
+  newGuestContext,
+  newStaffContext,
+  screenshot,
+  seriousViolations,
+  useBrowser,
+} from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const quoted = (template: string, alt: string) => template.replace("{{alt}}", alt);
 
@@ -37,7 +38,7 @@ describe("[MEDIA] staff manage the gallery from the console", () => {
   it("an admin uploads a photo with alt text, it shows in the gallery at once, then deletes it", {
     timeout: 180_000,
   }, async () => {
-    const context = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
+    const context = await newStaffContext(browser(), baseUrl, admin, { bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/media`);
     await page.getByRole("heading", { level: 1, name: en.adminMedia.title }).waitFor();
@@ -94,7 +95,7 @@ describe("[MEDIA] staff manage the gallery from the console", () => {
     await expect.poll(() => items.nth(count - 2).textContent()).toContain(alt);
 
     // A visitor's next load of the gallery shows it, in both languages.
-    const visitor = await (await newGuestContext(browser)).newPage();
+    const visitor = await (await newGuestContext(browser())).newPage();
     expect(await galleryShows(visitor, alt)).toBeGreaterThan(0);
     expect(await galleryShows(visitor, altAr, "ar")).toBeGreaterThan(0);
 

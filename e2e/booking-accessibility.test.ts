@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   CARDS,
   fillCard,
@@ -13,14 +11,11 @@ import {
   seriousViolations,
   signUpThroughApi,
   stayDates,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 const amountPattern = (template: string) => new RegExp(`^${template.replace("{{amount}}", "")}`);
@@ -34,7 +29,7 @@ describe("[BOOKING] accessibility of the booking screens", () => {
     for (const width of [390, 1280]) {
       it(`every booking screen in ${language} at ${width} px`, async () => {
         const t = BUNDLES[language];
-        const context = await newGuestContext(browser, { width, bypassCSP: true });
+        const context = await newGuestContext(browser(), { width, bypassCSP: true });
         const page = await context.newPage();
         const found: string[] = [];
         const check = async (name: string) => {

@@ -1,16 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
-import { newGuestContext, screenshot } from "./journey-helpers";
+import { newGuestContext, screenshot, useBrowser } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 
@@ -36,7 +30,7 @@ describe("[BOOKING] the stay calendar fits a phone", () => {
     for (const width of [390, 320]) {
       it(`check-in and check-out calendars in ${language} at ${width} px`, async () => {
         const t = BUNDLES[language];
-        const context = await newGuestContext(browser, { width });
+        const context = await newGuestContext(browser(), { width });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/booking/room?lang=${language}`);
         for (const field of ["checkIn", "checkOut"] as const) {

@@ -1,8 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   CARDS,
@@ -18,14 +17,11 @@ import {
   payWithCard,
   screenshot,
   stayDates,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The words a guest reads, per language: English as the spec spells it, Arabic from the bundle. */
 const WORDS = {
@@ -78,7 +74,7 @@ async function payAndConfirm(page: Page, words: Words = WORDS.en, pay = words.pa
 
 describe("[BOOKING] a guest books and pays on the site", () => {
   it("signs up, books a room, is declined, tries again, pays once, and sees it in My bookings", async () => {
-    const context = await newGuestContext(browser);
+    const context = await newGuestContext(browser());
     const page = await context.newPage();
     const email = newEmail("room-journey");
 
@@ -146,7 +142,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("two tabs on the same payment never pay or book twice", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("two-tabs"),
       phone: GUEST_PHONE,
     });
@@ -178,7 +174,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("books camp tents, a caravan slot and the package", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("services"),
       phone: GUEST_PHONE,
     });
@@ -219,7 +215,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
 
   it("a request for nights that are short becomes a pending booking paid by authorisation", async () => {
     const dates = stayDates(90, 2);
-    const other = await newSignedInGuest(browser, baseUrl, {
+    const other = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("first-guest"),
       phone: GUEST_PHONE,
     });
@@ -233,7 +229,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await other.close();
 
     // On a phone, in both languages: each choice says what it does (decision 047).
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("pending"),
       phone: GUEST_PHONE,
       width: 390,
@@ -295,7 +291,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
 
   it("a signed-out guest goes to sign-in and comes back to the form as it was", async () => {
     const email = newEmail("signed-out");
-    const context = await newSignedInGuest(browser, baseUrl, { email, phone: GUEST_PHONE });
+    const context = await newSignedInGuest(browser(), baseUrl, { email, phone: GUEST_PHONE });
     const page = await context.newPage();
     await context.clearCookies();
 
@@ -321,7 +317,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
   });
 
   it("the whole room journey in Arabic, right to left, on a 390 px phone", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("arabic"),
       phone: GUEST_PHONE,
       width: 390,

@@ -2,12 +2,11 @@ import type { ChangeCheck } from "@camp/shared/booking/booking-change";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { formatPercent, formatPrice } from "../apps/web/src/lib/format";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   fillRoomStay,
@@ -24,6 +23,7 @@ import {
   stayDates,
   storedBooking,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -38,11 +38,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const GUEST_NAME = "Maryam Haddad";
 /** 33 days ahead: clear of the other journeys' nights, and far enough for a full refund. */
@@ -196,7 +192,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
   afterAll(() => state.context?.close());
 
   it("1. a new guest books a master room on the form, with phone, arrival time and a request", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: state.email,
       name: GUEST_NAME,
     });
@@ -360,7 +356,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
   for (const lang of ["en", "ar"] as const) {
     it(`the change screen in ${lang} on a 390 px phone: what the stay becomes, the VAT of the payment, the policy kept (decision 049)`, async () => {
       const t = lang === "ar" ? ar : en;
-      const context = await newGuestContext(browser, { width: 390 });
+      const context = await newGuestContext(browser(), { width: 390 });
       try {
         await signInThroughApi(context.request, baseUrl, {
           email: state.email,
@@ -481,7 +477,7 @@ describe("[BOOKING] the life of a booking: book, add a safari, move, add and giv
     expect(arriving).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
     const reference = bookingReference(arriving._id);
 
-    const staff = await newStaffContext(browser, baseUrl, admin);
+    const staff = await newStaffContext(browser(), baseUrl, admin);
     try {
       const page = await staff.newPage();
       await page.goto(`${baseUrl}/admin/today`);

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { waitForHydration } from "./journey-helpers";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser, waitForHydration } from "./journey-helpers";
 
 /**
  * What an outside accessibility audit measured (decision 017): nothing moves on its own
@@ -10,17 +9,13 @@ import { waitForHydration } from "./journey-helpers";
  * and an anonymous visit logs no error.
  */
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function withPage(
   options: Parameters<Browser["newContext"]>[0],
   test: (page: Page, context: BrowserContext) => Promise<void>,
 ) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   try {
     await test(await context.newPage(), context);
   } finally {

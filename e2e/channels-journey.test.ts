@@ -1,11 +1,10 @@
 import type { AdminTodayResponse } from "@camp/shared/admin/admin-today";
 import type { CalendarFeedsResponse } from "@camp/shared/channels/calendar-feeds";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { startFeedServer } from "../apps/server/test/helpers/feed-server";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   checkAvailability,
   fillRoomStay,
@@ -16,6 +15,7 @@ import {
   screenshot,
   seriousViolations,
   stayDates,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -33,10 +33,7 @@ import {
  */
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = useBrowser();
 
 const RESERVED = stayDates(20, 2);
 const RESERVED_NIGHTS = [RESERVED.checkIn, addDaysIso(RESERVED.checkIn, 1)];
@@ -146,7 +143,6 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
     }
     await state.staff?.close();
     await state.feeds?.close();
-    await browser?.close();
   });
 
   it("1. staff add the Airbnb listing on Channels and sync it now", async () => {
@@ -155,7 +151,7 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
     const feedUrl = feeds.serve("/calendar/ical/48151623.ics", { body: airbnbCalendar(true) });
     state.feedUrl = feedUrl;
 
-    const staff = await newStaffContext(browser, baseUrl, admin, { bypassCSP: true });
+    const staff = await newStaffContext(browser(), baseUrl, admin, { bypassCSP: true });
     state.staff = staff;
     await staff.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const page = await staff.newPage();
@@ -298,7 +294,7 @@ describe("[CHANNELS] staff import an Airbnb calendar: its nights count here, and
     }
 
     // A guest on the booking form, on a phone: four rooms, one more than the channel left.
-    const guest = await newSignedInGuest(browser, baseUrl, {
+    const guest = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("channels-guest"),
       name: "Sara Ali",
       phone: "0501112233",

@@ -1,24 +1,19 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   newEmail,
   newSignedInGuest,
   outboxEmail,
   screenshot,
   seriousViolations,
+  useBrowser,
   waitForHydration,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 const LABELS = { en: "English", ar: "العربية" };
@@ -29,7 +24,7 @@ describe("[ACCOUNT] the guest chooses the language of their emails on their page
     it(`reading ${language} at 390 px, with an account that wrote in ${other}`, async () => {
       const t = BUNDLES[language];
       const email = newEmail(`email-language-${language}`);
-      const context = await newSignedInGuest(browser, baseUrl, {
+      const context = await newSignedInGuest(browser(), baseUrl, {
         email,
         name: "Hessa Al Ali",
         language: other,

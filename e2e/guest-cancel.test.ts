@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
@@ -11,14 +9,11 @@ import {
   seriousViolations,
   stayDates,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 
@@ -30,7 +25,7 @@ describe("[BOOKING] a guest cancels their booking and sees the refund", () => {
   ] as const) {
     it(`in ${language} at ${width} px`, async () => {
       const t = BUNDLES[language];
-      const context = await newSignedInGuest(browser, baseUrl, {
+      const context = await newSignedInGuest(browser(), baseUrl, {
         email: newEmail(`cancel-${language}`),
         width,
         bypassCSP: true,

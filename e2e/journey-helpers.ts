@@ -12,10 +12,11 @@ import type {
   Page,
   Response,
 } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { REPO_ROOT } from "../apps/server/src/config/env";
 import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
 import { en } from "../apps/web/src/i18n/locales/en";
+import { launchBrowser } from "./browser";
 
 export const PASSWORD = "desert-rose-2026";
 export const CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
@@ -68,6 +69,25 @@ export async function waitForHydration(page: Page): Promise<void> {
     if (islands.length > 0) return islands.every((island) => island.dataset.hydrated === "true");
     return document.getElementById("root")?.dataset.hydrated === "true";
   });
+}
+
+/**
+ * Chromium for one file's journeys: launched before its first test, closed after its last. Vitest
+ * runs after-hooks in reverse order, so what a file's own hooks close goes first. Answers the
+ * browser, which exists once the file's tests start.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is launched before the file's first test");
+    return browser;
+  };
 }
 
 /** A browser context for one guest: phone or laptop, optionally allowed to inject axe (bypassCSP). */

@@ -1,18 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { waitForHydration } from "./journey-helpers";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser, waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe("[SITE] marketing pages", () => {
   it("shows live figures from the catalogue on the service pages", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/DeluxeRoom`);
     await page.getByText("Master room: AED 950 per night").waitFor();
     expect(await page.getByRole("link", { name: "Book Now" }).getAttribute("href")).toBe(
@@ -34,7 +28,7 @@ describe("[SITE] marketing pages", () => {
   });
 
   it("opens a gallery picture full size, moves with the arrows, and closes on Escape back to the picture", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${baseUrl}/Gallery`);
     const opener = page.getByRole("button", { name: "Open The camp's tents at dusk full size" });
     await opener.click();
@@ -53,7 +47,7 @@ describe("[SITE] marketing pages", () => {
 
   it("mirrors the gallery viewer's arrows in Arabic, so 'next' points the way Arabic reads", async () => {
     const arrowRotations = async (language: "en" | "ar") => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${baseUrl}/Gallery?lang=${language}`);
       // The grid's pictures arrive from the API after the page loads.
       const opener = page.getByRole("button", { name: language === "ar" ? /^افتح / : /^Open / });
@@ -88,7 +82,7 @@ describe("[SITE] marketing pages", () => {
       moves: [number, number][],
       expected: (total: number) => number[],
     ) => {
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,
@@ -146,7 +140,7 @@ describe("[SITE] marketing pages", () => {
   });
 
   it("picks an activity and shows its name and details", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     // The tabs are in the pre-rendered HTML: they are pressed once the page's code answers.
     await page.goto(`${baseUrl}/Activites`);
     await waitForHydration(page);
@@ -161,7 +155,7 @@ describe("[SITE] marketing pages", () => {
   });
 
   it("reaches #Contact from another page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${baseUrl}/Aboutus`);
     await page.getByRole("navigation").getByRole("link", { name: "Contact" }).first().click();
     await page.waitForURL(`${baseUrl}/#Contact`);

@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   newEmail,
   newGuestContext,
@@ -10,15 +8,12 @@ import {
   outboxEmail,
   screenshot,
   seriousViolations,
+  useBrowser,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 const NEW_PASSWORD = "palm-oasis-sunrise-9";
@@ -33,13 +28,13 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       const email = newEmail(`reset-${language}`);
 
       // The guest's account, signed in on another device that the reset must sign out.
-      const otherDevice = await newSignedInGuest(browser, baseUrl, {
+      const otherDevice = await newSignedInGuest(browser(), baseUrl, {
         email,
         name: "Mariam Saeed",
         language,
       });
 
-      const context = await newGuestContext(browser, { width, bypassCSP: true });
+      const context = await newGuestContext(browser(), { width, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/forgot-password?lang=${language}`);
       await page.getByLabel(t.passwordReset.email).fill(email);
@@ -79,7 +74,7 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       expect((await reuse.json()).code).toBe("RESET_LINK_INVALID");
 
       // A new browser signs in with the new password through the sign-in page.
-      const fresh = await newGuestContext(browser, { width });
+      const fresh = await newGuestContext(browser(), { width });
       const signIn = await fresh.newPage();
       await signIn.goto(`${baseUrl}/login?lang=${language}`);
       await signIn.getByLabel(t.authpage.email).fill(email);

@@ -1,15 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { MARKETING_PAGES } from "../scripts/bench/initial-js.mjs";
-import { launchBrowser } from "./browser";
-import { waitForHydration } from "./journey-helpers";
+import { useBrowser, waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 async function rawHtml(path: string, cookie?: string) {
   const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
@@ -86,7 +80,7 @@ describe("[SITE] pages rendered at build time", () => {
   });
 
   it("hydrates without errors and stays interactive", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {

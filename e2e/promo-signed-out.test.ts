@@ -1,14 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   fillStay,
   newGuestContext,
   newStaffContext,
   screenshot,
   stayDates,
+  useBrowser,
   waitForHydration,
 } from "./journey-helpers";
 
@@ -19,11 +18,10 @@ import {
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const CODE = `OUT${Date.now().toString(36).toUpperCase().slice(-6)}`;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const staff = await newStaffContext(browser, baseUrl, admin);
+  const staff = await newStaffContext(browser(), baseUrl, admin);
   const headers = { origin: baseUrl };
   const created = await staff.request.post(`${baseUrl}/api/admin/promo-codes`, {
     data: { code: CODE, percentOff: 10 },
@@ -32,7 +30,6 @@ beforeAll(async () => {
   expect(created.status(), await created.text()).toBe(201);
   await staff.close();
 });
-afterAll(() => browser?.close());
 
 describe("a promo code signed out", () => {
   for (const [language, t] of [
@@ -41,7 +38,7 @@ describe("a promo code signed out", () => {
   ] as const) {
     for (const width of [390, 1280]) {
       it(`shows the discounted total on the booking form (${language}, ${width} px)`, async () => {
-        const context = await newGuestContext(browser, { width });
+        const context = await newGuestContext(browser(), { width });
         const page = await context.newPage();
         await page.goto(`${baseUrl}/booking/room?lang=${language}`);
         await waitForHydration(page);

@@ -3,8 +3,8 @@ import type { StoredBooking } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { en } from "../apps/web/src/i18n/locales/en";
 import {
   formatDayMonth,
@@ -14,7 +14,6 @@ import {
   formatPrice,
   formatStayDate,
 } from "../apps/web/src/lib/format";
-import { launchBrowser } from "./browser";
 import {
   checkAvailability,
   expectRow,
@@ -30,6 +29,7 @@ import {
   stayDates,
   storedBooking,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -45,11 +45,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Four peak nights inside one month (the console's grid shows a month at a time). */
 function peakNights() {
@@ -145,7 +141,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
   });
 
   it("1. staff set a peak rate and a two-night minimum on the rate calendar, and make a promo code", async () => {
-    const staff = await newStaffContext(browser, baseUrl, admin);
+    const staff = await newStaffContext(browser(), baseUrl, admin);
     state.staff = staff;
     const base = (
       await (
@@ -281,7 +277,7 @@ describe("[RATES] a peak season, a minimum stay and a promo code, from the conso
   });
 
   it("2. a guest asking for one night of the peak is refused with the rule and its date", async () => {
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: state.email,
       name: GUEST_NAME,
       phone: "0501234567",

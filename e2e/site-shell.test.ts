@@ -1,18 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { waitForHydration } from "./journey-helpers";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser, waitForHydration } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe("[SITE] the web app served by the server", () => {
   it("answers a reload on any route of the spec with the app (history fallback)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     for (const [route, heading] of [
       ["/Gallery", "Photo Gallery"],
       ["/Activites", "Things to do"],
@@ -29,7 +23,7 @@ describe("[SITE] the web app served by the server", () => {
   });
 
   it("switches to Arabic, right to left, and keeps the choice after a reload", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/Gallery`);
     // The switch is in the pre-rendered navigation: pressed once the navigation answers.
@@ -48,7 +42,7 @@ describe("[SITE] the web app served by the server", () => {
   });
 
   it("shows 'Welcome, {first name}' to a guest who registered and signed in", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const email = `e2e-${Date.now()}@example.com`;
     const register = await context.request.post(`${baseUrl}/api/auth/register`, {
       data: { name: "Layla Hassan Omar", email, password: "sand-dunes-2026" },
@@ -66,7 +60,7 @@ describe("[SITE] the web app served by the server", () => {
   });
 
   it("serves the seeded pictures", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const gallery = await page.request.get(`${baseUrl}/api/image/gallery`);
     const { data } = await gallery.json();
     const picture = await page.request.get(`${baseUrl}${data[0].image.url}`);

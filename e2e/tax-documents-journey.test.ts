@@ -7,8 +7,8 @@ import { nightRuns } from "@camp/shared/rates/night-runs";
 import type { BookingDocument, TaxSettings } from "@camp/shared/tax/tax-schemas";
 import { vatIncludedIn } from "@camp/shared/tax/tax-terms";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { REPO_ROOT } from "../apps/server/src/config/env";
 import {
   formatDocumentAed,
@@ -17,7 +17,6 @@ import {
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { formatPercent, formatPrice, formatResortInstant } from "../apps/web/src/lib/format";
-import { launchBrowser } from "./browser";
 import {
   checkAvailability,
   expectRow,
@@ -36,6 +35,7 @@ import {
   stayDates,
   storedBooking,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -55,11 +55,7 @@ import {
 
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const TRN = "100234567800003";
 /** AED per occupied unit-night, typed into the console. */
@@ -149,7 +145,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
   });
 
   it("1. staff set the TRN and a Tourism Dirham fee per unit type on the console's Tax settings", async () => {
-    const staff = await newStaffContext(browser, baseUrl, admin);
+    const staff = await newStaffContext(browser(), baseUrl, admin);
     state.staff = staff;
     const found = await staff.request.get(`${baseUrl}/api/admin/tax-settings`);
     expect(found.status()).toBe(200);
@@ -201,7 +197,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
 
   it("2. a guest books a master room: the fee, the VAT included and the policy are shown before the card", async () => {
     const settings = need(state.settings, "save the tax settings");
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       email: state.email,
       name: GUEST.name,
       phone: GUEST.phone,
@@ -419,7 +415,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
   it("4. another guest cannot list the booking's documents nor download the invoice", async () => {
     const booking = need(state.booking, "make the booking");
     const invoice = need(state.invoice, "issue the invoice");
-    const other = await newSignedInGuest(browser, baseUrl, {
+    const other = await newSignedInGuest(browser(), baseUrl, {
       email: newEmail("tax-journey-other"),
       name: "Sara Nasser",
     });
@@ -517,7 +513,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     ] as const;
     for (const { language, width } of variants) {
       const t = language === "ar" ? ar : en;
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         storageState,
         viewport: { width, height: width < 600 ? 844 : 900 },
       });
@@ -535,7 +531,7 @@ describe("[TAX] the Tourism Dirham fee and VAT shown before paying, a bilingual 
     expect(booked.httpStatus).toBeLessThan(300);
     for (const { language, width } of variants) {
       const t = language === "ar" ? ar : en;
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         storageState,
         viewport: { width, height: width < 600 ? 844 : 900 },
       });

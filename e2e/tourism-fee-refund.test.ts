@@ -1,8 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext } from "playwright-core";
+import type { APIRequestContext, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
@@ -12,6 +11,7 @@ import {
   screenshot,
   signInThroughApi,
   stayDates,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -23,12 +23,11 @@ import {
 const baseUrl = inject("baseUrl");
 const admin = inject("admin");
 const BUNDLES = { en, ar };
-let browser: Browser;
+const browser = useBrowser();
 let staff: BrowserContext;
 let feeBefore: unknown;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  staff = await newStaffContext(browser, baseUrl, admin);
+  staff = await newStaffContext(browser(), baseUrl, admin);
   feeBefore = (await (await staff.request.get(`${baseUrl}/api/admin/tax-settings`)).json()).data
     .tourismFee;
   const saved = await staff.request.put(`${baseUrl}/api/admin/tax-settings`, {
@@ -43,7 +42,6 @@ afterAll(async () => {
     });
   }
   await staff?.close();
-  await browser?.close();
 });
 
 const masterNights = (offset: number) => ({
@@ -69,7 +67,7 @@ describe("[BOOKING] the Tourism Dirham fee of nights never stayed comes back in 
   ] as const) {
     it(`in ${language} at ${width} px: the payment page's policy and the cancel dialog`, async () => {
       const t = BUNDLES[language];
-      const context = await newSignedInGuest(browser, baseUrl, {
+      const context = await newSignedInGuest(browser(), baseUrl, {
         email: newEmail(`fee-${language}-${width}`),
         width,
       });
@@ -113,10 +111,10 @@ describe("[CONSOLE] staff cancelling a stay are told its Tourism Dirham fee goes
   for (const language of ["en", "ar"] as const) {
     it(`in ${language} at 390 px`, async () => {
       const t = BUNDLES[language];
-      const guest = await newSignedInGuest(browser, baseUrl, {
+      const guest = await newSignedInGuest(browser(), baseUrl, {
         email: newEmail(`fee-staff-${language}`),
       });
-      const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const console390 = await browser().newContext({ viewport: { width: 390, height: 844 } });
       try {
         const booked = await bookThroughApi(
           guest.request,
@@ -149,10 +147,10 @@ describe("[CONSOLE] an early check-out says the nights go back on sale and their
   for (const language of ["en", "ar"] as const) {
     it(`in ${language} at 390 px`, async () => {
       const t = BUNDLES[language];
-      const guest = await newSignedInGuest(browser, baseUrl, {
+      const guest = await newSignedInGuest(browser(), baseUrl, {
         email: newEmail(`fee-desk-${language}`),
       });
-      const console390 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const console390 = await browser().newContext({ viewport: { width: 390, height: 844 } });
       try {
         // From today: checked in now, a check-out now leaves both nights unstayed.
         const booked = await bookThroughApi(guest.request, baseUrl, masterNights(0));

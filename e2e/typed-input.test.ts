@@ -1,9 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
-import { CARDS, newEmail, signUpThroughApi, stayDates, waitForHydration } from "./journey-helpers";
+import {
+  CARDS,
+  newEmail,
+  signUpThroughApi,
+  stayDates,
+  useBrowser,
+  waitForHydration,
+} from "./journey-helpers";
 
 /**
  * Nothing a guest types is lost while a page is still loading (decision 010; docs/performance.md).
@@ -14,11 +20,7 @@ import { CARDS, newEmail, signUpThroughApi, stayDates, waitForHydration } from "
  */
 const baseUrl = inject("baseUrl");
 const ROUNDS = 2;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const TEXTS = { en, ar };
 type Texts = typeof en;
@@ -36,7 +38,7 @@ async function slowDown(page: Page): Promise<void> {
 }
 
 async function newPhoneContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  return browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
 }
 
 /**

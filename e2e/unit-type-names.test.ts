@@ -1,9 +1,7 @@
 import { unitTypeNames } from "@camp/shared/catalogue/unit-type-names";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   newEmail,
@@ -11,15 +9,12 @@ import {
   screenshot,
   signUpThroughApi,
   stayDates,
+  useBrowser,
   waitForHydration,
 } from "./journey-helpers";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const BUNDLES = { en, ar };
 
@@ -32,7 +27,7 @@ describe("[NAMES] one name per unit type on the guest's screens", () => {
     it(`in ${language} at 390 px`, async () => {
       const t = BUNDLES[language];
       const names = unitTypeNames[language];
-      const context = await newGuestContext(browser, { width: 390 });
+      const context = await newGuestContext(browser(), { width: 390 });
       const page = await context.newPage();
 
       await page.goto(`${baseUrl}/DeluxeRoom?lang=${language}`);

@@ -5,8 +5,8 @@ import type {
   AdminWaitingListEntry,
   WaitingListEntry,
 } from "@camp/shared/waiting-list/waiting-list";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import {
   emailTexts,
   formatAed,
@@ -15,7 +15,6 @@ import {
 } from "../apps/server/src/features/email/email-texts";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { formatPrice } from "../apps/web/src/lib/format";
-import { launchBrowser } from "./browser";
 import {
   bookThroughApi,
   checkAvailability,
@@ -33,6 +32,7 @@ import {
   spaced,
   stayDates,
   storedBookings,
+  useBrowser,
 } from "./journey-helpers";
 
 /**
@@ -50,10 +50,7 @@ import {
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const admin = inject("admin");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const browser = useBrowser();
 
 const STAY = stayDates(310, 2);
 const MASTER_ROOMS = 6;
@@ -109,11 +106,10 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     await state.laptop?.close();
     await state.guestB?.close();
     await state.staff?.close();
-    await browser?.close();
   });
 
   it("1. the master rooms are full on the nights: five closed by staff, the last booked by guest B", async () => {
-    const staff = await newStaffContext(browser, baseUrl, admin);
+    const staff = await newStaffContext(browser(), baseUrl, admin);
     state.staff = staff;
     const closed = await staff.request.post(`${baseUrl}/api/admin/closures`, {
       data: {
@@ -127,7 +123,7 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     expect(closed.status()).toBe(201);
     state.closure = (await closed.json()).data;
 
-    const guestB = await newSignedInGuest(browser, baseUrl, GUEST_B);
+    const guestB = await newSignedInGuest(browser(), baseUrl, GUEST_B);
     state.guestB = guestB;
     await bookThroughApi(guestB.request, baseUrl, ROOM_REQUEST);
     const [booked] = await storedBookings(guestB.request, baseUrl);
@@ -136,7 +132,7 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
 
   it("2. guest A, reading Arabic on a phone, is told the stay is short and joins the waiting list", async () => {
     // Signed up on the Arabic site: the account's emails are in Arabic.
-    const context = await newSignedInGuest(browser, baseUrl, {
+    const context = await newSignedInGuest(browser(), baseUrl, {
       ...GUEST_A,
       language: "ar",
       width: 390,
@@ -266,7 +262,7 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     const link = need(state.offerLink, "email the offer");
     const quoteId = new URL(link).searchParams.get("quote");
     // Another device (or a mail app's own browser): signed out, no language chosen there yet.
-    const laptop = await newGuestContext(browser, { width: 1280, bypassCSP: true });
+    const laptop = await newGuestContext(browser(), { width: 1280, bypassCSP: true });
     state.laptop = laptop;
     const page = await laptop.newPage();
     await page.goto(link);
