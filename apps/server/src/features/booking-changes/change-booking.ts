@@ -1,10 +1,16 @@
 import type { ApplyChangeInput } from "@camp/shared/booking/booking-change";
 import {
   type ChangeCheck,
+  type ChangeMoney,
   changeMoney,
   changePaymentTax,
 } from "@camp/shared/booking/booking-change";
-import { discountInAed, isDiscountLine, isExtraLine } from "@camp/shared/booking/pricing";
+import {
+  type DiscountLine,
+  discountInAed,
+  isDiscountLine,
+  isExtraLine,
+} from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { addDaysIso, isIsoDate, nightsBetween } from "@camp/shared/dates/stay-dates";
 import { taxInAed } from "@camp/shared/tax/price-tax";
@@ -17,9 +23,14 @@ import { cancellationPolicyOf } from "../bookings/cancellation-policy";
 import { refundMovementsOf } from "../cancellations-and-refunds/pay-refunds";
 import { previewCreditNotes } from "../documents/preview-credit-notes";
 import { amountDueOf } from "../quotes/amount-due";
-import { findPricedShortages, insertPricedQuote, priceRequest } from "../quotes/create-quote";
+import {
+  findPricedShortages,
+  insertPricedQuote,
+  type PricedRequest,
+  priceRequest,
+} from "../quotes/create-quote";
 import { quotePolicyTerms } from "../quotes/quote-policy";
-import { findQuote } from "../quotes/quote-repository";
+import { findQuote, type QuoteRow } from "../quotes/quote-repository";
 import { type ExtraTerm, isChangeable, notChangeable, stayTermsKey } from "./change-terms";
 import { changeNotAvailable, fulfilChange } from "./fulfil-change";
 
@@ -91,26 +102,8 @@ export async function checkChange(
   if (!isChangeable(booking, now)) throw notChangeable();
   // The booking's own promo code is re-applied when it still fits (decision 026).
   const ownDiscount = booking.priceLines.find(isDiscountLine);
-  // The nights the booking holds keep the price they were sold at (decision 025).
-  const priced = await priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body), {
-    ownPromo: ownDiscount
-      ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id }
-      : undefined,
-    sold: { lines: booking.priceLines, checkIn: booking.checkIn },
-    checkOut: booking.checkOut,
-  });
-  const current = await findQuote(ctx.db, booking.quoteId);
-  const asked = priced.values.request as { extras?: ExtraTerm[] };
-  if (
-    current &&
-    stayTermsKey(current.request, bookedExtrasOf(booking)) ===
-      stayTermsKey(asked, asked.extras ?? [])
-  ) {
-    throw new AppError(
-      "CHANGE_SAME_AS_BOOKING",
-      "This is your booking as it is. Change the dates, units, guests or activities first.",
-    );
-  }
+  const priced = await priceChange(ctx, userId, booking, body, ownDiscount);
+  await refuseSameAsBooking(ctx, booking, priced);
   const shortages = await findPricedShortages(ctx, priced, booking.id);
   if (shortages.length > 0) throw changeNotAvailable(shortages);
   const money = changeMoney(
@@ -133,19 +126,61 @@ export async function checkChange(
     changeRefundMinor: money.refundMinor,
     changeKeptMinor: money.keptMinor,
   });
-  // The tax of the money that moves, as its invoice or credit notes will state it (decision 049).
-  const paidTax = changePaymentTax(
-    money.toPayMinor,
-    { before: booking.priceLines, after: quote.priceLines },
-    quote.vatRateBp,
-  );
-  const refundTax = await previewCreditNotes(
-    ctx.db,
-    booking.id,
-    await refundMovementsOf(ctx.db, booking, money.refundMinor),
-    booking.vatRateBp,
-    tourismFeeOf(quote.priceLines),
-  );
+  return describeChange(ctx, { booking, quote, money, ownDiscount });
+}
+
+/**
+ * The new stay priced like any request; the nights the booking holds keep the price they were
+ * sold at (decision 025).
+ */
+function priceChange(
+  ctx: AppContext,
+  userId: string,
+  booking: BookingRow,
+  body: Record<string, unknown>,
+  ownDiscount: DiscountLine | undefined,
+): Promise<PricedRequest> {
+  return priceRequest(ctx, userId, booking.bookingType, requestOf(booking, body), {
+    ownPromo: ownDiscount
+      ? { promoCodeId: ownDiscount.promoCodeId, bookingId: booking.id }
+      : undefined,
+    sold: { lines: booking.priceLines, checkIn: booking.checkIn },
+    checkOut: booking.checkOut,
+  });
+}
+
+/** A change that asks for the stay the booking already has is no change. */
+async function refuseSameAsBooking(
+  ctx: AppContext,
+  booking: BookingRow,
+  priced: PricedRequest,
+): Promise<void> {
+  const current = await findQuote(ctx.db, booking.quoteId);
+  const asked = priced.values.request as { extras?: ExtraTerm[] };
+  if (
+    current &&
+    stayTermsKey(current.request, bookedExtrasOf(booking)) ===
+      stayTermsKey(asked, asked.extras ?? [])
+  ) {
+    throw new AppError(
+      "CHANGE_SAME_AS_BOOKING",
+      "This is your booking as it is. Change the dates, units, guests or activities first.",
+    );
+  }
+}
+
+/** The checked change as the guest sees it: the new stay, the money that moves and its tax. */
+async function describeChange(
+  ctx: AppContext,
+  change: {
+    booking: BookingRow;
+    quote: QuoteRow;
+    money: ChangeMoney;
+    ownDiscount: DiscountLine | undefined;
+  },
+): Promise<ChangeCheck> {
+  const { booking, quote, money, ownDiscount } = change;
+  const { paidTax, refundTax } = await taxOfChangeMoney(ctx, booking, quote, money);
   return {
     quoteId: quote.id,
     bookingId: booking.id,
@@ -180,6 +215,28 @@ export async function checkChange(
     givenUpRest: toMajorUnits(money.restMinor),
     policy: await quotePolicyTerms(ctx.db, ctx.config, quote),
   };
+}
+
+/** The tax of the money that moves, as its invoice or credit notes will state it (decision 049). */
+async function taxOfChangeMoney(
+  ctx: AppContext,
+  booking: BookingRow,
+  quote: QuoteRow,
+  money: ChangeMoney,
+) {
+  const paidTax = changePaymentTax(
+    money.toPayMinor,
+    { before: booking.priceLines, after: quote.priceLines },
+    quote.vatRateBp,
+  );
+  const refundTax = await previewCreditNotes(
+    ctx.db,
+    booking.id,
+    await refundMovementsOf(ctx.db, booking, money.refundMinor),
+    booking.vatRateBp,
+    tourismFeeOf(quote.priceLines),
+  );
+  return { paidTax, refundTax };
 }
 
 /**

@@ -77,7 +77,7 @@ export async function fulfilChange(
   if (!found?.changesBookingId) throw notFound("Quote not found");
   const unitKeys = await unitKeysOfChange(ctx, found.changesBookingId, found.claims);
   const request: ChangeRequest = { quoteId, intent, actor, actorId: found.userId, unitKeys };
-  const outcome = await ctx.db.transaction((tx) => applyChange(tx, ctx, request));
+  const outcome = await ctx.db.transaction((tx) => changeUnderLocks(tx, ctx, request));
   return settleChangeMoney(ctx, quoteId, outcome, actor, log);
 }
 
@@ -113,7 +113,7 @@ async function unitKeysOfChange(
 }
 
 /** The transaction: lock and verify, move the nights, then apply, take the money and notify. */
-async function applyChange(
+async function changeUnderLocks(
   tx: Executor,
   ctx: AppContext,
   request: ChangeRequest,
