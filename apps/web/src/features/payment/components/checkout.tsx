@@ -105,7 +105,6 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
 
 function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: CheckoutState }) {
   const { t, i18n } = useTranslation();
-  const errorMessage = useErrorMessage();
   const session = useSession();
   const paymentKey = usePaymentKey();
   const { phase } = checkout;
@@ -120,28 +119,12 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
     }
     const canRetry = !FINAL_HOLD_ERRORS.has(phase.code);
     holdFailure = (
-      <Notice
-        heading={t("paymentpage.hold.failedHeading")}
-        tone="error"
-        actions={
-          <>
-            <Link to={bookingFormPath(quote)} className={primaryLinkClass}>
-              {t("paymentpage.checkAgain")}
-            </Link>
-            {canRetry && (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => checkout.holdAgain({ clearCard: false })}
-              >
-                {t("paymentpage.retry")}
-              </button>
-            )}
-          </>
-        }
-      >
-        <p role="alert">{errorMessage(phase)}</p>
-      </Notice>
+      <HoldFailedNotice
+        quote={quote}
+        phase={phase}
+        canRetry={canRetry}
+        onRetry={() => checkout.holdAgain({ clearCard: false })}
+      />
     );
     // Nothing can be paid at this price any more: no card form.
     if (!canRetry) return holdFailure;
@@ -181,46 +164,96 @@ function PaymentPanel({ quote, checkout }: { quote: QuoteDetail; checkout: Check
         )}
         {paymentKey.data?.provider === "sandbox" && <TestModeBanner />}
         {quote.cancellationTerms && <StayPolicy terms={quote.cancellationTerms} />}
-        <section
-          aria-labelledby="card-form-heading"
-          className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
-            {t("paymentpage.card.heading")}
-          </h2>
-          <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
-          <div className="mt-4">
-            {paymentKey.isPending ? (
-              <p role="status" className="text-dune-800">
-                {t("paymentpage.provider.loading")}
-              </p>
-            ) : paymentKey.isError ? (
-              <div role="alert" className="space-y-3">
-                <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => void paymentKey.refetch()}
-                >
-                  {t("paymentpage.retry")}
-                </button>
-              </div>
-            ) : paymentKey.data.provider === "stripe" ? (
-              <Suspense
-                fallback={
-                  <p role="status" className="text-dune-800">
-                    {t("paymentpage.stripe.loading")}
-                  </p>
-                }
-              >
-                <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
-              </Suspense>
-            ) : (
-              <SandboxCardForm {...formProps} />
-            )}
-          </div>
-        </section>
+        <CardSection paymentKey={paymentKey} formProps={formProps} />
       </div>
     </>
+  );
+}
+
+/** The hold was refused: back to the booking form, and Retry when asking again may help. */
+function HoldFailedNotice({
+  quote,
+  phase,
+  canRetry,
+  onRetry,
+}: {
+  quote: QuoteDetail;
+  phase: Extract<PaymentPhase, { name: "holdFailed" }>;
+  canRetry: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <Notice
+      heading={t("paymentpage.hold.failedHeading")}
+      tone="error"
+      actions={
+        <>
+          <Link to={bookingFormPath(quote)} className={primaryLinkClass}>
+            {t("paymentpage.checkAgain")}
+          </Link>
+          {canRetry && (
+            <button type="button" className={secondaryButtonClass} onClick={onRetry}>
+              {t("paymentpage.retry")}
+            </button>
+          )}
+        </>
+      }
+    >
+      <p role="alert">{errorMessage(phase)}</p>
+    </Notice>
+  );
+}
+
+/** The card form of the provider the server names (its key loads first; Stripe's bundle lazily). */
+function CardSection({
+  paymentKey,
+  formProps,
+}: {
+  paymentKey: ReturnType<typeof usePaymentKey>;
+  formProps: CardFormProps;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="card-form-heading"
+      className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
+        {t("paymentpage.card.heading")}
+      </h2>
+      <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
+      <div className="mt-4">
+        {paymentKey.isPending ? (
+          <p role="status" className="text-dune-800">
+            {t("paymentpage.provider.loading")}
+          </p>
+        ) : paymentKey.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => void paymentKey.refetch()}
+            >
+              {t("paymentpage.retry")}
+            </button>
+          </div>
+        ) : paymentKey.data.provider === "stripe" ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-dune-800">
+                {t("paymentpage.stripe.loading")}
+              </p>
+            }
+          >
+            <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
+          </Suspense>
+        ) : (
+          <SandboxCardForm {...formProps} />
+        )}
+      </div>
+    </section>
   );
 }

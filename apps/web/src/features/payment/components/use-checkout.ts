@@ -1,6 +1,6 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { userQueryKey } from "../../../api/get-user";
 import { toLanguage } from "../../../i18n/i18n";
@@ -20,104 +20,25 @@ import {
   paymentReducer,
 } from "../payment-flow";
 
+type Dispatch = (event: PaymentEvent) => void;
+type LatestQuote = RefObject<QuoteDetail>;
+
 /**
  * Runs one quote's payment: holds the units when the page opens, pays, then books. The calls are
  * sequenced here rather than in mutation hooks because each step decides the next; the server makes
  * every step idempotent, and `isRunning` keeps a double click from starting anything twice.
  */
 export function useCheckout(quote: QuoteDetail) {
-  const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
-  const [phase, dispatchToReact] = useReducer(paymentReducer, initialPhase);
-  // The same transitions, applied at once: a second click in the same tick already sees "processing".
-  const phaseRef = useRef<PaymentPhase>(initialPhase);
-  const dispatch = useCallback((event: PaymentEvent) => {
-    phaseRef.current = paymentReducer(phaseRef.current, event);
-    dispatchToReact(event);
-  }, []);
+  const { phase, phaseRef, dispatch } = usePaymentPhase();
   const currentPhase = (): PaymentPhase => phaseRef.current;
   /** Bumped by Try Again, so the card form clears the number it was refused with. */
   const [attempt, setAttempt] = useState(0);
-  const isRunning = useRef(false);
   const latest = useRef(quote);
   latest.current = quote;
-  const quoteId = quote.quoteId;
-
-  const refreshQuote = useCallback(
-    () => queryClient.fetchQuery(getQuoteDetailQueryOptions(quoteId)).catch(() => latest.current),
-    [queryClient, quoteId],
-  );
-
-  const book = useCallback(
-    async (payment: AcceptedPayment) => {
-      dispatch({ type: "bookingStarted", payment });
-      try {
-        const booking = await createBooking(latest.current, payment);
-        dispatch({ type: "booked", bookingId: booking._id });
-        // A phone given with this booking is the account's now: the next form need not ask.
-        void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      } catch (error) {
-        dispatch({ type: "bookingFailed", failure: classifyBookingFailure(error) });
-      }
-      void queryClient.invalidateQueries({ queryKey: quoteDetailQueryKey(quoteId) });
-    },
-    [queryClient, quoteId, dispatch],
-  );
-
-  const hold = useCallback(async () => {
-    dispatch({ type: "holdStarted" });
-    try {
-      const intent = await processPayment({
-        // A change of a booking pays its difference (decision 019).
-        amount: toPaymentAmount(latest.current.amountDue ?? latest.current.totalAmount),
-        quoteId,
-        // The policy is on the page beside the card form whenever the server sent its terms.
-        ...(latest.current.cancellationTerms
-          ? { policyShown: { language: toLanguage(i18n.language) } }
-          : {}),
-      });
-      // The countdown needs the new hold's end before the form opens again.
-      await refreshQuote();
-      dispatch({ type: "held", clientSecret: intent.client_secret });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      const fresh = await refreshQuote();
-      // Paid in another tab, or before a reload (and maybe booked there already): finish the
-      // booking; the call is idempotent and answers a booking already made.
-      const isPaidElsewhere =
-        (apiError?.code === "ALREADY_PAID" || apiError?.code === "QUOTE_CLOSED") &&
-        fresh.paymentIntentId !== null &&
-        (fresh.state === "paying" || fresh.state === "fulfilled");
-      if (isPaidElsewhere && fresh.paymentIntentId) {
-        await book({ id: fresh.paymentIntentId, status: expectedPaidStatus(fresh.status) });
-        return;
-      }
-      dispatch({
-        type: "holdFailed",
-        code: apiError?.code ?? "UNKNOWN",
-        message: apiError?.message ?? "errors.generic",
-      });
-    }
-  }, [quoteId, refreshQuote, book, dispatch, i18n]);
-
-  const runOnce = useCallback(async (task: () => Promise<void>) => {
-    if (isRunning.current) return;
-    isRunning.current = true;
-    try {
-      await task();
-    } finally {
-      isRunning.current = false;
-    }
-  }, []);
-
-  // The hold is placed as soon as the page shows the quote; a ref keeps StrictMode's second
-  // effect run from asking twice (the server would answer the same hold anyway).
-  const hasStarted = useRef(false);
-  useEffect(() => {
-    if (hasStarted.current) return;
-    hasStarted.current = true;
-    void runOnce(hold);
-  }, [hold, runOnce]);
+  const book = useBook(quote.quoteId, latest, dispatch);
+  const hold = useHold(quote.quoteId, latest, dispatch, book);
+  const runOnce = useRunOnce();
+  useHoldOnOpen(hold, runOnce);
 
   return {
     phase,
@@ -152,4 +73,127 @@ export function useCheckout(quote: QuoteDetail) {
       void runOnce(() => book(current.payment));
     },
   };
+}
+
+/** The payment's phase for React, and the same phase in a ref that every dispatch updates at once. */
+function usePaymentPhase() {
+  const [phase, dispatchToReact] = useReducer(paymentReducer, initialPhase);
+  // The same transitions, applied at once: a second click in the same tick already sees "processing".
+  const phaseRef = useRef<PaymentPhase>(initialPhase);
+  const dispatch = useCallback((event: PaymentEvent) => {
+    phaseRef.current = paymentReducer(phaseRef.current, event);
+    dispatchToReact(event);
+  }, []);
+  return { phase, phaseRef, dispatch };
+}
+
+/** Books a payment that went through, then refreshes the quote whatever the answer. */
+function useBook(quoteId: string, latest: LatestQuote, dispatch: Dispatch) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (payment: AcceptedPayment) => {
+      dispatch({ type: "bookingStarted", payment });
+      try {
+        const booking = await createBooking(latest.current, payment);
+        dispatch({ type: "booked", bookingId: booking._id });
+        // A phone given with this booking is the account's now: the next form need not ask.
+        void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      } catch (error) {
+        dispatch({ type: "bookingFailed", failure: classifyBookingFailure(error) });
+      }
+      void queryClient.invalidateQueries({ queryKey: quoteDetailQueryKey(quoteId) });
+    },
+    [queryClient, quoteId, dispatch, latest],
+  );
+}
+
+/**
+ * Holds the units (the payment intent); when the server says the quote is paid already, books
+ * that payment instead of failing.
+ */
+function useHold(
+  quoteId: string,
+  latest: LatestQuote,
+  dispatch: Dispatch,
+  book: (payment: AcceptedPayment) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const refreshQuote = useCallback(
+    () => queryClient.fetchQuery(getQuoteDetailQueryOptions(quoteId)).catch(() => latest.current),
+    [queryClient, quoteId, latest],
+  );
+
+  return useCallback(async () => {
+    dispatch({ type: "holdStarted" });
+    try {
+      const intent = await processPayment({
+        // A change of a booking pays its difference (decision 019).
+        amount: toPaymentAmount(latest.current.amountDue ?? latest.current.totalAmount),
+        quoteId,
+        // The policy is on the page beside the card form whenever the server sent its terms.
+        ...(latest.current.cancellationTerms
+          ? { policyShown: { language: toLanguage(i18n.language) } }
+          : {}),
+      });
+      // The countdown needs the new hold's end before the form opens again.
+      await refreshQuote();
+      dispatch({ type: "held", clientSecret: intent.client_secret });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      const fresh = await refreshQuote();
+      const paidIntentId = paidElsewhereIntentId(apiError, fresh);
+      if (paidIntentId) {
+        await book({ id: paidIntentId, status: expectedPaidStatus(fresh.status) });
+        return;
+      }
+      dispatch({
+        type: "holdFailed",
+        code: apiError?.code ?? "UNKNOWN",
+        message: apiError?.message ?? "errors.generic",
+      });
+    }
+  }, [quoteId, refreshQuote, book, dispatch, i18n, latest]);
+}
+
+/**
+ * Paid in another tab, or before a reload (and maybe booked there already): the payment to finish
+ * the booking with; the booking call is idempotent and answers a booking already made.
+ */
+function paidElsewhereIntentId(apiError: ApiError | undefined, fresh: QuoteDetail) {
+  const isPaidElsewhere =
+    (apiError?.code === "ALREADY_PAID" || apiError?.code === "QUOTE_CLOSED") &&
+    fresh.paymentIntentId !== null &&
+    (fresh.state === "paying" || fresh.state === "fulfilled");
+  return isPaidElsewhere ? fresh.paymentIntentId : null;
+}
+
+/** Runs one task at a time: a call while another runs is dropped (a double click starts nothing). */
+function useRunOnce() {
+  const isRunning = useRef(false);
+  return useCallback(async (task: () => Promise<void>) => {
+    if (isRunning.current) return;
+    isRunning.current = true;
+    try {
+      await task();
+    } finally {
+      isRunning.current = false;
+    }
+  }, []);
+}
+
+/**
+ * The hold is placed as soon as the page shows the quote; a ref keeps StrictMode's second
+ * effect run from asking twice (the server would answer the same hold anyway).
+ */
+function useHoldOnOpen(
+  hold: () => Promise<void>,
+  runOnce: (task: () => Promise<void>) => Promise<void>,
+) {
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void runOnce(hold);
+  }, [hold, runOnce]);
 }
