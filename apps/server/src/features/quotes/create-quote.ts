@@ -201,67 +201,49 @@ export async function priceRequest(
   body: unknown,
   change?: ChangeOf,
 ): Promise<PricedRequest> {
-  const ownPromo = change?.ownPromo;
   const facts = await loadBookingFacts(ctx, stayDatesOf(body));
-  // A change that keeps its dates is not held to a stay rule set after it was booked.
-  const judgesRules = (request: { checkIn: string; checkOut: string }) =>
-    !change || request.checkIn !== change.sold.checkIn || request.checkOut !== change.checkOut;
-  /**
-   * The parts with the code, when a card could still take the total: a new booking's code that
-   * would not is refused; a change's own code is dropped instead, the change priced without it
-   * (decision 026: a stay always costs at least the card minimum).
-   */
-  const chargeable = (
-    promo: PromoUse | null,
-    partsWith: (promo: PromoUse | null) => QuoteParts,
-  ): { promo: PromoUse | null; parts: QuoteParts } => {
-    const parts = partsWith(promo);
-    if (change && promo && parts.price.total < MIN_CARD_CHARGE_MINOR) {
-      return { promo: null, parts: partsWith(null) };
-    }
-    assertChargeableWithPromo(parts.price.total, promo);
-    return { promo, parts };
-  };
-  const promoFor = (request: SingleBookingRequest | PackageRequest) =>
-    findPromoForStay(ctx.db, {
-      code: request.promoCode,
+  const pricing: Pricing = { ctx, userId, facts, change };
+  return kind === "single" ? priceSingleRequest(pricing, body) : pricePackageRequest(pricing, body);
+}
+
+/** Who asks, today's facts, and the booking when the request is its change. */
+type Pricing = {
+  ctx: AppContext;
+  userId: string;
+  facts: BookingFacts;
+  change: ChangeOf | undefined;
+};
+
+async function priceSingleRequest(pricing: Pricing, body: unknown): Promise<PricedRequest> {
+  const { userId, facts, change } = pricing;
+  const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
+  await fitStayToCalendar(pricing.ctx, facts, request, isJudgedByRules(change, request));
+  const { promo, parts } = chargeable(change, await findPromoOf(pricing, request), (code) =>
+    singleQuoteParts(request, facts, code, change?.sold),
+  );
+  return {
+    facts,
+    promo,
+    parts,
+    values: {
       userId,
-      today: facts.rules.today,
-      now: ctx.clock.now(),
-      stay: {
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
-        unitTypes: unitTypesOf(request),
-      },
-      totals: facts.totals,
-      own: ownPromo,
-    });
-  if (kind === "single") {
-    const request = parseOrThrow(singleRequestSchemaFor(facts.rules), body);
-    await fitStayToCalendar(ctx, facts, request, judgesRules(request));
-    const { promo, parts } = chargeable(await promoFor(request), (code) =>
-      singleQuoteParts(request, facts, code, change?.sold),
-    );
-    return {
-      facts,
-      promo,
-      parts,
-      values: {
-        userId,
-        serviceType: request.serviceType,
-        bookingType: "single",
-        roomType: request.serviceType === "room" ? request.roomType : null,
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
-        quantity: request.quantity,
-        guests: request.guests,
-        request,
-      },
-    };
-  }
+      serviceType: request.serviceType,
+      bookingType: "single",
+      roomType: request.serviceType === "room" ? request.roomType : null,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      quantity: request.quantity,
+      guests: request.guests,
+      request,
+    },
+  };
+}
+
+async function pricePackageRequest(pricing: Pricing, body: unknown): Promise<PricedRequest> {
+  const { userId, facts, change } = pricing;
   const request = parseOrThrow(packageRequestSchemaFor(facts.rules), body);
-  await fitStayToCalendar(ctx, facts, request, judgesRules(request));
-  const { promo, parts } = chargeable(await promoFor(request), (code) =>
+  await fitStayToCalendar(pricing.ctx, facts, request, isJudgedByRules(change, request));
+  const { promo, parts } = chargeable(change, await findPromoOf(pricing, request), (code) =>
     packageQuoteParts(request, facts, code, change?.sold),
   );
   const { room, camp } = request.services;
@@ -281,6 +263,48 @@ export async function priceRequest(
       request,
     },
   };
+}
+
+/** A change that keeps its dates is not held to a stay rule set after it was booked. */
+const isJudgedByRules = (
+  change: ChangeOf | undefined,
+  request: { checkIn: string; checkOut: string },
+) => !change || request.checkIn !== change.sold.checkIn || request.checkOut !== change.checkOut;
+
+/**
+ * The parts with the code, when a card could still take the total: a new booking's code that
+ * would not is refused; a change's own code is dropped instead, the change priced without it
+ * (decision 026: a stay always costs at least the card minimum).
+ */
+function chargeable(
+  change: ChangeOf | undefined,
+  promo: PromoUse | null,
+  partsWith: (promo: PromoUse | null) => QuoteParts,
+): { promo: PromoUse | null; parts: QuoteParts } {
+  const parts = partsWith(promo);
+  if (change && promo && parts.price.total < MIN_CARD_CHARGE_MINOR) {
+    return { promo: null, parts: partsWith(null) };
+  }
+  assertChargeableWithPromo(parts.price.total, promo);
+  return { promo, parts };
+}
+
+/** The promo code the request names (or, for a change, the booking's own) for this stay. */
+function findPromoOf(pricing: Pricing, request: SingleBookingRequest | PackageRequest) {
+  const { ctx, facts } = pricing;
+  return findPromoForStay(ctx.db, {
+    code: request.promoCode,
+    userId: pricing.userId,
+    today: facts.rules.today,
+    now: ctx.clock.now(),
+    stay: {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      unitTypes: unitTypesOf(request),
+    },
+    totals: facts.totals,
+    own: pricing.change?.ownPromo,
+  });
 }
 
 /** A request for more units than the resort has at all is refused outright. */
