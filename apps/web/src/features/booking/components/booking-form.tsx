@@ -9,12 +9,15 @@ import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calenda
 import { STAY_RULE_CODES } from "@camp/shared/rates/stay-rules";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   type Path,
+  type UseFormSetError,
+  type UseFormSetFocus,
   useForm,
 } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -84,25 +87,131 @@ function safely(priceOf: () => Price | undefined): Price | undefined {
  * show the answer in the popup.
  */
 export function BookingForm<In extends FieldValues, Out>(config: BookingFormConfig<In, Out>) {
-  const { t } = useTranslation();
   const translate = useServerMessage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const check = useCheckAvailability();
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [summary, setSummary] = useState<RequestSummary>();
-  const submitRef = useRef<HTMLButtonElement>(null);
-  /** Where focus goes when the popup closes: a field the server refused, else the button. */
-  const fieldToFix = useRef<Path<In>>(undefined);
-  /** The server's refusal of the promo code, shown at the code (decision 026). */
-  const [promoError, setPromoError] = useState<ApiError | null>(null);
-  /** The applied code's terms, as the server accepted it (decision 051); null: none or unknown. */
-  const [promoTerms, setPromoTerms] = useState<PromoTerms | null>(null);
+  const availability = useAvailabilityCheck<In>();
 
   // An account without a phone gives one with its booking; the API itself never requires it
   // (decision 020). A session that does not say (null vs absent) is not asked.
   const isPhoneAsked = session.user?.phone === null;
+  const form = useBookingForm(config, isPhoneAsked);
+  const values = form.watch();
+  const { stay, promoRefusal, price, isValid } = estimateStay(
+    config,
+    values,
+    availability.promoTerms,
+    form.formState.errors,
+  );
+
+  const onSubmit = form.handleSubmit((valid) => {
+    if (!session.isAuthenticated) {
+      navigate(paths.login, { state: { from: location.pathname, reason: "booking" } });
+      return;
+    }
+    const { input, summary: request } = config.toRequest(valid);
+    availability.ask(input, { ...request, lines: price?.lines }, form.setError, config.toFormField);
+  });
+
+  const errorMessages = Object.values(form.formState.errors)
+    .map((error) => (typeof error?.message === "string" ? translate(error.message) : undefined))
+    .filter((message): message is string => Boolean(message));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-5">
+          {config.isErrorListShown && errorMessages.length > 0 && (
+            <ErrorList messages={errorMessages} />
+          )}
+          <FormStayDates config={config} values={values} />
+          {config.fields}
+          <ExtrasSection extras={config.extras} />
+          <GuestDetailsFields isPhoneAsked={isPhoneAsked} />
+        </div>
+        <div className="space-y-4">
+          {config.aside}
+          <StaySummary price={price} isValid={isValid} />
+          <FormPromoCode
+            error={availability.promoError}
+            onError={availability.setPromoError}
+            terms={availability.promoTerms}
+            onTerms={availability.setPromoTerms}
+            note={promoNote(price, availability.promoTerms, promoRefusal, isStayPriceable(stay))}
+          />
+          <CheckAvailabilityButton
+            buttonRef={availability.submitRef}
+            isPending={availability.check.isPending}
+            isSignInNoteShown={!session.isAuthenticated && session.status === "succeeded"}
+          />
+        </div>
+      </form>
+      <AvailabilityDialog
+        isOpen={availability.isDialogOpen}
+        onOpenChange={availability.setIsDialogOpen}
+        isChecking={availability.check.isPending}
+        quote={availability.check.data}
+        error={availability.check.error}
+        request={availability.summary}
+        checked={availability.check.variables}
+        unitPriceLabel={config.unitPriceLabel}
+        onCloseAutoFocus={(event) => availability.returnFocus(event, form.setFocus)}
+      />
+    </FormProvider>
+  );
+}
+
+/** The stay's dates, with the calendar's availability and nightly prices for what is chosen. */
+function FormStayDates<In extends FieldValues, Out>({
+  config,
+  values,
+}: {
+  config: BookingFormConfig<In, Out>;
+  values: In;
+}) {
+  return (
+    <StayDates
+      today={config.today}
+      lastDay={addDaysIso(config.today, bookingLimits.maxDaysAhead)}
+      targets={config.availabilityTargets(values)}
+      calendar={config.calendar}
+      unitTypes={config.unitTypes(values)}
+      nightPrice={(day) => config.nightPrice(day, values)}
+      priceLegend={config.priceLegend}
+    />
+  );
+}
+
+/** The submit button (focus comes back to it as the popup closes) and, signed out, why sign-in. */
+function CheckAvailabilityButton({
+  buttonRef,
+  isPending,
+  isSignInNoteShown,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isPending: boolean;
+  isSignInNoteShown: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button ref={buttonRef} type="submit" className={submitClass} disabled={isPending}>
+        {t("bookingpage.checkAvailability")}
+      </button>
+      {isSignInNoteShown && <p className="text-sm text-dune-800">{t("bookingpage.signInNote")}</p>}
+    </>
+  );
+}
+
+/**
+ * The form with the shared schema (asking for a phone when the account has none), the stay rules
+ * of the latest calendar, the draft kept for sign-in, and every field checked again once shown.
+ */
+function useBookingForm<In extends FieldValues, Out>(
+  config: BookingFormConfig<In, Out>,
+  isPhoneAsked: boolean,
+) {
   const schema = useMemo(
     () =>
       isPhoneAsked ? (requirePhone(config.schema as never) as typeof config.schema) : config.schema,
@@ -139,7 +248,16 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     });
     return () => subscription.unsubscribe();
   }, [form]);
-  const values = form.watch();
+  return form;
+}
+
+/** The live estimate of what is typed, and whether the form would accept it as it stands. */
+function estimateStay<In extends FieldValues, Out>(
+  config: BookingFormConfig<In, Out>,
+  values: In,
+  promoTerms: PromoTerms | null,
+  errors: FieldErrors<In>,
+) {
   const stay = values as { checkIn?: string; checkOut?: string };
   // A code that does not fit this stay (too short, other nights or units) takes nothing off here,
   // as the price check would refuse it; the note at the code says why.
@@ -161,18 +279,35 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     config.schema.safeParse(values).success &&
     stayRuleBreakOf(values, { calendar: config.calendar, unitTypes: config.unitTypes(values) }) ===
       null &&
-    Object.keys(form.formState.errors).length === 0;
+    Object.keys(errors).length === 0;
+  return { stay, promoRefusal, price, isValid };
+}
 
-  const onSubmit = form.handleSubmit((valid) => {
-    if (!session.isAuthenticated) {
-      navigate(paths.login, { state: { from: location.pathname, reason: "booking" } });
-      return;
-    }
-    const { input, summary: request } = config.toRequest(valid);
+/**
+ * The availability check and its popup: asks the server, and sends a refusal where it belongs
+ * (a promo code to the code, a field to the field, which takes focus as the popup closes).
+ */
+function useAvailabilityCheck<In extends FieldValues>() {
+  const check = useCheckAvailability();
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [summary, setSummary] = useState<RequestSummary>();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  /** Where focus goes when the popup closes: a field the server refused, else the button. */
+  const fieldToFix = useRef<Path<In>>(undefined);
+  /** The server's refusal of the promo code, shown at the code (decision 026). */
+  const [promoError, setPromoError] = useState<ApiError | null>(null);
+  /** The applied code's terms, as the server accepted it (decision 051); null: none or unknown. */
+  const [promoTerms, setPromoTerms] = useState<PromoTerms | null>(null);
+
+  const ask = (
+    input: CheckAvailabilityInput,
+    request: RequestSummary,
+    setError: UseFormSetError<In>,
+    toFormField: ((serverPath: string) => string) | undefined,
+  ) => {
     const { promoCode } = input.request as { promoCode?: unknown };
     setSummary({
       ...request,
-      lines: price?.lines,
       ...(typeof promoCode === "string" && promoCode ? { promoCode } : {}),
     });
     check.reset();
@@ -186,105 +321,83 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
           setIsDialogOpen(false);
           return;
         }
-        if (!(error instanceof ApiError) || error.status !== 400) return;
-        if ((STAY_RULE_CODES as readonly string[]).includes(error.code)) {
-          // A stay rule the server holds (the calendar here may be older): on its date field.
-          const code = error.code as (typeof STAY_RULE_CODES)[number];
-          const name = stayRuleField(code) as Path<In>;
-          form.setError(
-            name,
-            { type: "server", message: codedMessage(code, error.params) },
-            { shouldFocus: true },
-          );
-          fieldToFix.current = name;
-          setIsDialogOpen(false);
-          return;
-        }
-        const fields = Object.entries(error.fieldErrors).map(([serverPath, message]) => ({
-          name: (config.toFormField?.(serverPath) ?? serverPath) as Path<In>,
-          message,
-        }));
-        if (fields.length === 0) return;
-        // The server disagreed with a field (e.g. today moved on): show it where it belongs.
-        for (const [index, { name, message }] of fields.entries()) {
-          form.setError(name, { type: "server", message }, { shouldFocus: index === 0 });
-        }
-        // A popup that did open takes focus back as it closes: to this field too.
-        fieldToFix.current = fields[0]?.name;
+        const name = showFieldRefusal(error, setError, toFormField);
+        if (name === undefined) return;
+        fieldToFix.current = name;
         setIsDialogOpen(false);
       },
     });
-  });
+  };
 
-  const errorMessages = Object.values(form.formState.errors)
-    .map((error) => (typeof error?.message === "string" ? translate(error.message) : undefined))
-    .filter((message): message is string => Boolean(message));
+  // The popup has no trigger of its own: focus goes back to the button that opened it.
+  const returnFocus = (event: Event, setFocus: UseFormSetFocus<In>) => {
+    event.preventDefault();
+    if (fieldToFix.current) setFocus(fieldToFix.current);
+    else submitRef.current?.focus();
+    fieldToFix.current = undefined;
+  };
 
+  return {
+    check,
+    isDialogOpen,
+    setIsDialogOpen,
+    summary,
+    submitRef,
+    promoError,
+    setPromoError,
+    promoTerms,
+    setPromoTerms,
+    ask,
+    returnFocus,
+  };
+}
+
+/**
+ * Shows a refusal of what was typed on its field: a stay rule the server holds on its date field,
+ * other field errors where they belong. Answers the field focus goes to, or undefined when the
+ * refusal is not about a field (the popup then shows it).
+ */
+function showFieldRefusal<In extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<In>,
+  toFormField: ((serverPath: string) => string) | undefined,
+): Path<In> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  if ((STAY_RULE_CODES as readonly string[]).includes(error.code)) {
+    // A stay rule the server holds (the calendar here may be older): on its date field.
+    const code = error.code as (typeof STAY_RULE_CODES)[number];
+    const name = stayRuleField(code) as Path<In>;
+    setError(
+      name,
+      { type: "server", message: codedMessage(code, error.params) },
+      { shouldFocus: true },
+    );
+    return name;
+  }
+  const fields = Object.entries(error.fieldErrors).map(([serverPath, message]) => ({
+    name: (toFormField?.(serverPath) ?? serverPath) as Path<In>,
+    message,
+  }));
+  if (fields.length === 0) return undefined;
+  // The server disagreed with a field (e.g. today moved on): show it where it belongs.
+  for (const [index, { name, message }] of fields.entries()) {
+    setError(name, { type: "server", message }, { shouldFocus: index === 0 });
+  }
+  // A popup that did open takes focus back as it closes: to this field too.
+  return fields[0]?.name;
+}
+
+/** The package form's list of every error under one heading (spec section 5). */
+function ErrorList({ messages }: { messages: string[] }) {
+  const translate = useServerMessage();
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-5">
-          {config.isErrorListShown && errorMessages.length > 0 && (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800"
-            >
-              <p className="font-semibold">{translate(bookingMessages.packageErrorsHeading)}</p>
-              <ul className="mt-2 list-disc space-y-1 ps-5">
-                {[...new Set(errorMessages)].map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <StayDates
-            today={config.today}
-            lastDay={addDaysIso(config.today, bookingLimits.maxDaysAhead)}
-            targets={config.availabilityTargets(values)}
-            calendar={config.calendar}
-            unitTypes={config.unitTypes(values)}
-            nightPrice={(day) => config.nightPrice(day, values)}
-            priceLegend={config.priceLegend}
-          />
-          {config.fields}
-          <ExtrasSection extras={config.extras} />
-          <GuestDetailsFields isPhoneAsked={isPhoneAsked} />
-        </div>
-        <div className="space-y-4">
-          {config.aside}
-          <StaySummary price={price} isValid={isValid} />
-          <FormPromoCode
-            error={promoError}
-            onError={setPromoError}
-            terms={promoTerms}
-            onTerms={setPromoTerms}
-            note={promoNote(price, promoTerms, promoRefusal, isStayPriceable(stay))}
-          />
-          <button ref={submitRef} type="submit" className={submitClass} disabled={check.isPending}>
-            {t("bookingpage.checkAvailability")}
-          </button>
-          {!session.isAuthenticated && session.status === "succeeded" && (
-            <p className="text-sm text-dune-800">{t("bookingpage.signInNote")}</p>
-          )}
-        </div>
-      </form>
-      <AvailabilityDialog
-        isOpen={isDialogOpen}
-        onOpenChange={setIsDialogOpen}
-        isChecking={check.isPending}
-        quote={check.data}
-        error={check.error}
-        request={summary}
-        checked={check.variables}
-        unitPriceLabel={config.unitPriceLabel}
-        onCloseAutoFocus={(event) => {
-          // The popup has no trigger of its own: focus goes back to the button that opened it.
-          event.preventDefault();
-          if (fieldToFix.current) form.setFocus(fieldToFix.current);
-          else submitRef.current?.focus();
-          fieldToFix.current = undefined;
-        }}
-      />
-    </FormProvider>
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
+      <p className="font-semibold">{translate(bookingMessages.packageErrorsHeading)}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5">
+        {[...new Set(messages)].map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
