@@ -153,8 +153,33 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
     movements.map((row) => row.booking.id),
   );
   const movement = (row: MovementRow) => toMovement(row, today, notes);
+  const grid = occupancyGrid(nights, facts.totals, claims);
+  addChannelNames(grid, channelClaims);
+  return {
+    today: movementsOn(movements, today, movement),
+    tomorrow: movementsOn(movements, tomorrow, movement),
+    // A no-show marked today stays listed, with its undo.
+    notArrived: movements
+      .filter((row) => row.booking.checkIn < today)
+      .map(movement)
+      .filter(({ desk }) => desk.canMarkNoShow || desk.canCheckIn || desk.undo === "no-show"),
+    occupancy: UNIT_KEYS.map((unit) => ({
+      unit,
+      nights: nights.map((night) => {
+        const { unit: _unit, ...counts } = grid.get(`${unit}|${night}`) ?? emptyCell(unit, night);
+        return counts;
+      }),
+    })),
+  };
+}
 
-  const day = (date: string) => ({
+/** The stays that arrive and leave on `date`; a no-show is listed apart. */
+function movementsOn(
+  movements: MovementRow[],
+  date: string,
+  movement: (row: MovementRow) => StayMovement,
+) {
+  return {
     date,
     arrivals: movements
       .filter((row) => row.booking.checkIn === date && row.booking.status !== "no_show")
@@ -162,25 +187,37 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
     departures: movements
       .filter((row) => row.booking.checkOut === date && row.booking.status !== "no_show")
       .map(movement),
-  });
+  };
+}
 
-  const cell = (unit: UnitKey, night: string) => ({
-    night,
-    sold: 0,
-    held: 0,
-    pending: 0,
-    closed: 0,
-    channel: 0,
-    channels: [] as { name: string; quantity: number }[],
-    total: 0,
-    unit,
-  });
-  const grid = new Map(
-    UNIT_KEYS.flatMap((unit) => nights.map((night) => [`${unit}|${night}`, cell(unit, night)])),
+const emptyCell = (unit: UnitKey, night: string) => ({
+  night,
+  sold: 0,
+  held: 0,
+  pending: 0,
+  closed: 0,
+  channel: 0,
+  channels: [] as { name: string; quantity: number }[],
+  total: 0,
+  unit,
+});
+
+/** The occupancy grid, keyed `unit|night`: each cell's total units and its claims by kind. */
+type OccupancyGrid = Map<string, ReturnType<typeof emptyCell>>;
+
+function occupancyGrid(
+  nights: string[],
+  totals: Map<string, number>,
+  claims: Awaited<ReturnType<typeof sumClaimsByKind>>,
+): OccupancyGrid {
+  const grid: OccupancyGrid = new Map(
+    UNIT_KEYS.flatMap((unit) =>
+      nights.map((night) => [`${unit}|${night}`, emptyCell(unit, night)]),
+    ),
   );
   // Activities are sold by the day, not rooms, and promo codes' uses are no rooms either: they
   // have no row in the occupancy grid.
-  for (const [unitKey, total] of facts.totals) {
+  for (const [unitKey, total] of totals) {
     if (!isStayUnitKey(unitKey)) continue;
     for (const night of nights) {
       const found = grid.get(`${toPublicUnit(unitKey)}|${night}`);
@@ -193,6 +230,14 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
     const kind = row.kind as "sold" | "held" | "pending" | "closed" | "channel";
     if (found) found[kind] += Number(row.quantity);
   }
+  return grid;
+}
+
+/** Each cell's OTA reservations by feed name. */
+function addChannelNames(
+  grid: OccupancyGrid,
+  channelClaims: Awaited<ReturnType<typeof sumChannelClaims>>,
+): void {
   for (const row of channelClaims) {
     if (!isStayUnitKey(row.unitKey)) continue;
     const found = grid.get(`${toPublicUnit(row.unitKey)}|${row.night}`);
@@ -202,20 +247,4 @@ export async function getAdminToday(ctx: AppContext): Promise<Data> {
     if (same) same.quantity += Number(row.quantity);
     else found.channels.push({ name: row.name, quantity: Number(row.quantity) });
   }
-  return {
-    today: day(today),
-    tomorrow: day(tomorrow),
-    // A no-show marked today stays listed, with its undo.
-    notArrived: movements
-      .filter((row) => row.booking.checkIn < today)
-      .map(movement)
-      .filter(({ desk }) => desk.canMarkNoShow || desk.canCheckIn || desk.undo === "no-show"),
-    occupancy: UNIT_KEYS.map((unit) => ({
-      unit,
-      nights: nights.map((night) => {
-        const { unit: _unit, ...counts } = grid.get(`${unit}|${night}`) ?? cell(unit, night);
-        return counts;
-      }),
-    })),
-  };
 }
