@@ -1,7 +1,9 @@
+import type { AdminBookingDetail } from "@camp/shared/admin/admin-bookings";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { nightRuns } from "@camp/shared/rates/night-runs";
 import { paths } from "@camp/shared/routes/site-paths";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
@@ -25,15 +27,15 @@ import { BookingNotes } from "./booking-notes";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
 
+type Language = ReturnType<typeof toLanguage>;
+type PriceLine = AdminBookingDetail["priceLines"][number];
+
 /** One booking for staff: guest, stay, price lines, payment history, and the decisions left. */
 export function AdminBookingDetailPage() {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const { t } = useTranslation();
   const { id = "" } = useParams();
   const query = useAdminBooking(id);
   const errorMessage = useErrorMessage();
-  const moneyLabel = useMoneyLabel();
-  const serviceLabel = useServiceLabel();
 
   const back = (
     <Link to={paths.adminBookings} className="text-dune-800 underline underline-offset-2">
@@ -58,7 +60,140 @@ export function AdminBookingDetailPage() {
     );
   }
   const booking = query.data;
-  const facts: [string, string][] = [
+
+  return (
+    <article aria-labelledby="booking-title" className="grid grid-cols-1 gap-4">
+      {back}
+      <BookingHeading booking={booking} />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <GuestCard booking={booking} />
+        <StayCard booking={booking} />
+      </div>
+
+      <PriceLinesCard booking={booking} />
+
+      <BookingNotes bookingId={booking.id} className={cardClass} />
+
+      <BookingDocuments bookingId={booking.id} className={cardClass} />
+
+      <PaymentsCard booking={booking} />
+    </article>
+  );
+}
+
+/** The title, the status, and the reference staff say on the phone (with the id beside it). */
+function BookingHeading({ booking }: { booking: AdminBookingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="booking-title" className="text-3xl font-bold text-dune-900">
+          {t("adminBookings.detailTitle")}
+        </h1>
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <div>
+        <p className="text-dune-900">
+          {t("adminBookings.detail.reference")}:{" "}
+          <span dir="ltr" className="font-mono text-lg font-bold">
+            {bookingReference(booking.id)}
+          </span>
+        </p>
+        <p className="text-sm text-dune-800">
+          {t("adminBookings.detail.bookingId")}:{" "}
+          <span dir="ltr" className="break-all">
+            {booking.id}
+          </span>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** Who booked, how to reach them, what they asked for, and the decisions left on the booking. */
+function GuestCard({ booking }: { booking: AdminBookingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="guest-heading" className={cardClass}>
+      <h2 id="guest-heading" className="text-lg font-semibold text-dune-900">
+        {t("adminBookings.detail.guest")}
+      </h2>
+      <p className="mt-2 font-semibold">{booking.guest.name}</p>
+      <p>
+        <a href={`mailto:${booking.guest.email}`} className="text-dune-800 underline">
+          {booking.guest.email}
+        </a>
+      </p>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div>
+          <dt className="text-dune-800">{t("guestDetails.staffPhone")}</dt>
+          <dd className="font-medium">
+            {booking.phone ? (
+              <PhoneLink phone={booking.phone} name={booking.guest.name} />
+            ) : (
+              t("guestDetails.staffNoPhone")
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-dune-800">{t("guestDetails.staffArrival")}</dt>
+          <dd className="font-medium">{booking.arrivalTime ?? t("guestDetails.staffNone")}</dd>
+        </div>
+        <div>
+          <dt className="text-dune-800">{t("guestDetails.staffRequests")}</dt>
+          <dd className="whitespace-pre-line font-medium" dir="auto">
+            {booking.specialRequests ?? t("guestDetails.staffNone")}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <BookingActions booking={booking} />
+      </div>
+    </section>
+  );
+}
+
+/** The stay: the front desk's actions, then its facts (dates, guests, money, policy shown). */
+function StayCard({ booking }: { booking: AdminBookingDetail }) {
+  const { t } = useTranslation();
+  const facts = useBookingFacts(booking);
+  return (
+    <section aria-labelledby="stay-heading" className={cardClass}>
+      {/* Takes the keyboard after a desk action that leaves no action (desk-actions.tsx). */}
+      <h2 id="stay-heading" tabIndex={-1} className="text-lg font-semibold text-dune-900">
+        {t("adminBookings.detail.stay")}
+      </h2>
+      {/* The front desk's actions, as on Today (decision 022). */}
+      <DeskActions
+        stay={{
+          bookingId: booking.id,
+          guestName: booking.guest.name,
+          paidAmount: booking.paidAmount,
+          tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
+          desk: booking.desk,
+        }}
+        fallbackFocus={() => document.getElementById("stay-heading")}
+      />
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-dune-800">{label}</dt>
+            <dd className="font-medium text-dune-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The stay's facts as label and value, in the page's language. */
+function useBookingFacts(booking: AdminBookingDetail): [string, string][] {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const moneyLabel = useMoneyLabel();
+  const serviceLabel = useServiceLabel();
+  return [
     [
       t("adminBookings.detail.service"),
       `${serviceLabel(booking.serviceType, booking.roomType)} × ${booking.quantity}`,
@@ -83,198 +218,115 @@ export function AdminBookingDetailPage() {
         : t("adminBookings.detail.policyNotRecorded"),
     ],
   ];
+}
 
+/** What was priced: a row per line (and per run of one nightly price), the discount, extras. */
+function PriceLinesCard({ booking }: { booking: AdminBookingDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   return (
-    <article aria-labelledby="booking-title" className="grid grid-cols-1 gap-4">
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 id="booking-title" className="text-3xl font-bold text-dune-900">
-          {t("adminBookings.detailTitle")}
-        </h1>
-        <BookingStatusBadge status={booking.status} />
-      </div>
-      <div>
-        <p className="text-dune-900">
-          {t("adminBookings.detail.reference")}:{" "}
-          <span dir="ltr" className="font-mono text-lg font-bold">
-            {bookingReference(booking.id)}
-          </span>
-        </p>
-        <p className="text-sm text-dune-800">
-          {t("adminBookings.detail.bookingId")}:{" "}
-          <span dir="ltr" className="break-all">
-            {booking.id}
-          </span>
-        </p>
-      </div>
-
-      <div className="grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="guest-heading" className={cardClass}>
-          <h2 id="guest-heading" className="text-lg font-semibold text-dune-900">
-            {t("adminBookings.detail.guest")}
-          </h2>
-          <p className="mt-2 font-semibold">{booking.guest.name}</p>
-          <p>
-            <a href={`mailto:${booking.guest.email}`} className="text-dune-800 underline">
-              {booking.guest.email}
-            </a>
-          </p>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div>
-              <dt className="text-dune-800">{t("guestDetails.staffPhone")}</dt>
-              <dd className="font-medium">
-                {booking.phone ? (
-                  <PhoneLink phone={booking.phone} name={booking.guest.name} />
-                ) : (
-                  t("guestDetails.staffNoPhone")
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-dune-800">{t("guestDetails.staffArrival")}</dt>
-              <dd className="font-medium">{booking.arrivalTime ?? t("guestDetails.staffNone")}</dd>
-            </div>
-            <div>
-              <dt className="text-dune-800">{t("guestDetails.staffRequests")}</dt>
-              <dd className="whitespace-pre-line font-medium" dir="auto">
-                {booking.specialRequests ?? t("guestDetails.staffNone")}
-              </dd>
-            </div>
-          </dl>
-          <div className="mt-4">
-            <BookingActions booking={booking} />
-          </div>
-        </section>
-        <section aria-labelledby="stay-heading" className={cardClass}>
-          {/* Takes the keyboard after a desk action that leaves no action (desk-actions.tsx). */}
-          <h2 id="stay-heading" tabIndex={-1} className="text-lg font-semibold text-dune-900">
-            {t("adminBookings.detail.stay")}
-          </h2>
-          {/* The front desk's actions, as on Today (decision 022). */}
-          <DeskActions
-            stay={{
-              bookingId: booking.id,
-              guestName: booking.guest.name,
-              paidAmount: booking.paidAmount,
-              tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
-              desk: booking.desk,
-            }}
-            fallbackFocus={() => document.getElementById("stay-heading")}
-          />
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-dune-800">{label}</dt>
-                <dd className="font-medium text-dune-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-
-      <section aria-labelledby="lines-heading" className={cardClass}>
-        <h2 id="lines-heading" className="text-lg font-semibold text-dune-900">
-          {t("adminBookings.detail.priceLines")}
-        </h2>
-        <div className="relative overflow-x-auto">
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="text-start">
-                <th scope="col" className="py-1 text-start">
-                  {t("adminBookings.detail.unit")}
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  {t("adminBookings.detail.quantity")}
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  {t("adminBookings.detail.perNight")}
-                </th>
-                <th scope="col" className="py-1 text-start">
-                  {t("adminBookings.detail.amount")}
-                </th>
+    <section aria-labelledby="lines-heading" className={cardClass}>
+      <h2 id="lines-heading" className="text-lg font-semibold text-dune-900">
+        {t("adminBookings.detail.priceLines")}
+      </h2>
+      <div className="relative overflow-x-auto">
+        <table className="mt-2 w-full text-sm">
+          <thead>
+            <tr className="text-start">
+              <th scope="col" className="py-1 text-start">
+                {t("adminBookings.detail.unit")}
+              </th>
+              <th scope="col" className="py-1 text-start">
+                {t("adminBookings.detail.quantity")}
+              </th>
+              <th scope="col" className="py-1 text-start">
+                {t("adminBookings.detail.perNight")}
+              </th>
+              <th scope="col" className="py-1 text-start">
+                {t("adminBookings.detail.amount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.priceLines.map((line) => priceLineRows(line, t, language))}
+            {booking.discount ? (
+              <tr className="border-t border-sand-200 text-green-800">
+                <td className="py-1" colSpan={3}>
+                  {t("prices.discount", { code: booking.discount.code })}
+                </td>
+                <td className="py-1">{formatDiscount(booking.discount.amount, language)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {booking.priceLines.map((line) => {
-                // Nights at different prices (seasons, weekends): a row per run of one price.
-                const runs = nightRuns(line.nightly ?? []);
-                return [
-                  <tr key={line.service} className="border-t border-sand-200">
-                    <td className="py-1">
-                      {t(`adminBookings.unit.${unitLabelKey(line.service)}`)}
-                    </td>
-                    <td className="py-1">{line.quantity}</td>
-                    <td className="py-1">
-                      {runs.length > 1 ? "" : formatPrice(line.perNight, language)}
-                    </td>
-                    <td className="py-1">{formatPrice(line.amount, language)}</td>
-                  </tr>,
-                  ...(runs.length > 1
-                    ? runs.map((run) => (
-                        <tr key={`${line.service}|${run.from}`} className="text-dune-800">
-                          <td className="py-1 ps-3">
-                            {formatNightRange(run.from, run.to, language)}
-                          </td>
-                          <td className="py-1">
-                            {t("prices.nights", {
-                              count: run.nights,
-                              formatted: formatNumber(run.nights, language),
-                            })}
-                          </td>
-                          <td className="py-1">{formatPrice(run.amount, language)}</td>
-                          <td className="py-1">{formatPrice(run.total, language)}</td>
-                        </tr>
-                      ))
-                    : []),
-                ];
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+      <BookedExtras extras={booking.extras} className="mt-4" />
+    </section>
+  );
+}
+
+/** One price line's rows: the line, then (nights at different prices) a row per run of one price. */
+function priceLineRows(line: PriceLine, t: TFunction, language: Language) {
+  // Nights at different prices (seasons, weekends): a row per run of one price.
+  const runs = nightRuns(line.nightly ?? []);
+  return [
+    <tr key={line.service} className="border-t border-sand-200">
+      <td className="py-1">{t(`adminBookings.unit.${unitLabelKey(line.service)}`)}</td>
+      <td className="py-1">{line.quantity}</td>
+      <td className="py-1">{runs.length > 1 ? "" : formatPrice(line.perNight, language)}</td>
+      <td className="py-1">{formatPrice(line.amount, language)}</td>
+    </tr>,
+    ...(runs.length > 1
+      ? runs.map((run) => (
+          <tr key={`${line.service}|${run.from}`} className="text-dune-800">
+            <td className="py-1 ps-3">{formatNightRange(run.from, run.to, language)}</td>
+            <td className="py-1">
+              {t("prices.nights", {
+                count: run.nights,
+                formatted: formatNumber(run.nights, language),
               })}
-              {booking.discount ? (
-                <tr className="border-t border-sand-200 text-green-800">
-                  <td className="py-1" colSpan={3}>
-                    {t("prices.discount", { code: booking.discount.code })}
-                  </td>
-                  <td className="py-1">{formatDiscount(booking.discount.amount, language)}</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-        <BookedExtras extras={booking.extras} className="mt-4" />
-      </section>
+            </td>
+            <td className="py-1">{formatPrice(run.amount, language)}</td>
+            <td className="py-1">{formatPrice(run.total, language)}</td>
+          </tr>
+        ))
+      : []),
+  ];
+}
 
-      <BookingNotes bookingId={booking.id} className={cardClass} />
-
-      <BookingDocuments bookingId={booking.id} className={cardClass} />
-
-      <section aria-labelledby="payments-heading" className={cardClass}>
-        <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
-          {t("adminBookings.detail.payments")}
-        </h2>
-        {booking.payments.length === 0 ? (
-          <p className="mt-2 text-dune-800">{t("adminBookings.detail.noPayments")}</p>
-        ) : (
-          <ol className="mt-2 grid gap-2 text-sm">
-            {booking.payments.map((payment) => (
-              <li
-                key={payment.id}
-                className="flex flex-wrap justify-between gap-2 border-t border-sand-200 pt-2"
-              >
-                <span className="font-semibold">
-                  {t(`adminBookings.paymentKind.${payment.kind}`)}
-                </span>
-                <span>{formatPrice(payment.amount, language)}</span>
-                <span>
-                  {t(`adminBookings.actor.${payment.actor}`)}
-                  {payment.actorEmail ? ` (${payment.actorEmail})` : ""}
-                </span>
-                <time dateTime={payment.createdAt}>
-                  {formatResortInstant(payment.createdAt, language)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </article>
+/** The payment history: each movement of money, who made it and when. */
+function PaymentsCard({ booking }: { booking: AdminBookingDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <section aria-labelledby="payments-heading" className={cardClass}>
+      <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
+        {t("adminBookings.detail.payments")}
+      </h2>
+      {booking.payments.length === 0 ? (
+        <p className="mt-2 text-dune-800">{t("adminBookings.detail.noPayments")}</p>
+      ) : (
+        <ol className="mt-2 grid gap-2 text-sm">
+          {booking.payments.map((payment) => (
+            <li
+              key={payment.id}
+              className="flex flex-wrap justify-between gap-2 border-t border-sand-200 pt-2"
+            >
+              <span className="font-semibold">
+                {t(`adminBookings.paymentKind.${payment.kind}`)}
+              </span>
+              <span>{formatPrice(payment.amount, language)}</span>
+              <span>
+                {t(`adminBookings.actor.${payment.actor}`)}
+                {payment.actorEmail ? ` (${payment.actorEmail})` : ""}
+              </span>
+              <time dateTime={payment.createdAt}>
+                {formatResortInstant(payment.createdAt, language)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
