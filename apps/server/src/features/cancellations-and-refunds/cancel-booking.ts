@@ -2,6 +2,7 @@ import { staffRefundOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
@@ -71,64 +72,10 @@ export async function cancelBookingAs(
   const found = await findBooking(ctx.db, bookingId);
   if (!found) throw notFound("Booking not found");
   const quote = await findQuote(ctx.db, found.quoteId);
-  const decision = await ctx.db.transaction(async (tx) => {
-    await lockUnits(tx, quote?.claims.map((claim) => claim.unitKey) ?? []);
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound("Booking not found");
-    if (booking.status === "cancelled") {
-      if (rule.isRepeatAnswered) return { booking, isNew: false };
-      throw new AppError("BOOKING_CANCELLED", "This booking is already cancelled.");
-    }
-    if (booking.status === "completed") {
-      throw new AppError("BOOKING_COMPLETED", "A completed stay cannot be cancelled.");
-    }
-    if (booking.status === "checked_in" || booking.status === "no_show") {
-      throw new AppError(
-        "BOOKING_STARTED",
-        "A stay under way, or marked as a no-show, cannot be cancelled.",
-      );
-    }
-    const now = ctx.clock.now();
-    const isCaptured = booking.paymentStatus === "completed";
-    const refundMinor = rule.decide(booking, now);
-    const givenBackMinor = isCaptured ? refundMinor : 0;
-    await releaseClaimsOfBooking(tx, bookingId, now);
-    const cancelled = await moveBooking(
-      tx,
-      booking,
-      `cancelled/${booking.paymentStatus}`,
-      rule.actor,
-      {
-        cancelledAt: now,
-        cancelledBy: rule.by,
-        // The refund decided: the money step pays it and then marks the payment refunded.
-        refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
-        ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
-        updatedAt: now,
-      },
-    );
-    if (rule.staff) {
-      await recordAdminAction(tx, {
-        actor: rule.staff,
-        action: booking.status === "pending" ? "booking.decline" : "booking.cancel",
-        entityType: "booking",
-        entityId: bookingId,
-        before: { status: booking.status, paymentStatus: booking.paymentStatus },
-        after: {
-          status: "cancelled",
-          ...(isCaptured ? { refundMinor: givenBackMinor } : { released: booking.totalMinor }),
-          ...(rule.declineReason === undefined ? {} : { reason: rule.declineReason }),
-        },
-      });
-    }
-    // Nothing was charged for a request: it is declined (or withdrawn), not refunded.
-    if (isCaptured) {
-      await queueBookingEmail(tx, ctx, cancelled, "booking-cancelled", givenBackMinor);
-    } else {
-      await queueBookingEmail(tx, ctx, cancelled, "request-declined", 0);
-    }
-    return { booking: cancelled, isNew: true };
-  });
+  const unitKeys = quote?.claims.map((claim) => claim.unitKey) ?? [];
+  const decision = await ctx.db.transaction((tx) =>
+    decideCancellation(tx, ctx, { bookingId, unitKeys, rule }),
+  );
   // A repeat leaves the money to whoever decided (or to the reconciler): it is never moved twice.
   if (!decision.isNew || !isMoneyOwed(decision.booking)) return decision.booking;
   try {
@@ -145,9 +92,97 @@ export async function cancelBookingAs(
 }
 
 /**
- * The money step of a cancellation (and of a no-show's chosen refund): an authorisation is released, a decided refund is paid (only
- * what the processor has not refunded yet, under one idempotency key per intent), then the
- * booking records it and its payment history gets the movement.
+ * The decision, under the unit locks and the booking's lock: the refund decided, the nights back
+ * on sale, the booking cancelled, with staff's audit entry and the guest's email.
+ */
+async function decideCancellation(
+  tx: Executor,
+  ctx: AppContext,
+  request: { bookingId: string; unitKeys: string[]; rule: CancelRule },
+): Promise<{ booking: BookingRow; isNew: boolean }> {
+  const { bookingId, rule } = request;
+  await lockUnits(tx, request.unitKeys);
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) throw notFound("Booking not found");
+  if (isCancelledBefore(booking, rule)) return { booking, isNew: false };
+  const now = ctx.clock.now();
+  const isCaptured = booking.paymentStatus === "completed";
+  const refundMinor = rule.decide(booking, now);
+  const givenBackMinor = isCaptured ? refundMinor : 0;
+  await releaseClaimsOfBooking(tx, bookingId, now);
+  const cancelled = await moveBooking(
+    tx,
+    booking,
+    `cancelled/${booking.paymentStatus}`,
+    rule.actor,
+    {
+      cancelledAt: now,
+      cancelledBy: rule.by,
+      // The refund decided: the money step pays it and then marks the payment refunded.
+      refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
+      ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
+      updatedAt: now,
+    },
+  );
+  if (rule.staff) await auditCancellation(tx, rule.staff, rule, booking, givenBackMinor);
+  // Nothing was charged for a request: it is declined (or withdrawn), not refunded.
+  if (isCaptured) {
+    await queueBookingEmail(tx, ctx, cancelled, "booking-cancelled", givenBackMinor);
+  } else {
+    await queueBookingEmail(tx, ctx, cancelled, "request-declined", 0);
+  }
+  return { booking: cancelled, isNew: true };
+}
+
+/**
+ * True for a booking cancelled before, when the rule answers a repeat; any booking that may not
+ * be cancelled (again) is refused with why.
+ */
+function isCancelledBefore(booking: BookingRow, rule: CancelRule): boolean {
+  if (booking.status === "cancelled") {
+    if (rule.isRepeatAnswered) return true;
+    throw new AppError("BOOKING_CANCELLED", "This booking is already cancelled.");
+  }
+  if (booking.status === "completed") {
+    throw new AppError("BOOKING_COMPLETED", "A completed stay cannot be cancelled.");
+  }
+  if (booking.status === "checked_in" || booking.status === "no_show") {
+    throw new AppError(
+      "BOOKING_STARTED",
+      "A stay under way, or marked as a no-show, cannot be cancelled.",
+    );
+  }
+  return false;
+}
+
+/** Staff's decline or cancellation, in the audit log with the decision. */
+async function auditCancellation(
+  tx: Executor,
+  staff: AuditActor,
+  rule: CancelRule,
+  booking: BookingRow,
+  givenBackMinor: number,
+): Promise<void> {
+  const isCaptured = booking.paymentStatus === "completed";
+  await recordAdminAction(tx, {
+    actor: staff,
+    action: booking.status === "pending" ? "booking.decline" : "booking.cancel",
+    entityType: "booking",
+    entityId: booking.id,
+    before: { status: booking.status, paymentStatus: booking.paymentStatus },
+    after: {
+      status: "cancelled",
+      ...(isCaptured ? { refundMinor: givenBackMinor } : { released: booking.totalMinor }),
+      ...(rule.declineReason === undefined ? {} : { reason: rule.declineReason }),
+    },
+  });
+}
+
+/**
+ * The money step of a cancellation (and of a no-show's chosen refund): an authorisation is
+ * released, a decided refund is paid (only what the processor has not refunded yet, under one
+ * idempotency key per intent), then the booking records it and its payment history gets the
+ * movement.
  */
 export async function settleCancelledBooking(
   ctx: AppContext,
@@ -156,53 +191,71 @@ export async function settleCancelledBooking(
   actorId?: string,
 ): Promise<BookingRow> {
   if (!isMoneyOwed(booking)) return booking;
-  const intentId = booking.paymentIntentId;
-  let movement: { kind: "released" | "refunded"; amountMinor: number };
-  let shares: { id: string; refundMinor: number }[] = [];
+  const given = await giveMoneyBack(ctx, booking);
+  return ctx.db.transaction((tx) =>
+    recordMoneyGivenBack(tx, ctx, booking, given, { actor, actorId }),
+  );
+}
+
+/** What the provider gave back: the movement, and for a refund its share of each payment. */
+type MoneyGivenBack = {
+  movement: { kind: "released" | "refunded"; amountMinor: number };
+  shares: { id: string; refundMinor: number }[];
+};
+
+/** The provider's step, outside any transaction: release the authorisation, or pay the refund owed. */
+async function giveMoneyBack(ctx: AppContext, booking: BookingRow): Promise<MoneyGivenBack> {
   if (booking.paymentStatus === "authorised") {
-    const intent = await releasePayment(ctx, intentId);
+    const intent = await releasePayment(ctx, booking.paymentIntentId);
     // Captured meanwhile (a confirm racing the cancel): released means refunded in full.
-    movement =
+    const movement =
       intent.status === "canceled"
-        ? { kind: "released", amountMinor: booking.totalMinor }
-        : { kind: "refunded", amountMinor: intent.amountRefunded };
-  } else {
-    // Spread over every payment the booking took: its first and each change's (decision 019).
-    shares = await payRefundOwed(ctx, booking);
-    movement = { kind: "refunded", amountMinor: booking.refundOwedMinor };
+        ? { kind: "released" as const, amountMinor: booking.totalMinor }
+        : { kind: "refunded" as const, amountMinor: intent.amountRefunded };
+    return { movement, shares: [] };
   }
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockBooking(tx, booking.id);
-    if (!locked) throw notFound("Booking not found");
-    if (!isMoneyOwed(locked)) return locked;
-    const now = ctx.clock.now();
-    const by = {
-      actor: locked.status === "no_show" ? ("staff" as const) : (locked.cancelledBy ?? "system"),
-      actorId: actorId ?? null,
-      now,
-    };
-    if (booking.paymentStatus === "authorised") {
-      await recordPaymentMovement(tx, {
-        bookingId: booking.id,
-        ...movement,
-        paymentIntentId: intentId,
-        actor: by.actor,
-        actorId: by.actorId,
-        createdAt: now,
-      });
-    } else {
-      await recordRefundShares(tx, ctx, booking.id, shares, by);
-    }
-    // What went back is now refunded; a capture that won the race against a release was refunded
-    // in full, and that is the refund owed too.
-    const refundedMinor =
-      movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor;
-    const to = locked.status === "no_show" ? "no_show/refunded" : "cancelled/refunded";
-    return moveBooking(tx, locked, to, actor, {
-      refundedMinor,
-      refundOwedMinor: Math.max(locked.refundOwedMinor, refundedMinor),
-      updatedAt: now,
+  // Spread over every payment the booking took: its first and each change's (decision 019).
+  const shares = await payRefundOwed(ctx, booking);
+  return { movement: { kind: "refunded", amountMinor: booking.refundOwedMinor }, shares };
+}
+
+/** Under the booking's lock: the payment history gets the movement and the booking is refunded. */
+async function recordMoneyGivenBack(
+  tx: Executor,
+  ctx: AppContext,
+  booking: BookingRow,
+  { movement, shares }: MoneyGivenBack,
+  who: { actor: BookingActor; actorId: string | undefined },
+): Promise<BookingRow> {
+  const locked = await lockBooking(tx, booking.id);
+  if (!locked) throw notFound("Booking not found");
+  if (!isMoneyOwed(locked)) return locked;
+  const now = ctx.clock.now();
+  const by = {
+    actor: locked.status === "no_show" ? ("staff" as const) : (locked.cancelledBy ?? "system"),
+    actorId: who.actorId ?? null,
+    now,
+  };
+  if (booking.paymentStatus === "authorised") {
+    await recordPaymentMovement(tx, {
+      bookingId: booking.id,
+      ...movement,
+      paymentIntentId: booking.paymentIntentId,
+      actor: by.actor,
+      actorId: by.actorId,
+      createdAt: now,
     });
+  } else {
+    await recordRefundShares(tx, ctx, booking.id, shares, by);
+  }
+  // What went back is now refunded; a capture that won the race against a release was refunded
+  // in full, and that is the refund owed too.
+  const refundedMinor = movement.kind === "refunded" ? movement.amountMinor : locked.refundedMinor;
+  const to = locked.status === "no_show" ? "no_show/refunded" : "cancelled/refunded";
+  return moveBooking(tx, locked, to, who.actor, {
+    refundedMinor,
+    refundOwedMinor: Math.max(locked.refundOwedMinor, refundedMinor),
+    updatedAt: now,
   });
 }
 
