@@ -18,7 +18,7 @@ import {
 import { issueInvoice } from "../documents/issue-documents";
 import { lockUnits } from "../inventory/inventory-repository";
 import { findShortagesToConfirm } from "../inventory/inventory-service";
-import { findQuote } from "../quotes/quote-repository";
+import { findQuote, type QuoteRow } from "../quotes/quote-repository";
 import { describeShortages } from "../quotes/shortage-details";
 
 /**
@@ -59,45 +59,71 @@ export async function confirmPendingBooking(
 ): Promise<BookingRow> {
   const found = await loadBooking(ctx, bookingId);
   const quote = await findQuote(ctx.db, found.quoteId);
-  await ctx.db.transaction(async (tx) => {
-    await lockUnits(tx, quote?.claims.map((claim) => claim.unitKey) ?? []);
+  await ctx.db.transaction((tx) => decideConfirmation(tx, ctx, { bookingId, quote, staff }));
+  await captureOrReturnToPending(ctx, found);
+  return ctx.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound("Booking not found");
-    if (booking.status !== "pending") {
-      throw new AppError("BOOKING_NOT_PENDING", "Only a pending booking can be confirmed.");
+    if (booking.status !== "confirmed") {
+      // Cancelled while the money was being captured: the cancel gives it back.
+      throw new AppError("BOOKING_NOT_PENDING", "This booking was cancelled meanwhile.");
     }
-    const now = ctx.clock.now();
-    const shortages = await findShortagesToConfirm(tx, {
-      bookingId,
-      // A promo code's use is the request's already (taken when it was held, docs/decisions/026);
-      // staff lowering the code's uses since does not undo it.
-      claims: (quote?.claims ?? []).filter((claim) => !isPromoUnitKey(claim.unitKey)),
-      nights: listNights(booking.checkIn, booking.checkOut),
-      totals: await loadUnitTotals(tx),
-      now,
-    });
-    if (shortages.length > 0) throw shortNightsError(shortages);
-    // The decision: from here the nights count as a confirmed stay; the money is captured next.
-    await moveBooking(tx, booking, "confirmed/authorised", "staff", { updatedAt: now });
-    if (staff) {
-      await recordAdminAction(tx, {
-        actor: staff,
-        action: "booking.confirm",
-        entityType: "booking",
-        entityId: bookingId,
-        before: { status: booking.status, paymentStatus: booking.paymentStatus },
-        after: { status: "confirmed", captureMinor: booking.totalMinor },
-      });
-    }
+    if (booking.paymentStatus === "completed") return booking;
+    return recordCapture(tx, ctx, booking, "staff", staff?.id);
   });
+}
 
+/**
+ * The decision, under the unit locks and the booking's lock: every night still fits, and from
+ * here the nights count as a confirmed stay, with staff's audit entry; the money is captured next.
+ */
+async function decideConfirmation(
+  tx: Executor,
+  ctx: AppContext,
+  request: { bookingId: string; quote: QuoteRow | undefined; staff: AuditActor | undefined },
+): Promise<void> {
+  const { bookingId, quote, staff } = request;
+  await lockUnits(tx, quote?.claims.map((claim) => claim.unitKey) ?? []);
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) throw notFound("Booking not found");
+  if (booking.status !== "pending") {
+    throw new AppError("BOOKING_NOT_PENDING", "Only a pending booking can be confirmed.");
+  }
+  const now = ctx.clock.now();
+  const shortages = await findShortagesToConfirm(tx, {
+    bookingId,
+    // A promo code's use is the request's already (taken when it was held, docs/decisions/026);
+    // staff lowering the code's uses since does not undo it.
+    claims: (quote?.claims ?? []).filter((claim) => !isPromoUnitKey(claim.unitKey)),
+    nights: listNights(booking.checkIn, booking.checkOut),
+    totals: await loadUnitTotals(tx),
+    now,
+  });
+  if (shortages.length > 0) throw shortNightsError(shortages);
+  await moveBooking(tx, booking, "confirmed/authorised", "staff", { updatedAt: now });
+  if (staff) {
+    await recordAdminAction(tx, {
+      actor: staff,
+      action: "booking.confirm",
+      entityType: "booking",
+      entityId: bookingId,
+      before: { status: booking.status, paymentStatus: booking.paymentStatus },
+      after: { status: "confirmed", captureMinor: booking.totalMinor },
+    });
+  }
+}
+
+/**
+ * The provider's step, outside any transaction. When the authorisation cannot be captured
+ * (lapsed or released), the request goes back to pending (its lapse clock, authorisedAt,
+ * untouched), unless staff cancelled it meanwhile.
+ */
+async function captureOrReturnToPending(ctx: AppContext, found: BookingRow): Promise<void> {
   try {
     await ctx.payments.captureIntent(found.paymentIntentId, `capture-${found.paymentIntentId}`);
   } catch (error) {
-    // The authorisation could not be captured (lapsed or released): the request goes back to
-    // pending (its lapse clock, authorisedAt, untouched), unless staff cancelled it meanwhile.
     await ctx.db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, bookingId);
+      const booking = await lockBooking(tx, found.id);
       if (booking?.status === "confirmed" && booking.paymentStatus === "authorised") {
         await moveBooking(tx, booking, "pending/authorised", "staff", {
           updatedAt: ctx.clock.now(),
@@ -111,16 +137,6 @@ export async function confirmPendingBooking(
       { cause: error },
     );
   }
-  return ctx.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, bookingId);
-    if (!booking) throw notFound("Booking not found");
-    if (booking.status !== "confirmed") {
-      // Cancelled while the money was being captured: the cancel gives it back.
-      throw new AppError("BOOKING_NOT_PENDING", "This booking was cancelled meanwhile.");
-    }
-    if (booking.paymentStatus === "completed") return booking;
-    return recordCapture(tx, ctx, booking, "staff", staff?.id);
-  });
 }
 
 /** The captured money of a confirmed request: the booking, its payment history and the guest's email. */
