@@ -3,9 +3,10 @@ import { type NightPricePart, nightPriceParts } from "@camp/shared/booking/unit-
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
 import { type NightRun, nightRuns } from "@camp/shared/rates/night-runs";
 import { bpToPercent, DEFAULT_TAX_TERMS } from "@camp/shared/tax/tax-terms";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toLanguage } from "../i18n/i18n";
+import { type Language, toLanguage } from "../i18n/i18n";
 import {
   formatDiscount,
   formatNightRange,
@@ -71,112 +72,20 @@ export const stayLineInFils = (line: StayLineAmounts): StayLineAmounts => ({
  */
 export function usePriceRows() {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  const price = (fils: number) => formatPrice(toMajorUnits(fils), language);
-  /**
-   * What one night costs, in the parts packages/shared reads it in (unit-nights.ts): units at a
-   * unit price as sold ("2 × AED 950", "1 × AED 950 + 2 × AED 1,000"), parking's one price for
-   * its spots ("AED 300 for 2 spots"), or units stored without a price each, together. Never a
-   * sum divided into a price that was not sold (decision 049).
-   */
-  const nightText = (parts: NightPricePart[]): string => {
-    const texts = parts.map((part) => {
-      if (part.kind === "spots") {
-        // One spot's night is its price; more spots share that one price (spec 9).
-        if (part.spots <= 1) return price(part.amount);
-        return t("prices.spotsNight", {
-          count: part.spots,
-          formatted: formatNumber(part.spots, language),
-          amount: price(part.amount),
-        });
-      }
-      if (part.kind === "together") {
-        return t("prices.togetherNight", {
-          units: formatNumber(part.units, language),
-          amount: price(part.amount),
-        });
-      }
-      return part.units === 1 && parts.length === 1
-        ? price(part.unitPrice)
-        : t("prices.unitsNight", {
-            units: formatNumber(part.units, language),
-            amount: price(part.unitPrice),
-          });
-    });
-    return texts.length > 1 ? `(${texts.join(" + ")})` : (texts[0] ?? "");
-  };
-  /** A run of nights of `quantity` units: nights × what one night costs ("1 night × 2 × AED 950"). */
-  const runRow = (run: NightRun, prefix: string, quantity: number, parking: boolean): PriceRow => ({
-    key: `${prefix}|${run.from}`,
-    kind: "run",
-    label: t("prices.run", {
-      dates: formatNightRange(run.from, run.to, language),
-      nights: t("prices.nights", {
-        count: run.nights,
-        formatted: formatNumber(run.nights, language),
-      }),
-      amount: nightText(
-        nightPriceParts(
-          { date: run.from, amount: run.amount, ...(run.units ? { units: run.units } : {}) },
-          quantity,
-          { parking },
-        ),
-      ),
-    }),
-    amount: price(run.total),
-  });
-  const serviceName = (service: StayService) =>
-    t(`prices.services.${service.replace(":", "_") as "camp"}`);
-  /** A line whose nights all cost the same: "Master room × 2: AED 950 each per night". */
-  const lineLabel = (line: StayLineAmounts): string => {
-    const parts = nightPriceParts(
-      line.nightly?.[0] ?? { date: "", amount: line.perNight },
-      line.quantity,
-      { parking: line.service === "parking" },
-    );
-    const [only] = parts;
-    const values = {
-      service: serviceName(line.service),
-      quantity: formatNumber(line.quantity, language),
-    };
-    return parts.length === 1 && only?.kind === "units" && only.units > 1
-      ? t("prices.unitsLine", { ...values, perUnit: price(only.unitPrice) })
-      : t("prices.line", { ...values, perNight: nightText(parts) });
-  };
+  const words: Words = { t, language: toLanguage(i18n.language) };
+  const { language } = words;
 
   return {
     /** A stay line: one row, or its units and a row per run of its nights. */
     stayLine(line: StayLineAmounts): PriceRow[] {
-      const runs = line.nightly ? nightRuns(line.nightly) : [];
-      if (runs.length <= 1) {
-        return [
-          {
-            key: line.service,
-            kind: "line",
-            // What one night costs, as sold: never the units' sum as if it were one's.
-            label: lineLabel(line),
-            amount: price(line.amount),
-          },
-        ];
-      }
-      return [
-        {
-          key: line.service,
-          kind: "heading",
-          label: t("prices.unitsHeading", {
-            service: serviceName(line.service),
-            quantity: formatNumber(line.quantity, language),
-          }),
-        },
-        ...runs.map((run) => runRow(run, line.service, line.quantity, line.service === "parking")),
-      ];
+      return stayLineRows(words, line);
     },
     /**
      * A stay's nights summed over its units, a row per run (what a stored booking keeps); with
      * `units` (a single service's count) and `parking`, each row says what one night is made of.
      */
     runs(nightly: NightAmount[], units = 1, parking = false): PriceRow[] {
-      return nightRuns(nightly).map((run) => runRow(run, "nights", units, parking));
+      return nightRuns(nightly).map((run) => runRow(words, run, "nights", units, parking));
     },
     /** A promo code's discount as its own row: "Promo code WINTER10  −AED 440". */
     discount(code: string | undefined, amount: number): PriceRow {
@@ -191,7 +100,12 @@ export function usePriceRows() {
     tourismFee(amount: number): PriceRow[] {
       if (amount <= 0) return [];
       return [
-        { key: "tourism-fee", kind: "line", label: t("prices.tourismFee"), amount: price(amount) },
+        {
+          key: "tourism-fee",
+          kind: "line",
+          label: t("prices.tourismFee"),
+          amount: filsPrice(amount, language),
+        },
       ];
     },
     /**
@@ -210,6 +124,127 @@ export function usePriceRows() {
       ];
     },
   };
+}
+
+/** What the rows are written with: the page's words and language. */
+type Words = { t: TFunction; language: Language };
+
+const filsPrice = (fils: number, language: Language) => formatPrice(toMajorUnits(fils), language);
+
+/** A stay line: one row when its nights all cost the same, else its units and a row per run. */
+function stayLineRows(words: Words, line: StayLineAmounts): PriceRow[] {
+  const { t, language } = words;
+  const runs = line.nightly ? nightRuns(line.nightly) : [];
+  if (runs.length <= 1) {
+    return [
+      {
+        key: line.service,
+        kind: "line",
+        // What one night costs, as sold: never the units' sum as if it were one's.
+        label: lineLabel(words, line),
+        amount: filsPrice(line.amount, language),
+      },
+    ];
+  }
+  return [
+    {
+      key: line.service,
+      kind: "heading",
+      label: t("prices.unitsHeading", {
+        service: serviceName(t, line.service),
+        quantity: formatNumber(line.quantity, language),
+      }),
+    },
+    ...runs.map((run) =>
+      runRow(words, run, line.service, line.quantity, line.service === "parking"),
+    ),
+  ];
+}
+
+/**
+ * What one night costs, in the parts packages/shared reads it in (unit-nights.ts): units at a
+ * unit price as sold ("2 × AED 950", "1 × AED 950 + 2 × AED 1,000"), parking's one price for
+ * its spots ("AED 300 for 2 spots"), or units stored without a price each, together. Never a
+ * sum divided into a price that was not sold (decision 049).
+ */
+function nightText({ t, language }: Words, parts: NightPricePart[]): string {
+  const price = (fils: number) => filsPrice(fils, language);
+  const texts = parts.map((part) => {
+    if (part.kind === "spots") {
+      // One spot's night is its price; more spots share that one price (spec 9).
+      if (part.spots <= 1) return price(part.amount);
+      return t("prices.spotsNight", {
+        count: part.spots,
+        formatted: formatNumber(part.spots, language),
+        amount: price(part.amount),
+      });
+    }
+    if (part.kind === "together") {
+      return t("prices.togetherNight", {
+        units: formatNumber(part.units, language),
+        amount: price(part.amount),
+      });
+    }
+    return part.units === 1 && parts.length === 1
+      ? price(part.unitPrice)
+      : t("prices.unitsNight", {
+          units: formatNumber(part.units, language),
+          amount: price(part.unitPrice),
+        });
+  });
+  return texts.length > 1 ? `(${texts.join(" + ")})` : (texts[0] ?? "");
+}
+
+/** A run of nights of `quantity` units: nights × what one night costs ("1 night × 2 × AED 950"). */
+function runRow(
+  words: Words,
+  run: NightRun,
+  prefix: string,
+  quantity: number,
+  parking: boolean,
+): PriceRow {
+  const { t, language } = words;
+  return {
+    key: `${prefix}|${run.from}`,
+    kind: "run",
+    label: t("prices.run", {
+      dates: formatNightRange(run.from, run.to, language),
+      nights: t("prices.nights", {
+        count: run.nights,
+        formatted: formatNumber(run.nights, language),
+      }),
+      amount: nightText(
+        words,
+        nightPriceParts(
+          { date: run.from, amount: run.amount, ...(run.units ? { units: run.units } : {}) },
+          quantity,
+          { parking },
+        ),
+      ),
+    }),
+    amount: filsPrice(run.total, language),
+  };
+}
+
+const serviceName = (t: TFunction, service: StayService) =>
+  t(`prices.services.${service.replace(":", "_") as "camp"}`);
+
+/** A line whose nights all cost the same: "Master room × 2: AED 950 each per night". */
+function lineLabel(words: Words, line: StayLineAmounts): string {
+  const { t, language } = words;
+  const parts = nightPriceParts(
+    line.nightly?.[0] ?? { date: "", amount: line.perNight },
+    line.quantity,
+    { parking: line.service === "parking" },
+  );
+  const [only] = parts;
+  const values = {
+    service: serviceName(t, line.service),
+    quantity: formatNumber(line.quantity, language),
+  };
+  return parts.length === 1 && only?.kind === "units" && only.units > 1
+    ? t("prices.unitsLine", { ...values, perUnit: filsPrice(only.unitPrice, language) })
+    : t("prices.line", { ...values, perNight: nightText(words, parts) });
 }
 
 /**
