@@ -59,38 +59,13 @@ function registerQuote(
 }
 
 /**
- * Under /api/booking: a single service's price check, the quote a payment page resumes, promo codes.
- * `moveOfferToQuote` is the waiting list's, handed in by app.ts (see requote-with-promo.ts).
+ * A booking form applies a code: its terms, so the estimate shows its discount,
+ * signed out too, counted per address (decision 051).
  */
-export const quoteRoutes: FastifyPluginAsyncZod<{
-  ctx: AppContext;
-  moveOfferToQuote: MoveOfferToQuote;
-}> = async (app, { ctx, moveOfferToQuote }) => {
-  registerQuote(app, ctx, "/check-availability", quoteSingleService);
-
-  // What the payment page resumes from after a reload or in a second tab.
-  app.get(
-    "/quote/:quoteId",
-    {
-      onRequest: requireUser,
-      schema: {
-        params: z.object({ quoteId: z.uuid("Not a valid id") }),
-        response: {
-          200: quoteDetailResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getQuoteDetail(ctx, currentUser(request).id, request.params.quoteId),
-    }),
-  );
-
-  // A booking form applies a code: its terms, so the estimate shows its discount,
-  // signed out too, counted per address (decision 051).
+function registerPromoPreview(
+  app: Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0],
+  ctx: AppContext,
+) {
   app.post(
     "/promo-preview",
     {
@@ -121,6 +96,40 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+}
+
+/**
+ * Under /api/booking: a single service's price check, the quote a payment page resumes, promo codes.
+ * `moveOfferToQuote` is the waiting list's, handed in by app.ts (see requote-with-promo.ts).
+ */
+export const quoteRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  moveOfferToQuote: MoveOfferToQuote;
+}> = async (app, { ctx, moveOfferToQuote }) => {
+  registerQuote(app, ctx, "/check-availability", quoteSingleService);
+
+  // What the payment page resumes from after a reload or in a second tab.
+  app.get(
+    "/quote/:quoteId",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: z.object({ quoteId: z.uuid("Not a valid id") }),
+        response: {
+          200: quoteDetailResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getQuoteDetail(ctx, currentUser(request).id, request.params.quoteId),
+    }),
+  );
+
+  registerPromoPreview(app, ctx);
 
   // The payment page applies or removes a promo code: a new quote for the same stay (decision 026).
   app.post(
