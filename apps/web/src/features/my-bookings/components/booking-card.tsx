@@ -145,10 +145,8 @@ function CancelledMoneyNote({
 
 /** One booking of the list (spec section 3, "Stored booking"), regular or package. */
 export function BookingCard({ booking, today }: { booking: StoredBooking; today: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = toLanguage(i18n.language);
+  const { t } = useTranslation();
   const titleId = useId();
-  const bookedOn = resortDateOf(new Date(booking.createdAt));
   const outcome = moneyOutcomeOf(booking);
   const rows = usePriceRows();
   return (
@@ -165,31 +163,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
           <PaymentBadge outcome={outcome} />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
-        <Fact label={t("mybookings.checkIn")}>{formatStayDate(booking.checkIn, lang)}</Fact>
-        <Fact label={t("mybookings.checkOut")}>{formatStayDate(booking.checkOut, lang)}</Fact>
-        <Fact label={t("mybookings.nights")}>{formatNumber(booking.nights, lang)}</Fact>
-        <Fact label={t(`mybookings.units.${booking.serviceType}`)}>
-          {formatNumber(booking.quantity, lang)}
-        </Fact>
-        {/* A caravan slot is booked without a head count (spec section 5): no guests to show. */}
-        {booking.serviceType !== "parking" && (
-          <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
-        )}
-        <Fact label={t("mybookings.total")}>
-          <TotalAmount
-            className="items-start"
-            amount={booking.totalAmount}
-            vatRate={booking.vatRate}
-          />
-        </Fact>
-        <Fact label={t("mybookings.reference")}>
-          <span dir="ltr" className="font-mono">
-            {bookingReference(booking._id)}
-          </span>
-        </Fact>
-        <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
-      </dl>
+      <BookingFacts booking={booking} />
       <StayNights booking={booking} />
       <PackageServices booking={booking} />
       <BookedExtras extras={booking.extras} headingLevel="h4" className="mt-4" />
@@ -204,20 +178,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         ]}
       />
       <BookingDocuments booking={booking} />
-      {(booking.arrivalTime || booking.specialRequests) && (
-        <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
-          {booking.arrivalTime && (
-            <p>{t("guestDetails.yourArrival", { time: booking.arrivalTime })}</p>
-          )}
-          {booking.specialRequests && (
-            <p className="whitespace-pre-line">
-              <span className="font-semibold">{t("guestDetails.yourRequests")}: </span>
-              {/* In the guest's own words and direction, whatever the page's language. */}
-              <bdi>{booking.specialRequests}</bdi>
-            </p>
-          )}
-        </div>
-      )}
+      {(booking.arrivalTime || booking.specialRequests) && <GuestNotes booking={booking} />}
       {booking.status === "pending" && booking.paymentStatus === "authorised" && (
         <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {t("mybookings.authorisedNote")}
@@ -229,22 +190,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </p>
       )}
       {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
-          {isChangeable(booking, today) && (
-            <>
-              <Link
-                to={`${paths.changeBooking(booking._id)}?add=activity`}
-                className={secondaryButtonClass}
-              >
-                {t("changeBooking.addActivity")}
-              </Link>
-              <Link to={paths.changeBooking(booking._id)} className={secondaryButtonClass}>
-                {t("changeBooking.trigger")}
-              </Link>
-            </>
-          )}
-          <CancelBookingDialog booking={booking} />
-        </div>
+        <ChangeAndCancel booking={booking} today={today} />
       )}
       {booking.status === "pending" && (
         <div className="mt-4 flex justify-end">
@@ -252,5 +198,79 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </div>
       )}
     </article>
+  );
+}
+
+/** Dates, nights, units, guests, the total, the reference and the day it was booked. */
+function BookingFacts({ booking }: { booking: StoredBooking }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const bookedOn = resortDateOf(new Date(booking.createdAt));
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
+      <Fact label={t("mybookings.checkIn")}>{formatStayDate(booking.checkIn, lang)}</Fact>
+      <Fact label={t("mybookings.checkOut")}>{formatStayDate(booking.checkOut, lang)}</Fact>
+      <Fact label={t("mybookings.nights")}>{formatNumber(booking.nights, lang)}</Fact>
+      <Fact label={t(`mybookings.units.${booking.serviceType}`)}>
+        {formatNumber(booking.quantity, lang)}
+      </Fact>
+      {/* A caravan slot is booked without a head count (spec section 5): no guests to show. */}
+      {booking.serviceType !== "parking" && (
+        <Fact label={t("mybookings.guests")}>{formatNumber(booking.guests, lang)}</Fact>
+      )}
+      <Fact label={t("mybookings.total")}>
+        <TotalAmount
+          className="items-start"
+          amount={booking.totalAmount}
+          vatRate={booking.vatRate}
+        />
+      </Fact>
+      <Fact label={t("mybookings.reference")}>
+        <span dir="ltr" className="font-mono">
+          {bookingReference(booking._id)}
+        </span>
+      </Fact>
+      <Fact label={t("mybookings.bookedOn")}>{formatStayDate(bookedOn, lang)}</Fact>
+    </dl>
+  );
+}
+
+/** The arrival time and requests the guest gave, as they gave them. */
+function GuestNotes({ booking }: { booking: StoredBooking }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 space-y-1 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
+      {booking.arrivalTime && <p>{t("guestDetails.yourArrival", { time: booking.arrivalTime })}</p>}
+      {booking.specialRequests && (
+        <p className="whitespace-pre-line">
+          <span className="font-semibold">{t("guestDetails.yourRequests")}: </span>
+          {/* In the guest's own words and direction, whatever the page's language. */}
+          <bdi>{booking.specialRequests}</bdi>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A confirmed stay still to come: add an activity or change it (while changeable), or cancel. */
+function ChangeAndCancel({ booking, today }: { booking: StoredBooking; today: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-wrap justify-end gap-3">
+      {isChangeable(booking, today) && (
+        <>
+          <Link
+            to={`${paths.changeBooking(booking._id)}?add=activity`}
+            className={secondaryButtonClass}
+          >
+            {t("changeBooking.addActivity")}
+          </Link>
+          <Link to={paths.changeBooking(booking._id)} className={secondaryButtonClass}>
+            {t("changeBooking.trigger")}
+          </Link>
+        </>
+      )}
+      <CancelBookingDialog booking={booking} />
+    </div>
   );
 }

@@ -124,8 +124,6 @@ function ChangePrice({
   const errorMessage = useErrorMessage();
   const apply = useApplyChange(bookingId);
   const price = (amount: number) => formatPrice(amount, lang);
-  const rate = formatPercent(check.vatRate, lang);
-  const hasVat = check.vatRate > 0;
   const confirm = () =>
     apply.mutate(
       { quoteId: check.quoteId },
@@ -147,69 +145,10 @@ function ChangePrice({
       <NewStay check={check} serviceType={serviceType} />
       <NewStayPrice quoteId={check.quoteId} />
       {/* Each amount with the VAT it holds: the new total's, then that of what moves (decision 049). */}
-      <dl className="divide-y divide-sand-100">
-        <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
-        <Line
-          label={t("changeBooking.newTotal")}
-          value={<TotalAmount amount={check.totalAmount} vatRate={check.vatRate} />}
-        />
-        {hasVat && (
-          <SubLine
-            label={t("changeBooking.newTotalVat", { rate })}
-            value={price(check.vatAmount)}
-          />
-        )}
-        {check.toPay > 0 ? (
-          <>
-            <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
-            {hasVat && (
-              <SubLine
-                label={t("changeBooking.toPayVat", { rate })}
-                value={price(check.toPayVat)}
-              />
-            )}
-          </>
-        ) : check.givenUp > 0 ? (
-          <>
-            <Line label={t("changeBooking.refund")} value={price(check.refund)} strong />
-            {hasVat && check.refund > 0 && (
-              <SubLine
-                label={t("changeBooking.refundVat", { rate })}
-                value={price(check.refundVat)}
-              />
-            )}
-            {check.kept > 0 && <Line label={t("changeBooking.kept")} value={price(check.kept)} />}
-          </>
-        ) : null}
-      </dl>
-      <p className="text-sm text-dune-800" data-testid="change-money">
-        {check.toPay > 0
-          ? t("changeBooking.payNote", { amount: price(check.toPay) })
-          : check.givenUp > 0
-            ? t(refundNoteKey(check), {
-                givenUp: price(check.givenUp),
-                refund: price(check.refund),
-                kept: price(check.kept),
-                percent: formatPercent(check.refundPercent, lang),
-                fee: price(check.feeBack),
-                rest: price(check.givenUpRest),
-              })
-            : t("changeBooking.sameNote")}
-      </p>
+      <ChangeAmounts check={check} />
+      <ChangeMoneyNote check={check} />
       <StayPolicy terms={check.policy} isPayment={false} />
-      {/* The booking's promo code goes with the change when it still fits (decision 026). */}
-      {check.droppedPromoCode ? (
-        <p className="text-sm text-dune-800">
-          {t("changeBooking.promoDropped", { code: `\u2068${check.droppedPromoCode}\u2069` })}
-        </p>
-      ) : check.discount ? (
-        <p className="text-sm text-dune-800">
-          {t("changeBooking.promoKept", {
-            code: `\u2068${check.discount.code}\u2069`,
-            amount: price(check.discount.amount),
-          })}
-        </p>
-      ) : null}
+      <ChangePromoNote check={check} />
       {apply.isError && (
         <p role="alert" className="text-red-800">
           {errorMessage(apply.error)}
@@ -234,6 +173,88 @@ function ChangePrice({
       )}
     </section>
   );
+}
+
+/** The current and new totals, then what the change costs or gives back, each with its VAT. */
+function ChangeAmounts({ check }: { check: ChangeCheck }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const price = (amount: number) => formatPrice(amount, lang);
+  const rate = formatPercent(check.vatRate, lang);
+  const hasVat = check.vatRate > 0;
+  return (
+    <dl className="divide-y divide-sand-100">
+      <Line label={t("changeBooking.currentTotal")} value={price(check.currentAmount)} />
+      <Line
+        label={t("changeBooking.newTotal")}
+        value={<TotalAmount amount={check.totalAmount} vatRate={check.vatRate} />}
+      />
+      {hasVat && (
+        <SubLine label={t("changeBooking.newTotalVat", { rate })} value={price(check.vatAmount)} />
+      )}
+      {check.toPay > 0 ? (
+        <>
+          <Line label={t("changeBooking.toPay")} value={price(check.toPay)} strong />
+          {hasVat && (
+            <SubLine label={t("changeBooking.toPayVat", { rate })} value={price(check.toPayVat)} />
+          )}
+        </>
+      ) : check.givenUp > 0 ? (
+        <>
+          <Line label={t("changeBooking.refund")} value={price(check.refund)} strong />
+          {hasVat && check.refund > 0 && (
+            <SubLine
+              label={t("changeBooking.refundVat", { rate })}
+              value={price(check.refundVat)}
+            />
+          )}
+          {check.kept > 0 && <Line label={t("changeBooking.kept")} value={price(check.kept)} />}
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** In words: what is paid, or what a cheaper stay gives back and keeps, or that nothing moves. */
+function ChangeMoneyNote({ check }: { check: ChangeCheck }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const price = (amount: number) => formatPrice(amount, lang);
+  return (
+    <p className="text-sm text-dune-800" data-testid="change-money">
+      {check.toPay > 0
+        ? t("changeBooking.payNote", { amount: price(check.toPay) })
+        : check.givenUp > 0
+          ? t(refundNoteKey(check), {
+              givenUp: price(check.givenUp),
+              refund: price(check.refund),
+              kept: price(check.kept),
+              percent: formatPercent(check.refundPercent, lang),
+              fee: price(check.feeBack),
+              rest: price(check.givenUpRest),
+            })
+          : t("changeBooking.sameNote")}
+    </p>
+  );
+}
+
+/** The booking's promo code goes with the change when it still fits (decision 026). */
+function ChangePromoNote({ check }: { check: ChangeCheck }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const price = (amount: number) => formatPrice(amount, lang);
+  return check.droppedPromoCode ? (
+    <p className="text-sm text-dune-800">
+      {t("changeBooking.promoDropped", { code: `\u2068${check.droppedPromoCode}\u2069` })}
+    </p>
+  ) : check.discount ? (
+    <p className="text-sm text-dune-800">
+      {t("changeBooking.promoKept", {
+        code: `\u2068${check.discount.code}\u2069`,
+        amount: price(check.discount.amount),
+      })}
+    </p>
+  ) : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RateCalendar, RateUnitType } from "@camp/shared/rates/rate-calenda
 import { findStayRuleBreak } from "@camp/shared/rates/stay-rules";
 import { startOfMonth } from "date-fns";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
-import { FormProvider, type Path, useController, useForm } from "react-hook-form";
+import { FormProvider, type Path, useController, useForm, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useCamps, useParking, useRooms } from "../../../api/get-catalogue";
 import { useExtras } from "../../../api/get-extras";
@@ -128,35 +128,8 @@ export function ChangeForm({
 }) {
   const { t } = useTranslation();
   const extras = useExtras();
-  const form = useForm<ChangeValues>({ defaultValues: valuesOf(booking) });
-  const { register, setError, watch } = form;
-  useEffect(() => {
-    const subscription = watch(() => onEdit());
-    return () => subscription.unsubscribe();
-  }, [watch, onEdit]);
-  // The server's word on an activity goes on its field, as on the booking form.
-  useEffect(() => {
-    for (const [index, problem] of problems.entries()) {
-      const isDate = problem.name === "checkIn" || problem.name === "checkOut";
-      if (!isDate && !problem.name.startsWith("extras.")) continue;
-      setError(
-        problem.name as Path<ChangeValues>,
-        { type: "server", message: problem.message },
-        { shouldFocus: index === 0 },
-      );
-    }
-  }, [problems, setError]);
-  const number = (key: "quantity" | "guests" | "parkingSpots", min: number) => (id: string) => (
-    <input
-      id={id}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      className={inputClass}
-      {...register(key, { valueAsNumber: true })}
-    />
-  );
-  const values = watch();
+  const form = useChangeFormState(booking, problems, onEdit);
+  const values = form.watch();
   const [month, setMonth] = useState(() =>
     startOfMonth(parseIsoDate(booking.checkIn) ?? new Date()),
   );
@@ -166,13 +139,9 @@ export function ChangeForm({
   const unitsKey = isPackage ? "package" : booking.serviceType;
   const onSubmit = form.handleSubmit((checked) => {
     // The rate calendar's stay rules, in the server's words, before the price is asked for.
-    const { checkIn, checkOut } = checked;
-    const broken =
-      isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn
-        ? findStayRuleBreak(calendar, unitTypesOf(booking, checked).ruled, checkIn, checkOut)
-        : null;
+    const broken = stayRuleBreakOf(booking, calendar, checked);
     if (broken) {
-      setError(
+      form.setError(
         stayRuleField(broken.code),
         { type: "stayRule", message: stayRuleMessage(broken) },
         { shouldFocus: true },
@@ -196,31 +165,94 @@ export function ChangeForm({
           nightPrice={rates ? (day) => nightPriceOn(rates, unitTypes.priced, day) : undefined}
           priceLegend={t(`bookingpage.stayCalendar.priceLegend.${unitsKey}`)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {booking.serviceType === "room" && (
-            <Field label={t("changeBooking.roomType")}>
-              {(id) => (
-                <select id={id} className={inputClass} {...register("roomType")}>
-                  <option value="master">{t("mybookings.services.roomMaster")}</option>
-                  <option value="kids">{t("mybookings.services.roomKids")}</option>
-                </select>
-              )}
-            </Field>
-          )}
-          <Field label={t(`mybookings.units.${unitsKey}`)}>{number("quantity", 1)}</Field>
-          {booking.serviceType !== "parking" && (
-            <Field label={t("mybookings.guests")}>{number("guests", 1)}</Field>
-          )}
-          {isPackage && (
-            <Field label={t("changeBooking.parkingSpots")}>{number("parkingSpots", 0)}</Field>
-          )}
-        </div>
+        <UnitFields booking={booking} unitsKey={unitsKey} />
         <ExtrasSection extras={extras.data ?? []} addOnOpen={addActivity} />
         <button type="submit" className={`${submitClass} sm:w-auto`} disabled={isChecking}>
           {isChecking ? t("changeBooking.checking") : t("changeBooking.check")}
         </button>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The form, prefilled with the booking as it is: any edit clears the last price check, and the
+ * server's word on a date or an activity goes on its field, as on the booking form.
+ */
+function useChangeFormState(booking: StoredBooking, problems: FieldProblem[], onEdit: () => void) {
+  const form = useForm<ChangeValues>({ defaultValues: valuesOf(booking) });
+  const { setError, watch } = form;
+  useEffect(() => {
+    const subscription = watch(() => onEdit());
+    return () => subscription.unsubscribe();
+  }, [watch, onEdit]);
+  // The server's word on an activity goes on its field, as on the booking form.
+  useEffect(() => {
+    for (const [index, problem] of problems.entries()) {
+      const isDate = problem.name === "checkIn" || problem.name === "checkOut";
+      if (!isDate && !problem.name.startsWith("extras.")) continue;
+      setError(
+        problem.name as Path<ChangeValues>,
+        { type: "server", message: problem.message },
+        { shouldFocus: index === 0 },
+      );
+    }
+  }, [problems, setError]);
+  return form;
+}
+
+/** The first stay rule of the rate calendar the typed dates break, if they are dates at all. */
+function stayRuleBreakOf(
+  booking: StoredBooking,
+  calendar: RateCalendar | undefined,
+  checked: ChangeValues,
+) {
+  const { checkIn, checkOut } = checked;
+  return isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn
+    ? findStayRuleBreak(calendar, unitTypesOf(booking, checked).ruled, checkIn, checkOut)
+    : null;
+}
+
+/** The room type (rooms), the units, the guests (not parking) and a package's parking spots. */
+function UnitFields({
+  booking,
+  unitsKey,
+}: {
+  booking: StoredBooking;
+  unitsKey: "package" | StoredBooking["serviceType"];
+}) {
+  const { t } = useTranslation();
+  const { register } = useFormContext<ChangeValues>();
+  const number = (key: "quantity" | "guests" | "parkingSpots", min: number) => (id: string) => (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      className={inputClass}
+      {...register(key, { valueAsNumber: true })}
+    />
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {booking.serviceType === "room" && (
+        <Field label={t("changeBooking.roomType")}>
+          {(id) => (
+            <select id={id} className={inputClass} {...register("roomType")}>
+              <option value="master">{t("mybookings.services.roomMaster")}</option>
+              <option value="kids">{t("mybookings.services.roomKids")}</option>
+            </select>
+          )}
+        </Field>
+      )}
+      <Field label={t(`mybookings.units.${unitsKey}`)}>{number("quantity", 1)}</Field>
+      {booking.serviceType !== "parking" && (
+        <Field label={t("mybookings.guests")}>{number("guests", 1)}</Field>
+      )}
+      {booking.bookingType === "package" && (
+        <Field label={t("changeBooking.parkingSpots")}>{number("parkingSpots", 0)}</Field>
+      )}
+    </div>
   );
 }
 
