@@ -93,36 +93,7 @@ export function ConfirmationPage() {
               {isRequest ? t("confirmationpage.request.text") : t("confirmationpage.text")}
             </p>
             {isRequest && <AwaitingDecision total={total} />}
-            <dl className="mt-6 divide-y divide-sand-100">
-              {booking.reference && (
-                <SummaryRow term={t("confirmationpage.reference")}>
-                  <span dir="ltr" className="font-mono text-lg font-bold">
-                    {booking.reference}
-                  </span>
-                </SummaryRow>
-              )}
-              <SummaryRow
-                term={
-                  isRequest ? t("confirmationpage.request.service") : t("confirmationpage.service")
-                }
-              >
-                {booking.room}
-              </SummaryRow>
-              {isRequest && (
-                <SummaryRow term={t("confirmationpage.request.status")}>
-                  {t("confirmationpage.request.statusValue")}
-                </SummaryRow>
-              )}
-              <SummaryRow term={t("confirmationpage.checkIn")}>
-                {formatStayDate(booking.selectedDate, lang, "long")}
-              </SummaryRow>
-              <SummaryRow term={t("confirmationpage.checkOut")}>
-                {formatStayDate(booking.checkOutDate, lang, "long")}
-              </SummaryRow>
-              <SummaryRow term={t("confirmationpage.units")}>
-                {formatNumber(booking.selectedRooms, lang)}
-              </SummaryRow>
-            </dl>
+            <ConfirmationFacts booking={booking} isRequest={isRequest} />
             <PriceDetails booking={booking} />
             <dl className="mt-2 border-t border-sand-200">
               <SummaryRow
@@ -157,5 +128,47 @@ export function ConfirmationPage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The reference, what was booked (and, for a request, its status), the dates and the units. */
+function ConfirmationFacts({
+  booking,
+  isRequest,
+}: {
+  booking: ConfirmationState;
+  isRequest: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  return (
+    <dl className="mt-6 divide-y divide-sand-100">
+      {booking.reference && (
+        <SummaryRow term={t("confirmationpage.reference")}>
+          <span dir="ltr" className="font-mono text-lg font-bold">
+            {booking.reference}
+          </span>
+        </SummaryRow>
+      )}
+      <SummaryRow
+        term={isRequest ? t("confirmationpage.request.service") : t("confirmationpage.service")}
+      >
+        {booking.room}
+      </SummaryRow>
+      {isRequest && (
+        <SummaryRow term={t("confirmationpage.request.status")}>
+          {t("confirmationpage.request.statusValue")}
+        </SummaryRow>
+      )}
+      <SummaryRow term={t("confirmationpage.checkIn")}>
+        {formatStayDate(booking.selectedDate, lang, "long")}
+      </SummaryRow>
+      <SummaryRow term={t("confirmationpage.checkOut")}>
+        {formatStayDate(booking.checkOutDate, lang, "long")}
+      </SummaryRow>
+      <SummaryRow term={t("confirmationpage.units")}>
+        {formatNumber(booking.selectedRooms, lang)}
+      </SummaryRow>
+    </dl>
   );
 }

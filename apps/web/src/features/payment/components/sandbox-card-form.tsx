@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useMemo } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   fieldErrorClass,
@@ -42,45 +43,8 @@ export function SandboxCardForm(props: CardFormProps) {
     );
   });
 
-  const field = (
-    name: FieldPath<CardFormValues>,
-    label: string,
-    input: {
-      autoComplete: string;
-      inputMode?: "numeric";
-      maxLength: number;
-      isFirst?: boolean;
-    },
-  ) => {
-    const error = errors[name]?.message;
-    const errorId = `${id}-${name}-error`;
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className={labelClass}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type="text"
-          dir={name === "name" ? undefined : "ltr"}
-          autoComplete={input.autoComplete}
-          inputMode={input.inputMode}
-          maxLength={input.maxLength}
-          spellCheck={false}
-          className={`${inputClass} ${name === "name" ? "" : "text-start font-mono"}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          {...(input.isFirst ? { [FIRST_CARD_FIELD]: "" } : {})}
-          {...form.register(name)}
-        />
-        {error && (
-          <p id={errorId} className={fieldErrorClass}>
-            {t(error as "paymentpage.card.errors.numberRequired")}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: FieldPath<CardFormValues>, label: string, input: CardInput) =>
+    cardField({ id, name, label, input, error: errors[name]?.message, t, form });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -107,5 +71,60 @@ export function SandboxCardForm(props: CardFormProps) {
         {props.payLabel}
       </button>
     </form>
+  );
+}
+
+/** How one card input is typed: its autofill, keyboard and length; the first takes the focus. */
+type CardInput = {
+  autoComplete: string;
+  inputMode?: "numeric";
+  maxLength: number;
+  isFirst?: boolean;
+};
+
+/** One labelled card input with its error under it (the error's words are bundle keys). */
+function cardField({
+  id,
+  name,
+  label,
+  input,
+  error,
+  t,
+  form,
+}: {
+  id: string;
+  name: FieldPath<CardFormValues>;
+  label: string;
+  input: CardInput;
+  error: string | undefined;
+  t: TFunction;
+  form: UseFormReturn<CardFormValues>;
+}) {
+  const errorId = `${id}-${name}-error`;
+  return (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        type="text"
+        dir={name === "name" ? undefined : "ltr"}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        maxLength={input.maxLength}
+        spellCheck={false}
+        className={`${inputClass} ${name === "name" ? "" : "text-start font-mono"}`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...(input.isFirst ? { [FIRST_CARD_FIELD]: "" } : {})}
+        {...form.register(name)}
+      />
+      {error && (
+        <p id={errorId} className={fieldErrorClass}>
+          {t(error as "paymentpage.card.errors.numberRequired")}
+        </p>
+      )}
+    </div>
   );
 }

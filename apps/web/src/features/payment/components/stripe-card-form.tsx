@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Stripe } from "@stripe/stripe-js";
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 // The "pure" entry loads Stripe.js only when called, so nothing reaches Stripe unless it is on.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -104,24 +104,12 @@ function StripeFields(props: CardFormProps) {
       return;
     }
     setNotReady(false);
-    props.onPay(async (): Promise<CardPaymentResult> => {
-      const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: name.trim(), email: props.email } },
-      });
-      if (result.error) {
-        const { error } = result;
-        if (error.type === "card_error" || error.type === "validation_error") {
-          return {
-            kind: "declined",
-            code: error.decline_code ?? error.code ?? "card_declined",
-            message: error.message ?? "errors.generic",
-          };
-        }
-        return { kind: "error", message: error.message ?? "errors.generic" };
-      }
-      const { id: intentId, status } = result.paymentIntent;
-      return { kind: "paid", payment: { id: intentId, status } };
-    });
+    props.onPay(() =>
+      confirmCard(stripe, clientSecret, {
+        card,
+        billing_details: { name: name.trim(), email: props.email },
+      }),
+    );
   });
 
   return (
@@ -163,4 +151,29 @@ function StripeFields(props: CardFormProps) {
       </button>
     </form>
   );
+}
+
+/**
+ * Confirms the card with Stripe.js: a card Stripe refused (or found invalid) is a decline with
+ * its reason; any other error is an unclear answer; else the intent as Stripe reports it.
+ */
+async function confirmCard(
+  stripe: Stripe,
+  clientSecret: string,
+  paymentMethod: { card: StripeCardElement; billing_details: { name: string; email: string } },
+): Promise<CardPaymentResult> {
+  const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
+  if (result.error) {
+    const { error } = result;
+    if (error.type === "card_error" || error.type === "validation_error") {
+      return {
+        kind: "declined",
+        code: error.decline_code ?? error.code ?? "card_declined",
+        message: error.message ?? "errors.generic",
+      };
+    }
+    return { kind: "error", message: error.message ?? "errors.generic" };
+  }
+  const { id: intentId, status } = result.paymentIntent;
+  return { kind: "paid", payment: { id: intentId, status } };
 }
