@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, inventoryClaims, quotes } from "../src/db/schema";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -27,7 +27,8 @@ async function extraBySlug(slug: string): Promise<PublicExtra> {
 }
 
 async function guest() {
-  const { cookie } = await signIn(testApp);
+  const signedIn = await signIn(testApp);
+  const { cookie } = signedIn;
   const client = bookingClient(testApp, cookie);
   const post = (url: string, payload: object) =>
     testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
@@ -37,9 +38,7 @@ async function guest() {
       post(`/api/booking/${bookingId}/change/check`, body),
     apply: (bookingId: string, body: object) => post(`/api/booking/${bookingId}/change`, body),
     async book(body: object) {
-      const paid = await client.payAndBook(body);
-      expect(paid.booking.statusCode).toBe(201);
-      return paid.booking.json().data as { _id: string; totalAmount: number };
+      return (await seedBooking(testApp, body, { guest: signedIn })).booking;
     },
     /** Pays a checked change's difference through the payment page's calls: its intent id. */
     async payDifference(quoteId: string, difference: number) {

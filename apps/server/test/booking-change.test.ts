@@ -9,7 +9,7 @@ import {
   roomTypes,
 } from "../src/db/schema";
 import { reconcilePayments } from "../src/features/payments/reconcile-payments";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 import { isRealPostgres } from "./helpers/test-database";
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function guest() {
-  const { cookie, user } = await signIn(testApp);
+  const signedIn = await signIn(testApp);
+  const { cookie, user } = signedIn;
   const client = bookingClient(testApp, cookie);
   const post = (url: string, payload: object) =>
     testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
@@ -43,9 +44,7 @@ async function guest() {
       post(`/api/booking/${bookingId}/cancel`, { expectedRefundAmount }),
     /** A paid single booking of `body`; answers its stored booking. */
     async book(body: object) {
-      const paid = await client.payAndBook(body);
-      expect(paid.booking.statusCode).toBe(201);
-      return paid.booking.json().data as { _id: string; totalAmount: number };
+      return (await seedBooking(testApp, body, { guest: signedIn })).booking;
     },
     /** Pays a checked change's difference by card (the sandbox's good card): its intent id. */
     async payDifference(quoteId: string, difference: number) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taxDocuments } from "../src/db/schema";
-import { bookingClient } from "./helpers/booking-helpers";
+import { bookingClient, seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -28,7 +28,8 @@ const room = (checkIn: string, checkOut: string, quantity = 1) => ({
 });
 
 async function guest() {
-  const { cookie } = await signIn(testApp);
+  const signedIn = await signIn(testApp);
+  const { cookie } = signedIn;
   const client = bookingClient(testApp, cookie);
   const post = (url: string, payload: object) =>
     testApp.app.inject({ method: "POST", url, payload, headers: { cookie } });
@@ -36,9 +37,7 @@ async function guest() {
     client,
     cookie,
     async book(body: object) {
-      const paid = await client.payAndBook(body);
-      expect(paid.booking.statusCode).toBe(201);
-      return (paid.booking.json().data as { _id: string })._id;
+      return (await seedBooking(testApp, body, { guest: signedIn })).id;
     },
     check: (id: string, body: object) => post(`/api/booking/${id}/change/check`, body),
     apply: (id: string, body: object) => post(`/api/booking/${id}/change`, body),

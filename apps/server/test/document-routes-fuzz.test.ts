@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingClient } from "./helpers/booking-helpers";
+import { seedBooking } from "./helpers/booking-helpers";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -15,15 +15,15 @@ let documentId: string;
 beforeAll(async () => {
   testApp = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000" });
   admin = (await signIn(testApp, "admin")).cookie;
-  guest = (await signIn(testApp)).cookie;
-  const paid = await bookingClient(testApp, guest).payAndBook({
+  const seeded = await seedBooking(testApp, {
     serviceType: "camp",
     checkIn: "2027-02-01",
     checkOut: "2027-02-02",
     quantity: 1,
     guests: 2,
   });
-  bookingId = paid.booking.json().data._id;
+  guest = seeded.cookie;
+  bookingId = seeded.id;
   const list = await testApp.app.inject({
     method: "GET",
     url: `/api/booking/${bookingId}/documents`,

@@ -12,7 +12,7 @@ import { offerFreedUnits } from "../src/features/waiting-list/offer-freed-units"
 import { waitingListQuotes } from "../src/features/waiting-list/waiting-list-offers";
 import { TestClock } from "../src/lib/test-clock";
 import { startApp } from "../src/start-app";
-import { bookingClient } from "./helpers/booking-helpers";
+import { seedBooking } from "./helpers/booking-helpers";
 import { signIn, type TestApp } from "./helpers/test-app";
 import { createPostgresTestDatabase, isRealPostgres } from "./helpers/test-database";
 
@@ -75,10 +75,8 @@ describe.runIf(isRealPostgres())("[WAITING LIST] two processes offer one freed r
     });
     let freed: { cookie: string; id: string; totalAmount: number } | undefined;
     for (const quantity of [4, 1, 1]) {
-      const { cookie } = await signIn(first);
-      const { booking } = await bookingClient(first, cookie).payAndBook(stay(quantity));
-      expect(booking.statusCode, booking.body).toBe(201);
-      freed = { cookie, id: booking.json().data._id, totalAmount: booking.json().data.totalAmount };
+      const { cookie, booking } = await seedBooking(first, stay(quantity));
+      freed = { cookie, id: booking._id, totalAmount: booking.totalAmount };
     }
     const waiting: string[] = [];
     for (const site of sites) {
