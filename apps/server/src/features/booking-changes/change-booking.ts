@@ -23,12 +23,8 @@ import { cancellationPolicyOf } from "../bookings/cancellation-policy";
 import { refundMovementsOf } from "../cancellations-and-refunds/pay-refunds";
 import { previewCreditNotes } from "../documents/preview-credit-notes";
 import { amountDueOf } from "../quotes/amount-due";
-import {
-  findPricedShortages,
-  insertPricedQuote,
-  type PricedRequest,
-  priceRequest,
-} from "../quotes/create-quote";
+import { insertPricedQuote } from "../quotes/create-quote";
+import { findPricedShortages, type PricedRequest, priceRequest } from "../quotes/price-request";
 import { quotePolicyTerms } from "../quotes/quote-policy";
 import { findQuote, type QuoteRow } from "../quotes/quote-repository";
 import { type ExtraTerm, isChangeable, notChangeable, stayTermsKey } from "./change-terms";

@@ -5,14 +5,8 @@ import { AppError, notFound } from "../../lib/app-error";
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits } from "../inventory/inventory-service";
-import {
-  findPricedShortages,
-  insertPricedQuote,
-  type PricedRequest,
-  priceRequest,
-  type QuoteAnswer,
-  toQuoteAnswer,
-} from "./create-quote";
+import { insertPricedQuote, type QuoteAnswer, toQuoteAnswer } from "./create-quote";
+import { findPricedShortages, type PricedRequest, priceRequest } from "./price-request";
 import { findQuote, findWaitingListOffer, lockQuote, type QuoteRow } from "./quote-repository";
 import { HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
 

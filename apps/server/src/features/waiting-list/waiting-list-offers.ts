@@ -7,12 +7,8 @@ import { loadUnitTotals } from "../bookings/booking-facts";
 import { lockUnits, releaseClaimsOfQuote } from "../inventory/inventory-repository";
 import { claimQuoteUnits } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
-import {
-  findPricedShortages,
-  insertPricedQuote,
-  type PricedRequest,
-  priceRequest,
-} from "../quotes/create-quote";
+import { insertPricedQuote } from "../quotes/create-quote";
+import { findPricedShortages, type PricedRequest, priceRequest } from "../quotes/price-request";
 import { findQuote, lockQuote } from "../quotes/quote-repository";
 import { moveQuote } from "../quotes/quote-state-machine";
 
