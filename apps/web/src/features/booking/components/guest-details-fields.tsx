@@ -4,7 +4,7 @@ import {
   SPECIAL_REQUESTS_MAX_LENGTH,
 } from "@camp/shared/guest/guest-messages";
 import { useId } from "react";
-import { useFormContext } from "react-hook-form";
+import { type UseFormRegisterReturn, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { useFieldError } from "../../../components/form-field-error";
@@ -58,52 +58,15 @@ export function GuestDetailsFields({ isPhoneAsked }: { isPhoneAsked: boolean }) 
       <legend className="px-1 text-sm font-semibold text-dune-900">
         {t("guestDetails.heading")}
       </legend>
+      {/* Registered here, in the order the fields show: the first field in error takes focus. */}
       {isPhoneAsked && (
-        <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            {t("guestDetails.phone")}
-          </label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className={`${inputClass} text-start`}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describedBy(`${id}-phone`, true, errors.phone)}
-            {...register("phone")}
-          />
-          <FieldMessages
-            id={`${id}-phone`}
-            hint={`${t("guestDetails.phoneNeeded")} ${t("guestDetails.phoneFormat")}`}
-            error={errors.phone}
-          />
-        </div>
+        <PhoneField id={`${id}-phone`} error={errors.phone} registration={register("phone")} />
       )}
-      <div>
-        <label htmlFor={`${id}-arrival`} className={labelClass}>
-          {t("guestDetails.arrivalTime")}
-        </label>
-        <input
-          id={`${id}-arrival`}
-          type="time"
-          min={ARRIVAL_EARLIEST}
-          max={ARRIVAL_LATEST}
-          dir="ltr"
-          className={`${inputClass} max-w-40 text-start`}
-          aria-invalid={Boolean(errors.arrivalTime)}
-          aria-describedby={describedBy(`${id}-arrival`, true, errors.arrivalTime)}
-          {...register("arrivalTime")}
-        />
-        <FieldMessages
-          id={`${id}-arrival`}
-          hint={t("guestDetails.arrivalTimeHint", {
-            from: ARRIVAL_EARLIEST,
-            until: ARRIVAL_LATEST,
-          })}
-          error={errors.arrivalTime}
-        />
-      </div>
+      <ArrivalTimeField
+        id={`${id}-arrival`}
+        error={errors.arrivalTime}
+        registration={register("arrivalTime")}
+      />
       <div>
         <label htmlFor={`${id}-requests`} className={labelClass}>
           {t("guestDetails.specialRequests")}
@@ -126,5 +89,79 @@ export function GuestDetailsFields({ isPhoneAsked }: { isPhoneAsked: boolean }) 
         />
       </div>
     </fieldset>
+  );
+}
+
+/** The phone an account without one gives with its booking (decision 020). */
+function PhoneField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<"phone">;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t("guestDetails.phone")}
+      </label>
+      <input
+        id={id}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        className={`${inputClass} text-start`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, true, error)}
+        {...registration}
+      />
+      <FieldMessages
+        id={id}
+        hint={`${t("guestDetails.phoneNeeded")} ${t("guestDetails.phoneFormat")}`}
+        error={error}
+      />
+    </div>
+  );
+}
+
+/** The expected arrival time, within the hours the desk is open. */
+function ArrivalTimeField({
+  id,
+  error,
+  registration,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<"arrivalTime">;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t("guestDetails.arrivalTime")}
+      </label>
+      <input
+        id={id}
+        type="time"
+        min={ARRIVAL_EARLIEST}
+        max={ARRIVAL_LATEST}
+        dir="ltr"
+        className={`${inputClass} max-w-40 text-start`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, true, error)}
+        {...registration}
+      />
+      <FieldMessages
+        id={id}
+        hint={t("guestDetails.arrivalTimeHint", {
+          from: ARRIVAL_EARLIEST,
+          until: ARRIVAL_LATEST,
+        })}
+        error={error}
+      />
+    </div>
   );
 }
