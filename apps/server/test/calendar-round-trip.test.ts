@@ -3,7 +3,7 @@ import { calendarFeedsResponseSchema } from "@camp/shared/channels/calendar-feed
 import ICAL from "ical.js";
 import nodeIcal from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { releaseClaimsOfBooking } from "../src/features/inventory/inventory-repository";
+import { releaseClaimsOfBooking } from "../src/features/inventory/claims-repository";
 import { bookingClient } from "./helpers/booking-helpers";
 import { takeUnits } from "./helpers/channel-events";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";

@@ -22,10 +22,10 @@ import { settleRefund } from "../cancellations-and-refunds/settle-refund";
 import { issueInvoice } from "../documents/issue-documents";
 import {
   convertHoldToBooking,
-  lockUnits,
   releaseClaimsOfBooking,
   releaseClaimsOfQuote,
-} from "../inventory/inventory-repository";
+} from "../inventory/claims-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import {
   claimQuoteUnits,
   findShortages,

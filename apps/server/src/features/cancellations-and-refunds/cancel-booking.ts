@@ -16,7 +16,8 @@ import {
   moveBooking,
   stateOf,
 } from "../bookings/booking-state-machine";
-import { lockUnits, releaseClaimsOfBooking } from "../inventory/inventory-repository";
+import { releaseClaimsOfBooking } from "../inventory/claims-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import { releasePayment } from "../payment-provider/release-payment";
 import { findQuote } from "../quotes/quote-repository";
 import { payRefundOwed, recordRefundShares } from "./pay-refunds";

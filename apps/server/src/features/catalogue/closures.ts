@@ -7,6 +7,7 @@ import { campUnitKey, PARKING_UNIT_KEY, roomUnitKey, toPublicUnit } from "../../
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
+import { insertClaims } from "../inventory/claims-repository";
 import {
   type ClosureRow,
   findClosure,
@@ -15,7 +16,7 @@ import {
   listClosures,
   reopenClosure,
 } from "../inventory/closure-repository";
-import { insertClaims, lockUnits } from "../inventory/inventory-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import { findShortages } from "../inventory/inventory-service";
 import { findParking, listCamps, listRoomTypes } from "./catalogue-repository";
 import { nightsParams } from "./stock-guard";

@@ -2,7 +2,8 @@ import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
 import type { Config } from "../../config/env";
 import type { Executor } from "../../db/database";
-import { insertClaims, lockUnits } from "../inventory/inventory-repository";
+import { insertClaims } from "../inventory/claims-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import { findShortages } from "../inventory/inventory-service";
 import {
   type ChannelActor,

@@ -17,10 +17,10 @@ import { earlyCheckOutRefundOf, noShowRefundOf } from "../cancellations-and-refu
 import { settleChangeRefund } from "../cancellations-and-refunds/settle-change-refund";
 import {
   listClaimsReleasedAt,
-  lockUnits,
   releaseClaimsOfBookingFrom,
   restoreClaimsReleasedAt,
-} from "../inventory/inventory-repository";
+} from "../inventory/claims-repository";
+import { lockUnits } from "../inventory/inventory-repository";
 import { findShortagesToConfirm } from "../inventory/inventory-service";
 import { findQuote } from "../quotes/quote-repository";
 

@@ -1,13 +1,8 @@
 import type { Executor } from "../../db/database";
 import type { ClaimLine } from "../../db/schema";
 import { unitTotalOf } from "../../db/unit-keys";
-import {
-  countLiveHoldRows,
-  insertClaims,
-  releaseClaimsOfQuote,
-  sumClaimsByNight,
-  sumFirmClaimsByNight,
-} from "./inventory-repository";
+import { countLiveHoldRows, insertClaims, releaseClaimsOfQuote } from "./claims-repository";
+import { sumClaimsByNight, sumFirmClaimsByNight } from "./inventory-repository";
 
 export type Shortage = { night: string; unitKey: string; remaining: number; requested: number };
 

@@ -11,7 +11,7 @@ import { completeFinishedStays } from "../bookings/booking-state-machine";
 import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
 import { settleChangeRefund } from "../cancellations-and-refunds/settle-change-refund";
 import { settleRefund } from "../cancellations-and-refunds/settle-refund";
-import { releaseClaimsOfQuote, releaseExpiredHolds } from "../inventory/inventory-repository";
+import { releaseClaimsOfQuote, releaseExpiredHolds } from "../inventory/claims-repository";
 import { isPaid } from "../payment-provider/payment-provider";
 import {
   listQuotesToReconcile,

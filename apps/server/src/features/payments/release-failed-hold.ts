@@ -1,5 +1,5 @@
 import type { AppContext } from "../../lib/app-context";
-import { releaseClaimsOfQuote } from "../inventory/inventory-repository";
+import { releaseClaimsOfQuote } from "../inventory/claims-repository";
 import {
   findQuoteByIntent,
   isLiveWaitingListOffer,
