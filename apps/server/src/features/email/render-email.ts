@@ -153,6 +153,42 @@ function priceTable(
   return { totalLabel, prices };
 }
 
+/** The booking's details as the email's table lists them. */
+function detailRows(
+  booking: BookingEmailData["booking"],
+  reference: string,
+  language: EmailLanguage,
+) {
+  const texts = emailTexts[language];
+  return [
+    { label: texts.reference, value: reference },
+    { label: texts.service, value: serviceLabel(booking, language) },
+    { label: texts.checkIn, value: formatStayDate(booking.checkIn, language) },
+    { label: texts.checkOut, value: formatStayDate(booking.checkOut, language) },
+    { label: texts.nights, value: formatCount(booking.nights, language) },
+    { label: texts.units, value: formatCount(booking.quantity, language) },
+    { label: texts.guests, value: formatCount(booking.guests, language) },
+    ...(booking.arrivalTime ? [{ label: texts.arrivalTime, value: booking.arrivalTime }] : []),
+  ];
+}
+
+/** What a changed booking was before its change, under the same total's label. */
+function rowsBeforeChange(
+  from: NonNullable<BookingEmailData["change"]>["from"],
+  totalLabel: string,
+  language: EmailLanguage,
+) {
+  const texts = emailTexts[language];
+  return [
+    { label: texts.checkIn, value: formatStayDate(from.checkIn, language) },
+    { label: texts.checkOut, value: formatStayDate(from.checkOut, language) },
+    { label: texts.nights, value: formatCount(from.nights, language) },
+    { label: texts.units, value: formatCount(from.quantity, language) },
+    { label: texts.guests, value: formatCount(from.guests, language) },
+    { label: totalLabel, value: formatAed(from.totalMinor, language) },
+  ];
+}
+
 function renderBookingEmail(
   config: Config,
   template: BookingEmailTemplate,
@@ -163,30 +199,12 @@ function renderBookingEmail(
   const words = texts.bookingTemplates[template];
   const { booking } = data;
   const reference = bookingReference(booking.id);
-  const details = [
-    { label: texts.reference, value: reference },
-    { label: texts.service, value: serviceLabel(booking, language) },
-    { label: texts.checkIn, value: formatStayDate(booking.checkIn, language) },
-    { label: texts.checkOut, value: formatStayDate(booking.checkOut, language) },
-    { label: texts.nights, value: formatCount(booking.nights, language) },
-    { label: texts.units, value: formatCount(booking.quantity, language) },
-    { label: texts.guests, value: formatCount(booking.guests, language) },
-    ...(booking.arrivalTime ? [{ label: texts.arrivalTime, value: booking.arrivalTime }] : []),
-  ];
+  const details = detailRows(booking, reference, language);
   const wishes = booking.specialRequests;
   const { totalLabel, prices } = priceTable(booking, language);
   const refund = refundSentence(template, data, language);
   const from = data.change?.from;
-  const before = from
-    ? [
-        { label: texts.checkIn, value: formatStayDate(from.checkIn, language) },
-        { label: texts.checkOut, value: formatStayDate(from.checkOut, language) },
-        { label: texts.nights, value: formatCount(from.nights, language) },
-        { label: texts.units, value: formatCount(from.quantity, language) },
-        { label: texts.guests, value: formatCount(from.guests, language) },
-        { label: totalLabel, value: formatAed(from.totalMinor, language) },
-      ]
-    : null;
+  const before = from ? rowsBeforeChange(from, totalLabel, language) : null;
   const myBookingsUrl = inEmailLanguage(`${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`, language);
   const arrival = STAY_CONFIRMATIONS.includes(template)
     ? arrivalSection(reference, language)
