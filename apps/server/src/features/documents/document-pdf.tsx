@@ -219,8 +219,71 @@ function TotalRow({
   );
 }
 
+/** The supplier's name, address and TRN, in English and in Arabic side by side. */
+function SupplierHeader({ supplier }: { supplier: DocumentContent["supplier"] }) {
+  return (
+    <View style={styles.row}>
+      <View style={[styles.half, { paddingRight: 12 }]}>
+        <Text style={styles.supplierName}>{supplier.nameEn}</Text>
+        <Text style={styles.muted}>{supplier.addressEn}</Text>
+        {supplier.trn && <Text>{`${labels.supplierTrn.en} ${supplier.trn}`}</Text>}
+      </View>
+      <View style={[styles.half, { paddingLeft: 12 }]}>
+        <Ar style={styles.supplierName}>{supplier.nameAr}</Ar>
+        <Ar style={styles.muted}>{supplier.addressAr}</Ar>
+        {supplier.trn && <Ar>{`${labels.supplierTrn.ar} ${supplier.trn}`}</Ar>}
+      </View>
+    </View>
+  );
+}
+
+/** The lines table's head; the VAT columns only for a supplier registered for VAT. */
+function LinesTableHead({ showsVat }: { showsVat: boolean }) {
+  return (
+    <View style={styles.tableHead}>
+      <HeadCell label={labels.description} />
+      <HeadCell label={labels.quantity} width={WIDTH.quantity} align={styles.center} />
+      <HeadCell label={labels.unitPrice} width={WIDTH.unitPrice} align={styles.right} />
+      {showsVat && (
+        <>
+          <HeadCell label={labels.vatRate} width={WIDTH.rate} align={styles.center} />
+          <HeadCell label={labels.vat} width={WIDTH.vat} align={styles.right} />
+        </>
+      )}
+      <HeadCell
+        label={showsVat ? labels.amount : labels.amountNoVat}
+        width={WIDTH.amount}
+        align={styles.right}
+      />
+    </View>
+  );
+}
+
+/** Net, VAT and the Tourism Dirham fee where they apply, then the document's total. */
+function Totals({ content, showsVat }: { content: DocumentContent; showsVat: boolean }) {
+  const { totals } = content;
+  return (
+    <View style={{ marginTop: 8 }}>
+      {showsVat && <TotalRow label={labels.net} amount={totals.net} />}
+      {showsVat && (
+        <TotalRow
+          label={labels.vatTotal(formatVatRate(content.vatRateBp))}
+          arNumber={formatVatRate(content.vatRateBp)}
+          amount={totals.vat}
+        />
+      )}
+      {totals.tourismFee > 0 && <TotalRow label={labels.tourismFee} amount={totals.tourismFee} />}
+      <TotalRow
+        label={labels.total(content.kind)}
+        amount={totals.total}
+        style={styles.grandTotal}
+      />
+    </View>
+  );
+}
+
 function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFamily: string }) {
-  const { supplier, customer, booking, totals } = content;
+  const { supplier, customer, booking } = content;
   const title = documentTitle(content);
   // Not registered for VAT (rate 0): no VAT column and no VAT line (decision 028).
   const showsVat = content.vatRateBp > 0;
@@ -236,18 +299,7 @@ function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFa
       modificationDate={new Date(content.issuedAt)}
     >
       <Page size="A4" style={[styles.page, { fontFamily }]}>
-        <View style={styles.row}>
-          <View style={[styles.half, { paddingRight: 12 }]}>
-            <Text style={styles.supplierName}>{supplier.nameEn}</Text>
-            <Text style={styles.muted}>{supplier.addressEn}</Text>
-            {supplier.trn && <Text>{`${labels.supplierTrn.en} ${supplier.trn}`}</Text>}
-          </View>
-          <View style={[styles.half, { paddingLeft: 12 }]}>
-            <Ar style={styles.supplierName}>{supplier.nameAr}</Ar>
-            <Ar style={styles.muted}>{supplier.addressAr}</Ar>
-            {supplier.trn && <Ar>{`${labels.supplierTrn.ar} ${supplier.trn}`}</Ar>}
-          </View>
-        </View>
+        <SupplierHeader supplier={supplier} />
 
         <View style={styles.title}>
           <Text style={styles.titleText}>{title.en}</Text>
@@ -273,46 +325,14 @@ function DocumentPdf({ content, fontFamily }: { content: DocumentContent; fontFa
           )}
         </View>
 
-        <View style={styles.tableHead}>
-          <HeadCell label={labels.description} />
-          <HeadCell label={labels.quantity} width={WIDTH.quantity} align={styles.center} />
-          <HeadCell label={labels.unitPrice} width={WIDTH.unitPrice} align={styles.right} />
-          {showsVat && (
-            <>
-              <HeadCell label={labels.vatRate} width={WIDTH.rate} align={styles.center} />
-              <HeadCell label={labels.vat} width={WIDTH.vat} align={styles.right} />
-            </>
-          )}
-          <HeadCell
-            label={showsVat ? labels.amount : labels.amountNoVat}
-            width={WIDTH.amount}
-            align={styles.right}
-          />
-        </View>
+        <LinesTableHead showsVat={showsVat} />
         {content.lines.map((line, index) => (
           // Lines have no id of their own; their order is part of the stored document.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <LineRow key={index} line={line} showsVat={showsVat} />
         ))}
 
-        <View style={{ marginTop: 8 }}>
-          {showsVat && <TotalRow label={labels.net} amount={totals.net} />}
-          {showsVat && (
-            <TotalRow
-              label={labels.vatTotal(formatVatRate(content.vatRateBp))}
-              arNumber={formatVatRate(content.vatRateBp)}
-              amount={totals.vat}
-            />
-          )}
-          {totals.tourismFee > 0 && (
-            <TotalRow label={labels.tourismFee} amount={totals.tourismFee} />
-          )}
-          <TotalRow
-            label={labels.total(content.kind)}
-            amount={totals.total}
-            style={styles.grandTotal}
-          />
-        </View>
+        <Totals content={content} showsVat={showsVat} />
 
         <View style={{ marginTop: 10 }}>
           {documentNotes(content).map((note) => (
