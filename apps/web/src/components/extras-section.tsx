@@ -2,7 +2,7 @@ import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
 import { extraLimits } from "@camp/shared/extras/extras-messages";
 import { isOfferedOn, type PublicExtra } from "@camp/shared/extras/public-extras";
 import { useEffect, useId, useRef } from "react";
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { type UseFormRegisterReturn, useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useExtraAvailability } from "../api/get-extra-availability";
 import { useListedVatRate } from "../api/get-rate-calendar";
@@ -112,7 +112,7 @@ function ExtraRow({
   index: number;
   extras: PublicExtra[];
   nights: string[];
-  remainingOf: (extraId: string, date: string) => number | undefined;
+  remainingOf: RemainingOf;
   onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -123,104 +123,42 @@ function ExtraRow({
   const { register, watch } = useFormContext<ExtrasValues>();
   const choice = watch(`extras.${index}`);
   const extra = extras.find((candidate) => candidate.id === choice?.id);
-  const perWhat = extra?.priceType === "group" ? "group" : "person";
   const errors = {
     id: fieldError(`extras.${index}.id`),
     date: fieldError(`extras.${index}.date`),
     quantity: fieldError(`extras.${index}.quantity`),
   };
   const left = extra && choice?.date ? remainingOf(extra.id, choice.date) : undefined;
-  const dayLabel = (night: string) => {
-    const date = formatStayDate(night, language);
-    if (!extra) return date;
-    if (!isOfferedOn(extra, night)) return t("bookingpage.extras.notOffered", { date });
-    const remaining = remainingOf(extra.id, night);
-    if (remaining === 0) return t("bookingpage.extras.soldOut", { date });
-    return date;
-  };
-  const isClosed = (night: string) =>
-    !extra || !isOfferedOn(extra, night) || remainingOf(extra.id, night) === 0;
   // The day chosen stays listed even if it closed since, so the field shows what was chosen.
   const dayOptions =
     nights.includes(choice?.date ?? "") || !choice?.date ? nights : [choice.date, ...nights];
 
+  // Registered here, in the order the fields show: the first field in error takes focus.
   return (
     <li className="grid gap-3 rounded-lg bg-sand-50 p-3 @md:grid-cols-2 @md:items-start @2xl:grid-cols-[2fr_2fr_1fr_auto]">
-      <div>
-        <label htmlFor={`${id}-activity`} className={labelClass}>
-          {t("bookingpage.extras.activity")}
-        </label>
-        <select
-          id={`${id}-activity`}
-          className={inputClass}
-          aria-invalid={Boolean(errors.id)}
-          aria-describedby={errors.id ? `${id}-activity-error` : undefined}
-          {...register(`extras.${index}.id`)}
-        >
-          {extras.map((option) => (
-            <option key={option.id} value={option.id}>
-              {t(`bookingpage.extras.option.${option.priceType}`, {
-                name: option.name,
-                price: formatPrice(option.price, language),
-                vat: listedVatRate > 0 ? t("prices.inclVatSuffix") : "",
-              })}
-            </option>
-          ))}
-        </select>
-        {errors.id && (
-          <p id={`${id}-activity-error`} className={fieldErrorClass}>
-            {errors.id}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          {t("bookingpage.extras.day")}
-        </label>
-        <select
-          id={`${id}-date`}
-          className={inputClass}
-          aria-invalid={Boolean(errors.date)}
-          aria-describedby={errors.date ? `${id}-date-error` : undefined}
-          {...register(`extras.${index}.date`)}
-        >
-          {dayOptions.map((night) => (
-            <option key={night} value={night} disabled={isClosed(night) && night !== choice?.date}>
-              {dayLabel(night)}
-            </option>
-          ))}
-        </select>
-        {errors.date && (
-          <p id={`${id}-date-error`} className={fieldErrorClass}>
-            {errors.date}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-quantity`} className={labelClass}>
-          {t(`bookingpage.extras.quantity.${perWhat}`)}
-        </label>
-        <input
-          id={`${id}-quantity`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className={inputClass}
-          aria-invalid={Boolean(errors.quantity)}
-          aria-describedby={`${id}-quantity-hint${errors.quantity ? ` ${id}-quantity-error` : ""}`}
-          {...register(`extras.${index}.quantity`, { setValueAs: readCount })}
-        />
-        <p id={`${id}-quantity-hint`} className="mt-1 text-xs text-dune-800">
-          {left !== undefined && left > 0
-            ? t("bookingpage.extras.left", { formatted: formatNumber(left, language) })
-            : t("bookingpage.extras.max", { max: formatNumber(extraLimits.maxQuantity, language) })}
-        </p>
-        {errors.quantity && (
-          <p id={`${id}-quantity-error`} className={fieldErrorClass}>
-            {errors.quantity}
-          </p>
-        )}
-      </div>
+      <ActivitySelect
+        id={`${id}-activity`}
+        error={errors.id}
+        registration={register(`extras.${index}.id`)}
+        extras={extras}
+        listedVatRate={listedVatRate}
+      />
+      <DaySelect
+        id={`${id}-date`}
+        error={errors.date}
+        registration={register(`extras.${index}.date`)}
+        days={dayOptions}
+        chosen={choice?.date}
+        extra={extra}
+        remainingOf={remainingOf}
+      />
+      <QuantityField
+        id={`${id}-quantity`}
+        error={errors.quantity}
+        registration={register(`extras.${index}.quantity`, { setValueAs: readCount })}
+        perWhat={extra?.priceType === "group" ? "group" : "person"}
+        left={left}
+      />
       <button
         type="button"
         onClick={onRemove}
@@ -233,5 +171,154 @@ function ExtraRow({
         {t("bookingpage.extras.remove")}
       </button>
     </li>
+  );
+}
+
+type RemainingOf = (extraId: string, date: string) => number | undefined;
+
+/** A field's error under it, named by the field's aria-describedby. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={fieldErrorClass}>
+      {error}
+    </p>
+  );
+}
+
+/** Which activity: each with its price (per person or per group) and, with VAT, "incl. VAT". */
+function ActivitySelect({
+  id,
+  error,
+  registration,
+  extras,
+  listedVatRate,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  extras: PublicExtra[];
+  listedVatRate: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t("bookingpage.extras.activity")}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {extras.map((option) => (
+          <option key={option.id} value={option.id}>
+            {t(`bookingpage.extras.option.${option.priceType}`, {
+              name: option.name,
+              price: formatPrice(option.price, language),
+              vat: listedVatRate > 0 ? t("prices.inclVatSuffix") : "",
+            })}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Which day of the stay: a day the activity is not offered or is sold out cannot be chosen. */
+function DaySelect({
+  id,
+  error,
+  registration,
+  days,
+  chosen,
+  extra,
+  remainingOf,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  days: string[];
+  chosen: string | undefined;
+  extra: PublicExtra | undefined;
+  remainingOf: RemainingOf;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const dayLabel = (night: string) => {
+    const date = formatStayDate(night, language);
+    if (!extra) return date;
+    if (!isOfferedOn(extra, night)) return t("bookingpage.extras.notOffered", { date });
+    const remaining = remainingOf(extra.id, night);
+    if (remaining === 0) return t("bookingpage.extras.soldOut", { date });
+    return date;
+  };
+  const isClosed = (night: string) =>
+    !extra || !isOfferedOn(extra, night) || remainingOf(extra.id, night) === 0;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t("bookingpage.extras.day")}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {days.map((night) => (
+          <option key={night} value={night} disabled={isClosed(night) && night !== chosen}>
+            {dayLabel(night)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** How many people or groups, with how many places are left that day (or the most one may book). */
+function QuantityField({
+  id,
+  error,
+  registration,
+  perWhat,
+  left,
+}: {
+  id: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  perWhat: "group" | "person";
+  left: number | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t(`bookingpage.extras.quantity.${perWhat}`)}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className={inputClass}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        {...registration}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">
+        {left !== undefined && left > 0
+          ? t("bookingpage.extras.left", { formatted: formatNumber(left, language) })
+          : t("bookingpage.extras.max", { max: formatNumber(extraLimits.maxQuantity, language) })}
+      </p>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
   );
 }
