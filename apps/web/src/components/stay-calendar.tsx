@@ -51,18 +51,83 @@ export function StayCalendar(props: {
   onMonthChange: (month: Date) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  const isArabic = language === "ar";
-  const translate = useServerMessage();
+  const isArabic = toLanguage(i18n.language) === "ar";
+  const { range } = props;
+  const { dayLabel, instruction } = useCalendarWords(range, props.nightPrice);
   const isWide = useIsWide();
   const content = useRef<HTMLDivElement>(null);
-  const { range } = props;
   const { checkIn, checkOut, isPickingCheckOut, first, last } = range;
   const { openers, openedBy } = range.refs;
 
+  return (
+    <Popover.Portal>
+      <Popover.Content
+        ref={content}
+        id={props.id}
+        align="start"
+        sideOffset={6}
+        collisionPadding={8}
+        side="bottom"
+        className="stay-calendar z-50 max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
+        aria-label={t("bookingpage.stayCalendar.title")}
+        dir={isArabic ? "rtl" : "ltr"}
+        onInteractOutside={(event) => keepOpenForOwnButtons(event, openers)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          openers[openedBy.current].current?.focus();
+        }}
+      >
+        <DayFactsContext.Provider value={{ nightPrice: props.nightPrice }}>
+          <DayPicker
+            mode="range"
+            autoFocus
+            dir={isArabic ? "rtl" : "ltr"}
+            locale={isArabic ? ar : undefined}
+            numberOfMonths={isWide ? 2 : 1}
+            selected={{ from: parseIsoDate(checkIn), to: parseIsoDate(checkOut) }}
+            onSelect={(_range, date) => range.pick(isoOf(date))}
+            month={props.month}
+            onMonthChange={props.onMonthChange}
+            startMonth={first}
+            endMonth={range.endMonth}
+            disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
+            modifiers={range.marks}
+            modifiersClassNames={MARK_CLASSES}
+            components={{ DayButton: PricedDayButton }}
+            labels={{ labelDayButton: dayLabel }}
+            footer={
+              <p className="mt-2 text-sm font-medium text-dune-900 contain-inline-size">
+                {range.notice || instruction}
+              </p>
+            }
+          />
+        </DayFactsContext.Provider>
+        {range.focusDay && <FocusDayOnOpen day={range.focusDay} container={content} />}
+        <StayCalendarLegend
+          month={props.month}
+          today={props.today}
+          nightPrice={props.nightPrice}
+          priceLegend={props.priceLegend}
+          rules={props.rules}
+          isPickingCheckOut={isPickingCheckOut}
+        />
+      </Popover.Content>
+    </Popover.Portal>
+  );
+}
+
+/** The day buttons' labels (the day, its price and marks, for a screen reader) and what to pick now. */
+function useCalendarWords(
+  range: StayRange,
+  nightPrice: ((day: string) => number | undefined) | undefined,
+) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const translate = useServerMessage();
+  const { checkIn, checkOut, isPickingCheckOut } = range;
   const dayLabel = (date: Date, modifiers: Modifiers = {}) => {
     const day = isoOf(date);
-    const price = modifiers.disabled ? undefined : props.nightPrice?.(day);
+    const price = modifiers.disabled ? undefined : nightPrice?.(day);
     const broken = modifiers.stayRule ? range.lengthRuleOn(day) : null;
     return [
       formatCalendarDay(date, language),
@@ -86,73 +151,26 @@ export function StayCalendar(props: {
         date: formatStayDate(checkIn, language),
       })
     : t("bookingpage.stayCalendar.pickCheckIn");
+  return { dayLabel, instruction };
+}
 
-  return (
-    <Popover.Portal>
-      <Popover.Content
-        ref={content}
-        id={props.id}
-        align="start"
-        sideOffset={6}
-        collisionPadding={8}
-        side="bottom"
-        className="stay-calendar z-50 max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-sand-200 bg-white p-3 shadow-lg"
-        aria-label={t("bookingpage.stayCalendar.title")}
-        dir={isArabic ? "rtl" : "ltr"}
-        onInteractOutside={(event) => {
-          // Its own buttons open, switch or close it themselves.
-          const target = event.target as Node | null;
-          if (STAY_FIELDS.some((name) => target && openers[name].current?.contains(target))) {
-            event.preventDefault();
-          }
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          openers[openedBy.current].current?.focus();
-        }}
-      >
-        <DayFactsContext.Provider value={{ nightPrice: props.nightPrice }}>
-          <DayPicker
-            mode="range"
-            autoFocus
-            dir={isArabic ? "rtl" : "ltr"}
-            locale={isArabic ? ar : undefined}
-            numberOfMonths={isWide ? 2 : 1}
-            selected={{ from: parseIsoDate(checkIn), to: parseIsoDate(checkOut) }}
-            onSelect={(_range, date) => range.pick(isoOf(date))}
-            month={props.month}
-            onMonthChange={props.onMonthChange}
-            startMonth={first}
-            endMonth={range.endMonth}
-            disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
-            modifiers={range.marks}
-            modifiersClassNames={{
-              soldOut: "booking-sold-out",
-              noArrival: "booking-no-arrival",
-              noDeparture: "booking-no-departure",
-              stayRule: "booking-stay-rule",
-            }}
-            components={{ DayButton: PricedDayButton }}
-            labels={{ labelDayButton: dayLabel }}
-            footer={
-              <p className="mt-2 text-sm font-medium text-dune-900 contain-inline-size">
-                {range.notice || instruction}
-              </p>
-            }
-          />
-        </DayFactsContext.Provider>
-        {range.focusDay && <FocusDayOnOpen day={range.focusDay} container={content} />}
-        <StayCalendarLegend
-          month={props.month}
-          today={props.today}
-          nightPrice={props.nightPrice}
-          priceLegend={props.priceLegend}
-          rules={props.rules}
-          isPickingCheckOut={isPickingCheckOut}
-        />
-      </Popover.Content>
-    </Popover.Portal>
-  );
+/** How the calendar marks a day, as classes (the legend explains each). */
+const MARK_CLASSES = {
+  soldOut: "booking-sold-out",
+  noArrival: "booking-no-arrival",
+  noDeparture: "booking-no-departure",
+  stayRule: "booking-stay-rule",
+};
+
+/** Its own buttons open, switch or close it themselves: a press on them does not close it. */
+function keepOpenForOwnButtons(
+  event: { target: EventTarget | null; preventDefault: () => void },
+  openers: StayRange["refs"]["openers"],
+) {
+  const target = event.target as Node | null;
+  if (STAY_FIELDS.some((name) => target && openers[name].current?.contains(target))) {
+    event.preventDefault();
+  }
 }
 
 /**
