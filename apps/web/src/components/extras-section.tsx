@@ -1,7 +1,7 @@
 import { isIsoDate, listNights } from "@camp/shared/dates/stay-dates";
 import { extraLimits } from "@camp/shared/extras/extras-messages";
 import { isOfferedOn, type PublicExtra } from "@camp/shared/extras/public-extras";
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { type UseFormRegisterReturn, useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useExtraAvailability } from "../api/get-extra-availability";
@@ -186,6 +186,39 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
   );
 }
 
+/** A labelled select of an activity row, its error under it and named by it. */
+function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** Which activity: each with its price (per person or per group) and, with VAT, "incl. VAT". */
 function ActivitySelect({
   id,
@@ -203,29 +236,22 @@ function ActivitySelect({
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {t("bookingpage.extras.activity")}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        {extras.map((option) => (
-          <option key={option.id} value={option.id}>
-            {t(`bookingpage.extras.option.${option.priceType}`, {
-              name: option.name,
-              price: formatPrice(option.price, language),
-              vat: listedVatRate > 0 ? t("prices.inclVatSuffix") : "",
-            })}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <SelectField
+      id={id}
+      label={t("bookingpage.extras.activity")}
+      error={error}
+      registration={registration}
+    >
+      {extras.map((option) => (
+        <option key={option.id} value={option.id}>
+          {t(`bookingpage.extras.option.${option.priceType}`, {
+            name: option.name,
+            price: formatPrice(option.price, language),
+            vat: listedVatRate > 0 ? t("prices.inclVatSuffix") : "",
+          })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -260,25 +286,18 @@ function DaySelect({
   const isClosed = (night: string) =>
     !extra || !isOfferedOn(extra, night) || remainingOf(extra.id, night) === 0;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {t("bookingpage.extras.day")}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      >
-        {days.map((night) => (
-          <option key={night} value={night} disabled={isClosed(night) && night !== chosen}>
-            {dayLabel(night)}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <SelectField
+      id={id}
+      label={t("bookingpage.extras.day")}
+      error={error}
+      registration={registration}
+    >
+      {days.map((night) => (
+        <option key={night} value={night} disabled={isClosed(night) && night !== chosen}>
+          {dayLabel(night)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
