@@ -7,11 +7,11 @@ import {
 } from "@camp/shared/catalogue/inventory-admin-schemas";
 import { parseIsoDate } from "@camp/shared/dates/stay-dates";
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog, primaryButton } from "../../../components/confirm-dialog";
 import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
@@ -203,56 +203,31 @@ function ReopenDialog(props: { closure: Closure | null; onClose: () => void }) {
     });
   };
   return (
-    <Dialog.Root
-      open={closure !== null}
+    <ConfirmDialog
+      isOpen={closure !== null}
       onOpenChange={(open) => {
         if (!open) {
           reopening.reset();
           props.onClose();
         }
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
-        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-dune-900">
-            {t("adminInventory.closures.confirmTitle")}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-dune-900">
-            {closure &&
-              t("adminInventory.closures.confirmText", {
-                quantity: closure.quantity,
-                unit: t(unitLabel[closure.unitKey]),
-                from: formatNight(closure.from),
-                to: formatNight(closure.to),
-              })}
-          </Dialog.Description>
-          {reopening.isError && (
-            <p role="alert" className="mt-3 text-red-800">
-              {errorMessage(reopening.error)}
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="rounded-full border border-dune-800 px-5 py-2 font-semibold text-dune-800 hover:bg-sand-100"
-              >
-                {t("adminInventory.closures.cancel")}
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={reopening.isPending}
-              className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700 disabled:opacity-60"
-            >
-              {t("adminInventory.closures.reopen")}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      title={t("adminInventory.closures.confirmTitle")}
+      description={
+        closure &&
+        t("adminInventory.closures.confirmText", {
+          quantity: closure.quantity,
+          unit: t(unitLabel[closure.unitKey]),
+          from: formatNight(closure.from),
+          to: formatNight(closure.to),
+        })
+      }
+      cancelLabel={t("adminInventory.closures.cancel")}
+      confirmLabel={t("adminInventory.closures.reopen")}
+      confirmClassName={primaryButton}
+      isBusy={reopening.isPending}
+      error={reopening.isError ? errorMessage(reopening.error) : null}
+      onConfirm={confirm}
+    />
   );
 }
 
