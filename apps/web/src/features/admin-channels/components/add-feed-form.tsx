@@ -65,6 +65,13 @@ export function AddFeedForm() {
     }
   });
 
+  // Registered in the order the fields show, so a failed submit focuses the first one in error.
+  const fields = {
+    unitType: form.register("unitType"),
+    name: form.register("name"),
+    url: form.register("url"),
+    units: form.register("units", { valueAsNumber: true }),
+  };
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -77,7 +84,7 @@ export function AddFeedForm() {
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 md:grid-cols-2">
         <FeedField id={`${id}-unitType`} label={t("adminChannels.add.unitType")}>
           {(control) => (
-            <select {...control} {...form.register("unitType")}>
+            <select {...control} {...fields.unitType}>
               {CHANNEL_UNIT_TYPES.map((unitType) => (
                 <option key={unitType} value={unitType}>
                   {t(unitTypeLabelKey[unitType])}
@@ -90,7 +97,7 @@ export function AddFeedForm() {
           id={`${id}-name`}
           hint={t("adminChannels.add.nameHint")}
           error={errorOf("name")}
-          registration={form.register("name")}
+          registration={fields.name}
         />
         <FeedField
           id={`${id}-url`}
@@ -107,15 +114,11 @@ export function AddFeedForm() {
               dir="ltr"
               placeholder="https://www.airbnb.com/calendar/ical/….ics"
               {...control}
-              {...form.register("url")}
+              {...fields.url}
             />
           )}
         </FeedField>
-        <FeedUnitsField
-          id={`${id}-units`}
-          error={errorOf("units")}
-          registration={form.register("units", { valueAsNumber: true })}
-        />
+        <FeedUnitsField id={`${id}-units`} error={errorOf("units")} registration={fields.units} />
         {failure && <FormError className="md:col-span-2">{failure}</FormError>}
         <div className="md:col-span-2">
           <button type="submit" disabled={isSubmitting} className={primaryButton}>

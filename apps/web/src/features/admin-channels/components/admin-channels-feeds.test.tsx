@@ -116,6 +116,25 @@ describe("[ADMIN CHANNELS] the console's OTA calendars: adding, syncing, resolvi
     expect((within(form).getByLabelText("Unit type") as HTMLSelectElement).value).toBe("camp");
   });
 
+  it("a refused add sends the keyboard to the first field in error, in the order the fields show", async () => {
+    const api = stubApi({ [LIST]: { status: 200, body: feedsList() } });
+    const user = userEvent.setup();
+    renderPage();
+    const form = (await screen.findByRole("heading", { name: "Add a calendar" })).closest(
+      "section",
+    ) as HTMLElement;
+    const url = within(form).getByLabelText("Calendar address (export link)");
+    const units = within(form).getByLabelText("Units it stands for");
+
+    await user.type(within(form).getByLabelText("Channel name"), "Airbnb – Camp tent");
+    await user.clear(units);
+    await user.click(within(form).getByRole("button", { name: "Add calendar" }));
+    expect(await within(form).findByText("Enter the calendar's address")).toBeTruthy();
+    // The address stands above the units: it takes the focus, not the units below it.
+    expect(document.activeElement).toBe(url);
+    expect(api.sent("POST /api/admin/calendar-feeds")).toHaveLength(0);
+  });
+
   it("syncs a feed now and says what it did, or why it failed", async () => {
     const result = (values: Partial<FeedSyncResult>): FeedSyncResult => ({
       feedId: airbnb().id,
