@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { sendCsv } from "../../lib/csv";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { errorResponses } from "../../lib/error-responses";
+import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
 import { registerFrontDeskRoutes } from "../front-desk/admin-front-desk-routes";
@@ -22,15 +23,9 @@ import { exportAdminBookings } from "./admin-bookings-export";
 
 type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+const refusals = errorResponses(400, 401, 403);
+/** The refusals of the booking's calls, each in the one error shape. */
+const errors = errorResponses(400, 401, 402, 404, 409, 410);
 
 /** The operator console's reads of bookings, registered inside adminBookingRoutes (/api/admin/bookings). */
 function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
@@ -93,16 +88,14 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   registerFrontDeskRoutes(app, ctx); // check in, check out, no-show, undo, notes
   const params = z.object({ id: z.uuid("Not a valid id") });
   const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
-  const staffOf = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    return { id: user.id, email: user.email };
-  };
   app.post(
     "/:id/confirm",
     { onRequest: requireAdmin, schema: { params, response } },
     async (request) => ({
       success: true as const,
-      data: toStoredBooking(await confirmPendingBooking(ctx, request.params.id, staffOf(request))),
+      data: toStoredBooking(
+        await confirmPendingBooking(ctx, request.params.id, currentActor(request)),
+      ),
     }),
   );
   app.post(
@@ -114,7 +107,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         await declinePendingBooking(
           ctx,
           request.params.id,
-          staffOf(request),
+          currentActor(request),
           request.log,
           request.body.reason,
         ),
@@ -127,7 +120,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const refundAmount = request.body?.refundAmount;
       const booking = await cancelBooking(ctx, request.params.id, {
-        staff: staffOf(request),
+        staff: currentActor(request),
         log: request.log,
         ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
       });

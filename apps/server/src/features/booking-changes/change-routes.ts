@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
 import { currentUser, requireUser } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
@@ -14,14 +15,8 @@ import { limitPromoGuesses } from "../promo-codes/promo-guess-limit";
 import { limitQuoteRequests } from "../quotes/quote-rate-limit";
 import { applyChange, checkChange } from "./change-booking";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+/** The refusals of the booking's calls, each in the one error shape. */
+const errors = errorResponses(400, 401, 402, 404, 409, 410);
 
 /** Under /api/booking, a guest changes their own paid booking: the price check, then the change (decision 019). */
 export const guestChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

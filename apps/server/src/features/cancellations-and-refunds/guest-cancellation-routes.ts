@@ -1,4 +1,3 @@
-import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { bookingResponseSchema } from "@camp/shared/booking/booking-api";
 import {
   cancellationPolicyResponseSchema,
@@ -8,19 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireUser } from "../../plugins/sessions";
 import { cancellationPolicyOf } from "../bookings/cancellation-policy";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { cancelOwnBooking, previewCancellation, withdrawOwnRequest } from "./guest-cancellation";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+/** The refusals of the booking's calls, each in the one error shape. */
+const errors = errorResponses(400, 401, 402, 404, 409, 410);
 
 /** Under /api/booking, a guest's own booking after payment: the cancellation preview, cancel and withdraw (decision 014). */
 export const guestCancellationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -11,7 +11,8 @@ import { toMinorUnits } from "@camp/shared/catalogue/money";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { errorResponses } from "../../lib/error-responses";
+import { currentActor, requireAdmin } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { getAdminToday } from "./admin-today";
 import { addBookingNote, getBookingNotes } from "./booking-notes";
@@ -20,17 +21,7 @@ import { checkInBooking, checkOutBooking, markNoShow, undoDeskAction } from "./f
 type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
 
 const params = z.object({ id: z.uuid("Not a valid id") });
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const staffOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, email: user.email };
-};
+const refusals = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The front desk (decision 022), inside adminBookingRoutes (/api/admin/bookings): check in, check
@@ -44,7 +35,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     { onRequest: requireAdmin, schema: { params, response } },
     async (request) => ({
       success: true as const,
-      data: toStoredBooking(await checkInBooking(ctx, request.params.id, staffOf(request))),
+      data: toStoredBooking(await checkInBooking(ctx, request.params.id, currentActor(request))),
     }),
   );
   app.post(
@@ -53,7 +44,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     async (request) => ({
       success: true as const,
       data: toStoredBooking(
-        await checkOutBooking(ctx, request.params.id, staffOf(request), {
+        await checkOutBooking(ctx, request.params.id, currentActor(request), {
           log: request.log,
         }),
       ),
@@ -64,7 +55,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     { onRequest: requireAdmin, schema: { params, body: noShowInputSchema, response } },
     async (request) => {
       const refundAmount = request.body?.refundAmount;
-      const booking = await markNoShow(ctx, request.params.id, staffOf(request), {
+      const booking = await markNoShow(ctx, request.params.id, currentActor(request), {
         log: request.log,
         ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
       });
@@ -76,7 +67,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     { onRequest: requireAdmin, schema: { params, response } },
     async (request) => ({
       success: true as const,
-      data: toStoredBooking(await undoDeskAction(ctx, request.params.id, staffOf(request))),
+      data: toStoredBooking(await undoDeskAction(ctx, request.params.id, currentActor(request))),
     }),
   );
   app.get(
@@ -102,7 +93,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await addBookingNote(ctx, request.params.id, staffOf(request), request.body.text),
+      data: await addBookingNote(ctx, request.params.id, currentActor(request), request.body.text),
     }),
   );
 }
@@ -117,12 +108,7 @@ export const adminTodayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       onRequest: requireAdmin,
       schema: {
-        response: {
-          200: adminTodayResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: adminTodayResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async () => ({ success: true as const, data: await getAdminToday(ctx) }),

@@ -1,19 +1,13 @@
-import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { bookingResponseSchema, createBookingInputSchema } from "@camp/shared/booking/booking-api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { currentUser, requireUser } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { createBooking } from "./create-booking";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+/** The refusals of the booking's calls, each in the one error shape. */
+const errors = errorResponses(400, 401, 402, 404, 409, 410);
 
 /** The booking for a paid quote: created once, answered again (200) when asked twice. */
 function registerBookingCreation(

@@ -15,6 +15,7 @@ import { quotePromoInputSchema } from "@camp/shared/rates/promo-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
 import { currentUser, requireUser } from "../../plugins/sessions";
 import { previewPromoCode } from "../promo-codes/promo-for-stay";
@@ -25,14 +26,8 @@ import { getQuoteDetail } from "./get-quote-detail";
 import { limitPreviewRequests, limitQuoteRequests } from "./quote-rate-limit";
 import { type MoveOfferToQuote, requoteWithPromo } from "./requote-with-promo";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  402: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-};
+/** The refusals of the booking's calls, each in the one error shape. */
+const errors = errorResponses(400, 401, 402, 404, 409, 410);
 
 /** The price check of a stay: single services and packages differ only in their path and rules. */
 function registerQuote(
