@@ -110,7 +110,7 @@ export async function signInThroughApi(
   request: APIRequestContext,
   baseUrl: string,
   account: { email: string; password: string },
-): Promise<{ isAdmin: boolean; name: string; email: string }> {
+): Promise<{ isStaff: boolean; name: string; email: string }> {
   const signIn = await request.post(`${baseUrl}/api/auth/login`, { data: account });
   expect(signIn.status(), "sign-in").toBe(200);
   return (await signIn.json()).user;
@@ -125,7 +125,7 @@ export async function newStaffContext(
 ): Promise<BrowserContext> {
   const context = await newGuestContext(browser, options);
   const user = await signInThroughApi(context.request, baseUrl, admin);
-  expect(user.isAdmin, "the staff account is an administrator").toBe(true);
+  expect(user.isStaff, "the staff account is staff").toBe(true);
   return context;
 }
 

@@ -217,7 +217,7 @@ describe("[ACCOUNT] deleting my account", () => {
   });
 
   it("keeps an administrator's account (403) and refuses visitors (401)", async () => {
-    const { cookie, user } = await signIn(testApp, "admin");
+    const { cookie, user } = await signIn(testApp, "owner");
     const response = await call("POST", "/api/auth/me/delete", cookie, { password: user.password });
     expect(response.statusCode).toBe(403);
     expect(

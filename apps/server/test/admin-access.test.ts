@@ -1,13 +1,22 @@
+import {
+  can,
+  STAFF_ACTIONS,
+  STAFF_ROLES,
+  type StaffAction,
+  type StaffRole,
+} from "@camp/shared/auth/staff-permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 
 /**
  * Who may call each route of the app. Every route the real app registers must be in this table,
- * so a new route fails this test until someone decides who may call it; every admin route is then
- * called as a visitor (401), a guest (403) and an administrator (neither).
- *   public: anyone; guest: any signed-in account; admin: administrators only.
+ * so a new route fails this test until someone decides who may call it.
+ *   public: anyone; guest: any signed-in account; otherwise the staff action of the permission
+ *   table (packages/shared/src/auth/staff-permissions.ts) the route's guard names. Every staff
+ *   route is then called as a visitor (401), a guest (403) and each staff role: 403
+ *   FORBIDDEN_FOR_ROLE exactly for the roles the table does not give the action.
  */
-const ACCESS: Record<string, "public" | "guest" | "admin"> = {
+const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "GET /api/health": "public",
   "GET /api/ready": "public",
   "POST /api/auth/register": "public",
@@ -22,22 +31,22 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "PUT /api/auth/me/language": "guest",
   "GET /api/availability": "public",
   "GET /api/rooms": "public",
-  "POST /api/rooms/create": "admin",
-  "PUT /api/rooms/update/:id": "admin",
+  "POST /api/rooms/create": "catalogue.manage",
+  "PUT /api/rooms/update/:id": "catalogue.manage",
   "GET /api/camps": "public",
-  "POST /api/camps/create": "admin",
-  "PUT /api/camps/update/:id": "admin",
+  "POST /api/camps/create": "catalogue.manage",
+  "PUT /api/camps/update/:id": "catalogue.manage",
   "GET /api/parking": "public",
-  "PUT /api/parking/update/:id": "admin",
+  "PUT /api/parking/update/:id": "catalogue.manage",
   "POST /api/contact": "public",
   "GET /api/image/gallery": "public",
-  "POST /api/image/gallery": "admin",
+  "POST /api/image/gallery": "catalogue.manage",
   "GET /api/image/instagram": "public",
-  "POST /api/image/instagram": "admin",
-  "GET /api/image/admin/:kind": "admin",
-  "PUT /api/image/order": "admin",
-  "PATCH /api/image/:id": "admin",
-  "DELETE /api/image/:id": "admin",
+  "POST /api/image/instagram": "catalogue.manage",
+  "GET /api/image/admin/:kind": "catalogue.manage",
+  "PUT /api/image/order": "catalogue.manage",
+  "PATCH /api/image/:id": "catalogue.manage",
+  "DELETE /api/image/:id": "catalogue.manage",
   "POST /api/booking": "guest",
   "POST /api/booking/check-availability": "guest",
   // A booking form's code, signed out too, counted per address (decision 051).
@@ -61,57 +70,57 @@ const ACCESS: Record<string, "public" | "guest" | "admin"> = {
   "GET /api/listings": "public",
   "GET /api/extras": "public",
   "GET /api/extras/availability": "public",
-  "GET /api/admin/extras": "admin",
-  "POST /api/admin/extras": "admin",
-  "PATCH /api/admin/extras/:id": "admin",
-  "POST /api/admin/extras/:id/picture": "admin",
+  "GET /api/admin/extras": "catalogue.manage",
+  "POST /api/admin/extras": "catalogue.manage",
+  "PATCH /api/admin/extras/:id": "catalogue.manage",
+  "POST /api/admin/extras/:id/picture": "catalogue.manage",
   "GET /api/rates/calendar": "public",
-  "GET /api/admin/rates": "admin",
-  "PUT /api/admin/rates": "admin",
-  "GET /api/admin/rates/weekend": "admin",
-  "PUT /api/admin/rates/weekend": "admin",
-  "GET /api/admin/promo-codes": "admin",
-  "POST /api/admin/promo-codes": "admin",
-  "PATCH /api/admin/promo-codes/:id": "admin",
-  "GET /api/admin/tax-settings": "admin",
-  "PUT /api/admin/tax-settings": "admin",
-  "GET /api/admin/bookings": "admin",
-  "GET /api/admin/bookings/:id": "admin",
-  "GET /api/admin/bookings/export.csv": "admin",
-  "POST /api/admin/bookings/:id/confirm": "admin",
-  "POST /api/admin/bookings/:id/decline": "admin",
-  "POST /api/admin/bookings/:id/cancel": "admin",
-  "POST /api/admin/bookings/:id/check-in": "admin",
-  "POST /api/admin/bookings/:id/check-out": "admin",
-  "POST /api/admin/bookings/:id/no-show": "admin",
-  "POST /api/admin/bookings/:id/undo": "admin",
-  "GET /api/admin/bookings/:id/notes": "admin",
-  "POST /api/admin/bookings/:id/notes": "admin",
-  "GET /api/admin/bookings/:id/documents": "admin",
-  "POST /api/admin/bookings/:id/documents/:documentId/reissue": "admin",
-  "GET /api/admin/today": "admin",
-  "GET /api/admin/audit-log": "admin",
-  "GET /api/admin/inventory": "admin",
-  "GET /api/admin/closures": "admin",
-  "POST /api/admin/closures": "admin",
-  "DELETE /api/admin/closures/:id": "admin",
-  "GET /api/admin/messages": "admin",
-  "PUT /api/admin/messages/:id/handled": "admin",
-  "GET /api/admin/reports/occupancy": "admin",
+  "GET /api/admin/rates": "rates.manage",
+  "PUT /api/admin/rates": "rates.manage",
+  "GET /api/admin/rates/weekend": "rates.manage",
+  "PUT /api/admin/rates/weekend": "rates.manage",
+  "GET /api/admin/promo-codes": "promo-codes.manage",
+  "POST /api/admin/promo-codes": "promo-codes.manage",
+  "PATCH /api/admin/promo-codes/:id": "promo-codes.manage",
+  "GET /api/admin/tax-settings": "tax-settings.read",
+  "PUT /api/admin/tax-settings": "tax-settings.manage",
+  "GET /api/admin/bookings": "bookings.read",
+  "GET /api/admin/bookings/:id": "bookings.read",
+  "GET /api/admin/bookings/export.csv": "bookings.export",
+  "POST /api/admin/bookings/:id/confirm": "bookings.manage",
+  "POST /api/admin/bookings/:id/decline": "bookings.manage",
+  "POST /api/admin/bookings/:id/cancel": "bookings.manage",
+  "POST /api/admin/bookings/:id/check-in": "front-desk.run",
+  "POST /api/admin/bookings/:id/check-out": "front-desk.run",
+  "POST /api/admin/bookings/:id/no-show": "front-desk.run",
+  "POST /api/admin/bookings/:id/undo": "front-desk.run",
+  "GET /api/admin/bookings/:id/notes": "bookings.read",
+  "POST /api/admin/bookings/:id/notes": "bookings.notes",
+  "GET /api/admin/bookings/:id/documents": "bookings.read",
+  "POST /api/admin/bookings/:id/documents/:documentId/reissue": "documents.reissue",
+  "GET /api/admin/today": "today.read",
+  "GET /api/admin/audit-log": "audit-log.read",
+  "GET /api/admin/inventory": "catalogue.manage",
+  "GET /api/admin/closures": "catalogue.manage",
+  "POST /api/admin/closures": "catalogue.manage",
+  "DELETE /api/admin/closures/:id": "catalogue.manage",
+  "GET /api/admin/messages": "messages.manage",
+  "PUT /api/admin/messages/:id/handled": "messages.manage",
+  "GET /api/admin/reports/occupancy": "reports.read",
   "POST /api/waiting-list": "guest",
   "GET /api/waiting-list/me": "guest",
   "DELETE /api/waiting-list/:id": "guest",
-  "GET /api/admin/waiting-list": "admin",
+  "GET /api/admin/waiting-list": "waiting-list.read",
   // Calendar sync with OTAs (decision 032): the token in the URL is the published calendar's key.
   "GET /api/calendar/:unitType.ics": "public",
-  "GET /api/admin/calendar-feeds": "admin",
-  "POST /api/admin/calendar-feeds": "admin",
-  "PATCH /api/admin/calendar-feeds/:id": "admin",
-  "DELETE /api/admin/calendar-feeds/:id": "admin",
-  "POST /api/admin/calendar-feeds/:id/sync": "admin",
-  "POST /api/admin/calendar-feeds/:id/rotate-export": "admin",
-  "POST /api/admin/calendar-feeds/conflicts/:eventId/resolve": "admin",
-  "POST /api/admin/calendar-exports/:unitType/rotate": "admin",
+  "GET /api/admin/calendar-feeds": "channels.manage",
+  "POST /api/admin/calendar-feeds": "channels.manage",
+  "PATCH /api/admin/calendar-feeds/:id": "channels.manage",
+  "DELETE /api/admin/calendar-feeds/:id": "channels.manage",
+  "POST /api/admin/calendar-feeds/:id/sync": "channels.manage",
+  "POST /api/admin/calendar-feeds/:id/rotate-export": "channels.manage",
+  "POST /api/admin/calendar-feeds/conflicts/:eventId/resolve": "channels.manage",
+  "POST /api/admin/calendar-exports/:unitType/rotate": "channels.manage",
   // The web app answers every other path.
   "GET *": "public",
 };
@@ -146,13 +155,21 @@ const urlOf = (pattern: string) =>
 
 let testApp: TestApp;
 let routes: string[];
-const cookies = { guest: "", admin: "" };
+const cookies: Record<"guest" | StaffRole, string> = {
+  guest: "",
+  owner: "",
+  manager: "",
+  front_desk: "",
+  revenue: "",
+  accountant: "",
+};
 
 beforeAll(async () => {
   testApp = await createTestApp();
   routes = listRoutes(testApp.app.printRoutes({ commonPrefix: false }));
-  cookies.guest = (await signIn(testApp, "guest")).cookie;
-  cookies.admin = (await signIn(testApp, "admin")).cookie;
+  for (const role of ["guest", ...STAFF_ROLES] as const) {
+    cookies[role] = (await signIn(testApp, role)).cookie;
+  }
 });
 afterAll(() => testApp.close());
 
@@ -166,6 +183,9 @@ async function call(route: string, cookie?: string) {
   });
 }
 
+const isStaffAction = (access: string): access is StaffAction =>
+  (STAFF_ACTIONS as string[]).includes(access);
+
 describe("[ACCESS] every route is classified", () => {
   it("reads the routes from the app itself", () => {
     expect(routes).toContain("POST /api/admin/bookings/:id/confirm");
@@ -177,20 +197,40 @@ describe("[ACCESS] every route is classified", () => {
     expect(routes.filter((route) => !(route in ACCESS))).toEqual([]);
     expect(Object.keys(ACCESS).filter((route) => !routes.includes(route))).toEqual([]);
   });
+
+  it("names, for every staff route, the action its guard checks; every /api/admin route is one", () => {
+    const staffRoutes = Object.entries(ACCESS).filter(([, access]) => isStaffAction(access));
+    expect(Object.fromEntries(testApp.app.staffRoutePermissions)).toEqual(
+      Object.fromEntries(staffRoutes),
+    );
+    const unguarded = routes.filter(
+      (route) =>
+        route.split(" ")[1]?.startsWith("/api/admin/") && !isStaffAction(ACCESS[route] ?? ""),
+    );
+    expect(unguarded).toEqual([]);
+  });
 });
 
-describe("[ACCESS] admin routes refuse visitors (401) and guests (403)", () => {
-  const adminRoutes = Object.entries(ACCESS)
-    .filter(([, access]) => access === "admin")
-    .map(([route]) => route);
+describe("[ACCESS] staff routes: visitors 401, guests 403, each role as the permission table says", () => {
+  const staffRoutes = Object.entries(ACCESS).filter((entry): entry is [string, StaffAction] =>
+    isStaffAction(entry[1]),
+  );
 
-  it.each(adminRoutes)("%s", async (route) => {
+  it.each(staffRoutes)("%s (%s)", async (route, action) => {
     const anonymous = await call(route);
     expect(anonymous.statusCode, anonymous.body).toBe(401);
     const guest = await call(route, cookies.guest);
     expect(guest.statusCode, guest.body).toBe(403);
-    const admin = await call(route, cookies.admin);
-    expect([401, 403], admin.body).not.toContain(admin.statusCode);
+    expect(guest.json().code).toBe("FORBIDDEN");
+    for (const role of STAFF_ROLES) {
+      const response = await call(route, cookies[role]);
+      if (can(role, action)) {
+        expect([401, 403], `${role}: ${response.body}`).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
+        expect(response.json().code, role).toBe("FORBIDDEN_FOR_ROLE");
+      }
+    }
   });
 });
 

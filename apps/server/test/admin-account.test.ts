@@ -32,7 +32,11 @@ describe("[ROLE] ADMIN_EMAIL and ADMIN_PASSWORD", () => {
     opened.push(testApp);
     const response = await login(testApp, "boss@resort.example", "dune-sunset-lantern-42");
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ email: "boss@resort.example", isAdmin: true });
+    expect(response.json().user).toMatchObject({
+      email: "boss@resort.example",
+      isStaff: true,
+      role: "owner",
+    });
   });
 
   it("promotes an existing guest and leaves its password as it was", async () => {
@@ -47,7 +51,7 @@ describe("[ROLE] ADMIN_EMAIL and ADMIN_PASSWORD", () => {
     await ensureAdminAccount(testApp.ctx.db, config, silent);
     await ensureAdminAccount(testApp.ctx.db, config, silent); // a second start changes nothing
 
-    expect((await findUserByEmail(testApp.ctx.db, guest.email))?.role).toBe("admin");
+    expect((await findUserByEmail(testApp.ctx.db, guest.email))?.role).toBe("owner");
     expect((await login(testApp, guest.email, guest.password)).statusCode).toBe(200);
     expect((await login(testApp, guest.email, "a-new-one-99x")).statusCode).toBe(401);
   });

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
 import { auditLog, bookingPayments, inventoryClaims, unitClosures } from "../src/db/schema";
+import type { AuditActor } from "../src/features/audit-log/audit-log-repository";
 import { recordAdminAction } from "../src/features/audit-log/audit-log-repository";
 import { drawBookingId } from "../src/features/bookings/booking-repository";
 import { bookingClient, seedBooking } from "./helpers/booking-helpers";
@@ -17,7 +18,7 @@ import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/
 // The test clock stands at Friday 2026-11-20, noon in Dubai.
 let testApp: TestApp;
 let adminCookie: string;
-let admin: { id: string; email: string };
+let admin: AuditActor;
 const ids: Record<string, string> = {};
 const totals: Record<string, number> = {};
 
@@ -47,7 +48,7 @@ const list = async (query: string) => {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const signedIn = await signIn(testApp, "admin");
+  const signedIn = await signIn(testApp, "owner");
   adminCookie = signedIn.cookie;
   admin = signedIn.user;
 
@@ -431,7 +432,7 @@ describe("[ADMIN] today", () => {
 
 describe("[ADMIN] audit log", () => {
   it("browses the actions newest first, filtered by action or area, actor and Dubai days", async () => {
-    const other = { id: admin.id, email: "night.manager@resort.example" };
+    const other = { id: admin.id, email: "night.manager@resort.example", role: "manager" as const };
     await recordAdminAction(testApp.ctx.db, {
       actor: admin,
       action: "booking.confirm",

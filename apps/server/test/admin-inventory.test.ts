@@ -13,7 +13,7 @@ let guest: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
   testApp = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000" });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
   guest = await signIn(testApp, "guest");
 });
 afterAll(() => testApp.close());

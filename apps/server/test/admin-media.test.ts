@@ -17,7 +17,7 @@ let adminEmail: string;
 let png: Buffer;
 beforeAll(async () => {
   testApp = await createTestApp();
-  const signedIn = await signIn(testApp, "admin");
+  const signedIn = await signIn(testApp, "owner");
   admin = signedIn.cookie;
   adminEmail = signedIn.user.email;
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c96" } })

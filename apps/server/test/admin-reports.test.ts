@@ -64,7 +64,7 @@ async function report(query: string): Promise<OccupancyReportWire> {
 beforeAll(async () => {
   testApp = await createTestApp();
   testApp.clock.set(TODAY);
-  adminCookie = (await signIn(testApp, "admin")).cookie;
+  adminCookie = (await signIn(testApp, "owner")).cookie;
 
   // Made long before the pickup windows: two master rooms, 1-3 December.
   ids.early = (

@@ -35,7 +35,8 @@ describe("[AUTH] register", () => {
       user: {
         name: "Amal Al Marri",
         email: "amal.marri@example.com",
-        isAdmin: false,
+        isStaff: false,
+        role: "guest",
         phone: null,
         language: "en",
       },
@@ -138,7 +139,8 @@ describe("[AUTH] login, session and logout", () => {
       user: {
         name: "Fatima Zahra Khan",
         email: user.email,
-        isAdmin: false,
+        isStaff: false,
+        role: "guest",
         phone: null,
         language: "en",
       },
@@ -152,7 +154,8 @@ describe("[AUTH] login, session and logout", () => {
     expect(me.json().user).toEqual({
       name: "Fatima Zahra Khan",
       email: user.email,
-      isAdmin: false,
+      isStaff: false,
+      role: "guest",
       phone: null,
       language: "en",
     });
@@ -215,7 +218,14 @@ describe("[AUTH] login, session and logout", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({
       success: true,
-      user: { name: user.name, email: user.email, isAdmin: false, phone: null, language: "en" },
+      user: {
+        name: user.name,
+        email: user.email,
+        isStaff: false,
+        role: "guest",
+        phone: null,
+        language: "en",
+      },
     });
   });
 

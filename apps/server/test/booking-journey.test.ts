@@ -394,7 +394,7 @@ describe("[BOOKING] pending requests and sold-out payments", () => {
     expect(booking.statusCode).toBe(201);
     expect(booking.json().data).toMatchObject({ status: "pending", paymentStatus: "authorised" });
 
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const guestCannot = await testApp.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${booking.json().data._id}/confirm`,

@@ -326,7 +326,7 @@ describe("[LIFECYCLE] pending requests: withdrawn by the guest, confirmed or dec
 
   it("staff confirm captures the authorisation, logged and emailed", async () => {
     const request = await pendingRequest("2026-12-22");
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const confirmed = await call(
       "POST",
       `/api/admin/bookings/${request.bookingId}/confirm`,
@@ -355,7 +355,7 @@ describe("[LIFECYCLE] pending requests: withdrawn by the guest, confirmed or dec
   });
 
   it("staff decline releases the authorisation; the old cancel call still declines a request", async () => {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const declined = await pendingRequest("2026-12-23");
     const response = await call(
       "POST",
@@ -397,7 +397,7 @@ describe("[LIFECYCLE] pending requests: withdrawn by the guest, confirmed or dec
 
 describe("[LIFECYCLE] staff cancel a confirmed stay with a full or partial refund", () => {
   it("refunds the part staff choose, within what was paid, logged with the decision", async () => {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const stay = await confirmedStay("2026-12-28");
     const tooMuch = await call(
       "POST",
@@ -456,7 +456,7 @@ describe("[LIFECYCLE] staff cancel a confirmed stay with a full or partial refun
   });
 
   it("refunds everything by default", async () => {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const stay = await confirmedStay("2026-12-29");
     const cancelled = await call(
       "POST",
@@ -474,7 +474,7 @@ describe("[LIFECYCLE] staff cancel a confirmed stay with a full or partial refun
 describe("[LIFECYCLE] My bookings and the console say what happened to the money", () => {
   /** The booking as GET /api/booking/me, the console's list and its detail answer it. */
   async function shownEverywhere(owner: { cookie: string }, bookingId: string) {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const mine = (await call("GET", "/api/booking/me", owner.cookie)).json();
     expect(mine.success).toBe(true);
     const listed = (await call("GET", "/api/admin/bookings?pageSize=100", admin.cookie)).json().data
@@ -502,7 +502,7 @@ describe("[LIFECYCLE] My bookings and the console say what happened to the money
       Array(3).fill({ paymentStatus: "authorised", chargedAmount: 0, refundedAmount: 0 }),
     );
 
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     await call("POST", `/api/admin/bookings/${request.bookingId}/decline`, admin.cookie, {
       reason: "Fully booked that night.",
     });
@@ -519,7 +519,7 @@ describe("[LIFECYCLE] My bookings and the console say what happened to the money
     expect(paid.mine).toMatchObject({ paymentStatus: "completed", chargedAmount: total });
     expect(paid.listed).toMatchObject({ chargedAmount: total, refundedAmount: 0 });
 
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const half = Math.floor(stay.totalMinor / 2) / 100;
     await call("POST", `/api/admin/bookings/${stay.bookingId}/cancel`, admin.cookie, {
       refundAmount: half,
@@ -554,7 +554,7 @@ describe("[LIFECYCLE] a stay completes after check-out, by itself", () => {
       expectedRefundAmount: 0,
     });
     expect(guestCancel.json()).toMatchObject({ code: "BOOKING_COMPLETED" });
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const staffCancel = await call(
       "POST",
       `/api/admin/bookings/${stay.bookingId}/cancel`,
@@ -607,7 +607,7 @@ describe.runIf(isRealPostgres())(
   "[LIFECYCLE] a guest and staff cancel at once (PostgreSQL)",
   () => {
     it("one wins, and the money is refunded once, as that one decided", async () => {
-      const admin = await signIn(testApp, "admin");
+      const admin = await signIn(testApp, "owner");
       for (let round = 0; round < 6; round++) {
         const day = `2027-02-${String(round + 1).padStart(2, "0")}`;
         const stay = await confirmedStay(day);

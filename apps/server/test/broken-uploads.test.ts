@@ -6,7 +6,7 @@ let testApp: TestApp;
 let cookie: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ cookie } = await signIn(testApp, "admin"));
+  ({ cookie } = await signIn(testApp, "owner"));
 });
 afterAll(() => testApp.close());
 

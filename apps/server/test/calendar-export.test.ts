@@ -113,7 +113,7 @@ const masterStay = (checkIn: string, checkOut: string, quantity: number) => ({
 
 beforeAll(async () => {
   testApp = await createTestApp({ CALENDAR_EXPORT_DAYS: String(EXPORT_DAYS) });
-  adminCookie = (await signIn(testApp, "admin")).cookie;
+  adminCookie = (await signIn(testApp, "owner")).cookie;
   const db = testApp.ctx.db;
 
   // Every master room taken on the nights of 1 and 2 December, four of them by a guest whose name
@@ -395,7 +395,7 @@ describe.runIf(isRealPostgres())("[CALENDAR] three processes on one PostgreSQL d
 
   it("every process answers the same calendar, and a rotation through one ends the old URL in all", async () => {
     const [first, second, third] = sites as [Site, Site, Site];
-    const cookie = await signInAt(first, await seedUser(handle.db, { role: "admin" }));
+    const cookie = await signInAt(first, await seedUser(handle.db, { role: "owner" }));
     const list = await fetch(`${first.base}/admin/calendar-feeds`, { headers: { cookie } });
     expect(list.status).toBe(200);
     const master = calendarFeedsResponseSchema

@@ -93,8 +93,8 @@ beforeAll(async () => {
     // The publisher's port only: an allowed entry opens one port (decision 044).
     CALENDAR_FEED_ALLOW_HOSTS: new URL(publisherOrigin).host,
   });
-  publisherAdmin = (await signIn(publisher, "admin")).cookie;
-  importerAdmin = (await signIn(importer, "admin")).cookie;
+  publisherAdmin = (await signIn(publisher, "owner")).cookie;
+  importerAdmin = (await signIn(importer, "owner")).cookie;
 });
 afterAll(async () => {
   await publisher?.close();

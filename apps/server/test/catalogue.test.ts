@@ -190,7 +190,7 @@ describe("[CATALOGUE] writes are for administrators only", () => {
   });
 
   it("lets an administrator update a room type and a camp", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const rooms = roomListResponseSchema.parse((await get("/api/rooms")).json()).roomData;
     const kids = rooms.find((room) => room.roomType === "kids");
     const updated = await testApp.app.inject({
@@ -214,7 +214,7 @@ describe("[CATALOGUE] writes are for administrators only", () => {
   });
 
   it("refuses a second room type of the same kind (409), bad values (400) and unknown ids (404)", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const duplicate = await testApp.app.inject({
       method: "POST",
       url: "/api/rooms/create",
@@ -242,7 +242,7 @@ describe("[CATALOGUE] writes are for administrators only", () => {
   });
 
   it("lets an administrator create a camp", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const created = await testApp.app.inject({
       method: "POST",
       url: "/api/camps/create",
@@ -270,7 +270,7 @@ describe("[CATALOGUE] picture uploads", () => {
   ) => uploadPicture(app, kind, parts, cookie);
 
   it("stores a picture re-encoded as WebP under a server-made name and lists it", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const png = await sharp({
       create: { width: 3000, height: 1500, channels: 3, background: "#c96" },
     })
@@ -299,7 +299,7 @@ describe("[CATALOGUE] picture uploads", () => {
   });
 
   it("refuses a file that is not a picture, whatever its name says (400)", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const response = await upload(
       "instagram",
       [
@@ -319,7 +319,7 @@ describe("[CATALOGUE] picture uploads", () => {
   });
 
   it("asks for alt text and for a file", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
@@ -344,7 +344,7 @@ describe("[CATALOGUE] picture uploads", () => {
   });
 
   it("refuses a picture with too many pixels (413) and a file over the size limit (413)", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     // 8000 x 6000 = 48 megapixels, tiny as a PNG of one colour.
     const huge = await sharp({
       create: { width: 8000, height: 6000, channels: 3, background: "#fff" },
@@ -365,7 +365,7 @@ describe("[CATALOGUE] picture uploads", () => {
 
     const limited = await createTestApp({ UPLOAD_MAX_BYTES: "2048" });
     try {
-      const admin = await signIn(limited, "admin");
+      const admin = await signIn(limited, "owner");
       const tooBig = await upload(
         "gallery",
         [

@@ -138,7 +138,7 @@ describe("[CHANGE] the money and the policy a change states", () => {
 
   // Last: the fee stays set for what follows.
   it("with a Tourism Dirham fee: the fee apart from the VAT, paid and refunded, as the documents state them", async () => {
-    const { cookie: staff } = await signIn(testApp, "admin");
+    const { cookie: staff } = await signIn(testApp, "owner");
     const saved = await testApp.app.inject({
       method: "PUT",
       url: "/api/admin/tax-settings",

@@ -21,7 +21,7 @@ beforeAll(async () => {
     SESSION_IDLE_HOURS: "2000",
     SESSION_MAX_DAYS: "365",
   });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
 });
 afterAll(() => testApp.close());
 beforeEach(() => testApp.clock.set(START));

@@ -17,7 +17,7 @@ beforeAll(async () => {
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
     QUOTES_PER_ACCOUNT_PER_MINUTE: "1000",
   });
-  adminCookie = (await signIn(testApp, "admin")).cookie;
+  adminCookie = (await signIn(testApp, "owner")).cookie;
 });
 afterAll(() => testApp.close());
 beforeEach(() => testApp.clock.set(START));

@@ -68,7 +68,7 @@ const auditOf = (action: string, entityId: string) =>
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const signedIn = await signIn(testApp, "admin");
+  const signedIn = await signIn(testApp, "owner");
   adminCookie = signedIn.cookie;
   adminId = signedIn.user.id;
   guestCookie = (await signIn(testApp, "guest")).cookie;
@@ -115,7 +115,7 @@ describe("[CHANNELS] adding an OTA feed", () => {
 
     const allowing = await createTestApp({ CALENDAR_FEED_ALLOW_HOSTS: "127.0.0.1:80" });
     try {
-      const { cookie } = await signIn(allowing, "admin");
+      const { cookie } = await signIn(allowing, "owner");
       const allowed = await allowing.app.inject({
         method: "POST",
         url: "/api/admin/calendar-feeds",

@@ -35,7 +35,7 @@ beforeAll(async () => {
     CALENDAR_FEED_TIMEOUT_SECONDS: "20",
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
   });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
   guest = bookingClient(testApp, (await signIn(testApp)).cookie);
 });
 afterAll(async () => {
@@ -328,7 +328,7 @@ describe("[CHANNELS] a Booking.com listing that sells nights already full here",
   });
 
   it("writes the alert in each administrator's language, and to STAFF_ALERT_EMAILS in English", async () => {
-    const arabicAdmin = await seedUser(testApp.ctx.db, { role: "admin" });
+    const arabicAdmin = await seedUser(testApp.ctx.db, { role: "owner" });
     await testApp.ctx.db.update(users).set({ language: "ar" }).where(eq(users.id, arabicAdmin.id));
     // Two more listings sell the same full nights.
     const copy = (suffix: string) =>

@@ -153,7 +153,7 @@ describe("[CHECKOUT] staff confirm only a pending request", () => {
     });
     const booking = paid.booking.json().data;
     expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "completed" });
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const confirm = await testApp.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${booking._id}/confirm`,

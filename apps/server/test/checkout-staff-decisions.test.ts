@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPayments, bookings, inventoryClaims } from "../src/db/schema";
+import type { AuditActor } from "../src/features/audit-log/audit-log-repository";
 import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import {
   confirmPendingBooking,
@@ -16,12 +17,12 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
  * and how a confirm whose capture fails or races a cancel leaves the booking.
  */
 let testApp: TestApp;
-let staff: { id: string; email: string };
+let staff: AuditActor;
 let dayOffset = 0;
 beforeAll(async () => {
   testApp = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000" });
-  const { user } = await signIn(testApp, "admin");
-  staff = { id: user.id, email: user.email };
+  const { user } = await signIn(testApp, "owner");
+  staff = { id: user.id, email: user.email, role: user.role };
 });
 afterAll(() => testApp.close());
 

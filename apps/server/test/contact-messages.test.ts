@@ -14,7 +14,7 @@ beforeAll(async () => {
     CONTACT_MAX_PER_ADDRESS_PER_HOUR: "3",
     SMTP_URL: "smtp://127.0.0.1:1",
   });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
 });
 afterAll(() => testApp.close());
 

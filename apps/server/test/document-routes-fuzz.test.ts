@@ -14,7 +14,7 @@ let bookingId: string;
 let documentId: string;
 beforeAll(async () => {
   testApp = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000" });
-  admin = (await signIn(testApp, "admin")).cookie;
+  admin = (await signIn(testApp, "owner")).cookie;
   const seeded = await seedBooking(testApp, {
     serviceType: "camp",
     checkIn: "2027-02-01",

@@ -4,6 +4,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, taxDocuments } from "../src/db/schema";
+import type { AuditActor } from "../src/features/audit-log/audit-log-repository";
 import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import { documentFilesFor } from "../src/features/documents/document-attachments";
 import { createMailTransport } from "../src/features/email/mail-transport";
@@ -22,7 +23,7 @@ import { createTestApp, signIn, type TestApp } from "./helpers/test-app";
 const received: ParsedMail[] = [];
 let smtp: SMTPServer;
 let testApp: TestApp;
-let admin: { id: string; email: string };
+let admin: AuditActor;
 
 beforeAll(async () => {
   const port = await freePort();
@@ -44,8 +45,8 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${port}`,
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
   });
-  const signedIn = await signIn(testApp, "admin");
-  admin = { id: signedIn.user.id, email: signedIn.user.email };
+  const signedIn = await signIn(testApp, "owner");
+  admin = { id: signedIn.user.id, email: signedIn.user.email, role: signedIn.user.role };
 });
 afterAll(async () => {
   await testApp.close();

@@ -132,7 +132,7 @@ describe("[ERRORS] codes from the closed list", () => {
 
 describe("[ERRORS] the numbers of a message travel beside it", () => {
   it("sends how many units the resort has with NOT_ENOUGH_UNITS, for the guest's language", async () => {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const rooms = (await testApp.app.inject({ method: "GET", url: "/api/rooms" })).json().roomData;
     const kids = rooms.find((room: { roomType: string }) => room.roomType === "kids");
     const shrink = await testApp.app.inject({

@@ -62,7 +62,7 @@ describe.runIf(isRealPostgres())(
     });
 
     it("a capacity edit waits for a hold that holds the activity's ledger lock (decision 021)", async () => {
-      const admin = await signIn(testApp, "admin");
+      const admin = await signIn(testApp, "owner");
       const [horse] = await testApp.ctx.db
         .update(extras)
         .set({ dailyCapacity: 5 })

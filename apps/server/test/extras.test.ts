@@ -15,7 +15,7 @@ let testApp: TestApp;
 let admin: string;
 beforeAll(async () => {
   testApp = await createTestApp({ REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000" });
-  admin = (await signIn(testApp, "admin")).cookie;
+  admin = (await signIn(testApp, "owner")).cookie;
 });
 afterAll(() => testApp.close());
 

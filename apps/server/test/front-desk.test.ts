@@ -34,7 +34,7 @@ beforeAll(async () => {
     SESSION_IDLE_HOURS: "2000",
     SESSION_MAX_DAYS: "365",
   });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
 });
 afterAll(() => testApp.close());
 beforeEach(() => testApp.clock.set(START));
@@ -392,7 +392,7 @@ describe("[DESK] two staff at once", () => {
       const day = addDays("2027-01-05", round * 3);
       const stay = await paidStay(day, 2);
       testApp.clock.set(dubai(addDays(day, 1)));
-      const other = await signIn(testApp, "admin");
+      const other = await signIn(testApp, "owner");
       const second = round % 2 === 0 ? "check-in" : "no-show";
       const answers = await Promise.all([
         desk(stay.id, "check-in"),

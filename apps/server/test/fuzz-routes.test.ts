@@ -176,7 +176,7 @@ beforeAll(async () => {
   });
   routes = routesOf(testApp.app.printRoutes({ commonPrefix: false }));
   cookies.guest = (await signIn(testApp)).cookie;
-  cookies.admin = (await signIn(testApp, "admin")).cookie;
+  cookies.admin = (await signIn(testApp, "owner")).cookie;
 });
 afterAll(() => testApp.close());
 

@@ -13,7 +13,7 @@ let testApp: TestApp;
 let adminCookie: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  adminCookie = (await signIn(testApp, "admin")).cookie;
+  adminCookie = (await signIn(testApp, "owner")).cookie;
 });
 afterAll(() => testApp.close());
 
@@ -72,7 +72,8 @@ describe("[GUEST] phone at sign-up", () => {
     expect(session.json().user).toEqual({
       name: "Noura Saeed",
       email: "noura@example.com",
-      isAdmin: false,
+      isStaff: false,
+      role: "guest",
       phone: "+971501234567",
       // The language of the account's emails, set at sign-up from the page (decision 050).
       language: "en",

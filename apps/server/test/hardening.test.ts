@@ -176,7 +176,7 @@ describe("[ERRORS] bad input never gives a 500", () => {
   let picture: Buffer;
   beforeAll(async () => {
     testApp = await createTestApp();
-    admin = (await signIn(testApp, "admin")).cookie;
+    admin = (await signIn(testApp, "owner")).cookie;
     picture = await sharp({
       create: { width: 8, height: 8, channels: 3, background: "#c98a55" },
     })

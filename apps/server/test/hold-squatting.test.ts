@@ -193,7 +193,7 @@ describe("[CHECKOUT] one account cannot hold the resort", () => {
   });
 
   it("admins are held to the same caps", async () => {
-    const { cookie } = await signIn(testApp, "admin");
+    const { cookie } = await signIn(testApp, "owner");
     const client = bookingClient(testApp, cookie);
     await quoteAndHold(client, rooms("master", "2027-11-01", 10, 3));
     await quoteAndHold(client, tents("2027-11-01", 10, 3));

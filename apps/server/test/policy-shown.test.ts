@@ -27,7 +27,7 @@ async function guest() {
 }
 
 async function adminDetail(bookingId: string) {
-  const { cookie } = await signIn(testApp, "admin");
+  const { cookie } = await signIn(testApp, "owner");
   const response = await testApp.app.inject({
     method: "GET",
     url: `/api/admin/bookings/${bookingId}`,

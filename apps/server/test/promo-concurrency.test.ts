@@ -22,7 +22,7 @@ describe.runIf(isRealPostgres())("[PROMO] the last use of a code, raced (Postgre
   afterAll(() => testApp?.close());
 
   it("twenty guests, one use left: one booking has it, nineteen are refused", async () => {
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const created = await testApp.app.inject({
       method: "POST",
       url: "/api/admin/promo-codes",

@@ -16,7 +16,7 @@ beforeAll(async () => {
     PROMO_MAX_WRONG_PER_ADDRESS_PER_HOUR: "3",
   });
   testApp.clock.set(START);
-  adminCookie = (await signIn(testApp, "admin")).cookie;
+  adminCookie = (await signIn(testApp, "owner")).cookie;
   const created = await testApp.app.inject({
     method: "POST",
     url: "/api/admin/promo-codes",

@@ -270,7 +270,7 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       .update(inventoryClaims)
       .set({ quantity: 5 })
       .where(eq(inventoryClaims.id, full?.id ?? ""));
-    const admin = await signIn(testApp, "admin");
+    const admin = await signIn(testApp, "owner");
     const confirmed = await testApp.app.inject({
       method: "POST",
       url: `/api/admin/bookings/${booking.json().data._id}/confirm`,
@@ -298,7 +298,7 @@ describe("[PAYMENT] the Stripe adapter, against a local fake of Stripe's API", (
       const { client } = await signedInGuest();
       const stay = { serviceType: "camp", checkIn, checkOut: addDaysIso(checkIn, 1), quantity: 1 };
       const { intentId, booking } = await paidBooking(client, { ...stay, guests: 1 }, 45_000);
-      const admin = await signIn(testApp, "admin");
+      const admin = await signIn(testApp, "owner");
       const cancel = () =>
         testApp.app.inject({
           method: "POST",

@@ -10,6 +10,7 @@ import {
   taxDocuments,
   users,
 } from "../src/db/schema";
+import type { AuditActor } from "../src/features/audit-log/audit-log-repository";
 import { cancelBooking } from "../src/features/cancellations-and-refunds/cancel-booking";
 import { drawDocumentSequence } from "../src/features/documents/documents-repository";
 import { issueCreditNote, issueInvoice } from "../src/features/documents/issue-documents";
@@ -40,14 +41,17 @@ vi.mock("../src/features/documents/document-pdf", () => ({
 
 const TRN = "100123456700003";
 let testApp: TestApp;
-let admin: { cookie: string; staff: { id: string; email: string } };
+let admin: { cookie: string; staff: AuditActor };
 beforeAll(async () => {
   testApp = await createTestApp({
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
     QUOTES_PER_ACCOUNT_PER_MINUTE: "1000",
   });
-  const signedIn = await signIn(testApp, "admin");
-  admin = { cookie: signedIn.cookie, staff: { id: signedIn.user.id, email: signedIn.user.email } };
+  const signedIn = await signIn(testApp, "owner");
+  admin = {
+    cookie: signedIn.cookie,
+    staff: { id: signedIn.user.id, email: signedIn.user.email, role: signedIn.user.role },
+  };
 });
 afterAll(() => testApp.close());
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     REGISTER_MAX_PER_ADDRESS_PER_HOUR: "1000",
     QUOTES_PER_ACCOUNT_PER_MINUTE: "1000",
   });
-  const admin = await signIn(testApp, "admin");
+  const admin = await signIn(testApp, "owner");
   adminCookie = admin.cookie;
   adminId = admin.user.id;
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
     // A fee line in every master-room price: the offer must price it as check-availability does.
     TAX_TOURISM_FEE_MASTER: "15",
   });
-  admin = await signIn(testApp, "admin");
+  admin = await signIn(testApp, "owner");
 });
 afterAll(() => testApp.close());
 

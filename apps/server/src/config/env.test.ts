@@ -14,6 +14,10 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error("expected a ConfigError");
 }
 
+/** A production site's own key for the authenticator secrets (decision 054). */
+const TWO_FACTOR_ENCRYPTION_KEY =
+  "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
 describe("parseEnv", () => {
   it("gives every variable a working default, so a fresh clone starts with no setup", () => {
     const config = parseEnv({});
@@ -130,13 +134,18 @@ describe("secrets in configuration errors", () => {
 
 describe("payment provider", () => {
   it("refuses production on the sandbox unless the operator opts in", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+    expect(problemsOf({ NODE_ENV: "production", TWO_FACTOR_ENCRYPTION_KEY })).toEqual([
       "STRIPE_SECRET_KEY is required when NODE_ENV is production (or set ALLOW_SANDBOX_IN_PRODUCTION=true to run on test payments, shown on every page)",
     ]);
-    const optedIn = parseEnv({ NODE_ENV: "production", ALLOW_SANDBOX_IN_PRODUCTION: "true" });
+    const optedIn = parseEnv({
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      TWO_FACTOR_ENCRYPTION_KEY,
+    });
     expect(optedIn.PAYMENT_PROVIDER).toBe("sandbox");
     const stripe = parseEnv({
       NODE_ENV: "production",
+      TWO_FACTOR_ENCRYPTION_KEY,
       STRIPE_SECRET_KEY: "sk_live_1",
       STRIPE_PUBLISHABLE_KEY: "pk_live_1",
       STRIPE_WEBHOOK_SECRET: "whsec_1",
@@ -317,7 +326,11 @@ describe("calendar feed allow list (decision 044)", () => {
   });
 
   it("refuses private entries in production unless the operator says so", () => {
-    const production = { NODE_ENV: "production", ALLOW_SANDBOX_IN_PRODUCTION: "true" };
+    const production = {
+      NODE_ENV: "production",
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      TWO_FACTOR_ENCRYPTION_KEY,
+    };
     expect(problemsOf({ ...production, CALENDAR_FEED_ALLOW_HOSTS: "localhost:8080" })).toEqual([
       'CALENDAR_FEED_ALLOW_HOSTS lets calendar feeds reach private or loopback addresses, which production refuses (set CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true if that is meant) (got "localhost:8080")',
     ]);
@@ -340,11 +353,41 @@ describe("calendar feed allow list (decision 044)", () => {
     const production = parseEnv({
       NODE_ENV: "production",
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      TWO_FACTOR_ENCRYPTION_KEY,
       CALENDAR_FEED_ALLOW_HOSTS: "calendar.lan:8080",
       CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION: "yes",
     });
     expect(feedAllowListNotice(production)).toBe(
       "Calendar feeds may reach these hosts and ports although they may be private or loopback: calendar.lan:8080 (CALENDAR_FEED_ALLOW_HOSTS, CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true).",
     );
+  });
+});
+
+describe("staff two-factor settings (decision 054)", () => {
+  it("requires a second factor in production and not elsewhere, unless set", () => {
+    expect(parseEnv({}).STAFF_TWO_FACTOR).toBe("optional");
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        ALLOW_SANDBOX_IN_PRODUCTION: "true",
+        TWO_FACTOR_ENCRYPTION_KEY,
+      }).STAFF_TWO_FACTOR,
+    ).toBe("required");
+    expect(parseEnv({ STAFF_TWO_FACTOR: "required" }).STAFF_TWO_FACTOR).toBe("required");
+    expect(problemsOf({ STAFF_TWO_FACTOR: "sometimes" })[0]).toMatch(/^STAFF_TWO_FACTOR must be/);
+  });
+
+  it("refuses production without its own encryption key, and never prints a key", () => {
+    expect(problemsOf({ NODE_ENV: "production", ALLOW_SANDBOX_IN_PRODUCTION: "true" })).toEqual([
+      "TWO_FACTOR_ENCRYPTION_KEY is required when NODE_ENV is production (openssl rand -hex 32)",
+    ]);
+    const [problem] = problemsOf({ TWO_FACTOR_ENCRYPTION_KEY: "short-secret-key" });
+    expect(problem).toMatch(/^TWO_FACTOR_ENCRYPTION_KEY must be 32 bytes/);
+    expect(problem).not.toContain("short-secret-key");
+  });
+
+  it("asks for a fresh second factor above 1,000 AED by default", () => {
+    expect(parseEnv({}).REFUND_REAUTH_ABOVE_AED).toBe(1000);
+    expect(parseEnv({ REFUND_REAUTH_ABOVE_AED: "250" }).REFUND_REAUTH_ABOVE_AED).toBe(250);
   });
 });

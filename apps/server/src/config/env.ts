@@ -53,6 +53,26 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: integer(1024, 50 * 1024 * 1024).default(10 * 1024 * 1024),
   SESSION_IDLE_HOURS: integer(1, 24 * 90).default(72),
   SESSION_MAX_DAYS: integer(1, 365).default(30),
+  /**
+   * Staff accounts (decision 054): "required" sends a staff member without a second factor to
+   * enrolment before any console page; the default is required in production, optional otherwise.
+   */
+  STAFF_TWO_FACTOR: z
+    .enum(["required", "optional"], { error: 'must be "required" or "optional"' })
+    .optional(),
+  /**
+   * The key the authenticator apps' secrets are encrypted with (AES-256-GCM): 32 bytes as 64 hex
+   * digits or base64. Required in production; elsewhere a fixed development key is used.
+   */
+  TWO_FACTOR_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (key) => /^[0-9a-f]{64}$/i.test(key) || Buffer.from(key, "base64").length === 32,
+      "must be 32 bytes, as 64 hex digits or base64 (openssl rand -hex 32)",
+    )
+    .optional(),
+  /** A staff refund above this many dirhams asks for a fresh second factor first. */
+  REFUND_REAUTH_ABOVE_AED: integer(0, 10_000_000).default(1000),
   /** Sign-in attempts for one email from one address before each next one must wait (decision 002). */
   LOGIN_MAX_FAILURES_PER_EMAIL_AND_ADDRESS: integer(1, 1000).default(5),
   /** The first wait past that limit; it doubles with each attempt, up to LOGIN_QUIET_MINUTES. */
@@ -180,7 +200,11 @@ const envSchema = z.object({
   EMAIL_MAX_ATTEMPTS: integer(1, 50).default(10),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "WEB_DIST_DIR" | "PUBLIC_URL"> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  "DATA_DIR" | "WEB_DIST_DIR" | "PUBLIC_URL" | "STAFF_TWO_FACTOR"
+> & {
+  STAFF_TWO_FACTOR: "required" | "optional";
   /** An origin without a trailing slash, e.g. `https://www.example-resort.ae`. */
   PUBLIC_URL: string;
   DATA_DIR: string;
@@ -199,6 +223,7 @@ const SECRET_VARIABLES = new Set([
   "LISTINGS_API_KEY",
   "SMTP_URL",
   "ADMIN_PASSWORD",
+  "TWO_FACTOR_ENCRYPTION_KEY",
 ]);
 
 export class ConfigError extends Error {
@@ -252,6 +277,14 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
           message:
             "lets calendar feeds reach private or loopback addresses, which production refuses (set CALENDAR_FEED_ALLOW_PRIVATE_IN_PRODUCTION=true if that is meant)",
         });
+      // Without its own key a production site's authenticator secrets would be readable by anyone
+      // with the source code's development key.
+      if (env.NODE_ENV === "production" && !env.TWO_FACTOR_ENCRYPTION_KEY)
+        ctx.addIssue({
+          code: "custom",
+          path: ["TWO_FACTOR_ENCRYPTION_KEY"],
+          message: "is required when NODE_ENV is production (openssl rand -hex 32)",
+        });
       // The sandbox approves card 4242 for free: a real site must not take bookings with it by accident.
       if (
         env.NODE_ENV === "production" &&
@@ -282,6 +315,9 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     PAYMENT_PROVIDER: result.data.STRIPE_SECRET_KEY ? "stripe" : "sandbox",
     LISTINGS_SOURCE: result.data.LISTINGS_API_KEY ? "remote" : "fixture",
     PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    STAFF_TWO_FACTOR:
+      result.data.STAFF_TWO_FACTOR ??
+      (result.data.NODE_ENV === "production" ? "required" : "optional"),
     DATA_DIR: path.resolve(REPO_ROOT, result.data.DATA_DIR),
     WEB_DIST_DIR: path.resolve(REPO_ROOT, result.data.WEB_DIST_DIR),
   };

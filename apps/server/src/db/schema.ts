@@ -22,5 +22,6 @@ export * from "./schema/promo-codes";
 export * from "./schema/quotes";
 export * from "./schema/rate-limits";
 export * from "./schema/rates";
+export * from "./schema/staff";
 export * from "./schema/tax-settings";
 export * from "./schema/waiting-list";

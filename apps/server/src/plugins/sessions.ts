@@ -1,6 +1,13 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
+import { staffMessages } from "@camp/shared/auth/staff-messages";
+import { type AccountRole, can, type StaffAction } from "@camp/shared/auth/staff-permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { findSessionUser, type SessionUser } from "../features/auth/session-service";
+import {
+  findSessionUser,
+  isSessionFresh,
+  type SessionClient,
+  type SessionUser,
+} from "../features/auth/session-service";
 import type { AppContext } from "../lib/app-context";
 import { AppError, forbidden } from "../lib/app-error";
 
@@ -14,10 +21,26 @@ declare module "fastify" {
     sessionToken: string | null;
     sessionUser: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** "METHOD /path" -> the staff action its guard names, for every staff route (decision 054). */
+    staffRoutePermissions: Map<string, StaffAction>;
+  }
 }
 
 /** Reads the session cookie of every API request into `request.sessionUser` (null when signed out). */
 export function registerSessions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate("staffRoutePermissions", new Map<string, StaffAction>());
+  // Every staff route names its action: a console route registered without one stops the start.
+  app.addHook("onRoute", (route) => {
+    const hooks = [route.onRequest ?? []].flat() as Partial<PermissionHook>[];
+    const permission = hooks.find((hook) => hook.permission)?.permission;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      if (permission) app.staffRoutePermissions.set(`${method} ${route.url}`, permission);
+      else if (route.url.startsWith("/api/admin/"))
+        throw new Error(`${method} ${route.url} has no staff action (requirePermission)`);
+    }
+  });
   app.decorateRequest("sessionToken", null);
   app.decorateRequest("sessionUser", null);
   app.addHook("onRequest", async (request) => {
@@ -76,10 +99,40 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.sessionUser) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
 }
 
-/** Route hook: only administrators pass (401 signed out, 403 signed in as a guest). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.sessionUser?.role !== "admin") throw forbidden();
+/** Where a request comes from, as a new session records it. */
+export function clientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers["user-agent"] ?? null, address: request.ip };
+}
+
+/** A route hook that lets through only staff whose role may take `action`; the hook names it. */
+export type PermissionHook = ((request: FastifyRequest) => Promise<void>) & {
+  readonly permission: StaffAction;
+};
+
+/**
+ * Route hook for a staff action of the permission table (decision 054): 401 signed out, 403 for a
+ * guest, 403 TWO_FACTOR_REQUIRED for staff without a second factor while STAFF_TWO_FACTOR is
+ * required, 403 FORBIDDEN_FOR_ROLE for a role the table does not give the action.
+ */
+export function requirePermission(ctx: AppContext, action: StaffAction): PermissionHook {
+  const hook = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    if (user.role === "guest") throw forbidden();
+    if (ctx.config.STAFF_TWO_FACTOR === "required" && !user.hasSecondFactor)
+      throw new AppError("TWO_FACTOR_REQUIRED", staffMessages.twoFactorRequired);
+    if (!can(user.role, action))
+      throw new AppError("FORBIDDEN_FOR_ROLE", staffMessages.forbiddenForRole);
+  };
+  return Object.assign(hook, { permission: action });
+}
+
+/**
+ * For the riskiest staff actions (a large refund, an export of personal data): 401 REAUTH_REQUIRED
+ * unless the session was signed in or re-authenticated within the last ten minutes.
+ */
+export function assertFreshSession(ctx: AppContext, request: FastifyRequest): void {
+  if (!isSessionFresh(ctx, currentUser(request)))
+    throw new AppError("REAUTH_REQUIRED", staffMessages.reauthRequired);
 }
 
 /** The signed-in user of a route guarded by requireUser. */
@@ -88,8 +141,12 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-/** Who did it, as the audit log records a staff action: the signed-in user's id and email. */
-export function currentActor(request: FastifyRequest): { id: string; email: string } {
-  const { id, email } = currentUser(request);
-  return { id, email };
+/** Who did it, as the audit log records a staff action: the signed-in user's id, email and role. */
+export function currentActor(request: FastifyRequest): {
+  id: string;
+  email: string;
+  role: AccountRole;
+} {
+  const { id, email, role } = currentUser(request);
+  return { id, email, role };
 }

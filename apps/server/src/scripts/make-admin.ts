@@ -22,12 +22,12 @@ console.log(
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
-  const user = await updateUserRole(database.db, email, "admin");
+  const user = await updateUserRole(database.db, email, "owner");
   if (!user) {
     console.error(`No account with the email ${email}. Register it on the site first.`);
     process.exitCode = 1;
   } else {
-    console.log(`${user.email} is now an administrator.`);
+    console.log(`${user.email} is now an owner.`);
   }
 } finally {
   await database.close();

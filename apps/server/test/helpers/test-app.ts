@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { AccountRole } from "@camp/shared/auth/staff-permissions";
 import type { FastifyServerOptions, LightMyRequestResponse } from "fastify";
 import { parseEnv } from "../../src/config/env";
 import { seedUser } from "../../src/db/factories";
@@ -56,7 +57,7 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Creates a user and signs in through the API; answers the cookie to send with later calls. */
-export async function signIn(testApp: TestApp, role: "guest" | "admin" = "guest") {
+export async function signIn(testApp: TestApp, role: AccountRole = "guest") {
   const user = await seedUser(testApp.ctx.db, { role });
   const response = await testApp.app.inject({
     method: "POST",

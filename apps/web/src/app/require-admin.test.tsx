@@ -4,15 +4,25 @@ import { afterEach, describe, expect, it } from "vitest";
 import { i18n, renderWithApp } from "../testing/render-app";
 import { RequireAdmin } from "./require-admin";
 
-const guest = { name: "Layla Guest", email: "layla@example.com", isAdmin: false };
-const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+const guest = {
+  name: "Layla Guest",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
+const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 
 function SignInPage() {
   const location = useLocation();
   return <p>sign-in page, back to {(location.state as { from: string }).from}</p>;
 }
 
-function renderConsole(user: typeof guest | null) {
+function renderConsole(user: typeof guest | typeof admin | null) {
   return renderWithApp(
     <Routes>
       <Route

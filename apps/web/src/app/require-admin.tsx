@@ -30,7 +30,7 @@ export function ForbiddenPage() {
 /** Inside RequireAuth the guest is signed in: only an administrator passes. */
 function AdminOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (!session.user?.isAdmin) return <ForbiddenPage />;
+  if (!session.user?.isStaff) return <ForbiddenPage />;
   return children;
 }
 

@@ -32,7 +32,12 @@ describe("session state (spec section 4)", () => {
   it("loading, then succeeded with the user marked authenticated", async () => {
     renderSession(200, {
       success: true,
-      user: { name: "Amal Saeed", email: "amal@example.com", isAdmin: false },
+      user: {
+        name: "Amal Saeed",
+        email: "amal@example.com",
+        isStaff: false,
+        role: "guest" as const,
+      },
     });
     expect(screen.getByText(/^loading/)).toBeTruthy();
     expect(await screen.findByText(/^succeeded Amal Saeed/)).toBeTruthy();

@@ -35,11 +35,21 @@ export const errorCodes = {
   DOCUMENT_NOT_REISSUABLE: 400,
   // calendar sync (decision 032): an OTA feed address the server will not fetch
   CALENDAR_FEED_HOST_REFUSED: 400,
+  // staff accounts (decision 054): an invitation link that opens nothing, a passkey that did not check
+  INVITATION_INVALID: 400,
+  PASSKEY_INVALID: 400,
   // 401-404: who is asking, and for what
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   PAYMENT_NOT_COMPLETED: 402,
   FORBIDDEN: 403,
+  // staff accounts (decision 054): a second factor wrong or not fresh; a role or account not allowed
+  INVALID_CODE: 401,
+  REAUTH_REQUIRED: 401,
+  SECOND_FACTOR_NOT_STARTED: 401,
+  FORBIDDEN_FOR_ROLE: 403,
+  TWO_FACTOR_REQUIRED: 403,
+  ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
   PAYMENT_INTENT_NOT_FOUND: 404,
   // 408-410: too slow, or the request no longer fits what the server holds
@@ -87,9 +97,17 @@ export const errorCodes = {
   WAITING_LIST_ALREADY_JOINED: 409,
   WAITING_LIST_ENTRY_CLOSED: 409,
   WAITING_LIST_LIMIT_REACHED: 409,
+  // staff accounts (decision 054)
+  GUEST_ACCOUNT_EXISTS: 409,
+  STAFF_ACCOUNT_EXISTS: 409,
+  LAST_OWNER: 409,
+  NOT_YOURSELF: 409,
+  TOTP_NOT_STARTED: 409,
+  TOTP_ALREADY_ON: 409,
   REQUEST_TIMEOUT: 408,
   QUOTE_EXPIRED: 410,
   RESET_LINK_EXPIRED: 410,
+  INVITATION_EXPIRED: 410,
   // 413-431: too big, too long, the wrong kind, too often
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,

@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./auth-messages";
+import { ACCOUNT_ROLES, type AccountRole } from "./staff-permissions";
 
 /** The site's languages; a guest's emails are written in the one their account keeps. */
 export const siteLanguageSchema = z.enum(["en", "ar"]);
@@ -99,7 +100,9 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 export const publicUserSchema = z.object({
   name: z.string(),
   email: z.string(),
-  isAdmin: z.boolean(),
+  /** A member of staff (any role of the permission table): the console is theirs. */
+  isStaff: z.boolean(),
+  role: z.enum(ACCOUNT_ROLES as [AccountRole, ...AccountRole[]]),
   /**
    * E.164, or null while the guest has given none (the booking form then asks for one). The server
    * always sends it; a client reads its absence as "not known" and does not ask.

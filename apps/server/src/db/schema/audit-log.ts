@@ -9,6 +9,8 @@ export const auditLog = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
+    /** The actor's role when they acted (a later change of role does not rewrite the log). */
+    actorRole: text("actor_role"),
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),

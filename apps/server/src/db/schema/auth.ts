@@ -1,5 +1,7 @@
+import { ACCOUNT_ROLES, type AccountRole } from "@camp/shared/auth/staff-permissions";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   pgTable,
@@ -19,9 +21,8 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased; the unique index makes "one account per email" a database fact. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["guest", "admin"] })
-      .notNull()
-      .default("guest"),
+    /** A guest, or a member of staff with one role of the permission table (decision 054). */
+    role: text("role").$type<AccountRole>().notNull().default("guest"),
     /**
      * The language of the account's emails: the site's at sign-up, then the guest's choice on their
      * account page. Signing in or resetting a password from a page in the other language leaves it.
@@ -31,11 +32,18 @@ export const users = pgTable(
       .default("en"),
     /** E.164 ("+971501234567"); given at sign-up or at the first booking (decision 020). */
     phone: text("phone"),
+    /** Set when an owner or manager disables a staff account: no session of it opens anything. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last completed sign-in (with its second factor, where the account has one). */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("users_email_key").on(sql`lower(${table.email})`),
-    check("users_role_check", sql`${table.role} in ('guest', 'admin')`),
+    check(
+      "users_role_check",
+      sql.raw(`"role" in (${ACCOUNT_ROLES.map((role) => `'${role}'`).join(", ")})`),
+    ),
     check("users_language_check", sql`${table.language} in ('en', 'ar')`),
   ],
 );
@@ -68,6 +76,17 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /** What the account's session list calls it: the id above is a token's hash and never leaves. */
+    publicId: uuid("public_id").notNull().defaultRandom().unique(),
+    /** The address the sign-in came from. */
+    address: text("address"),
+    /**
+     * The password was right and the account's second factor is still to come: such a session
+     * opens nothing but the second step (decision 054).
+     */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
+    /** Until when the session counts as freshly authenticated, for the riskiest staff actions. */
+    freshUntil: timestamp("fresh_until", { withTimezone: true }),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
 );

@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { sendCsv } from "../../lib/csv";
 import { errorResponses } from "../../lib/error-responses";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
 import { registerFrontDeskRoutes } from "../front-desk/admin-front-desk-routes";
@@ -32,7 +32,7 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "bookings.read"),
       schema: {
         querystring: adminBookingsQuerySchema,
         response: { 200: adminBookingsResponseSchema, ...refusals },
@@ -47,7 +47,7 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
   app.get(
     "/export.csv",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "bookings.export"),
       schema: { querystring: adminBookingsQuerySchema, response: refusals },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
   app.get(
     "/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "bookings.read"),
       schema: {
         params: z.object({ id: z.uuid("Not a valid id") }),
         response: {
@@ -90,7 +90,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const response = { 200: bookingResponseSchema, 403: errorResponseSchema, ...errors };
   app.post(
     "/:id/confirm",
-    { onRequest: requireAdmin, schema: { params, response } },
+    { onRequest: requirePermission(ctx, "bookings.manage"), schema: { params, response } },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(
@@ -100,7 +100,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
   app.post(
     "/:id/decline",
-    { onRequest: requireAdmin, schema: { params, body: declineInputSchema, response } },
+    {
+      onRequest: requirePermission(ctx, "bookings.manage"),
+      schema: { params, body: declineInputSchema, response },
+    },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(
@@ -116,7 +119,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
   app.post(
     "/:id/cancel",
-    { onRequest: requireAdmin, schema: { params, body: staffCancelInputSchema, response } },
+    {
+      onRequest: requirePermission(ctx, "bookings.manage"),
+      schema: { params, body: staffCancelInputSchema, response },
+    },
     async (request) => {
       const refundAmount = request.body?.refundAmount;
       const booking = await cancelBooking(ctx, request.params.id, {

@@ -1,8 +1,10 @@
 import type { AuditAction } from "@camp/shared/admin/audit-actions";
+import type { AccountRole } from "@camp/shared/auth/staff-permissions";
 import type { Executor } from "../../db/database";
 import { auditLog } from "../../db/schema";
 
-export type AuditActor = { id: string; email: string };
+/** Who acted: the role is recorded as it was at that moment. */
+export type AuditActor = { id: string; email: string; role: AccountRole };
 
 export type AuditEntry = {
   actor: AuditActor;
@@ -22,6 +24,7 @@ export async function recordAdminAction(db: Executor, entry: AuditEntry): Promis
   await db.insert(auditLog).values({
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,
+    actorRole: entry.actor.role,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,

@@ -2,7 +2,7 @@ import { auditLogQuerySchema, auditLogResponseSchema } from "@camp/shared/admin/
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
-import { requireAdmin } from "../../plugins/sessions";
+import { requirePermission } from "../../plugins/sessions";
 import { browseAuditLog } from "./audit-log-queries";
 
 /** GET /api/admin/audit-log: who did what and when, filtered by action, actor and Dubai days. */
@@ -10,7 +10,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "audit-log.read"),
       schema: {
         querystring: auditLogQuerySchema,
         response: {

@@ -11,11 +11,13 @@ import {
   sessionResponseSchema,
   userResponseSchema,
 } from "@camp/shared/auth/auth-schemas";
+import type { AccountRole } from "@camp/shared/auth/staff-permissions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import {
   clearSessionCookie,
+  clientOf,
   currentUser,
   deviceTokenOf,
   requireUser,
@@ -34,13 +36,14 @@ import { setEmailLanguage } from "./set-email-language";
 const toPublicUser = (user: {
   name: string;
   email: string;
-  role: string;
+  role: AccountRole;
   phone: string | null;
   language: "en" | "ar";
 }): PublicUser => ({
   name: user.name,
   email: user.email,
-  isAdmin: user.role === "admin",
+  isStaff: user.role !== "guest",
+  role: user.role,
   phone: user.phone,
   language: user.language,
 });
@@ -88,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       });
       // A new session id at every sign-in; the one the browser had (if any) is ended.
       if (request.sessionToken) await endSession(ctx, request.sessionToken);
-      const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
+      const session = await createSession(ctx, user.id, clientOf(request));
       setSessionCookie(request, reply, session);
       setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceToken));
       return { success: true as const, user: toPublicUser(user) };
@@ -140,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const user = await resetPassword(ctx, request.body);
       // Every session and known device of the account ended with the reset; this browser, which
       // proved the mailbox, gets a new session and is the account's first known device again.
-      const session = await createSession(ctx, user.id, request.headers["user-agent"] ?? null);
+      const session = await createSession(ctx, user.id, clientOf(request));
       setSessionCookie(request, reply, session);
       setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceTokenOf(request)));
       return { success: true as const, user: toPublicUser(user) };

@@ -19,8 +19,8 @@ export async function assertAdminPasswordAllowed(config: Config): Promise<void> 
 }
 
 /**
- * The account of ADMIN_EMAIL, made sure of at every start: created as an administrator with
- * ADMIN_PASSWORD when missing, promoted when it exists. An existing account keeps its password, so
+ * The account of ADMIN_EMAIL, made sure of at every start: created as an owner (decision 054) with
+ * ADMIN_PASSWORD when missing, made an owner when it exists. An existing account keeps its password, so
  * one changed on the site (or reset) is not put back at the next restart.
  */
 export async function ensureAdminAccount(
@@ -35,19 +35,19 @@ export async function ensureAdminAccount(
   if (!existing) {
     try {
       await insertUser(db, {
-        name: "Administrator",
+        name: "Owner",
         email,
         passwordHash: await hashPassword(password),
-        role: "admin",
+        role: "owner",
       });
-      log.info(`ADMIN_EMAIL: created the administrator account ${email}`);
+      log.info(`ADMIN_EMAIL: created the owner account ${email}`);
       return;
     } catch (error) {
       // Another process starting at the same moment created it: promote that one instead.
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  if (existing?.role === "admin") return;
-  await updateUserRole(db, email, "admin");
-  log.info(`ADMIN_EMAIL: ${email} is now an administrator (its password is unchanged)`);
+  if (existing?.role === "owner") return;
+  await updateUserRole(db, email, "owner");
+  log.info(`ADMIN_EMAIL: ${email} is now an owner (its password is unchanged)`);
 }

@@ -1,11 +1,20 @@
-import { eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { preparedStatement } from "../../db/prepared";
-import { sessions, users } from "../../db/schema";
+import { passkeys, sessions, totpSecrets, users } from "../../db/schema";
 
 export async function insertSession(
   db: Executor,
-  values: { id: string; userId: string; now: Date; expiresAt: Date; userAgent: string | null },
+  values: {
+    id: string;
+    userId: string;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    address: string | null;
+    secondFactorPending: boolean;
+    freshUntil: Date | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     id: values.id,
@@ -14,8 +23,14 @@ export async function insertSession(
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
     userAgent: values.userAgent,
+    address: values.address,
+    secondFactorPending: values.secondFactorPending,
+    freshUntil: values.freshUntil,
   });
 }
+
+/** Whether the account has a second factor: a confirmed authenticator app or at least one passkey. */
+export const hasSecondFactorSql = sql<boolean>`(exists (select 1 from ${totpSecrets} where ${totpSecrets.userId} = ${users.id} and ${totpSecrets.confirmedAt} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`;
 
 /** Every API request with a cookie reads its session: built once (db/prepared.ts). */
 const sessionWithUser = preparedStatement((db) =>
@@ -24,6 +39,11 @@ const sessionWithUser = preparedStatement((db) =>
       id: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      publicId: sessions.publicId,
+      secondFactorPending: sessions.secondFactorPending,
+      freshUntil: sessions.freshUntil,
+      disabledAt: users.disabledAt,
+      hasSecondFactor: hasSecondFactorSql.mapWith(Boolean),
       user: {
         id: users.id,
         name: users.name,
@@ -63,6 +83,27 @@ export async function deleteExpiredSessions(
 
 export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every other session of the account (the one with `keepId` stays); answers how many ended. */
+export async function deleteOtherSessionsOfUser(
+  db: Executor,
+  userId: string,
+  keepId: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function setSessionFreshUntil(
+  db: Executor,
+  id: string,
+  freshUntil: Date,
+): Promise<void> {
+  await db.update(sessions).set({ freshUntil }).where(eq(sessions.id, id));
 }
 
 /** Where an account is signed in, for the guest's copy of their data (never the token's hash). */

@@ -1,3 +1,4 @@
+import type { AccountRole } from "@camp/shared/auth/staff-permissions";
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
@@ -18,7 +19,7 @@ export async function insertUser(
     name: string;
     email: string;
     passwordHash: string;
-    role?: "guest" | "admin";
+    role?: AccountRole;
     language?: "en" | "ar";
     phone?: string | null;
   },
@@ -28,10 +29,14 @@ export async function insertUser(
   return user;
 }
 
+export async function updateLastSignIn(db: Executor, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
 export async function updateUserRole(
   db: Executor,
   email: string,
-  role: "guest" | "admin",
+  role: AccountRole,
 ): Promise<UserRow | undefined> {
   const [user] = await db
     .update(users)

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentUser, requirePermission } from "../../plugins/sessions";
 import { getInventory } from "./admin-inventory";
 import { closeUnits, getClosures, reopenUnits } from "./closures";
 
@@ -23,7 +23,7 @@ export const adminInventoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: { response: { 200: inventoryResponseSchema, ...adminErrors } },
     },
     async () => ({
@@ -38,7 +38,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: { response: { 200: closureListResponseSchema, ...adminErrors } },
     },
     async () => ({
@@ -50,7 +50,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         body: closureInputSchema,
         response: {
@@ -70,7 +70,7 @@ export const closureRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     "/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: z.object({ id: z.uuid("Not a valid id") }),
         response: { 200: closureResponseSchema, 404: errorResponseSchema, ...adminErrors },

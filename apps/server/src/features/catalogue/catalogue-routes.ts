@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentUser, requirePermission } from "../../plugins/sessions";
 import { getCamps, getParking, getRooms } from "./catalogue-service";
 import { changeCamp, changeParking, changeRoom, createCamp, createRoom } from "./edit-catalogue";
 
@@ -39,7 +39,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/create",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         body: createRoomInputSchema,
         response: { 201: roomResponseSchema, 409: errorResponseSchema, ...adminErrors },
@@ -54,7 +54,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     "/update/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: idParamsSchema,
         body: updateRoomInputSchema,
@@ -86,7 +86,7 @@ export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     "/create",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         body: createCampInputSchema,
         response: { 201: campResponseSchema, ...adminErrors },
@@ -101,7 +101,7 @@ export const campRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.put(
     "/update/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: idParamsSchema,
         body: updateCampInputSchema,
@@ -133,7 +133,7 @@ export const parkingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     "/update/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: idParamsSchema,
         body: updateParkingInputSchema,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { matchesEtag } from "./calendar-ics";
 import { rotateFeedExport, rotateUnitTypeExport } from "./export-tokens";
 import { listCalendarFeeds } from "./list-calendar-feeds";
@@ -78,11 +78,12 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
-    { schema: { response: { 200: calendarFeedsResponseSchema, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "channels.manage"),
+      schema: { response: { 200: calendarFeedsResponseSchema, ...adminErrors } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true as const, data: await listCalendarFeeds(ctx) };
@@ -91,7 +92,10 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.post(
     "/",
-    { schema: { body: anyObjectBody, response: { 201: idAnswer, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "channels.manage"),
+      schema: { body: anyObjectBody, response: { 201: idAnswer, ...adminErrors } },
+    },
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
@@ -102,6 +106,7 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.patch(
     "/:id",
     {
+      onRequest: requirePermission(ctx, "channels.manage"),
       schema: {
         params: feedParams,
         body: anyObjectBody,
@@ -116,7 +121,10 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.delete(
     "/:id",
-    { schema: { params: feedParams, response: { 200: done, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "channels.manage"),
+      schema: { params: feedParams, response: { 200: done, ...adminErrors } },
+    },
     async (request) => {
       await removeCalendarFeed(ctx, currentActor(request), request.params.id);
       return { success: true as const };
@@ -126,6 +134,7 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     "/:id/sync",
     {
+      onRequest: requirePermission(ctx, "channels.manage"),
       schema: {
         params: feedParams,
         response: {
@@ -142,7 +151,10 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.post(
     "/:id/rotate-export",
-    { schema: { params: feedParams, response: { 200: exportUrlAnswer, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "channels.manage"),
+      schema: { params: feedParams, response: { 200: exportUrlAnswer, ...adminErrors } },
+    },
     async (request) => ({
       success: true as const,
       data: await rotateFeedExport(ctx, currentActor(request), request.params.id),
@@ -152,6 +164,7 @@ export const adminCalendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     "/conflicts/:eventId/resolve",
     {
+      onRequest: requirePermission(ctx, "channels.manage"),
       schema: {
         params: z.object({ eventId: z.uuid("Unknown conflict") }),
         response: { 200: done, ...adminErrors },
@@ -169,11 +182,10 @@ export const adminCalendarExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.post(
     "/:unitType/rotate",
     {
+      onRequest: requirePermission(ctx, "channels.manage"),
       schema: {
         params: z.object({ unitType: channelUnitTypeSchema }),
         response: { 200: exportUrlAnswer, ...adminErrors },

@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from "@camp/shared/auth/staff-permissions";
 import type { ChannelUnitType } from "@camp/shared/channels/calendar-feeds";
 import { and, asc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
@@ -143,7 +144,9 @@ export function listAdministrators(
   return db
     .select({ email: users.email, language: users.language })
     .from(users)
-    .where(eq(users.role, "admin"))
+    .where(
+      and(inArray(users.role, [...STAFF_PERMISSIONS["channels.manage"]]), isNull(users.disabledAt)),
+    )
     .orderBy(asc(users.email));
 }
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentUser, requirePermission } from "../../plugins/sessions";
 import { getContactMessages, markContactMessage, sendContactMessage } from "./contact-service";
 
 /** POST /api/contact: the home page's contact form (public). */
@@ -45,7 +45,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "messages.manage"),
       schema: {
         querystring: messageListQuerySchema,
         response: { 200: messageListResponseSchema, ...adminErrors },
@@ -60,7 +60,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     "/:id/handled",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "messages.manage"),
       schema: {
         params: z.object({ id: z.uuid("Not a valid id") }),
         body: markMessageInputSchema,

@@ -1,3 +1,4 @@
+import { can } from "@camp/shared/auth/staff-permissions";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import type { BookingDocument } from "@camp/shared/tax/tax-schemas";
 import type { Executor } from "../../db/database";
@@ -30,12 +31,12 @@ export function toBookingDocuments(rows: DocumentRow[]): BookingDocument[] {
 }
 
 /**
- * The booking, if `user` may see its documents: its guest or an administrator. Anyone else is
+ * The booking, if `user` may see its documents: its guest or staff who may read bookings. Anyone else is
  * answered as if it did not exist, so a booking id leaks nothing.
  */
 async function checkAccess(db: Executor, user: SessionUser, bookingId: string): Promise<void> {
   const owner = await findBookingOwner(db, bookingId);
-  if (!owner || (owner.userId !== user.id && user.role !== "admin")) {
+  if (!owner || (owner.userId !== user.id && !can(user.role, "bookings.read"))) {
     throw notFound("Booking not found");
   }
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { currentActor, currentUser, requirePermission, requireUser } from "../../plugins/sessions";
 import { findBookingDocument, listBookingDocuments } from "./booking-documents";
 import { renderDocumentPdf } from "./document-pdf";
 import { reissueDocument } from "./reissue-document";
@@ -67,12 +67,12 @@ export const adminBookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
   const adminErrors = errorResponses(400, 401, 403, 404);
 
   app.get(
     "/:id/documents",
     {
+      onRequest: requirePermission(ctx, "bookings.read"),
       schema: {
         params: bookingParams,
         response: { 200: bookingDocumentsResponseSchema, ...adminErrors },
@@ -90,6 +90,7 @@ export const adminBookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
   app.post(
     "/:id/documents/:documentId/reissue",
     {
+      onRequest: requirePermission(ctx, "documents.reissue"),
       schema: {
         params: documentParams,
         body: anyObjectBody,

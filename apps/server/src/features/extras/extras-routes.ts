@@ -13,7 +13,7 @@ import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { readUpload } from "../../lib/read-upload";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { getAdminExtras, getExtraAvailability, getPublicExtras } from "./extras-service";
 import { createExtra, setExtraPicture, updateExtra } from "./manage-extras";
 
@@ -50,11 +50,12 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
-    { schema: { response: { 200: adminExtraListResponseSchema, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "catalogue.manage"),
+      schema: { response: { 200: adminExtraListResponseSchema, ...adminErrors } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true as const, data: await getAdminExtras(ctx) };
@@ -64,6 +65,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     "/",
     {
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: { body: anyObjectBody, response: { 201: adminExtraResponseSchema, ...adminErrors } },
     },
     async (request, reply) => {
@@ -75,6 +77,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.patch(
     "/:id",
     {
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: extraIdParamsSchema,
         body: anyObjectBody,
@@ -90,6 +93,7 @@ export const adminExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     "/:id/picture",
     {
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: extraIdParamsSchema,
         response: { 200: adminExtraResponseSchema, ...adminErrors, 413: errorResponseSchema },

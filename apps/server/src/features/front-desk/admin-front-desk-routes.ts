@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { getAdminToday } from "./admin-today";
 import { addBookingNote, getBookingNotes } from "./booking-notes";
@@ -32,7 +32,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   const response = { 200: bookingResponseSchema, ...refusals, 502: errorResponseSchema };
   app.post(
     "/:id/check-in",
-    { onRequest: requireAdmin, schema: { params, response } },
+    { onRequest: requirePermission(ctx, "front-desk.run"), schema: { params, response } },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(await checkInBooking(ctx, request.params.id, currentActor(request))),
@@ -40,7 +40,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   );
   app.post(
     "/:id/check-out",
-    { onRequest: requireAdmin, schema: { params, response } },
+    { onRequest: requirePermission(ctx, "front-desk.run"), schema: { params, response } },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(
@@ -52,7 +52,10 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   );
   app.post(
     "/:id/no-show",
-    { onRequest: requireAdmin, schema: { params, body: noShowInputSchema, response } },
+    {
+      onRequest: requirePermission(ctx, "front-desk.run"),
+      schema: { params, body: noShowInputSchema, response },
+    },
     async (request) => {
       const refundAmount = request.body?.refundAmount;
       const booking = await markNoShow(ctx, request.params.id, currentActor(request), {
@@ -64,7 +67,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   );
   app.post(
     "/:id/undo",
-    { onRequest: requireAdmin, schema: { params, response } },
+    { onRequest: requirePermission(ctx, "front-desk.run"), schema: { params, response } },
     async (request) => ({
       success: true as const,
       data: toStoredBooking(await undoDeskAction(ctx, request.params.id, currentActor(request))),
@@ -73,7 +76,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   app.get(
     "/:id/notes",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "bookings.read"),
       schema: { params, response: { 200: bookingNotesResponseSchema, ...refusals } },
     },
     async (request) => ({
@@ -84,7 +87,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
   app.post(
     "/:id/notes",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "bookings.notes"),
       schema: {
         params,
         body: bookingNoteInputSchema,
@@ -106,7 +109,7 @@ export const adminTodayRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "today.read"),
       schema: {
         response: { 200: adminTodayResponseSchema, ...errorResponses(400, 401, 403) },
       },

@@ -43,7 +43,7 @@ export async function deleteGuestAccount(
   const deletedEmail = deletedEmailOf(userId);
   const asker = await findUserById(ctx.db, userId);
   if (!asker) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
-  if (asker.role === "admin") throw forbidden(authMessages.staffAccountNotDeletable);
+  if (asker.role !== "guest") throw forbidden(authMessages.staffAccountNotDeletable);
   // The session proves who is asking; the throttle's account-wide counter is only for strangers.
   const attempt = await beginLoginAttempt(ctx, {
     email: asker.email,
@@ -81,7 +81,7 @@ export async function deleteGuestAccount(
     });
     // Who asked is the account itself, named as it is now: the log keeps no trace of the address.
     await recordAdminAction(tx, {
-      actor: { id: userId, email: deletedEmail },
+      actor: { id: userId, email: deletedEmail, role: "guest" },
       action: "account.deleted",
       entityType: "account",
       entityId: userId,

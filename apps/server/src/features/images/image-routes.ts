@@ -15,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { readUpload } from "../../lib/read-upload";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { getAdminImages, getImages, uploadImage } from "./image-service";
 import { deleteImage, reorderImages, updateImageAltText } from "./manage-images";
 
@@ -36,7 +36,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app.post(
       `/${kind}`,
       {
-        onRequest: requireAdmin,
+        onRequest: requirePermission(ctx, "catalogue.manage"),
         schema: {
           response: { 201: adminImageResponseSchema, ...adminErrors, 413: errorResponseSchema },
         },
@@ -52,7 +52,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/admin/:kind",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: imageKindParamsSchema,
         response: { 200: adminImageListResponseSchema, ...adminErrors },
@@ -67,7 +67,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     "/order",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         body: imageOrderInputSchema,
         response: { 200: adminImageListResponseSchema, ...adminErrors, 409: errorResponseSchema },
@@ -82,7 +82,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.patch(
     "/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: imageIdParamsSchema,
         body: imageAltInputSchema,
@@ -98,7 +98,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     "/:id",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "catalogue.manage"),
       schema: {
         params: imageIdParamsSchema,
         response: { 200: z.object({ success: z.literal(true) }), ...adminErrors },

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { createPromoCode, listPromoCodeSummaries, updatePromoCode } from "./manage-promo-codes";
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
@@ -18,11 +18,12 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
-    { schema: { response: { 200: promoCodeListResponseSchema, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "promo-codes.manage"),
+      schema: { response: { 200: promoCodeListResponseSchema, ...adminErrors } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true as const, data: await listPromoCodeSummaries(ctx) };
@@ -32,6 +33,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     "/",
     {
+      onRequest: requirePermission(ctx, "promo-codes.manage"),
       schema: {
         body: anyObjectBody,
         response: { 201: promoCodeCreatedResponseSchema, ...adminErrors },
@@ -46,6 +48,7 @@ export const adminPromoCodesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.patch(
     "/:id",
     {
+      onRequest: requirePermission(ctx, "promo-codes.manage"),
       schema: {
         params: promoCodeIdParamsSchema,
         body: anyObjectBody,

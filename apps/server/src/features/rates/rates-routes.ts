@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentUser, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { editRates } from "./edit-rates";
 import { getAdminRates, getRateCalendar } from "./get-rates";
 import { readWeekendDays, updateWeekendDays } from "./weekend-days";
@@ -34,7 +34,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "rates.manage"),
       schema: {
         querystring: rateCalendarQuerySchema,
         response: { 200: adminRatesResponseSchema, ...adminErrors },
@@ -49,12 +49,14 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "rates.manage"),
       schema: { body: rateEditSchema, response: { 200: rateEditResponseSchema, ...adminErrors } },
     },
     async (request) => {
-      const { id, email } = currentUser(request);
-      return { success: true as const, data: await editRates(ctx, { id, email }, request.body) };
+      return {
+        success: true as const,
+        data: await editRates(ctx, currentActor(request), request.body),
+      };
     },
   );
 
@@ -62,7 +64,7 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/weekend",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "rates.manage"),
       schema: { response: { 200: weekendSettingResponseSchema, ...adminErrors } },
     },
     async (_request, reply) => {
@@ -74,15 +76,14 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     "/weekend",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "rates.manage"),
       schema: {
         body: weekendSettingSchema,
         response: { 200: weekendSettingResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
-      const { id, email } = currentUser(request);
-      const weekendDays = await updateWeekendDays(ctx, { id, email }, request.body);
+      const weekendDays = await updateWeekendDays(ctx, currentActor(request), request.body);
       return { success: true as const, data: { weekendDays } };
     },
   );

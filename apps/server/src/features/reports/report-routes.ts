@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { sendCsv } from "../../lib/csv";
-import { requireAdmin } from "../../plugins/sessions";
+import { requirePermission } from "../../plugins/sessions";
 import { getOccupancyReport } from "./get-occupancy-report";
 import { occupancyReportCsv, occupancyReportFileName } from "./occupancy-report-csv";
 
@@ -23,7 +23,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     "/occupancy",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "reports.read"),
       schema: {
         querystring: occupancyReportQuerySchema,
         response: { 200: occupancyReportResponseSchema, ...refusals },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, requireAdmin } from "../../plugins/sessions";
+import { currentActor, requirePermission } from "../../plugins/sessions";
 import { readTaxSettings, toTaxSettingsAnswer } from "./read-tax-settings";
 import { updateTaxSettings } from "./update-tax-settings";
 
@@ -14,11 +14,12 @@ export const adminTaxSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app,
   { ctx },
 ) => {
-  app.addHook("onRequest", requireAdmin);
-
   app.get(
     "/",
-    { schema: { response: { 200: taxSettingsResponseSchema, ...adminErrors } } },
+    {
+      onRequest: requirePermission(ctx, "tax-settings.read"),
+      schema: { response: { 200: taxSettingsResponseSchema, ...adminErrors } },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return {
@@ -31,6 +32,7 @@ export const adminTaxSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     "/",
     {
+      onRequest: requirePermission(ctx, "tax-settings.manage"),
       schema: {
         body: anyObjectBody,
         response: { 200: taxSettingsResponseSchema, ...adminErrors },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { anyObjectBody } from "../../lib/validate";
-import { currentUser, requireAdmin, requireUser } from "../../plugins/sessions";
+import { currentUser, requirePermission, requireUser } from "../../plugins/sessions";
 import { joinWaitingList } from "./join-waiting-list";
 import { leaveWaitingList } from "./leave-waiting-list";
 import { listMyWaitingList, listWaitingListForStaff } from "./list-waiting-list";
@@ -79,7 +79,7 @@ export const adminWaitingListRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get(
     "/",
     {
-      onRequest: requireAdmin,
+      onRequest: requirePermission(ctx, "waiting-list.read"),
       schema: {
         querystring: adminWaitingListQuerySchema,
         response: {

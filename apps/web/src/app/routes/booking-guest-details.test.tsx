@@ -127,7 +127,13 @@ function renderBooking(path: string, phone: string | null | undefined) {
     </Routes>,
     {
       route: path,
-      user: { name: "Amal Saeed", email: "amal@example.com", isAdmin: false, phone },
+      user: {
+        name: "Amal Saeed",
+        email: "amal@example.com",
+        isStaff: false,
+        role: "guest" as const,
+        phone,
+      },
     },
   );
 }

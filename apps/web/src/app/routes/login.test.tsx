@@ -19,7 +19,12 @@ function renderLogin(from?: string) {
     status: 200,
     body: {
       success: true,
-      user: { name: "Amal Saeed", email: "amal@example.com", isAdmin: false },
+      user: {
+        name: "Amal Saeed",
+        email: "amal@example.com",
+        isStaff: false,
+        role: "guest" as const,
+      },
     },
   });
   return renderWithApp(

@@ -12,7 +12,13 @@ function renderRegister() {
     status: 201,
     body: {
       success: true,
-      user: { name: "Noura Saeed", email: "noura@example.com", isAdmin: false, phone: null },
+      user: {
+        name: "Noura Saeed",
+        email: "noura@example.com",
+        isStaff: false,
+        role: "guest" as const,
+        phone: null,
+      },
     },
   });
   renderWithApp(

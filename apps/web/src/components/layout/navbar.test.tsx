@@ -26,7 +26,12 @@ describe("navigation bar", () => {
   it("signed in: 'Welcome, {first word of the name}' with My Booking and Logout", async () => {
     const user = userEvent.setup();
     renderWithApp(<Navbar />, {
-      user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false },
+      user: {
+        name: "Layla Hassan Omar",
+        email: "layla@example.com",
+        isStaff: false,
+        role: "guest" as const,
+      },
     });
     const welcome = screen.getAllByRole("button", { name: "Welcome, Layla" })[0] as HTMLElement;
     expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
@@ -41,12 +46,22 @@ describe("navigation bar", () => {
 
   it("shows administrators an Admin link to the console, and guests none", () => {
     const { unmount } = renderWithApp(<Navbar />, {
-      user: { name: "Omar Staff", email: "omar@example.com", isAdmin: true },
+      user: {
+        name: "Omar Staff",
+        email: "omar@example.com",
+        isStaff: true,
+        role: "owner" as const,
+      },
     });
     expect(screen.getAllByRole("link", { name: "Admin" })[0]?.getAttribute("href")).toBe("/admin");
     unmount();
     renderWithApp(<Navbar />, {
-      user: { name: "Layla Guest", email: "layla@example.com", isAdmin: false },
+      user: {
+        name: "Layla Guest",
+        email: "layla@example.com",
+        isStaff: false,
+        role: "guest" as const,
+      },
     });
     expect(screen.queryByRole("link", { name: "Admin" })).toBeNull();
   });
@@ -135,7 +150,12 @@ describe("navigation bar", () => {
           <Toaster />
         </>,
         {
-          user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false },
+          user: {
+            name: "Layla Hassan Omar",
+            email: "layla@example.com",
+            isStaff: false,
+            role: "guest" as const,
+          },
         },
       );
       const hamburger = screen.getByRole("button", { name: "Menu" });
@@ -169,7 +189,14 @@ describe("navigation bar", () => {
           <Navbar />
           <Toaster />
         </>,
-        { user: { name: "Layla Hassan Omar", email: "layla@example.com", isAdmin: false } },
+        {
+          user: {
+            name: "Layla Hassan Omar",
+            email: "layla@example.com",
+            isStaff: false,
+            role: "guest" as const,
+          },
+        },
       );
       const welcome = screen.getAllByRole("button", { name: "Welcome, Layla" })[0] as HTMLElement;
       await user.click(welcome);

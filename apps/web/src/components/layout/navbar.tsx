@@ -191,7 +191,7 @@ export function Navbar() {
           <Link to={paths.contactAnchor} className={linkClass}>
             {t("nav.contact")}
           </Link>
-          {user?.isAdmin && (
+          {user?.isStaff && (
             <NavLink to={paths.admin} className={linkClass}>
               {t("adminConsole.navLink")}
             </NavLink>
@@ -265,7 +265,7 @@ export function Navbar() {
                 {t("nav.contact")}
               </Link>
             </li>
-            {user?.isAdmin && (
+            {user?.isStaff && (
               <li>
                 <NavLink to={paths.admin} className={`${linkClass} block`}>
                   {t("adminConsole.navLink")}

@@ -7,7 +7,12 @@ import { setLanguage } from "../../../i18n/i18n";
 import { renderWithApp } from "../../../testing/render-app";
 import { AccountDataSection } from "./account-data-section";
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

@@ -8,7 +8,8 @@ import { EmailLanguageSection } from "./email-language-section";
 const guest = {
   name: "Layla Hassan",
   email: "layla@example.com",
-  isAdmin: false,
+  isStaff: false,
+  role: "guest" as const,
   phone: null,
   language: "ar" as const,
 };

@@ -5,7 +5,12 @@ import { formatCalendarDay } from "../../../lib/format";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AuditLogPage } from "./audit-log-page";
 
-const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 
 function serve() {
   const fetch = vi.fn(

@@ -10,7 +10,12 @@ import { AdminBookingDetailPage } from "./admin-booking-detail-page";
  * vitest only runs `*.test.{ts,tsx}`.
  */
 
-export const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+export const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 
 export const summary = (values: Partial<AdminBookingSummary>): AdminBookingSummary => ({
   id: "6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f",

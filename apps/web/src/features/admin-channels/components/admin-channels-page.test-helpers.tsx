@@ -128,7 +128,12 @@ export function stubApi(answers: Record<string, Answer | (() => Answer)>) {
 }
 
 export const LIST = "GET /api/admin/calendar-feeds";
-const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 
 export const renderPage = () =>
   renderWithApp(

@@ -9,7 +9,12 @@ import { AdminReportsPage } from "./admin-reports-page";
 // screenshots, and the table carries every figure.
 vi.mock("./report-charts", () => ({ default: () => <p>charts drawn</p> }));
 
-const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 
 const figures = (values: Partial<ReportFiguresWire>): ReportFiguresWire => ({
   capacity: 0,

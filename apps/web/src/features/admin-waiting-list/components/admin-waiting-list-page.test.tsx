@@ -69,7 +69,12 @@ function stubApi(answer: (url: URL) => { status: number; body: unknown }) {
   return urls;
 }
 
-const admin = { name: "Omar Staff", email: "omar@example.com", isAdmin: true };
+const admin = {
+  name: "Omar Staff",
+  email: "omar@example.com",
+  isStaff: true,
+  role: "owner" as const,
+};
 const nightHeading = (offset: number) =>
   screen.findByRole("heading", {
     level: 2,

@@ -10,7 +10,10 @@ import { ResetPassword } from "./reset-password";
 
 const signedIn = {
   status: 200,
-  body: { success: true, user: { name: "Amal", email: "amal@example.com", isAdmin: false } },
+  body: {
+    success: true,
+    user: { name: "Amal", email: "amal@example.com", isStaff: false, role: "guest" as const },
+  },
 };
 
 function renderReset(route = "/reset-password?token=abc123") {

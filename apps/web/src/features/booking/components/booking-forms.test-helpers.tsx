@@ -191,7 +191,9 @@ export function renderBooking(path: string, signedIn: boolean) {
     </Routes>,
     {
       route: path,
-      user: signedIn ? { name: "Amal Saeed", email: "amal@example.com", isAdmin: false } : null,
+      user: signedIn
+        ? { name: "Amal Saeed", email: "amal@example.com", isStaff: false, role: "guest" as const }
+        : null,
     },
   );
 }

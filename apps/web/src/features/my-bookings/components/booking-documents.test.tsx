@@ -9,7 +9,12 @@ import { answerFetch } from "../../../testing/answer-fetch";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 const bookingId = "6f1c2d3e-0000-4000-8000-000000000001";
 
 function day(days: number): string {

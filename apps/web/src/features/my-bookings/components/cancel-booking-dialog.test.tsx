@@ -10,7 +10,12 @@ import { formatStayDate } from "../../../lib/format";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 const ID = "6f1c2d3e-0000-4000-8000-000000000001";
 
 function day(days: number): string {

@@ -13,7 +13,12 @@ import { ChangeBooking } from "./change-booking";
  * (a fake fetch) and the page on its route. Not a test file: vitest only runs `*.test.tsx`.
  */
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 export const ID = "6f1c2d3e-0000-4000-8000-000000000001";
 export const QUOTE = "7a1c2d3e-0000-4000-8000-000000000002";
 

@@ -9,7 +9,12 @@ import { answerFetch } from "../../../testing/answer-fetch";
 import { renderWithApp } from "../../../testing/render-app";
 import { MyBookings } from "./my-bookings";
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 
 /** Dubai's today moved by `days`, as YYYY-MM-DD. */
 function day(days: number): string {

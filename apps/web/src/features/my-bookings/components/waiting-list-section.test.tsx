@@ -9,7 +9,12 @@ import { renderWithApp } from "../../../testing/render-app";
 import { useMyWaitingList } from "../api/get-my-waiting-list";
 import { WaitingListSection } from "./waiting-list-section";
 
-const guest = { name: "Layla Hassan", email: "layla@example.com", isAdmin: false };
+const guest = {
+  name: "Layla Hassan",
+  email: "layla@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 const OFFER_QUOTE = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 const OFFER_UNTIL = "2026-12-12T12:30:00.000Z";
 

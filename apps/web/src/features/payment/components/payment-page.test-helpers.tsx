@@ -10,7 +10,12 @@ import { i18n } from "../../../testing/render-app";
  */
 
 export const QUOTE_ID = "5b0f6a52-2d7e-4c43-9a8e-0c4f1b2a9d11";
-export const user = { name: "Sara Ali", email: "sara@example.com", isAdmin: false };
+export const user = {
+  name: "Sara Ali",
+  email: "sara@example.com",
+  isStaff: false,
+  role: "guest" as const,
+};
 
 export function quoteDetail(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
   return {
