@@ -32,6 +32,7 @@ import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { createSession, endSession } from "./session-service";
 import { setEmailLanguage } from "./set-email-language";
+import { startSignedInSession } from "./sign-in-session";
 
 const toPublicUser = (user: {
   name: string;
@@ -90,10 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         throw error;
       });
       // A new session id at every sign-in; the one the browser had (if any) is ended.
-      if (request.sessionToken) await endSession(ctx, request.sessionToken);
-      const session = await createSession(ctx, user.id, clientOf(request));
-      setSessionCookie(request, reply, session);
-      setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceToken));
+      await startSignedInSession(ctx, request, reply, user.id);
       return { success: true as const, user: toPublicUser(user) };
     },
   );
