@@ -46,6 +46,11 @@ export default async function setup(project: TestProject) {
   const config = parseEnv({
     NODE_ENV: "production",
     ALLOW_SANDBOX_IN_PRODUCTION: "true",
+    // Production refuses to start without its own key for the authenticator secrets (decision 054).
+    TWO_FACTOR_ENCRYPTION_KEY: "5f1c0b8e2d4a69738e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f",
+    // The journeys' staff sign in with a password alone; the staff-accounts journey sets up and
+    // uses second factors, and its server tests check the rule when required.
+    STAFF_TWO_FACTOR: "optional",
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,

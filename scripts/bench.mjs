@@ -174,6 +174,7 @@ async function startProcess(command, argv, env, readyPath, cwd = root) {
 const serverEnv = (database) => ({
   NODE_ENV: "production",
   ALLOW_SANDBOX_IN_PRODUCTION: "true",
+  TWO_FACTOR_ENCRYPTION_KEY: "5f1c0b8e2d4a69738e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f",
   LOG_LEVEL: "warn",
   DATA_DIR: database.dataDir,
   ...(database.url ? { DATABASE_URL: database.url, DATABASE_POOL_SIZE: "10" } : {}),

@@ -29,6 +29,8 @@ export function runServer(env: Record<string, string>): RunningServer {
       NODE_ENV: "production",
       // Production on the sandbox is an explicit choice (docs/decisions/011-hardening.md).
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      // Production refuses to start without its own key for the authenticator secrets (decision 054).
+      TWO_FACTOR_ENCRYPTION_KEY: "5f1c0b8e2d4a69738e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f",
       LOG_LEVEL: "info",
       ...env,
     },
