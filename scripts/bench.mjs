@@ -864,7 +864,7 @@ async function benchDatabase(kind) {
     await seed(Math.min(SEED_CHUNK, HISTORY - written), written === 0 ? 199 : 0);
   await runSql(
     database,
-    `update users set role = 'admin' where email = '${staff.email.replaceAll("'", "''")}'`,
+    `update users set role = 'owner' where email = '${staff.email.replaceAll("'", "''")}'`,
   );
   const stored = (await runSql(database, "select count(*)::int as count from bookings"))[0].count;
   await prepareFloor(database);
