@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "calendar_feed.removed",
   "calendar_feed.conflict_resolved",
   "calendar_export.rotated",
+  "auth.signed-in",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

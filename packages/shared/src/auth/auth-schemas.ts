@@ -114,6 +114,13 @@ export const publicUserSchema = z.object({
    * always sends it.
    */
   language: siteLanguageSchema.optional(),
+  /** A confirmed authenticator app or at least one passkey. The server always sends it. */
+  hasSecondFactor: z.boolean().optional(),
+  /**
+   * A staff account without a second factor while STAFF_TWO_FACTOR=required: the console leads it
+   * to enrolment (/admin/security) first. The server always sends it.
+   */
+  mustEnrolSecondFactor: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1111,6 +1111,13 @@ export const arConsole: ConsoleTexts = {
       "أشار <actor/> إلى أن تعارضًا مع حجز من منصة خارجية قد سُوّي في {{when}}.",
     calendarExportRotated:
       "أعطى <actor/> تقويمًا منشورًا عنوانًا جديدًا في {{when}}، وتوقف العنوان القديم عن العمل.",
+    authSignedIn: "سجّل <actor/> الدخول إلى لوحة التحكم في {{when}}.",
+    authSecondFactorFailed:
+      "أُدخل رمز خاطئ لخطوة الدخول الثانية لحساب <actor/> في {{when}} (بعد كلمة مرور صحيحة).",
+    authTwoFactorEnrolled: "أعدّ <actor/> خطوة دخول ثانية في {{when}}.",
+    authTwoFactorRemoved: "أزال <actor/> خطوة دخول ثانية في {{when}}.",
+    authRecoveryCodesRenewed:
+      "أنشأ <actor/> مجموعة جديدة من رموز الاسترداد في {{when}}، وتوقفت الرموز القديمة عن العمل.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1128,6 +1135,7 @@ export const arConsole: ConsoleTexts = {
       documents: "الفواتير والإشعارات الدائنة",
       calendar_feed: "تقويمات المنصات الخارجية",
       calendar_export: "التقويمات المنشورة",
+      auth: "تسجيل الدخول وخطوات التحقق",
     },
   },
 };

@@ -1114,6 +1114,13 @@ export const enConsole = {
       "<actor/> marked a conflict with an OTA reservation as settled at {{when}}.",
     calendarExportRotated:
       "<actor/> gave a published calendar a new address at {{when}}; the old one stopped working.",
+    authSignedIn: "<actor/> signed in to the console at {{when}}.",
+    authSecondFactorFailed:
+      "A wrong second-step code was entered for <actor/> at {{when}} (after their right password).",
+    authTwoFactorEnrolled: "<actor/> set up a second sign-in step at {{when}}.",
+    authTwoFactorRemoved: "<actor/> removed a second sign-in step at {{when}}.",
+    authRecoveryCodesRenewed:
+      "<actor/> made a new set of recovery codes at {{when}}; the old ones stopped working.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1131,6 +1138,7 @@ export const enConsole = {
       documents: "Invoices and credit notes",
       calendar_feed: "OTA calendar feeds",
       calendar_export: "Published calendars",
+      auth: "Sign-in and second steps",
     },
   },
 };
