@@ -52,7 +52,9 @@ export default async function setup(project: TestProject) {
     // uses second factors, and its server tests check the rule when required.
     STAFF_TWO_FACTOR: "optional",
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: WebAuthn refuses an IP address as the passkeys' relying party, and
+    // localhost is a secure context over plain HTTP, so the staff-accounts journey can add one.
+    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: outDir,
     // Emails reach the outbox folder within a second, so journeys need not wait long for a link.
