@@ -1,6 +1,7 @@
 import { ERROR_CODES, isErrorCode } from "@camp/shared/api/error-codes";
 import { plainText, requiredText } from "@camp/shared/api/text-field";
 import { textMessages } from "@camp/shared/api/text-messages";
+import { staffMessages } from "@camp/shared/auth/staff-messages";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
@@ -43,6 +44,14 @@ describe("errors.<code> in both languages", () => {
 describe("the guest details' messages (decision 020)", () => {
   it("has Arabic for each", () => {
     for (const message of Object.values(guestMessages)) {
+      expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
+
+describe("the staff accounts' messages (decision 054)", () => {
+  it("has Arabic for each", () => {
+    for (const message of Object.values(staffMessages)) {
       expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
     }
   });

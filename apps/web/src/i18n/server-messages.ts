@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorParams } from "@camp/shared/api/error-codes";
 import { textMessages } from "@camp/shared/api/text-messages";
 import { authMessages } from "@camp/shared/auth/auth-messages";
+import { staffMessages } from "@camp/shared/auth/staff-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
 import { resortToday } from "@camp/shared/dates/resort-dates";
@@ -149,6 +150,33 @@ const arabic: Record<string, string> = {
   [guestMessages.phoneRequired]: "يرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن إقامتك",
   [guestMessages.arrivalTimeInvalid]: "أدخل وقت الوصول بالصيغة HH:MM، مثل 15:30",
   [guestMessages.arrivalTimeOutOfHours]: "اختر وقت وصول بين 08:00 و23:00",
+  // Staff accounts, second factors and sessions (decision 054)
+  [staffMessages.forbiddenForRole]: "لا يسمح دورك بهذا الإجراء. اطلب ذلك من مالك أو مدير.",
+  [staffMessages.twoFactorRequired]:
+    "أعدّ خطوة ثانية لتسجيل الدخول (مفتاح مرور أو تطبيق مصادقة) لاستخدام لوحة التحكم.",
+  [staffMessages.reauthRequired]: "أكّد هويتك للمتابعة.",
+  [staffMessages.invalidCode]: "هذا الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.",
+  [staffMessages.codeRequired]: "أدخل الرمز",
+  [staffMessages.codeInvalidFormat]: "أدخل الأرقام الستة الظاهرة في تطبيق المصادقة",
+  [staffMessages.recoveryCodeInvalidFormat]: "أدخل رمز الاسترداد كما أُعطي لك (10 أحرف وأرقام)",
+  [staffMessages.secondFactorNotStarted]: "سجّل الدخول ببريدك الإلكتروني وكلمة المرور أولاً.",
+  [staffMessages.totpNotStarted]: "ابدأ إعداد تطبيق المصادقة من جديد.",
+  [staffMessages.totpAlreadyOn]: "لهذا الحساب تطبيق مصادقة بالفعل. أزِله أولاً لإعداد تطبيق آخر.",
+  [staffMessages.passkeyInvalid]:
+    "تعذّر التحقق من مفتاح المرور. حاول مرة أخرى أو استخدم خطوة تسجيل دخول أخرى.",
+  [staffMessages.passkeyNameRequired]: "أدخل اسماً لمفتاح المرور",
+  [staffMessages.passkeyNameTooLong]: "لا يزيد اسم مفتاح المرور عن 60 حرفاً",
+  [staffMessages.roleInvalid]: "اختر أحد أدوار الموظفين",
+  [staffMessages.disabledInvalid]: "حدّد ما إذا كان الحساب معطّلاً",
+  [staffMessages.nothingToChange]: "اختر دوراً أو حدّد ما إذا كان الحساب معطّلاً",
+  [staffMessages.invitationInvalid]: "رابط الدعوة هذا غير صالح أو سبق استخدامه. اطلب دعوة جديدة.",
+  [staffMessages.invitationExpired]: "انتهت صلاحية هذه الدعوة. اطلب دعوة جديدة.",
+  [staffMessages.guestAccountExists]:
+    "يستخدم حساب ضيف هذا البريد الإلكتروني بالفعل. ادعُ بريداً آخر؛ لا يتحوّل حساب الضيف إلى حساب موظف أبداً.",
+  [staffMessages.staffAccountExists]: "يستخدم حساب موظف هذا البريد الإلكتروني بالفعل.",
+  [staffMessages.lastOwner]: "يجب أن يبقى للمنتجع مالك واحد على الأقل يستطيع تسجيل الدخول.",
+  [staffMessages.notYourself]: "لا يمكنك تعطيل حسابك أو تغييره من هنا.",
+  [staffMessages.accountDisabled]: "هذا الحساب معطّل. اطلب المساعدة من مالك أو مدير.",
 };
 
 /** "n characters" in Arabic: the counted noun changes with the number. */
