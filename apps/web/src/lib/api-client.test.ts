@@ -1,6 +1,13 @@
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, readErrorResponse, setUnauthorizedHandler } from "./api-client";
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  readErrorResponse,
+  setReauthHandler,
+  setUnauthorizedHandler,
+} from "./api-client";
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -115,4 +122,100 @@ describe("readErrorResponse", () => {
       expect(readErrorResponse(answer)).toEqual(parsed.success ? parsed.data : undefined);
     },
   );
+});
+
+describe("re-authentication (decision 054)", () => {
+  const onUnauthorized = vi.fn();
+  const reauthRequired = { success: false, code: "REAUTH_REQUIRED", message: "Confirm it is you" };
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers });
+  beforeEach(() => {
+    setUnauthorizedHandler(onUnauthorized);
+    onUnauthorized.mockReset();
+    window.history.replaceState(null, "", "/admin/security");
+  });
+  afterEach(() => {
+    setReauthHandler(undefined);
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("keeps the session on a 401 about a code, a password or freshness", async () => {
+    for (const code of ["REAUTH_REQUIRED", "INVALID_CODE", "INVALID_CREDENTIALS"]) {
+      vi.stubGlobal("fetch", answer(401, { success: false, code, message: "No" }));
+      await expect(apiRequest("/auth/reauth", { method: "POST" })).rejects.toMatchObject({ code });
+    }
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("asks once, then sends the call again after the person confirmed", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, reauthRequired))
+      .mockResolvedValueOnce(json(200, { success: true }));
+    vi.stubGlobal("fetch", fetch);
+    const ask = vi.fn(async () => true);
+    setReauthHandler(ask);
+    await expect(apiRequest("/auth/two-factor/totp", { method: "DELETE" })).resolves.toEqual({
+      success: true,
+    });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: "DELETE" });
+  });
+
+  it("rejects with the first refusal when the person cancels, and sends nothing more", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(json(401, reauthRequired));
+    vi.stubGlobal("fetch", fetch);
+    setReauthHandler(async () => false);
+    await expect(apiRequest("/auth/two-factor/totp", { method: "DELETE" })).rejects.toMatchObject({
+      code: "REAUTH_REQUIRED",
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not ask for the calls the dialog makes itself", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValueOnce(json(401, reauthRequired)));
+    const ask = vi.fn(async () => true);
+    setReauthHandler(ask);
+    await expect(
+      apiRequest("/auth/passkeys/reauth/options", { method: "POST", isReauthExempt: true }),
+    ).rejects.toMatchObject({ code: "REAUTH_REQUIRED" });
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("downloads a file through the same path, with the server's file name", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, reauthRequired))
+      .mockResolvedValueOnce(
+        new Response("a,b\r\n", {
+          status: 200,
+          headers: { "content-disposition": 'attachment; filename="bookings-2026-11-29.csv"' },
+        }),
+      );
+    vi.stubGlobal("fetch", fetch);
+    setReauthHandler(async () => true);
+    const file = await apiDownload("/admin/bookings/export.csv", "bookings.csv");
+    expect(file.fileName).toBe("bookings-2026-11-29.csv");
+    expect(await file.blob.text()).toBe("a,b\r\n");
+  });
+
+  it("reads a wait given only in the retry-after header", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValueOnce(
+        json(
+          429,
+          { success: false, code: "TOO_MANY_ATTEMPTS", message: "Wait" },
+          {
+            "retry-after": "120",
+          },
+        ),
+      ),
+    );
+    await expect(apiRequest("/auth/reauth", { method: "POST" })).rejects.toMatchObject({
+      params: { retryAfterSeconds: 120 },
+    });
+  });
 });

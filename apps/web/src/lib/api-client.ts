@@ -25,11 +25,34 @@ export class ApiError extends Error {
 /** Paths where a 401 is an answer, not a reason to leave the page (spec section 6). */
 const PATHS_THAT_STAY_ON_401 = new Set(["/", "/login", "/Login"]);
 
+/**
+ * 401 answers about what was typed or how recently the person proved who they are, not about the
+ * session: the person stays signed in and on the page (a wrong code, a wrong password in a
+ * re-authentication, an action that asks for a fresh second factor).
+ */
+const CODES_THAT_KEEP_THE_SESSION = new Set([
+  "REAUTH_REQUIRED",
+  "INVALID_CODE",
+  "INVALID_CREDENTIALS",
+]);
+
 let onUnauthorized: (() => void) | undefined;
 
 /** The app registers how to go to sign-in; the one place that handles 401 for every call. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/** Asks the person to confirm it is them; resolves true once they did, false if they cancelled. */
+export type ReauthHandler = (error: ApiError) => Promise<boolean>;
+let onReauthRequired: ReauthHandler | undefined;
+
+/**
+ * The app registers how to ask for a fresh second factor (the re-authentication dialog): a call
+ * answered 401 REAUTH_REQUIRED waits for it and is sent once more after it succeeds.
+ */
+export function setReauthHandler(handler: ReauthHandler | undefined): void {
+  onReauthRequired = handler;
 }
 
 type RequestOptions<T> = {
@@ -42,12 +65,64 @@ type RequestOptions<T> = {
    */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Leaves out the re-authentication dialog: for the calls the dialog itself makes, whose
+   * REAUTH_REQUIRED (if ever) is an answer to show, not a reason to ask again.
+   */
+  isReauthExempt?: boolean;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  let response: Response;
+  const response = await send(path, options);
+  const payload: unknown = await response.json().catch(() => undefined);
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/**
+ * A file the API answers (a CSV export): its content and the name the server gave it, through the
+ * same errors, sign-in and re-authentication path as every other call.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(path, {});
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
+/** Sends a call; a failed answer throws, after one retry behind a successful re-authentication. */
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const response = await sendOnce(path, options);
+  if (response.ok) return response;
+  const error = await readFailure(response);
+  if (error.code !== "REAUTH_REQUIRED" || options.isReauthExempt || !onReauthRequired) throw error;
+  // Cancelled: the caller meets the refusal it would have met without the dialog.
+  if (!(await onReauthRequired(error))) throw error;
+  const retried = await sendOnce(path, options);
+  if (retried.ok) return retried;
+  throw await readFailure(retried);
+}
+
+/** A failed answer's error; a wait the server gave only in its retry-after header joins its values. */
+async function readFailure(response: Response): Promise<ApiError> {
+  const error = toApiError(response.status, await response.json().catch(() => undefined));
+  const retryAfter = Number(response.headers.get("retry-after"));
+  if (
+    response.status !== 429 ||
+    error.params.retryAfterSeconds !== undefined ||
+    !(retryAfter > 0)
+  ) {
+    return error;
+  }
+  const params = { ...error.params, retryAfterSeconds: retryAfter };
+  return new ApiError(error.status, error.code, error.message, error.fieldErrors, params);
+}
+
+async function sendOnce(path: string, options: RequestOptions<unknown>): Promise<Response> {
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? "GET",
       credentials: "include",
       headers: options.body === undefined ? {} : { "content-type": "application/json" },
@@ -58,10 +133,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK_ERROR", "errors.network");
   }
-
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, payload);
-  return options.schema ? options.schema.parse(payload) : (payload as T);
 }
 
 /**
@@ -69,12 +140,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
  * its progress); a 401 sends the visitor to sign-in, as for every call.
  */
 export function toApiError(status: number, payload: unknown): ApiError {
-  if (status === 401 && !PATHS_THAT_STAY_ON_401.has(window.location.pathname)) {
+  const response = readErrorResponse(payload);
+  const error = response
+    ? new ApiError(status, response.code, response.message, response.errors, response.params)
+    : new ApiError(status, "HTTP_ERROR", "errors.generic");
+  if (
+    status === 401 &&
+    !CODES_THAT_KEEP_THE_SESSION.has(error.code) &&
+    !PATHS_THAT_STAY_ON_401.has(window.location.pathname)
+  ) {
     onUnauthorized?.();
   }
-  const error = readErrorResponse(payload);
-  if (error) return new ApiError(status, error.code, error.message, error.errors, error.params);
-  return new ApiError(status, "HTTP_ERROR", "errors.generic");
+  return error;
 }
 
 function isRecordOf<V>(
