@@ -1,4 +1,5 @@
 import { type LoginInput, loginInputSchema } from "@camp/shared/auth/auth-schemas";
+import type { SecondFactorMethod } from "@camp/shared/auth/staff-schemas";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
@@ -12,8 +13,14 @@ import {
   labelClass,
   submitClass,
 } from "../../components/form-classes";
+import { FormError } from "../../components/form-error";
 import { useLogin } from "../../features/auth/api/login";
 import { AuthCard } from "../../features/auth/components/auth-card";
+import { PasskeySignInButton } from "../../features/auth/components/passkey-sign-in-button";
+import {
+  SecondFactorStep,
+  useSignInFailureText,
+} from "../../features/auth/components/second-factor-step";
 import { toLanguage } from "../../i18n/i18n";
 import { useErrorMessage, useServerMessage } from "../../i18n/server-messages";
 import { ApiError } from "../../lib/api-client";
@@ -36,7 +43,17 @@ function slowedBy(error: unknown): Slowed | undefined {
   return { seconds, isAccount: error.params.limit === "account" };
 }
 
-/** /login and /Login (spec sections 2, 4, 5, 8). */
+/**
+ * What the page was sent with: the page to go back to, the email to fill in, or (from a password
+ * reset on an account with a second factor) the second step to show at once.
+ */
+type LoginState = {
+  from?: string;
+  email?: string;
+  secondFactor?: { methods: SecondFactorMethod[]; isAfterReset?: boolean };
+} | null;
+
+/** /login and /Login (spec sections 2, 4, 5, 8); a second step for accounts with one (decision 054). */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const translate = useServerMessage();
@@ -45,6 +62,10 @@ export function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const [accountWait, setAccountWait] = useState<number>();
+  const sentWith = location.state as LoginState;
+  const [secondFactor, setSecondFactor] = useState(sentWith?.secondFactor);
+  const [passkeyFailure, setPasskeyFailure] = useState<string>();
+  const failureText = useSignInFailureText();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePageTitle(t("authpage.loginTitle"), t("authpage.loginSubtitle"));
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -52,26 +73,32 @@ export function LoginPage() {
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: {
-      email: (location.state as { email?: string } | null)?.email ?? "",
+      email: sentWith?.email ?? "",
       password: "",
     },
   });
   const formError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
   // A page that sent the guest here (a protected page, or booking) is where they go back to.
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = sentWith?.from;
   const isContinuingBooking = from?.startsWith("/booking/") || from?.startsWith(paths.payment);
 
   const wait = (seconds: number) => formatWait(seconds, toLanguage(i18n.language));
 
+  const finish = () => {
+    toast.success(t("authpage.loginSuccess"));
+    redirectTimer.current = setTimeout(
+      () => navigate(from ?? paths.home, { replace: true }),
+      LOGIN_REDIRECT_MS,
+    );
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setAccountWait(undefined);
+    setPasskeyFailure(undefined);
     try {
-      await login.mutateAsync(values);
-      toast.success(t("authpage.loginSuccess"));
-      redirectTimer.current = setTimeout(
-        () => navigate(from ?? paths.home, { replace: true }),
-        LOGIN_REDIRECT_MS,
-      );
+      const body = await login.mutateAsync(values);
+      if ("user" in body) finish();
+      else setSecondFactor({ methods: body.data.methods });
     } catch (error) {
       const slowed = slowedBy(error);
       // The account-wide wait stays on the page with the ways past it; a toast is gone in 3 s.
@@ -84,6 +111,23 @@ export function LoginPage() {
       toast.error(t("authpage.loginFailed", { reason }));
     }
   });
+
+  if (secondFactor) {
+    return (
+      <AuthCard title={t("authpage.loginTitle")}>
+        <SecondFactorStep
+          methods={secondFactor.methods}
+          notice={secondFactor.isAfterReset ? t("authpage.secondStep.passwordChanged") : undefined}
+          onSignedIn={finish}
+          onStartOver={() => {
+            login.reset();
+            form.reset({ email: form.getValues("email"), password: "" });
+            setSecondFactor(undefined);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t("authpage.loginTitle")}>
@@ -140,6 +184,15 @@ export function LoginPage() {
           {t("authpage.loginButton")}
         </button>
       </form>
+      <div className="mt-4 space-y-3">
+        <p className="text-center text-sm text-dune-800">{t("authpage.secondStep.or")}</p>
+        {passkeyFailure && <FormError>{passkeyFailure}</FormError>}
+        <PasskeySignInButton
+          onSignedIn={finish}
+          onRefused={(error) => setPasskeyFailure(failureText(error))}
+          onUnsupported={() => setPasskeyFailure(t("authpage.passkey.unsupported"))}
+        />
+      </div>
       <p className="mt-6 text-center text-sm text-dune-800">
         {t("authpage.noAccount")}{" "}
         <Link

@@ -1,20 +1,20 @@
-import {
-  type ResetPasswordInput,
-  resetPasswordInputSchema,
-  userResponseSchema,
-} from "@camp/shared/auth/auth-schemas";
+import { type ResetPasswordInput, resetPasswordInputSchema } from "@camp/shared/auth/auth-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../../api/get-user";
 import { apiRequest } from "../../../lib/api-client";
+import { loginResponseSchema } from "./login";
 
 export { resetPasswordInputSchema };
 
-/** Sets a new password with the emailed link's token; the server signs the guest in. */
+/**
+ * Sets a new password with the emailed link's token; the server signs the guest in, or, for an
+ * account with a second factor, answers as sign-in does: the second step is still to come.
+ */
 export function resetPassword(input: ResetPasswordInput) {
   return apiRequest("/auth/reset-password", {
     method: "POST",
     body: input,
-    schema: userResponseSchema,
+    schema: loginResponseSchema,
   });
 }
 
@@ -23,6 +23,8 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: (body) => queryClient.setQueryData(userQueryKey, body.user),
+    onSuccess: (body) => {
+      if ("user" in body) queryClient.setQueryData(userQueryKey, body.user);
+    },
   });
 }

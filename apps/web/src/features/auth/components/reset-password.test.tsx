@@ -1,7 +1,7 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userQueryKey } from "../../../api/get-user";
 import { answerFetch } from "../../../testing/answer-fetch";
@@ -16,11 +16,17 @@ const signedIn = {
   },
 };
 
+/** Sign-in as the reset leaves it: what it was sent with. */
+function LoginStand() {
+  return <p>Sign-in with {JSON.stringify(useLocation().state)}</p>;
+}
+
 function renderReset(route = "/reset-password?token=abc123") {
   return renderWithApp(
     <Routes>
       <Route path="/reset-password" element={<ResetPassword />} />
       <Route path="/my-booking" element={<p>My bookings page</p>} />
+      <Route path="/login" element={<LoginStand />} />
     </Routes>,
     { route },
   );
@@ -57,6 +63,20 @@ describe("reset password form", () => {
       password: "dune-sunset-2026",
     });
     expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ email: "amal@example.com" });
+  });
+
+  it("leads an account with a second factor to sign-in's second step, never past it", async () => {
+    answerFetch({
+      status: 200,
+      body: { success: true, data: { secondFactorRequired: true, methods: ["passkey"] } },
+    });
+    const { queryClient } = renderReset();
+    await choose("dune-sunset-2026", "dune-sunset-2026");
+    const login = await screen.findByText(/^Sign-in with/);
+    expect(JSON.parse(login.textContent?.replace("Sign-in with ", "") ?? "")).toEqual({
+      secondFactor: { methods: ["passkey"], isAfterReset: true },
+    });
+    expect(queryClient.getQueryData(userQueryKey)).toBeNull();
   });
 
   it("checks the sign-up rules and the confirmation before sending", async () => {

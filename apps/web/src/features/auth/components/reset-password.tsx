@@ -45,9 +45,15 @@ export function ResetPassword() {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setLinkError(null);
     try {
-      await reset.mutateAsync({ token, password });
-      toast.success(t("passwordReset.done"));
-      navigate(paths.myBooking, { replace: true });
+      const body = await reset.mutateAsync({ token, password });
+      if ("user" in body) {
+        toast.success(t("passwordReset.done"));
+        navigate(paths.myBooking, { replace: true });
+      } else {
+        // A new password never skips the second factor: sign-in's second step finishes it.
+        const secondFactor = { methods: body.data.methods, isAfterReset: true };
+        navigate(paths.login, { replace: true, state: { secondFactor } });
+      }
     } catch (error) {
       if (error instanceof ApiError && LINK_ERRORS.has(error.code)) {
         setLinkError(errorMessage(error));

@@ -24,4 +24,29 @@ export const authpage = {
   registerSuccess: "Sign up successfully",
   agreement:
     "By signing up you accept our <terms>Terms of booking</terms> and confirm you have read the <privacy>Privacy notice</privacy>.",
+  secondStep: {
+    intro:
+      "Your account has a second sign-in step. Enter the 6-digit code your authenticator app shows.",
+    introPasskey: "Your account has a second sign-in step. Use your passkey to finish signing in.",
+    passwordChanged:
+      "Your password is changed. Finish signing in with your second step, then use the new password from now on.",
+    code: "Code from your authenticator app",
+    codeHint: "6 digits. A new code shows every 30 seconds.",
+    recoveryCode: "Recovery code",
+    recoveryHint:
+      "One of the recovery codes you saved when you set up the app. Each code works once.",
+    useRecoveryCode: "Use a recovery code",
+    useAppCode: "Use the code from your authenticator app",
+    submit: "Verify and sign in",
+    checking: "Checking…",
+    usePasskey: "Use a passkey",
+    waitingForPasskey: "Waiting for your passkey…",
+    or: "or",
+    startOver: "Sign in with another account",
+  },
+  passkey: {
+    signIn: "Sign in with a passkey",
+    closed: "The passkey prompt was closed. Try again, or choose another way to sign in.",
+    unsupported: "This browser cannot use passkeys. Sign in with your email and password.",
+  },
 };
