@@ -88,6 +88,8 @@ const envSchema = z.object({
   LOGIN_KNOWN_DEVICE_DAYS: integer(1, 3650).default(180),
   LOGIN_QUIET_MINUTES: integer(1, 24 * 60).default(15),
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
+  /** Passkey sign-ins (their options) one network address may start per hour. */
+  PASSKEY_SIGN_IN_MAX_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(60),
   /** Reset links one email address may be sent per hour, and one network address may ask for. */
   PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: integer(1, 1000).default(3),
   PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(10),
