@@ -99,6 +99,11 @@ export const shellPages: ShellPage[] = [
     title: "passwordReset.resetTitle",
     description: "passwordReset.resetSubtitle",
   },
+  {
+    path: paths.staffAccept,
+    title: "staffInvitation.title",
+    description: "staffInvitation.subtitle",
+  },
   { path: paths.booking("airbnb"), title: "listings.title", description: "listings.subtitle" },
   { path: paths.myBooking, title: "mybookings.title", description: "mybookings.subtitle" },
   { path: paths.payment, title: "paymentpage.title", description: "paymentpage.description" },

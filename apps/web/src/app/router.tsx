@@ -1,7 +1,9 @@
 import { paths } from "@camp/shared/routes/site-paths";
 import type { ReactNode } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import type { ConsoleAccess } from "../features/admin-console/lib/console-sections";
 import { loadConsoleTexts, loadPageTexts } from "../i18n/i18n";
+import { ConsoleHome, gatedPage } from "./console-gate";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
 
@@ -16,12 +18,21 @@ const page = (load: () => Promise<{ default: () => ReactNode }>) => ({
   },
 });
 
-/** A staff console page: its code, the pages' texts and the console's own (never a guest's load). */
-const consolePage = (load: () => Promise<{ default: () => ReactNode }>) => ({
-  lazy: async () => {
-    const [module] = await Promise.all([load(), loadPageTexts(), loadConsoleTexts()]);
-    return { Component: module.default };
-  },
+/** The console's code, the pages' texts and the console's own (never a guest's load). */
+const consoleTexts = (load: () => Promise<{ default: () => ReactNode }>) =>
+  Promise.all([load(), loadPageTexts(), loadConsoleTexts()]).then(([module]) => module.default);
+
+/** The console's frame (/admin): staff only, its own route checks (RequireStaff). */
+const consoleFrame = (load: () => Promise<{ default: () => ReactNode }>) => ({
+  lazy: async () => ({ Component: await consoleTexts(load) }),
+});
+
+/**
+ * A console page, with the action of the permission table it needs: another role sees "not for
+ * your role" in its place (ConsoleGate), as the API refuses it with 403 FORBIDDEN_FOR_ROLE.
+ */
+const consolePage = (access: ConsoleAccess, load: () => Promise<{ default: () => ReactNode }>) => ({
+  lazy: async () => ({ Component: gatedPage(access, await consoleTexts(load)) }),
 });
 
 /**
@@ -53,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, ...page(() => import("./routes/register")) },
       { path: paths.forgotPassword, ...page(() => import("./routes/forgot-password")) },
       { path: paths.resetPassword, ...page(() => import("./routes/reset-password")) },
+      { path: paths.staffAccept, ...page(() => import("./routes/staff-accept")) },
       { path: paths.booking("airbnb"), ...page(() => import("./routes/rental-listings")) },
       { path: paths.bookingPattern, ...page(() => import("./routes/booking")) },
       { path: paths.myBooking, ...page(() => import("./routes/my-booking")) },
@@ -60,37 +72,75 @@ export const routes: RouteObject[] = [
       { path: paths.payment, ...page(() => import("./routes/payment")) },
       { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
       {
-        // The operator console: administrators only (RequireAdmin in its route). Each section adds
-        // its one line here.
+        // The operator console: staff only (RequireStaff in its route), each page for the roles of
+        // its action. Each section adds its one line here.
         path: paths.admin,
-        ...consolePage(() => import("./routes/admin")),
+        ...consoleFrame(() => import("./routes/admin")),
         children: [
-          { index: true, element: <Navigate to={paths.adminBookings} replace /> },
-          { path: paths.adminBookings, ...consolePage(() => import("./routes/admin-bookings")) },
+          { index: true, element: <ConsoleHome /> },
+          {
+            path: paths.adminBookings,
+            ...consolePage("bookings.read", () => import("./routes/admin-bookings")),
+          },
           {
             path: paths.adminBookingPattern,
-            ...consolePage(() => import("./routes/admin-booking")),
+            ...consolePage("bookings.read", () => import("./routes/admin-booking")),
           },
-          { path: paths.adminToday, ...consolePage(() => import("./routes/admin-today")) },
-          { path: paths.adminInventory, ...consolePage(() => import("./routes/admin-inventory")) },
-          { path: paths.adminExtras, ...consolePage(() => import("./routes/admin-extras")) },
-          { path: paths.adminRates, ...consolePage(() => import("./routes/admin-rates")) },
+          {
+            path: paths.adminToday,
+            ...consolePage("today.read", () => import("./routes/admin-today")),
+          },
+          {
+            path: paths.adminInventory,
+            ...consolePage("catalogue.manage", () => import("./routes/admin-inventory")),
+          },
+          {
+            path: paths.adminExtras,
+            ...consolePage("catalogue.manage", () => import("./routes/admin-extras")),
+          },
+          {
+            path: paths.adminRates,
+            ...consolePage("rates.manage", () => import("./routes/admin-rates")),
+          },
           {
             path: paths.adminPromoCodes,
-            ...consolePage(() => import("./routes/admin-promo-codes")),
+            ...consolePage("promo-codes.manage", () => import("./routes/admin-promo-codes")),
           },
           {
             path: paths.adminTaxSettings,
-            ...consolePage(() => import("./routes/admin-tax-settings")),
+            ...consolePage("tax-settings.read", () => import("./routes/admin-tax-settings")),
           },
-          { path: paths.adminMedia, ...consolePage(() => import("./routes/admin-media")) },
-          { path: paths.adminMessages, ...consolePage(() => import("./routes/admin-messages")) },
-          { path: paths.adminAuditLog, ...consolePage(() => import("./routes/admin-audit-log")) },
-          { path: paths.adminReports, ...consolePage(() => import("./routes/admin-reports")) },
-          { path: paths.adminChannels, ...consolePage(() => import("./routes/admin-channels")) },
+          {
+            path: paths.adminMedia,
+            ...consolePage("catalogue.manage", () => import("./routes/admin-media")),
+          },
+          {
+            path: paths.adminMessages,
+            ...consolePage("messages.manage", () => import("./routes/admin-messages")),
+          },
+          {
+            path: paths.adminAuditLog,
+            ...consolePage("audit-log.read", () => import("./routes/admin-audit-log")),
+          },
+          {
+            path: paths.adminReports,
+            ...consolePage("reports.read", () => import("./routes/admin-reports")),
+          },
+          {
+            path: paths.adminChannels,
+            ...consolePage("channels.manage", () => import("./routes/admin-channels")),
+          },
           {
             path: paths.adminWaitingList,
-            ...consolePage(() => import("./routes/admin-waiting-list")),
+            ...consolePage("waiting-list.read", () => import("./routes/admin-waiting-list")),
+          },
+          {
+            path: paths.adminStaff,
+            ...consolePage("staff.read", () => import("./routes/admin-staff")),
+          },
+          {
+            path: paths.adminSecurity,
+            ...consolePage("any-staff", () => import("./routes/admin-security")),
           },
         ],
       },

@@ -5,13 +5,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { userQueryKey } from "../api/get-user";
 import { initI18n } from "../i18n/i18n";
-import { setUnauthorizedHandler } from "../lib/api-client";
+import { setReauthHandler, setUnauthorizedHandler } from "../lib/api-client";
 import type { EarlyPresses } from "../lib/hold-early-presses";
 import { nextTask } from "../lib/next-task";
 import { OnHydrated } from "../lib/on-hydrated";
 import { retryDelayMs, shouldRetryQuery } from "../lib/query-retry";
 import { giveThisPageItsOwnHistoryKey } from "./own-history-key";
 import { routes } from "./router";
+import { watchSecondFactorRequired } from "./second-factor-required";
 
 /**
  * Loads the code of the routes matching the first URL before React starts, so a pre-rendered page
@@ -53,12 +54,18 @@ export async function startApp(earlyPresses?: EarlyPresses) {
   await nextTask();
   giveThisPageItsOwnHistoryKey();
   const router = createBrowserRouter(routes);
+  watchSecondFactorRequired(queryClient);
   setUnauthorizedHandler(() => {
     queryClient.setQueryData(userQueryKey, null);
     void router.navigate(paths.login, {
       state: { from: `${window.location.pathname}${window.location.search}` },
     });
   });
+
+  // An action that needs a fresh second factor asks in a dialog, fetched the first time one does.
+  setReauthHandler(async () =>
+    (await import("../components/reauth-dialog")).askToReauthenticate(queryClient),
+  );
 
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

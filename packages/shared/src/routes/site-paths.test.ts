@@ -8,6 +8,8 @@ describe("isSitePath", () => {
     ["/Login", true],
     ["/login", true],
     ["/reset-password", true], // opened from the emailed link
+    ["/staff/accept", true], // opened from a staff invitation
+    ["/staff", false],
     ["/booking/package", true],
     ["/booking/airbnb", true],
     ["/booking/spa", false],

@@ -18,6 +18,8 @@ export const paths = {
   /** Opened from the emailed reset link (`?token=`). */
   resetPassword: "/reset-password",
   register: "/register",
+  /** A new member of staff sets their password from the emailed invitation (`?token=`). */
+  staffAccept: "/staff/accept",
   booking: (serviceType: "room" | "camp" | "parking" | "package" | "airbnb") =>
     `/booking/${serviceType}`,
   bookingPattern: "/booking/:serviceType",
@@ -50,6 +52,9 @@ export const paths = {
   /** The OTA calendars (decision 032) and the waiting list (decision 033). */
   adminChannels: "/admin/channels",
   adminWaitingList: "/admin/waiting-list",
+  /** Who works at the resort and their roles (decision 054), and one's own second factors. */
+  adminStaff: "/admin/staff",
+  adminSecurity: "/admin/security",
 } as const;
 
 const SERVICE_TYPES_IN_PATHS = ["room", "camp", "parking", "package", "airbnb"];
@@ -74,6 +79,7 @@ export function isSitePath(pathname: string): boolean {
     paths.forgotPassword,
     paths.resetPassword,
     paths.register,
+    paths.staffAccept,
     paths.myBooking,
     paths.payment,
     paths.confirmation,

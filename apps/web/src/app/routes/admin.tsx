@@ -1,12 +1,12 @@
 import { AdminLayout } from "../../features/admin-console/components/admin-layout";
-import { RequireAdmin } from "../require-admin";
+import { RequireStaff } from "../require-staff";
 
-/** /admin: the operator console's frame, for administrators only; its sections are the child routes. */
+/** /admin: the operator console's frame, for staff only; its sections are the child routes. */
 export function AdminRoute() {
   return (
-    <RequireAdmin>
+    <RequireStaff>
       <AdminLayout />
-    </RequireAdmin>
+    </RequireStaff>
   );
 }
 

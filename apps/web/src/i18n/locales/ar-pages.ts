@@ -26,6 +26,7 @@ import { passwordReset } from "./pages/ar/password-reset";
 import { guestCancellation } from "./pages/ar/guest-cancellation";
 import { changeBooking } from "./pages/ar/change-booking";
 import { guestDetails } from "./pages/ar/guest-details";
+import { staffInvitation } from "./pages/ar/staff-invitation";
 import type { PageTexts } from "./en";
 
 /** The Arabic of ./en-pages, a file per section in ./pages/ar; the type makes a missing section a compile error. */
@@ -56,4 +57,5 @@ export const arPages: PageTexts = {
   guestCancellation,
   changeBooking,
   guestDetails,
+  staffInvitation,
 };

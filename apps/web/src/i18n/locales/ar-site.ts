@@ -224,6 +224,8 @@ export const arSite: SiteTexts = {
       reports: "التقارير",
       channels: "القنوات",
       waitingList: "قائمة الانتظار",
+      staff: "فريق العمل",
+      security: "الأمان",
     },
     forbiddenTitle: "هذه الصفحة لفريق العمل فقط",
     forbiddenText:

@@ -26,6 +26,7 @@ import { passwordReset } from "./pages/en/password-reset";
 import { guestCancellation } from "./pages/en/guest-cancellation";
 import { changeBooking } from "./pages/en/change-booking";
 import { guestDetails } from "./pages/en/guest-details";
+import { staffInvitation } from "./pages/en/staff-invitation";
 
 /** The English texts of every page but the home page (see ./en-site), a file per section in ./pages/en. */
 export const enPages = {
@@ -55,4 +56,5 @@ export const enPages = {
   guestCancellation,
   changeBooking,
   guestDetails,
+  staffInvitation,
 };

@@ -382,6 +382,8 @@ export const enSite = {
       reports: "Reports",
       channels: "Channels",
       waitingList: "Waiting list",
+      staff: "Staff",
+      security: "Security",
     },
     forbiddenTitle: "This page is for staff only",
     forbiddenText:

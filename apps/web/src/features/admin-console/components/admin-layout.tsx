@@ -1,32 +1,25 @@
-import { paths } from "@camp/shared/routes/site-paths";
+import { isStaffRole } from "@camp/shared/auth/staff-permissions";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-
-const SECTIONS = [
-  { to: paths.adminBookings, label: "adminConsole.nav.bookings" },
-  { to: paths.adminToday, label: "adminConsole.nav.today" },
-  { to: paths.adminReports, label: "adminConsole.nav.reports" },
-  { to: paths.adminChannels, label: "adminConsole.nav.channels" },
-  { to: paths.adminWaitingList, label: "adminConsole.nav.waitingList" },
-  { to: paths.adminInventory, label: "adminConsole.nav.inventory" },
-  { to: paths.adminExtras, label: "adminConsole.nav.extras" },
-  { to: paths.adminRates, label: "adminConsole.nav.rates" },
-  { to: paths.adminPromoCodes, label: "adminConsole.nav.promoCodes" },
-  { to: paths.adminTaxSettings, label: "adminConsole.nav.taxSettings" },
-  { to: paths.adminMedia, label: "adminConsole.nav.media" },
-  { to: paths.adminMessages, label: "adminConsole.nav.messages" },
-  { to: paths.adminAuditLog, label: "adminConsole.nav.auditLog" },
-] as const;
+import { useSession } from "../../../lib/use-session";
+import { sectionsFor } from "../lib/console-sections";
 
 const linkClass =
   "shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-dune-900 hover:bg-sand-100 aria-[current=page]:bg-dune-800 aria-[current=page]:text-white";
 
 /**
- * The operator console (/admin): a row of its sections, then the section. The row scrolls sideways
- * on a narrow screen instead of wrapping into a second menu.
+ * The operator console (/admin): a row of the sections the member's role may open (the permission
+ * table, decision 054), then the section. The row scrolls sideways on a narrow screen instead of
+ * wrapping into a second menu.
  */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const allowed = user && isStaffRole(user.role) ? sectionsFor(user.role) : [];
+  // Until a second factor is set up, the API refuses every other page (TWO_FACTOR_REQUIRED).
+  const sections = user?.mustEnrolSecondFactor
+    ? allowed.filter((section) => section.access === "any-staff")
+    : allowed;
   return (
     <div className="mx-auto min-h-[80vh] max-w-7xl px-4 py-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-dune-700">
@@ -34,7 +27,7 @@ export function AdminLayout() {
       </p>
       <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
         <ul className="flex gap-1 overflow-x-auto">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.to} className="shrink-0">
               <NavLink to={section.to} className={linkClass}>
                 {t(section.label)}

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { i18n, renderWithApp } from "../testing/render-app";
-import { RequireAdmin } from "./require-admin";
+import { RequireStaff } from "./require-staff";
 
 const guest = {
   name: "Layla Guest",
@@ -28,9 +28,9 @@ function renderConsole(user: typeof guest | typeof admin | null) {
       <Route
         path="/admin/bookings"
         element={
-          <RequireAdmin>
+          <RequireStaff>
             <p>console content</p>
-          </RequireAdmin>
+          </RequireStaff>
         }
       />
       <Route path="/login" element={<SignInPage />} />
@@ -43,8 +43,8 @@ afterEach(async () => {
   await i18n.changeLanguage("en");
 });
 
-describe("RequireAdmin", () => {
-  it("lets an administrator in", () => {
+describe("RequireStaff", () => {
+  it("lets a member of staff in", () => {
     renderConsole(admin);
     expect(screen.getByText("console content")).toBeTruthy();
   });

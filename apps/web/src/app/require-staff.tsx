@@ -27,8 +27,8 @@ export function ForbiddenPage() {
   );
 }
 
-/** Inside RequireAuth the guest is signed in: only an administrator passes. */
-function AdminOnly({ children }: { children: ReactNode }) {
+/** Inside RequireAuth the visitor is signed in: any member of staff passes, a guest does not. */
+function StaffOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!session.user?.isStaff) return <ForbiddenPage />;
   return children;
@@ -36,13 +36,13 @@ function AdminOnly({ children }: { children: ReactNode }) {
 
 /**
  * The console's gate: a visitor goes to sign-in and comes back (RequireAuth), a guest gets the 403
- * page, an administrator passes. The API checks again on every call; this only spares people a
- * broken page.
+ * page, staff of any role pass; each page then checks its own action (ConsoleGate). The API checks
+ * again on every call; this only spares people a broken page.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireStaff({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <AdminOnly>{children}</AdminOnly>
+      <StaffOnly>{children}</StaffOnly>
     </RequireAuth>
   );
 }
