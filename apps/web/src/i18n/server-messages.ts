@@ -40,6 +40,7 @@ const arabic: Record<string, string> = {
   [authMessages.resetLinkInvalid]:
     "رابط إعادة التعيين هذا غير صالح أو سبق استخدامه. اطلب رابطًا جديدًا.",
   [authMessages.resetLinkExpired]: "انتهت صلاحية رابط إعادة التعيين. اطلب رابطًا جديدًا.",
+  [authMessages.passwordIncorrect]: "كلمة المرور هذه ليست كلمة مرورك",
   [authMessages.languageInvalid]: "اختر الإنجليزية أو العربية لرسائلك الإلكترونية",
   [authMessages.resetLinkSent]:
     "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا صالحًا لمدة ساعة واحدة.",

@@ -2,6 +2,7 @@ import type { AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setReauthHandler } from "../../../lib/api-client";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AdminBookingsPage } from "./admin-bookings-page";
 import { type Answer, admin, serve, summary } from "./admin-bookings-page.test-helpers";
@@ -134,5 +135,56 @@ describe("AdminBookingsPage", () => {
     } finally {
       await act(() => i18n.changeLanguage("en"));
     }
+  });
+});
+
+describe("the bookings export (decisions 027 and 054)", () => {
+  afterEach(() => setReauthHandler(undefined));
+
+  it("asks for a fresh second factor when the server wants one, then saves the server's file", async () => {
+    const list = listAnswer([summary({})]);
+    const exports: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        const url = new URL(input, "http://localhost");
+        if (!url.pathname.endsWith("/export.csv")) {
+          return new Response(JSON.stringify(list.body), { status: 200 });
+        }
+        exports.push(url.search);
+        return exports.length === 1
+          ? new Response(
+              JSON.stringify({ success: false, code: "REAUTH_REQUIRED", message: "Confirm" }),
+              { status: 401 },
+            )
+          : new Response("Reference,Guest\r\n", {
+              status: 200,
+              headers: { "content-disposition": 'attachment; filename="bookings-2026-11-29.csv"' },
+            });
+      }),
+    );
+    const ask = vi.fn(async () => true);
+    setReauthHandler(ask);
+    const saved: string[] = [];
+    // jsdom makes no object URLs; the file is only handed on, never read back.
+    URL.createObjectURL = () => "blob:csv";
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderWithApp(<AdminBookingsPage />, {
+      user: admin,
+      route: "/admin/bookings?status=confirmed&page=2",
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Download these bookings (CSV)" }));
+    await waitFor(() => expect(saved).toEqual(["bookings-2026-11-29.csv"]));
+    expect(ask).toHaveBeenCalledTimes(1);
+    // The whole filter, every page of it.
+    expect(exports).toEqual(["?status=confirmed", "?status=confirmed"]);
+    click.mockRestore();
   });
 });

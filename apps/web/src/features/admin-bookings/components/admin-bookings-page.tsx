@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { API_BASE } from "../../../lib/api-client";
 import { formatNumber } from "../../../lib/format";
+import { useExportBookings } from "../api/export-bookings";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
 import { BookingTotals } from "./booking-totals";
@@ -44,6 +44,7 @@ export function AdminBookingsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const query = useAdminBookings(filter);
+  const exportCsv = useExportBookings();
   const update = (changes: Partial<AdminBookingsFilter>) =>
     setParams(toSearchParams({ ...filter, ...changes }));
   const data = query.data;
@@ -63,13 +64,20 @@ export function AdminBookingsPage() {
         />
       </div>
       {/* Every page of the filter as a spreadsheet (decision 027). */}
-      <a
-        href={`${API_BASE}/admin/bookings/export.csv?${toSearchParams({ ...filter, page: undefined })}`}
-        download
-        className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100"
+      <button
+        type="button"
+        onClick={() => exportCsv.mutate(filter)}
+        disabled={exportCsv.isPending}
+        aria-busy={exportCsv.isPending}
+        className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60"
       >
         {t("adminBookings.downloadCsv")}
-      </a>
+      </button>
+      {exportCsv.isError && (
+        <p role="alert" className="mt-2 text-red-800">
+          {errorMessage(exportCsv.error)}
+        </p>
+      )}
 
       {query.isError && (
         <p role="alert" className="mt-4 text-red-800">

@@ -49,4 +49,13 @@ export const authpage = {
     closed: "The passkey prompt was closed. Try again, or choose another way to sign in.",
     unsupported: "This browser cannot use passkeys. Sign in with your email and password.",
   },
+  reauth: {
+    title: "Confirm it is you",
+    intro:
+      "This action asks for your second sign-in step again. Enter the code your authenticator app shows, or use your passkey.",
+    introPasskey: "This action asks for your second sign-in step again. Use your passkey.",
+    introPassword: "This action asks for your password again.",
+    confirm: "Confirm",
+    cancel: "Cancel",
+  },
 };
