@@ -39,6 +39,8 @@ describe("[AUTH] register", () => {
         role: "guest",
         phone: null,
         language: "en",
+        hasSecondFactor: false,
+        mustEnrolSecondFactor: false,
       },
     });
     expect(response.body).not.toContain("desert rose");
@@ -143,6 +145,8 @@ describe("[AUTH] login, session and logout", () => {
         role: "guest",
         phone: null,
         language: "en",
+        hasSecondFactor: false,
+        mustEnrolSecondFactor: false,
       },
     });
     const cookie = response.cookies.find((candidate) => candidate.name === "camp_session");
@@ -158,6 +162,8 @@ describe("[AUTH] login, session and logout", () => {
       role: "guest",
       phone: null,
       language: "en",
+      hasSecondFactor: false,
+      mustEnrolSecondFactor: false,
     });
   });
 
@@ -225,6 +231,8 @@ describe("[AUTH] login, session and logout", () => {
         role: "guest",
         phone: null,
         language: "en",
+        hasSecondFactor: false,
+        mustEnrolSecondFactor: false,
       },
     });
   });

@@ -77,6 +77,8 @@ describe("[GUEST] phone at sign-up", () => {
       phone: "+971501234567",
       // The language of the account's emails, set at sign-up from the page (decision 050).
       language: "en",
+      hasSecondFactor: false,
+      mustEnrolSecondFactor: false,
     });
   });
 

@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   "calendar_feed.conflict_resolved",
   "calendar_export.rotated",
   "auth.signed-in",
+  "auth.second-factor-failed",
+  "auth.two-factor-enrolled",
+  "auth.two-factor-removed",
+  "auth.recovery-codes-renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

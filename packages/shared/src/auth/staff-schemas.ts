@@ -164,10 +164,31 @@ export const totpSetupResponseSchema = z.object({
   data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeSvg: z.string() }),
 });
 
-/** POST /api/auth/two-factor/totp/confirm: shown once, never again. */
+/**
+ * How many other signed-in sessions the account has, in the answer of every change of its second
+ * factors: the console then offers to sign them out (ASVS 7.4.3).
+ */
+const otherSessionsField = z.number().int();
+
+/**
+ * POST /api/auth/two-factor/totp/confirm and /api/auth/two-factor/recovery-codes: the codes are
+ * shown once, never again.
+ */
 export const recoveryCodesResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ recoveryCodes: z.array(z.string()) }),
+  data: z.object({ recoveryCodes: z.array(z.string()), otherSessions: otherSessionsField }),
+});
+
+/** DELETE /api/auth/two-factor/totp (and other removals of a second factor). */
+export const twoFactorChangeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ otherSessions: otherSessionsField }),
+});
+
+/** POST /api/auth/reauth (and a passkey's re-authentication): fresh until then. */
+export const reauthResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ freshUntil: z.string() }),
 });
 
 /** GET /api/auth/two-factor: what the account has, for its security page. */
@@ -186,6 +207,11 @@ export const twoFactorStatusSchema = z.object({
   required: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const twoFactorStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: twoFactorStatusSchema,
+});
 
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 export const passkeyNameSchema = requiredText(staffMessages.passkeyNameRequired).max(

@@ -5,53 +5,42 @@ import {
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
   loginInputSchema,
-  type PublicUser,
   registerInputSchema,
   resetPasswordInputSchema,
   sessionResponseSchema,
   userResponseSchema,
 } from "@camp/shared/auth/auth-schemas";
-import type { AccountRole } from "@camp/shared/auth/staff-permissions";
+import { staffMessages } from "@camp/shared/auth/staff-messages";
+import { secondFactorRequiredSchema } from "@camp/shared/auth/staff-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import {
   clearSessionCookie,
-  clientOf,
   currentUser,
   deviceTokenOf,
   requireUser,
-  setDeviceCookie,
-  setSessionCookie,
 } from "../../plugins/sessions";
-import { rememberDevice } from "./known-devices";
 import { LoginThrottledError } from "./login-throttle";
 import { authenticateUser } from "./login-user";
+import { toPublicUser } from "./public-user";
 import { registerUser } from "./register-user";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
-import { createSession, endSession } from "./session-service";
+import { completeSignIn, secondFactorMethodsOf, startSecondFactorStep } from "./second-factor";
+import { endSession } from "./session-service";
 import { setEmailLanguage } from "./set-email-language";
-import { startSignedInSession } from "./sign-in-session";
-
-const toPublicUser = (user: {
-  name: string;
-  email: string;
-  role: AccountRole;
-  phone: string | null;
-  language: "en" | "ar";
-}): PublicUser => ({
-  name: user.name,
-  email: user.email,
-  isStaff: user.role !== "guest",
-  role: user.role,
-  phone: user.phone,
-  language: user.language,
-});
+import { twoFactorRoutes } from "./two-factor-routes";
 
 const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/** A right password answers the user, or the second step when the account has a second factor. */
+const signInResponseSchema = z.union([userResponseSchema, secondFactorRequiredSchema]);
+
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(twoFactorRoutes, { ctx });
+
   app.post(
     "/register",
     {
@@ -67,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const user = await registerUser(ctx, request.body, request.ip);
-      return reply.status(201).send({ success: true, user: toPublicUser(user) });
+      return reply.status(201).send({ success: true, user: toPublicUser(ctx.config, user, false) });
     },
   );
 
@@ -76,7 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         body: loginInputSchema,
-        response: { 200: userResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: signInResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -90,9 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
       });
+      // Nothing is signed in until the second step, where the account has one (ASVS 6.3.2).
+      const methods = await secondFactorMethodsOf(ctx, user.id);
+      if (methods.length > 0) return startSecondFactorStep(ctx, request, reply, user.id, methods);
       // A new session id at every sign-in; the one the browser had (if any) is ended.
-      await startSignedInSession(ctx, request, reply, user.id);
-      return { success: true as const, user: toPublicUser(user) };
+      return {
+        success: true as const,
+        user: await completeSignIn(ctx, request, reply, user.id, "password"),
+      };
     },
   );
 
@@ -131,20 +130,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         body: resetPasswordInputSchema,
         response: {
-          200: userResponseSchema,
+          200: signInResponseSchema,
           400: errorResponseSchema,
+          403: errorResponseSchema,
           410: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await resetPassword(ctx, request.body);
-      // Every session and known device of the account ended with the reset; this browser, which
-      // proved the mailbox, gets a new session and is the account's first known device again.
-      const session = await createSession(ctx, user.id, clientOf(request));
-      setSessionCookie(request, reply, session);
-      setDeviceCookie(request, reply, await rememberDevice(ctx, user.id, deviceTokenOf(request)));
-      return { success: true as const, user: toPublicUser(user) };
+      if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", staffMessages.accountDisabled);
+      // Every session and known device of the account ended with the reset. The mailbox proves
+      // no more than a password does: an account with a second factor still takes that step
+      // (ASVS 6.4.3). Otherwise this browser gets a new session and is its first known device again.
+      const methods = await secondFactorMethodsOf(ctx, user.id);
+      if (methods.length > 0) return startSecondFactorStep(ctx, request, reply, user.id, methods);
+      return {
+        success: true as const,
+        user: await completeSignIn(ctx, request, reply, user.id, "password-reset"),
+      };
     },
   );
 
@@ -154,7 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: requireUser,
       schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } },
     },
-    async (request) => ({ success: true as const, user: toPublicUser(currentUser(request)) }),
+    async (request) => {
+      const user = currentUser(request);
+      return { success: true as const, user: toPublicUser(ctx.config, user, user.hasSecondFactor) };
+    },
   );
 
   // The language of the account's emails, chosen on the account page: every email to the guest
@@ -169,8 +176,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const user = await setEmailLanguage(ctx, currentUser(request).id, request.body);
-      return { success: true as const, user: toPublicUser(user) };
+      const { id, hasSecondFactor } = currentUser(request);
+      const user = await setEmailLanguage(ctx, id, request.body);
+      return { success: true as const, user: toPublicUser(ctx.config, user, hasSecondFactor) };
     },
   );
 
@@ -181,7 +189,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request) => ({
       success: true as const,
-      user: request.sessionUser ? toPublicUser(request.sessionUser) : null,
+      user: request.sessionUser
+        ? toPublicUser(ctx.config, request.sessionUser, request.sessionUser.hasSecondFactor)
+        : null,
     }),
   );
 };

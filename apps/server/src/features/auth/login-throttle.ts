@@ -75,7 +75,7 @@ function rulesFor(ctx: AppContext): Record<LimitName, AttemptRule> {
 }
 
 /** Seconds until `key` allows another attempt (at least 1). */
-async function retryAfter(ctx: AppContext, key: string, rule: AttemptRule): Promise<number> {
+export async function retryAfter(ctx: AppContext, key: string, rule: AttemptRule): Promise<number> {
   const row = await readCounterRow(ctx.db, key);
   if (!row) return 1;
   const wait = Math.min(backoffAfter(row.count, rule), rule.maxBackoffSeconds);
@@ -94,24 +94,39 @@ export async function beginLoginAttempt(
 ): Promise<LoginAttempt> {
   const keys = keysFor(attempt.email, attempt.address, attempt.isKnownDevice);
   const rules = rulesFor(ctx);
-  let refusedBy: [LimitName, string] | undefined;
+  const refusedBy = await takeAttempts(
+    ctx,
+    keys.map(([name, key]) => ({ name, key, rule: rules[name] })),
+  );
+  if (refusedBy) {
+    const seconds = await retryAfter(ctx, refusedBy.key, refusedBy.rule);
+    throw new LoginThrottledError(seconds, refusedBy.name === "account" ? "account" : "address");
+  }
+  return { keys: Object.fromEntries(keys) };
+}
+
+/**
+ * Takes one attempt on every counter, in one transaction, or none at all: answers the first counter
+ * that refused (the others' counts rolled back), or undefined when every one allowed it. Counters
+ * are taken in the order given, so callers keep one order and two transactions never deadlock.
+ */
+export async function takeAttempts<Name extends string>(
+  ctx: AppContext,
+  counters: { name: Name; key: string; rule: AttemptRule }[],
+): Promise<{ name: Name; key: string; rule: AttemptRule } | undefined> {
+  let refusedBy: { name: Name; key: string; rule: AttemptRule } | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
-      for (const [name, key] of keys) {
-        if ((await takeAttempt(tx, key, rules[name])) !== null) continue;
-        refusedBy = [name, key];
+      for (const counter of counters) {
+        if ((await takeAttempt(tx, counter.key, counter.rule)) !== null) continue;
+        refusedBy = counter;
         throw new UndoAttempts();
       }
     });
   } catch (error) {
     if (!(error instanceof UndoAttempts)) throw error;
   }
-  if (refusedBy) {
-    const [name, key] = refusedBy;
-    const seconds = await retryAfter(ctx, key, rules[name]);
-    throw new LoginThrottledError(seconds, name === "account" ? "account" : "address");
-  }
-  return { keys: Object.fromEntries(keys) };
+  return refusedBy;
 }
 
 /** Thrown to roll back the counts already taken when a later counter refuses the attempt. */

@@ -1,5 +1,6 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { LoginInput } from "@camp/shared/auth/auth-schemas";
+import { staffMessages } from "@camp/shared/auth/staff-messages";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isKnownDevice } from "./known-devices";
@@ -35,6 +36,8 @@ export async function authenticateUser(
   }
 
   await endLoginAttemptWithSuccess(ctx, attempt);
+  // Told only after the right password: a guesser learns nothing about the account from it.
+  if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", staffMessages.accountDisabled);
   // The page's language says nothing about the account's: the guest sets that on their account page.
   return user;
 }

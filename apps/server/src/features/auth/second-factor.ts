@@ -4,7 +4,7 @@ import type { SecondFactorMethod } from "@camp/shared/auth/staff-schemas";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
-import { recordAdminAction } from "../audit-log/audit-log-repository";
+import { recordAuthEvent } from "./auth-audit";
 import { toPublicUser } from "./public-user";
 import { findPendingSessionUser, hashToken } from "./session-service";
 import { startPendingSession, startSignedInSession } from "./sign-in-session";
@@ -12,7 +12,7 @@ import { countOtherSessionsOfUser, findSecondFactorsOf } from "./two-factor-repo
 import { findUserById } from "./user-repository";
 
 /** How a sign-in was completed, as the audit log records it. */
-export type SignInMethod = "password" | "totp" | "recovery" | "passkey";
+export type SignInMethod = "password" | "password-reset" | "totp" | "recovery" | "passkey";
 
 /**
  * The second steps the account offers: "totp" and "recovery" with a confirmed authenticator app
@@ -58,18 +58,9 @@ export async function completeSignIn(
 ): Promise<PublicUser> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError("SECOND_FACTOR_NOT_STARTED", staffMessages.secondFactorNotStarted);
+  if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", staffMessages.accountDisabled);
   await startSignedInSession(ctx, request, reply, user.id);
-  // Only staff sign-ins are logged: the audit log is the console's record of who held which keys,
-  // and a guest's sign-ins are theirs to see in their own list of sessions, not the staff's.
-  if (user.role !== "guest") {
-    await recordAdminAction(ctx.db, {
-      actor: { id: user.id, email: user.email, role: user.role },
-      action: "auth.signed-in",
-      entityType: "user",
-      entityId: user.id,
-      after: { method },
-    });
-  }
+  await recordAuthEvent(ctx.db, user, "auth.signed-in", { after: { method } });
   const methods = await secondFactorMethodsOf(ctx, user.id);
   return toPublicUser(ctx.config, user, methods.length > 0);
 }

@@ -49,7 +49,7 @@ export async function saveUnconfirmedTotp(
  * step or a later one was used before: two requests with the same code cannot both pass (RFC 6238,
  * 5.2). `confirm` also confirms an unconfirmed secret; otherwise only a confirmed one counts.
  */
-export async function useTotpStep(
+export async function claimTotpStep(
   db: Executor,
   values: { userId: string; step: number; now: Date; confirm: boolean },
 ): Promise<boolean> {
@@ -101,7 +101,7 @@ export async function deleteRecoveryCodes(db: Executor, userId: string): Promise
  * Uses one recovery code, in one statement that checks it is unused: of two requests with the
  * same code, only one gets the row. Answers whether this one did.
  */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   db: Executor,
   values: { userId: string; codeHash: string; now: Date },
 ): Promise<boolean> {

@@ -1,0 +1,146 @@
+import { errorResponseSchema } from "@camp/shared/api/error-response";
+import { userResponseSchema } from "@camp/shared/auth/auth-schemas";
+import {
+  reauthInputSchema,
+  reauthResponseSchema,
+  recoveryCodesResponseSchema,
+  secondFactorInputSchema,
+  totpConfirmInputSchema,
+  totpSetupResponseSchema,
+  twoFactorChangeResponseSchema,
+  twoFactorStatusResponseSchema,
+} from "@camp/shared/auth/staff-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../lib/app-context";
+import { assertFreshSession, currentUser, requireUser } from "../../plugins/sessions";
+import { checkSecondFactor } from "./check-second-factor";
+import { reauthenticate } from "./reauthenticate";
+import { completeSignIn, countOtherSessions, pendingSignInUser } from "./second-factor";
+import { sendRetryAfter } from "./second-factor-throttle";
+import {
+  confirmTotp,
+  removeTotp,
+  renewRecoveryCodes,
+  setUpTotp,
+  twoFactorStatusOf,
+} from "./totp-enrolment";
+
+const errors = (...statuses: (400 | 401 | 403 | 409 | 429)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+
+/**
+ * The second step of a sign-in, re-authentication, and the account's authenticator app and
+ * recovery codes (decision 054). Passkeys have their own routes (passkey-routes.ts).
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    "/login/second-factor",
+    {
+      schema: {
+        body: secondFactorInputSchema,
+        response: { 200: userResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const account = await pendingSignInUser(ctx, request);
+      const method = await checkSecondFactor(ctx, account, request.body, request.ip).catch(
+        sendRetryAfter(reply),
+      );
+      // A new full session replaces the pending one.
+      const user = await completeSignIn(ctx, request, reply, account.id, method);
+      return { success: true as const, user };
+    },
+  );
+
+  app.post(
+    "/reauth",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: reauthInputSchema,
+        response: { 200: reauthResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const freshUntil = await reauthenticate(ctx, request, request.body).catch(
+        sendRetryAfter(reply),
+      );
+      return { success: true as const, data: { freshUntil: freshUntil.toISOString() } };
+    },
+  );
+
+  app.get(
+    "/two-factor",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: twoFactorStatusResponseSchema, ...errors(401) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await twoFactorStatusOf(ctx, currentUser(request)),
+    }),
+  );
+
+  app.post(
+    "/two-factor/totp/setup",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: totpSetupResponseSchema, ...errors(401, 409) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Adding a second way in to an account that has one asks for that one first.
+      if (user.hasSecondFactor) assertFreshSession(ctx, request);
+      return { success: true as const, data: await setUpTotp(ctx, user) };
+    },
+  );
+
+  app.post(
+    "/two-factor/totp/confirm",
+    {
+      onRequest: requireUser,
+      schema: {
+        body: totpConfirmInputSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errors(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const recoveryCodes = await confirmTotp(ctx, user, request.body.code, request.ip).catch(
+        sendRetryAfter(reply),
+      );
+      const otherSessions = await countOtherSessions(ctx, request, user.id);
+      return { success: true as const, data: { recoveryCodes, otherSessions } };
+    },
+  );
+
+  app.delete(
+    "/two-factor/totp",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: twoFactorChangeResponseSchema, ...errors(401) } },
+    },
+    async (request) => {
+      assertFreshSession(ctx, request);
+      const user = currentUser(request);
+      await removeTotp(ctx, user);
+      const otherSessions = await countOtherSessions(ctx, request, user.id);
+      return { success: true as const, data: { otherSessions } };
+    },
+  );
+
+  app.post(
+    "/two-factor/recovery-codes",
+    {
+      onRequest: requireUser,
+      schema: { response: { 200: recoveryCodesResponseSchema, ...errors(401, 409) } },
+    },
+    async (request) => {
+      assertFreshSession(ctx, request);
+      const user = currentUser(request);
+      const recoveryCodes = await renewRecoveryCodes(ctx, user);
+      const otherSessions = await countOtherSessions(ctx, request, user.id);
+      return { success: true as const, data: { recoveryCodes, otherSessions } };
+    },
+  );
+};
