@@ -183,4 +183,41 @@ describe("AdminBookingDetailPage: what it shows of the booking", () => {
     expect(await within(section).findByText("Extra blanket")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ text: "Extra blanket" });
   });
+
+  it("shows the accountant the booking and its notes, without the actions its role lacks", async () => {
+    serve(
+      () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: detail({
+            desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: true, undo: null },
+          }),
+        },
+      }),
+      (_method, url) =>
+        url.pathname.endsWith("/notes")
+          ? { status: 200, body: { success: true, data: [] } }
+          : undefined,
+    );
+    renderDetail({ role: "accountant" });
+    const section = await screen.findByRole("region", { name: "Staff notes" });
+    expect(within(section).queryByLabelText("New note")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Check in" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Cancel/ })).toBeNull();
+  });
+
+  it("offers the front desk its desk's actions on the same booking", async () => {
+    serve(() => ({
+      status: 200,
+      body: {
+        success: true,
+        data: detail({
+          desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: true, undo: null },
+        }),
+      },
+    }));
+    renderDetail({ role: "front_desk" });
+    expect(await screen.findByRole("button", { name: "Check in" })).toBeTruthy();
+  });
 });

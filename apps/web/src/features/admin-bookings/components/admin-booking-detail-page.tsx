@@ -19,6 +19,7 @@ import {
   formatResortInstant,
   formatStayDate,
 } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { useAdminBooking } from "../api/get-admin-booking";
 import { BookingActions } from "./booking-actions";
 import { BookingDocuments } from "./booking-documents";
@@ -114,6 +115,7 @@ function BookingHeading({ booking }: { booking: AdminBookingDetail }) {
 /** Who booked, how to reach them, what they asked for, and the decisions left on the booking. */
 function GuestCard({ booking }: { booking: AdminBookingDetail }) {
   const { t } = useTranslation();
+  const mayManage = useCan()("bookings.manage");
   return (
     <section aria-labelledby="guest-heading" className={cardClass}>
       <h2 id="guest-heading" className="text-lg font-semibold text-dune-900">
@@ -147,9 +149,11 @@ function GuestCard({ booking }: { booking: AdminBookingDetail }) {
           </dd>
         </div>
       </dl>
-      <div className="mt-4">
-        <BookingActions booking={booking} />
-      </div>
+      {mayManage && (
+        <div className="mt-4">
+          <BookingActions booking={booking} />
+        </div>
+      )}
     </section>
   );
 }
@@ -157,6 +161,7 @@ function GuestCard({ booking }: { booking: AdminBookingDetail }) {
 /** The stay: the front desk's actions, then its facts (dates, guests, money, policy shown). */
 function StayCard({ booking }: { booking: AdminBookingDetail }) {
   const { t } = useTranslation();
+  const mayRunDesk = useCan()("front-desk.run");
   const facts = useBookingFacts(booking);
   return (
     <section aria-labelledby="stay-heading" className={cardClass}>
@@ -164,17 +169,19 @@ function StayCard({ booking }: { booking: AdminBookingDetail }) {
       <h2 id="stay-heading" tabIndex={-1} className="text-lg font-semibold text-dune-900">
         {t("adminBookings.detail.stay")}
       </h2>
-      {/* The front desk's actions, as on Today (decision 022). */}
-      <DeskActions
-        stay={{
-          bookingId: booking.id,
-          guestName: booking.guest.name,
-          paidAmount: booking.paidAmount,
-          tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
-          desk: booking.desk,
-        }}
-        fallbackFocus={() => document.getElementById("stay-heading")}
-      />
+      {/* The front desk's actions, as on Today (decision 022), for the roles that run the desk. */}
+      {mayRunDesk && (
+        <DeskActions
+          stay={{
+            bookingId: booking.id,
+            guestName: booking.guest.name,
+            paidAmount: booking.paidAmount,
+            tourismFeeRefundAmount: booking.tourismFeeRefundAmount,
+            desk: booking.desk,
+          }}
+          fallbackFocus={() => document.getElementById("stay-heading")}
+        />
+      )}
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

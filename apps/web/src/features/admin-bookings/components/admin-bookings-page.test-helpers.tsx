@@ -1,4 +1,5 @@
 import type { AdminBookingDetail, AdminBookingSummary } from "@camp/shared/admin/admin-bookings";
+import type { PublicUser } from "@camp/shared/auth/auth-schemas";
 import { Route, Routes } from "react-router";
 import { vi } from "vitest";
 import { renderWithApp } from "../../../testing/render-app";
@@ -79,11 +80,11 @@ export function serve(
   return calls;
 }
 
-export function renderDetail() {
+export function renderDetail(user: { role: PublicUser["role"] } = admin) {
   return renderWithApp(
     <Routes>
       <Route path="/admin/bookings/:id" element={<AdminBookingDetailPage />} />
     </Routes>,
-    { user: admin, route: "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f" },
+    { user: { ...admin, ...user }, route: "/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f" },
   );
 }

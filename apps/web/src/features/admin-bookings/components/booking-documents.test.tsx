@@ -42,12 +42,13 @@ const sent = (fetch: ReturnType<typeof stubApi>, key: string) =>
     .filter(([url, init]) => `${init?.method ?? "GET"} ${url}` === key)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-const renderPanel = () =>
+const renderPanel = (role: "owner" | "accountant" = "owner") =>
   renderWithApp(
     <>
       <BookingDocuments bookingId={BOOKING} className="" />
       <Toaster />
     </>,
+    { user: { name: "Omar Staff", email: "omar@example.com", isStaff: true, role } },
   );
 const rowOf = async (number: string) =>
   within((await screen.findByRole("rowheader", { name: number })).closest("tr") as HTMLElement);
@@ -77,6 +78,14 @@ describe("[ADMIN BOOKING DOCUMENTS] the booking's documents in the console", () 
     expect(note.getByText(/Corrects/).textContent).toContain("INV-2027-000001");
     // A credit note is never reissued.
     expect(note.queryByRole("button", { name: /Reissue/ })).toBeNull();
+  });
+
+  it("lets the accountant download but not reissue (documents.reissue)", async () => {
+    stubApi({ [`GET ${base}`]: [{ status: 200, body: { success: true, data: [invoice] } }] });
+    renderPanel("accountant");
+    const first = await rowOf("INV-2027-000001");
+    expect(first.getByRole("link", { name: "Download PDF: INV-2027-000001" })).toBeTruthy();
+    expect(first.queryByRole("button", { name: /Reissue/ })).toBeNull();
   });
 
   it("says when there are none yet", async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatPrice, formatResortInstant } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { useBookingDocuments } from "../api/booking-documents";
 import { ReissueDocumentDialog } from "./reissue-document-dialog";
 
@@ -30,6 +31,7 @@ export function BookingDocuments({
   const language = toLanguage(i18n.language);
   const documents = useBookingDocuments(bookingId);
   const errorMessage = useErrorMessage();
+  const mayReissue = useCan()("documents.reissue");
 
   return (
     <section aria-labelledby="documents-heading" className={className}>
@@ -107,7 +109,7 @@ export function BookingDocuments({
                       >
                         {t("adminBookings.documents.download")}
                       </a>
-                      {isReissuable(document) && (
+                      {mayReissue && isReissuable(document) && (
                         <ReissueDocumentDialog bookingId={bookingId} document={document} />
                       )}
                     </div>

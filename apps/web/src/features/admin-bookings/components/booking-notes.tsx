@@ -8,9 +8,13 @@ import { FormError } from "../../../components/form-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatResortInstant } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { useAddBookingNote, useBookingNotes } from "../api/booking-notes";
 
-/** Staff notes on a booking (decision 022): the list, oldest first, and a form to add one. */
+/**
+ * Staff notes on a booking (decision 022): the list, oldest first, and a form to add one for the
+ * roles that may (bookings.notes; the accountant reads them).
+ */
 export function BookingNotes({ bookingId, className }: { bookingId: string; className: string }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -19,6 +23,7 @@ export function BookingNotes({ bookingId, className }: { bookingId: string; clas
   const errorMessage = useErrorMessage();
   const [text, setText] = useState("");
   const fieldId = useId();
+  const mayAdd = useCan()("bookings.notes");
   const isValid = text.trim().length > 0 && text.length <= BOOKING_NOTE_MAX_LENGTH;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,31 +76,33 @@ export function BookingNotes({ bookingId, className }: { bookingId: string; clas
             ))}
           </ol>
         ))}
-      <form onSubmit={submit} className="mt-4" aria-label={t("frontDesk.notes.add")}>
-        <label htmlFor={fieldId} className={labelClass}>
-          {t("frontDesk.notes.label")}
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          maxLength={BOOKING_NOTE_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${fieldId}-hint`}
-          className={inputClass}
-        />
-        <p id={`${fieldId}-hint`} className="mt-1 text-sm text-dune-800">
-          {t("frontDesk.notes.hint", { count: text.length, max: BOOKING_NOTE_MAX_LENGTH })}
-        </p>
-        {add.isError && <FormError className="mt-2">{errorMessage(add.error)}</FormError>}
-        <button
-          type="submit"
-          disabled={!isValid || add.isPending}
-          className={`${primaryButton} mt-2`}
-        >
-          {add.isPending ? t("frontDesk.notes.saving") : t("frontDesk.notes.save")}
-        </button>
-      </form>
+      {mayAdd && (
+        <form onSubmit={submit} className="mt-4" aria-label={t("frontDesk.notes.add")}>
+          <label htmlFor={fieldId} className={labelClass}>
+            {t("frontDesk.notes.label")}
+          </label>
+          <textarea
+            id={fieldId}
+            rows={3}
+            maxLength={BOOKING_NOTE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={`${fieldId}-hint`}
+            className={inputClass}
+          />
+          <p id={`${fieldId}-hint`} className="mt-1 text-sm text-dune-800">
+            {t("frontDesk.notes.hint", { count: text.length, max: BOOKING_NOTE_MAX_LENGTH })}
+          </p>
+          {add.isError && <FormError className="mt-2">{errorMessage(add.error)}</FormError>}
+          <button
+            type="submit"
+            disabled={!isValid || add.isPending}
+            className={`${primaryButton} mt-2`}
+          >
+            {add.isPending ? t("frontDesk.notes.saving") : t("frontDesk.notes.save")}
+          </button>
+        </form>
+      )}
     </section>
   );
 }
