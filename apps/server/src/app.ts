@@ -14,6 +14,7 @@ import type { Config } from "./config/env";
 import { adminBookingRoutes } from "./features/admin-bookings/admin-booking-routes";
 import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
+import { passkeyRoutes } from "./features/auth/passkey-routes";
 import { guestChangeRoutes } from "./features/booking-changes/change-routes";
 import { guestCancellationRoutes } from "./features/cancellations-and-refunds/guest-cancellation-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
@@ -198,6 +199,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
+      await api.register(passkeyRoutes, { prefix: "/auth", ctx });
       await api.register(guestAccountRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });
       await api.register(campRoutes, { prefix: "/camps", ctx });

@@ -38,6 +38,18 @@ const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "POST /api/auth/two-factor/totp/confirm": "guest",
   "DELETE /api/auth/two-factor/totp": "guest",
   "POST /api/auth/two-factor/recovery-codes": "guest",
+  // Passkeys (decision 054): the account's own, a passkey sign-in, the second step (its pending
+  // session is checked by the route) and re-authentication.
+  "POST /api/auth/passkeys/register/options": "guest",
+  "POST /api/auth/passkeys/register": "guest",
+  "PATCH /api/auth/passkeys/:id": "guest",
+  "DELETE /api/auth/passkeys/:id": "guest",
+  "POST /api/auth/passkeys/sign-in/options": "public",
+  "POST /api/auth/passkeys/sign-in": "public",
+  "POST /api/auth/passkeys/second-factor/options": "public",
+  "POST /api/auth/passkeys/second-factor": "public",
+  "POST /api/auth/passkeys/reauth/options": "guest",
+  "POST /api/auth/passkeys/reauth": "guest",
   "GET /api/availability": "public",
   "GET /api/rooms": "public",
   "POST /api/rooms/create": "catalogue.manage",

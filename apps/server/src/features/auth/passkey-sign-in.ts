@@ -1,9 +1,11 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { PasskeyAnswerInput } from "@camp/shared/auth/passkey-schemas";
 import { staffMessages } from "@camp/shared/auth/staff-messages";
+import type { AccountRole } from "@camp/shared/auth/staff-permissions";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { incrementCounter } from "../rate-limits/rate-limit-repository";
+import { recordAuthEvent } from "./auth-audit";
 import {
   passkeyInvalid,
   startPasskeyAuthentication,
@@ -34,4 +36,26 @@ export async function verifyPasskeySignIn(ctx: AppContext, input: PasskeyAnswerI
   if (!user) throw passkeyInvalid();
   if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", staffMessages.accountDisabled);
   return user;
+}
+
+/**
+ * A passkey as the second factor of a known account (the second step of a password sign-in, or a
+ * re-authentication): the account's own passkey must sign. A refused answer of a staff account is
+ * logged as a failed second factor, as a wrong code is.
+ */
+export async function verifyPasskeyFactor(
+  ctx: AppContext,
+  purpose: "second-factor" | "reauth",
+  input: PasskeyAnswerInput,
+  account: { id: string; email: string; role: AccountRole },
+): Promise<void> {
+  try {
+    await verifyPasskeyAnswer(ctx, purpose, input, account.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "PASSKEY_INVALID")
+      await recordAuthEvent(ctx.db, account, "auth.second-factor-failed", {
+        after: { method: "passkey" },
+      });
+    throw error;
+  }
 }
