@@ -58,4 +58,23 @@ export const authpage = {
     confirm: "Confirm",
     cancel: "Cancel",
   },
+  sessions: {
+    heading: "Where you are signed in",
+    intro:
+      "Each browser signed in to your account. If you do not recognise one, sign it out and change your password.",
+    loading: "Loading where you are signed in…",
+    thisDevice: "This device",
+    unknownDevice: "Unknown browser",
+    signedIn: "Signed in",
+    lastSeen: "Last active",
+    address: "Network address",
+    unknownAddress: "Not known",
+    signOut: "Sign out",
+    signOutNamed: "Sign out {{device}}, last active {{lastSeen}}",
+    signOutOthers: "Sign out all other sessions",
+    signingOut: "Signing out…",
+    signedOutOne: "That session is signed out.",
+    signedOutOthers: "Other sessions signed out: {{total}}.",
+    onlyHere: "You are signed in only on this device.",
+  },
 };
