@@ -1,16 +1,24 @@
 /**
- * Gives an existing account the administrator role (catalogue and picture writes):
- *   npm run make-admin -- guest@example.com
+ * Makes an existing account an owner, enabled again if it was disabled:
+ *   npm run make-admin -- owner@example.com
+ * A locked-out owner (authenticator app and passkeys lost, recovery codes gone):
+ *   npm run make-admin -- owner@example.com --reset-two-factor
+ * removes the account's second factors and ends its sessions; it then signs in with its password
+ * and sets up a second factor again.
  * Uses the same configuration as the server (DATABASE_URL or the PGlite folder in DATA_DIR).
  * Stop the server first when it runs on PGlite: the embedded database has one user at a time.
  */
 import { readConfigOrExit } from "../config/env";
 import { openDatabase } from "../db/database";
-import { updateUserRole } from "../features/auth/user-repository";
+import { makeOwner } from "../features/auth/make-owner";
 
-const email = process.argv[2]?.trim();
-if (!email) {
-  console.error("Usage: npm run make-admin -- <email of an existing account>");
+const args = process.argv.slice(2);
+const resetTwoFactor = args.includes("--reset-two-factor");
+const emails = args.filter((arg) => !arg.startsWith("--"));
+const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--reset-two-factor");
+const email = emails[0]?.trim();
+if (!email || emails.length > 1 || unknown.length > 0) {
+  console.error("Usage: npm run make-admin -- <email of an existing account> [--reset-two-factor]");
   process.exit(1);
 }
 
@@ -22,12 +30,18 @@ console.log(
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
-  const user = await updateUserRole(database.db, email, "owner");
-  if (!user) {
+  const result = await makeOwner(database.db, email, { resetTwoFactor });
+  if (!result) {
     console.error(`No account with the email ${email}. Register it on the site first.`);
     process.exitCode = 1;
   } else {
-    console.log(`${user.email} is now an owner.`);
+    console.log(`${result.email} is now an owner${result.wasDisabled ? " (enabled again)" : ""}.`);
+    if (result.removed) {
+      const { totp, recoveryCodes, passkeys } = result.removed;
+      console.log(
+        `Second factors removed: ${totp} authenticator app, ${recoveryCodes} recovery codes, ${passkeys} passkeys; every session ended. Sign in with the password and set up a second factor again.`,
+      );
+    }
   }
 } finally {
   await database.close();

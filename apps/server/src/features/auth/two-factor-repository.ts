@@ -163,3 +163,23 @@ export async function countOtherSessionsOfUser(
     );
   return Number(row?.count ?? 0);
 }
+
+/**
+ * Removes every second factor of the account (authenticator app, recovery codes, passkeys): how a
+ * locked-out owner gets back in. Answers how many of each were removed.
+ */
+export async function deleteSecondFactorsOfUser(db: Executor, userId: string) {
+  const totp = await db
+    .delete(totpSecrets)
+    .where(eq(totpSecrets.userId, userId))
+    .returning({ userId: totpSecrets.userId });
+  const codes = await db
+    .delete(recoveryCodes)
+    .where(eq(recoveryCodes.userId, userId))
+    .returning({ id: recoveryCodes.id });
+  const keys = await db
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
+  return { totp: totp.length, recoveryCodes: codes.length, passkeys: keys.length };
+}

@@ -33,6 +33,11 @@ export async function updateLastSignIn(db: Executor, userId: string, now: Date):
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
 }
 
+/** The account becomes an enabled owner (npm run make-admin). */
+export async function makeEnabledOwner(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ role: "owner", disabledAt: null }).where(eq(users.id, userId));
+}
+
 export async function updateUserRole(
   db: Executor,
   email: string,
