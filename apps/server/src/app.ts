@@ -15,6 +15,7 @@ import { adminBookingRoutes } from "./features/admin-bookings/admin-booking-rout
 import { auditLogRoutes } from "./features/audit-log/audit-log-routes";
 import { authRoutes } from "./features/auth/auth-routes";
 import { passkeyRoutes } from "./features/auth/passkey-routes";
+import { sessionRoutes } from "./features/auth/session-routes";
 import { guestChangeRoutes } from "./features/booking-changes/change-routes";
 import { guestCancellationRoutes } from "./features/cancellations-and-refunds/guest-cancellation-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
@@ -199,6 +200,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
+      await api.register(sessionRoutes, { prefix: "/auth", ctx });
       await api.register(passkeyRoutes, { prefix: "/auth", ctx });
       await api.register(guestAccountRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });

@@ -38,6 +38,10 @@ const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "POST /api/auth/two-factor/totp/confirm": "guest",
   "DELETE /api/auth/two-factor/totp": "guest",
   "POST /api/auth/two-factor/recovery-codes": "guest",
+  // My sessions, guests and staff alike.
+  "GET /api/auth/sessions": "guest",
+  "DELETE /api/auth/sessions/:id": "guest",
+  "POST /api/auth/sessions/sign-out-others": "guest",
   // Passkeys (decision 054): the account's own, a passkey sign-in, the second step (its pending
   // session is checked by the route) and re-authentication.
   "POST /api/auth/passkeys/register/options": "guest",

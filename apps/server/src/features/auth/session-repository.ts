@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { preparedStatement } from "../../db/prepared";
 import { passkeys, sessions, totpSecrets, users } from "../../db/schema";
@@ -117,4 +117,56 @@ export function listSessionsOfUser(db: Executor, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(sessions.createdAt);
+}
+
+/**
+ * The account's signed-in sessions that still count (not expired, not idle too long, no second
+ * step pending), newest first, for its list of sessions: each by its public id, never the hash.
+ */
+export function listLiveSessionsOfUser(
+  db: Executor,
+  userId: string,
+  options: { now: Date; idleSince: Date },
+) {
+  return db
+    .select({
+      id: sessions.id,
+      publicId: sessions.publicId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.secondFactorPending, false),
+        gt(sessions.expiresAt, options.now),
+        gt(sessions.lastSeenAt, options.idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.lastSeenAt));
+}
+
+/** Ends the account's session with this public id; answers whether there was one (never another's). */
+export async function deleteSessionOfUserByPublicId(
+  db: Executor,
+  userId: string,
+  publicId: string,
+): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every session of the account; answers how many ended. */
+export async function countDeletedSessionsOfUser(db: Executor, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
