@@ -27,6 +27,11 @@ export const auditLogEntrySchema = z.object({
   /** The staff member's name now (null once the account is gone). */
   actorName: z.string().nullable(),
   actorEmail: z.string(),
+  /**
+   * The staff member's role when they acted (decision 054): "owner", "front_desk"...; a guest's
+   * own actions say "guest". The server always sends it (null only for a row it cannot tell).
+   */
+  actorRole: z.string().nullable().optional(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),

@@ -95,6 +95,7 @@ export async function browseAuditLog(
       id: entry.id,
       actorName,
       actorEmail: entry.actorEmail,
+      actorRole: entry.actorRole,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
