@@ -52,6 +52,7 @@ import {
 } from "./features/quotes/quote-routes";
 import { adminRatesRoutes, rateCalendarRoutes } from "./features/rates/rates-routes";
 import { adminReportRoutes } from "./features/reports/report-routes";
+import { adminStaffRoutes, staffInvitationRoutes } from "./features/staff/staff-routes";
 import { readTaxSettings, taxTermsOf } from "./features/tax-settings/read-tax-settings";
 import { adminTaxSettingsRoutes } from "./features/tax-settings/tax-settings-routes";
 import { moveOfferToQuote } from "./features/waiting-list/entry-state-machine";
@@ -201,6 +202,8 @@ export async function buildApp(
       await api.register(healthRoutes, { db: ctx.db });
       await api.register(authRoutes, { prefix: "/auth", ctx });
       await api.register(sessionRoutes, { prefix: "/auth", ctx });
+      await api.register(staffInvitationRoutes, { prefix: "/auth/staff-invitations", ctx });
+      await api.register(adminStaffRoutes, { prefix: "/admin/staff", ctx });
       await api.register(passkeyRoutes, { prefix: "/auth", ctx });
       await api.register(guestAccountRoutes, { prefix: "/auth", ctx });
       await api.register(roomRoutes, { prefix: "/rooms", ctx });

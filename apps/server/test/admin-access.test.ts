@@ -38,10 +38,12 @@ const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "POST /api/auth/two-factor/totp/confirm": "guest",
   "DELETE /api/auth/two-factor/totp": "guest",
   "POST /api/auth/two-factor/recovery-codes": "guest",
-  // My sessions, guests and staff alike.
+  // My sessions, guests and staff alike; the emailed invitation's page and its accept.
   "GET /api/auth/sessions": "guest",
   "DELETE /api/auth/sessions/:id": "guest",
   "POST /api/auth/sessions/sign-out-others": "guest",
+  "GET /api/auth/staff-invitations/:token": "public",
+  "POST /api/auth/staff-invitations/accept": "public",
   // Passkeys (decision 054): the account's own, a passkey sign-in, the second step (its pending
   // session is checked by the route) and re-authentication.
   "POST /api/auth/passkeys/register/options": "guest",
@@ -125,6 +127,13 @@ const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "POST /api/admin/bookings/:id/documents/:documentId/reissue": "documents.reissue",
   "GET /api/admin/today": "today.read",
   "GET /api/admin/audit-log": "audit-log.read",
+  "GET /api/admin/staff": "staff.read",
+  "PATCH /api/admin/staff/:id": "staff.manage",
+  "POST /api/admin/staff/:id/sign-out": "staff.manage",
+  "POST /api/admin/staff/:id/reset-two-factor": "staff.reset-two-factor",
+  "GET /api/admin/staff/invitations": "staff.read",
+  "POST /api/admin/staff/invitations": "staff.manage",
+  "DELETE /api/admin/staff/invitations/:id": "staff.manage",
   "GET /api/admin/inventory": "catalogue.manage",
   "GET /api/admin/closures": "catalogue.manage",
   "POST /api/admin/closures": "catalogue.manage",

@@ -106,6 +106,13 @@ const plausibleBodies: Record<string, Record<string, unknown>> = {
     name: "Fuzz OTA",
   },
   "/api/admin/calendar-feeds/:id": { name: "Fuzz OTA", units: 2 },
+  "/api/admin/staff/invitations": {
+    name: "Fuzz Staff",
+    email: "fuzz-staff@example.com",
+    role: "front_desk",
+  },
+  "/api/admin/staff/:id": { role: "revenue", disabled: false },
+  "/api/auth/staff-invitations/accept": { token: "x", password: "fuzz-pass-2026" },
 };
 
 const HOSTILE_VALUES: unknown[] = [

@@ -49,6 +49,13 @@ export const AUDIT_ACTIONS = [
   "auth.two-factor-enrolled",
   "auth.two-factor-removed",
   "auth.recovery-codes-renewed",
+  "staff.invited",
+  "staff.invitation-revoked",
+  "staff.role-changed",
+  "staff.disabled",
+  "staff.enabled",
+  "staff.signed-out",
+  "staff.two-factor-reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@camp/shared/auth/staff-permissions";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import type { OutboxDocuments } from "../../db/schema";
 
@@ -47,6 +48,17 @@ export type PasswordResetEmailData = {
   guestName: string;
   resetUrl: string;
   expiresMinutes: number;
+};
+
+/** staff-invitation: an owner or manager invites someone to the staff (decision 054). */
+export type StaffInvitationEmailData = {
+  /** The invited person's name, as the inviter wrote it. */
+  name: string;
+  inviterName: string;
+  role: StaffRole;
+  /** The single-use link to the accept page, with its token. */
+  acceptUrl: string;
+  expiresHours: number;
 };
 
 /**
@@ -111,6 +123,7 @@ export type BookingEmailTemplate =
 export type EmailTemplate =
   | BookingEmailTemplate
   | "password-reset"
+  | "staff-invitation"
   | "waiting-list-offer"
   | StaffAlertTemplate;
 
@@ -129,6 +142,12 @@ export type EmailMessage =
       language: EmailLanguage;
       template: "password-reset";
       data: PasswordResetEmailData;
+    }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "staff-invitation";
+      data: StaffInvitationEmailData;
     }
   | {
       to: string;

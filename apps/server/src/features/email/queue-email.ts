@@ -13,6 +13,7 @@ export type {
   EmailMessage,
   EmailTemplate,
   PasswordResetEmailData,
+  StaffInvitationEmailData,
   WaitingListOfferEmailData,
 } from "./email-message";
 

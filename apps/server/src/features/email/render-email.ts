@@ -37,6 +37,7 @@ import {
   serviceLabel,
 } from "./email-texts";
 import { renderChannelConflict, renderChannelFeedStale } from "./render-staff-alert";
+import { renderStaffInvitation } from "./render-staff-invitation";
 
 /** The guest's bookings page (spec section 2 spells it /my-booking). */
 const MY_BOOKINGS_PATH = "/my-booking";
@@ -361,6 +362,8 @@ function renderWaitingListOfferEmail(
 export function renderEmail(config: Config, message: EmailMessage): RenderedEmail {
   if (message.template === "password-reset")
     return renderPasswordResetEmail(message.language, message.data);
+  if (message.template === "staff-invitation")
+    return renderStaffInvitation(message.language, message.data);
   if (message.template === "waiting-list-offer")
     return renderWaitingListOfferEmail(message.language, message.data);
   if (message.template === "channel-conflict")
