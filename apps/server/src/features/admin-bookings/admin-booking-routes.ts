@@ -13,7 +13,13 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { sendCsv } from "../../lib/csv";
 import { errorResponses } from "../../lib/error-responses";
-import { currentActor, requirePermission } from "../../plugins/sessions";
+import {
+  assertFreshSession,
+  currentActor,
+  currentUser,
+  requirePermission,
+} from "../../plugins/sessions";
+import { isSessionFresh } from "../auth/session-service";
 import { toStoredBooking } from "../bookings/stored-booking";
 import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
 import { registerFrontDeskRoutes } from "../front-desk/admin-front-desk-routes";
@@ -51,6 +57,9 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
       schema: { querystring: adminBookingsQuerySchema, response: refusals },
     },
     async (request, reply) => {
+      // Every guest's name, email and phone: asks for a fresh second factor (decision 054). The
+      // console's download link then gets the 401 as JSON and re-authenticates first.
+      assertFreshSession(ctx, request);
       const { fileName, csv } = await exportAdminBookings(ctx.db, request.query, ctx.clock.now());
       return sendCsv(reply, fileName, csv);
     },
@@ -125,8 +134,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       const refundAmount = request.body?.refundAmount;
+      const user = currentUser(request);
       const booking = await cancelBooking(ctx, request.params.id, {
         staff: currentActor(request),
+        authority: { role: user.role, isSessionFresh: isSessionFresh(ctx, user) },
         log: request.log,
         ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
       });

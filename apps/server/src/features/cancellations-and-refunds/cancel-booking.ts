@@ -21,6 +21,7 @@ import { lockUnits } from "../inventory/inventory-repository";
 import { releasePayment } from "../payment-provider/release-payment";
 import { findQuote } from "../quotes/quote-repository";
 import { payRefundOwed, recordRefundShares } from "./pay-refunds";
+import { assertMayGiveRefund, type RefundAuthority } from "./staff-refund-authority";
 
 /**
  * Every cancellation (a guest's, staff's, the reconciler's) is made in two steps, as staff
@@ -275,6 +276,8 @@ export function cancelBooking(
     refundMinor?: number;
     log?: FastifyBaseLogger;
     actor?: "staff" | "reconciler";
+    /** The console's staff member: their role and session decide whether they may refund. */
+    authority?: RefundAuthority;
   } = {},
 ): Promise<BookingRow> {
   const actor = options.actor ?? "staff";
@@ -305,6 +308,9 @@ export function cancelBooking(
       ) {
         throw refundOutOfRange(refund);
       }
+      // Only captured money goes back; a request's authorisation is released, not refunded.
+      if (booking.paymentStatus === "completed")
+        assertMayGiveRefund(ctx.config, options.authority, refund.refundMinor);
       return refund.refundMinor;
     },
   });

@@ -8,12 +8,15 @@ import {
 import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { bookingResponseSchema } from "@camp/shared/booking/booking-api";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
-import { currentActor, requirePermission } from "../../plugins/sessions";
+import { currentActor, currentUser, requirePermission } from "../../plugins/sessions";
+import { isSessionFresh } from "../auth/session-service";
 import { toStoredBooking } from "../bookings/stored-booking";
+import type { RefundAuthority } from "../cancellations-and-refunds/staff-refund-authority";
 import { getAdminToday } from "./admin-today";
 import { addBookingNote, getBookingNotes } from "./booking-notes";
 import { checkInBooking, checkOutBooking, markNoShow, undoDeskAction } from "./front-desk";
@@ -22,6 +25,12 @@ type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
 
 const params = z.object({ id: z.uuid("Not a valid id") });
 const refusals = errorResponses(400, 401, 403, 404, 409);
+
+/** The staff member's role and session, for the refunds a check-out or a no-show gives. */
+function authorityOf(ctx: AppContext, request: FastifyRequest): RefundAuthority {
+  const user = currentUser(request);
+  return { role: user.role, isSessionFresh: isSessionFresh(ctx, user) };
+}
 
 /**
  * The front desk (decision 022), inside adminBookingRoutes (/api/admin/bookings): check in, check
@@ -46,6 +55,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
       data: toStoredBooking(
         await checkOutBooking(ctx, request.params.id, currentActor(request), {
           log: request.log,
+          authority: authorityOf(ctx, request),
         }),
       ),
     }),
@@ -60,6 +70,7 @@ export function registerFrontDeskRoutes(app: AdminApp, ctx: AppContext): void {
       const refundAmount = request.body?.refundAmount;
       const booking = await markNoShow(ctx, request.params.id, currentActor(request), {
         log: request.log,
+        authority: authorityOf(ctx, request),
         ...(refundAmount === undefined ? {} : { refundMinor: toMinorUnits(refundAmount) }),
       });
       return { success: true as const, data: toStoredBooking(booking) };

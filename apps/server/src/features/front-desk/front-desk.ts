@@ -16,6 +16,10 @@ import { isMoneyOwed, settleCancelledBooking } from "../cancellations-and-refund
 import { earlyCheckOutRefundOf, noShowRefundOf } from "../cancellations-and-refunds/desk-refunds";
 import { settleChangeRefund } from "../cancellations-and-refunds/settle-change-refund";
 import {
+  assertMayGiveRefund,
+  type RefundAuthority,
+} from "../cancellations-and-refunds/staff-refund-authority";
+import {
   listClaimsReleasedAt,
   releaseClaimsOfBookingFrom,
   restoreClaimsReleasedAt,
@@ -173,7 +177,7 @@ export async function checkOutBooking(
   ctx: AppContext,
   bookingId: string,
   staff: AuditActor,
-  options: { log?: FastifyBaseLogger } = {},
+  options: { log?: FastifyBaseLogger; authority?: RefundAuthority } = {},
 ): Promise<BookingRow> {
   const checkedOut = await runDeskStep(ctx, bookingId, staff, {
     isStockChanged: true,
@@ -187,6 +191,7 @@ export async function checkOutBooking(
       const isEarly = today < booking.checkOut;
       if (isEarly) await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
       const feeRefundMinor = isEarly ? earlyCheckOutRefundOf(booking, today) : 0;
+      assertMayGiveRefund(ctx.config, options.authority, feeRefundMinor);
       const moved = await moveBooking(tx, booking, "completed/completed", "staff", {
         checkedOutAt: now,
         checkedOutBy: staff.id,
@@ -224,7 +229,7 @@ export async function markNoShow(
   ctx: AppContext,
   bookingId: string,
   staff: AuditActor,
-  options: { refundMinor?: number; log?: FastifyBaseLogger } = {},
+  options: { refundMinor?: number; log?: FastifyBaseLogger; authority?: RefundAuthority } = {},
 ): Promise<BookingRow> {
   const marked = await runDeskStep(ctx, bookingId, staff, {
     isStockChanged: true,
@@ -246,6 +251,7 @@ export async function markNoShow(
       }
       const refund = noShowRefundOf(booking, options.refundMinor ?? 0);
       const refundMinor = refund.refundMinor;
+      assertMayGiveRefund(ctx.config, options.authority, refundMinor);
       await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
       const moved = await moveBooking(tx, booking, "no_show/completed", "staff", {
         noShowAt: now,
