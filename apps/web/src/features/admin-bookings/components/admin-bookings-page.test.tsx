@@ -107,6 +107,24 @@ describe("AdminBookingsPage", () => {
     expect(refunded?.textContent).toMatch(/Refunded AED\s?200 of AED\s?400/);
   });
 
+  it("offers the CSV export only to the roles that may export personal data", async () => {
+    serve(() => listAnswer([summary({})]));
+    const { unmount } = renderWithApp(<AdminBookingsPage />, {
+      user: { ...admin, role: "front_desk" },
+      route: "/admin/bookings",
+    });
+    await screen.findByRole("table", { name: /Bookings matching the filter/ });
+    expect(screen.queryByRole("button", { name: "Download these bookings (CSV)" })).toBeNull();
+    unmount();
+    renderWithApp(<AdminBookingsPage />, {
+      user: { ...admin, role: "accountant" },
+      route: "/admin/bookings",
+    });
+    expect(
+      await screen.findByRole("button", { name: "Download these bookings (CSV)" }),
+    ).toBeTruthy();
+  });
+
   it("sorts by a column when its header is pressed, then the other way", async () => {
     const calls = serve(() => listAnswer([summary({})]));
     renderWithApp(<AdminBookingsPage />, { user: admin, route: "/admin/bookings" });

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { useExportBookings } from "../api/export-bookings";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
@@ -45,6 +46,7 @@ export function AdminBookingsPage() {
   const filter = filterOf(params);
   const query = useAdminBookings(filter);
   const exportCsv = useExportBookings();
+  const mayExport = useCan()("bookings.export");
   const update = (changes: Partial<AdminBookingsFilter>) =>
     setParams(toSearchParams({ ...filter, ...changes }));
   const data = query.data;
@@ -63,20 +65,25 @@ export function AdminBookingsPage() {
           }
         />
       </div>
-      {/* Every page of the filter as a spreadsheet (decision 027). */}
-      <button
-        type="button"
-        onClick={() => exportCsv.mutate(filter)}
-        disabled={exportCsv.isPending}
-        aria-busy={exportCsv.isPending}
-        className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60"
-      >
-        {t("adminBookings.downloadCsv")}
-      </button>
-      {exportCsv.isError && (
-        <p role="alert" className="mt-2 text-red-800">
-          {errorMessage(exportCsv.error)}
-        </p>
+      {/* Every page of the filter as a spreadsheet (decision 027), for the roles that may export
+          guests' personal data (bookings.export). */}
+      {mayExport && (
+        <>
+          <button
+            type="button"
+            onClick={() => exportCsv.mutate(filter)}
+            disabled={exportCsv.isPending}
+            aria-busy={exportCsv.isPending}
+            className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60"
+          >
+            {t("adminBookings.downloadCsv")}
+          </button>
+          {exportCsv.isError && (
+            <p role="alert" className="mt-2 text-red-800">
+              {errorMessage(exportCsv.error)}
+            </p>
+          )}
+        </>
       )}
 
       {query.isError && (
