@@ -21,18 +21,18 @@ describe("[ACCOUNTS] sign up and sign in through the pages", () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByText("Sign up successfully").waitFor();
 
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(() => page.getByText("Please fill in all fields").count()).toBe(1);
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect
       .poll(() => page.getByText("Login failed: Invalid email or password").count())
       .toBe(1);
 
     await page.getByLabel("Password").fill("desert-rose-2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect.poll(() => page.getByText("Login successful! Redirecting...").count()).toBe(1);
     await page.waitForURL(`${baseUrl}/`);
     const welcome = page.getByRole("button", { name: "Welcome, Omar" });

@@ -89,7 +89,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/booking/room`);
@@ -305,7 +305,7 @@ describe("[BOOKING] a guest books and pays on the site", () => {
     await page.getByText("Sign in to continue your booking.", { exact: false }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(`${baseUrl}/booking/camp`);
 
     expect(await page.getByLabel("Check-in", { exact: true }).inputValue()).toBe(dates.checkIn);

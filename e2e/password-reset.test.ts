@@ -79,7 +79,7 @@ describe("[AUTH] a guest resets a forgotten password from the emailed link", () 
       await signIn.goto(`${baseUrl}/login?lang=${language}`);
       await signIn.getByLabel(t.authpage.email).fill(email);
       await signIn.getByLabel(t.authpage.password).fill(NEW_PASSWORD);
-      await signIn.getByRole("button", { name: t.authpage.loginButton }).click();
+      await signIn.getByRole("button", { name: t.authpage.loginButton, exact: true }).click();
       await expect.poll(() => signIn.getByText(t.authpage.loginSuccess).count()).toBe(1);
 
       await Promise.all([otherDevice.close(), context.close(), fresh.close()]);

@@ -272,7 +272,7 @@ describe("[WAITING LIST] a guest waits for a full night, another cancels, the fi
     expect(await page.locator("html").getAttribute("lang")).toBe("ar");
     await page.getByLabel(t.authpage.email).fill(GUEST_A.email);
     await page.getByLabel(t.authpage.password).fill(PASSWORD);
-    await page.getByRole("button", { name: t.authpage.loginButton }).click();
+    await page.getByRole("button", { name: t.authpage.loginButton, exact: true }).click();
     // Sign-in brings the guest back to the offer's payment page.
     await page.waitForURL(
       (url) => url.pathname === "/payment" && url.search.includes(`quote=${quoteId}`),
