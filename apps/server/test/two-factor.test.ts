@@ -448,6 +448,27 @@ describe("[2FA] guessing is throttled", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
   });
+  it("throttles re-authentication the same way: 429 from the 8th wrong try", async () => {
+    const { user, secret } = await staffWithTotp();
+    const pending = await pendingSignIn(user.email, user.password);
+    const signedIn = await call(
+      "/api/auth/login/second-factor",
+      { code: await codeOf(secret) },
+      { cookie: pending },
+    );
+    const cookie = sessionCookieOf(signedIn);
+    nextStep();
+    const wrong = await wrongCodeOf(secret);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await call("/api/auth/reauth", { code: wrong }, { cookie });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+    const right = await call("/api/auth/reauth", { code: await codeOf(secret) }, { cookie });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers["retry-after"]).toBeDefined();
+  });
 });
 
 describe("[2FA] a reset password never skips the second factor", () => {
