@@ -13,6 +13,7 @@ import {
 } from "../src/db/schema";
 import { updateStaffMember } from "../src/features/staff/update-staff-member";
 import { refusal } from "./helpers/refusal";
+import { readServerSources } from "./helpers/server-sources";
 import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/test-app";
 
 /**
@@ -263,6 +264,19 @@ describe("[STAFF] invitations", () => {
     expect(entry?.actorRole).toBe("owner");
     const again = await call("DELETE", `/api/admin/staff/invitations/${seniorId}`, owner.cookie);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("[STAFF] the invitation's moves", () => {
+  it("are written by invitation-repository.ts alone (pending -> accepted | revoked)", async () => {
+    const writers = (await readServerSources())
+      .filter(
+        ({ text }) =>
+          /\.(insert|update|delete)\(staffInvitations\)/.test(text) ||
+          /(insert\s+into|update|delete\s+from)\s+"?staff_invitations\b/i.test(text),
+      )
+      .map(({ file }) => file);
+    expect(writers).toEqual(["features/staff/invitation-repository.ts"]);
   });
 });
 
