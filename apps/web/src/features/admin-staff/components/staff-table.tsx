@@ -26,10 +26,18 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Badge({ isOn, children }: { isOn: boolean; children: ReactNode }) {
+const badgeTones = {
+  on: "bg-emerald-100 text-emerald-900",
+  off: "bg-sand-200 text-dune-900",
+  /** No second factor: the account signs in with a password alone. */
+  warning: "bg-amber-100 text-amber-900",
+};
+
+function Badge(props: { isOn: boolean; offTone?: keyof typeof badgeTones; children: ReactNode }) {
+  const { isOn, offTone = "off", children } = props;
   return (
     <span
-      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${isOn ? "bg-emerald-100 text-emerald-900" : "bg-sand-200 text-dune-900"}`}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${badgeTones[isOn ? "on" : offTone]}`}
     >
       <span aria-hidden="true">{isOn ? "●" : "○"}</span>
       {children}
@@ -147,7 +155,7 @@ export function StaffTable(props: {
             </th>
             <Cell label={columns.role}>{roleName(member.role)}</Cell>
             <Cell label={columns.secondFactor}>
-              <Badge isOn={member.twoFactor}>
+              <Badge isOn={member.twoFactor} offTone="warning">
                 {member.twoFactor
                   ? t("adminStaff.secondFactorOn")
                   : t("adminStaff.secondFactorOff")}
