@@ -12,7 +12,13 @@ import { countOtherSessionsOfUser, findSecondFactorsOf } from "./two-factor-repo
 import { findUserById } from "./user-repository";
 
 /** How a sign-in was completed, as the audit log records it. */
-export type SignInMethod = "password" | "password-reset" | "totp" | "recovery" | "passkey";
+export type SignInMethod =
+  | "password"
+  | "password-reset"
+  | "totp"
+  | "recovery"
+  | "passkey"
+  | "invitation";
 
 /**
  * The second steps the account offers: "totp" and "recovery" with a confirmed authenticator app
@@ -45,9 +51,9 @@ export async function startSecondFactorStep(
 }
 
 /**
- * The end of every sign-in (password alone, password and a second factor, a passkey): a new full
- * session, fresh for ten minutes, an audit entry for a staff account, and the account as the web
- * app sees it. Passkey routes call it once the passkey checked out.
+ * The end of every sign-in (password alone, password and a second factor, a passkey, an accepted
+ * invitation): a new full session, fresh for ten minutes, an audit entry for a staff account, and
+ * the account as the web app sees it. Passkey routes call it once the passkey checked out.
  */
 export async function completeSignIn(
   ctx: AppContext,
