@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { SessionsSection } from "../../features/account/components/sessions-section";
+import { SecurityPage } from "../../features/account-security/components/security-page";
 import { usePageTitle } from "../page-title";
 
 /**
@@ -7,6 +9,11 @@ import { usePageTitle } from "../page-title";
  */
 export default function AdminSecurityPageRoute() {
   const { t } = useTranslation();
-  usePageTitle(t("adminConsole.nav.security"));
-  return <h1 className="text-2xl font-bold text-dune-900">{t("adminConsole.nav.security")}</h1>;
+  usePageTitle(t("accountSecurity.title"));
+  return (
+    <>
+      <SecurityPage />
+      <SessionsSection className="mt-8 max-w-3xl" />
+    </>
+  );
 }
