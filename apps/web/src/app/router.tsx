@@ -32,6 +32,8 @@ const consoleFrame = (load: () => Promise<{ default: () => ReactNode }>) => ({
  * your role" in its place (ConsoleGate), as the API refuses it with 403 FORBIDDEN_FOR_ROLE.
  */
 const consolePage = (access: ConsoleAccess, load: () => Promise<{ default: () => ReactNode }>) => ({
+  // Read by router.test.tsx, which holds each page to the menu's action for it.
+  handle: { access },
   lazy: async () => ({ Component: gatedPage(access, await consoleTexts(load)) }),
 });
 
