@@ -255,6 +255,7 @@ export const arConsole: ConsoleTexts = {
     heading: "إعدادات الضريبة",
     intro:
       "بيانات المنتجع على فواتيره وإيصالاته، وضريبة القيمة المضافة في أسعاره، ورسم درهم السياحة لكل وحدة في كل ليلة. يسري الحفظ على كل سعر من بعده؛ أما الحجوزات القائمة فتحتفظ بالرسم والضريبة اللذين بيعت بهما، ولا تتغير المستندات الصادرة أبدًا.",
+    ownerOnly: "لا يغيّر إعدادات الضريبة إلا المالك. يمكنك الاطلاع عليها هنا.",
     loading: "جارٍ تحميل إعدادات الضريبة…",
     lastSaved: "آخر حفظ {{when}}.",
     fromConfig:
@@ -1152,6 +1153,8 @@ export const arConsole: ConsoleTexts = {
     // The right-to-left mark keeps the parenthesis after an English name on the Arabic side.
     actor: "{{name}} \u200f({{email}})",
     formerStaff: "موظف سابق ({{email}})",
+    actorWithRole: "{{name}}، {{role}} \u200f({{email}})",
+    formerStaffWithRole: "موظف سابق، {{role}} \u200f({{email}})",
     when: "{{time}}، {{date}}",
     refund: "الاسترداد: {{amount}}.",
     reason: "السبب: «{{reason}}»",

@@ -256,6 +256,7 @@ export const enConsole = {
     heading: "Tax settings",
     intro:
       "Who the resort is on its invoices and receipts, the VAT in its prices and the Tourism Dirham fee per unit and night. A save applies to every price from then on; bookings already made keep the fee and VAT they were sold with, and issued documents never change.",
+    ownerOnly: "Only an owner can change the tax settings. You can read them here.",
     loading: "Loading the tax settings…",
     lastSaved: "Last saved {{when}}.",
     fromConfig:
@@ -1152,6 +1153,8 @@ export const enConsole = {
   auditSentences: {
     actor: "{{name}} ({{email}})",
     formerStaff: "A former staff member ({{email}})",
+    actorWithRole: "{{name}}, {{role}} ({{email}})",
+    formerStaffWithRole: "A former staff member, {{role}} ({{email}})",
     when: "{{time}}, {{date}}",
     refund: "Refund: {{amount}}.",
     reason: "Reason: “{{reason}}”",

@@ -47,6 +47,22 @@ describe("the audit log's sentences", () => {
     expect(sentence?.textContent).not.toMatch(/booking\.confirm|6f1c1f3e/);
   });
 
+  it("names the role the staff member acted in, in English and Arabic", async () => {
+    const { unmount } = renderWithApp(
+      <AuditSentence entry={entry({ actorRole: "front_desk" })} language="en" />,
+    );
+    expect(screen.getByText(/confirmed booking/).closest("p")?.textContent).toMatch(
+      /^Fatima Staff, Front desk \(fatima@camp\.example\) confirmed booking/,
+    );
+    unmount();
+    await act(() => i18n.changeLanguage("ar"));
+    renderWithApp(
+      <AuditSentence entry={entry({ actorRole: "accountant", actorName: null })} language="ar" />,
+    );
+    expect(screen.getByText(/المحاسب/).closest("p")?.textContent).toMatch(/موظف سابق، المحاسب/);
+    await act(() => i18n.changeLanguage("en"));
+  });
+
   it("tells a no-show's refund and a decline's reason; an unknown action reads generically", () => {
     renderWithApp(
       <>

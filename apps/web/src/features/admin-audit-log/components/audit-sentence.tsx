@@ -1,5 +1,6 @@
 import { auditActionKey, isAuditAction } from "@camp/shared/admin/audit-actions";
 import type { AuditLogEntry } from "@camp/shared/admin/audit-log";
+import { isStaffRole, STAFF_ROLE_NAMES } from "@camp/shared/auth/staff-permissions";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { paths } from "@camp/shared/routes/site-paths";
 import type { TFunction } from "i18next";
@@ -67,6 +68,20 @@ function describeRateEdit(edit: RateEditDetails, language: Language, t: TFunctio
   });
 }
 
+/**
+ * Who acted, with the role they held when they did ("Fatima Staff, Front desk (fatima@…)"): the
+ * name as the account has it now, or "a former staff member" once the account is gone.
+ */
+function useActorName(entry: AuditLogEntry, language: Language): string {
+  const { t } = useTranslation();
+  const { actorName: name, actorEmail: email, actorRole } = entry;
+  const role = actorRole && isStaffRole(actorRole) ? STAFF_ROLE_NAMES[actorRole][language] : null;
+  if (name && role) return t("auditSentences.actorWithRole", { name, email, role });
+  if (name) return t("auditSentences.actor", { name, email });
+  if (role) return t("auditSentences.formerStaffWithRole", { email, role });
+  return t("auditSentences.formerStaff", { email });
+}
+
 /** The i18n key of an action's sentence; an action this console does not know reads generically. */
 export function sentenceKeyOf(action: string): string {
   return isAuditAction(action) ? auditActionKey(action) : "unknown";
@@ -78,9 +93,7 @@ export function sentenceKeyOf(action: string): string {
  */
 export function AuditSentence({ entry, language }: { entry: AuditLogEntry; language: Language }) {
   const { t } = useTranslation();
-  const actor = entry.actorName
-    ? t("auditSentences.actor", { name: entry.actorName, email: entry.actorEmail })
-    : t("auditSentences.formerStaff", { email: entry.actorEmail });
+  const actor = useActorName(entry, language);
   const when = t("auditSentences.when", {
     time: formatResortTime(entry.createdAt, language),
     date: formatDayMonth(entry.createdAt, language),

@@ -36,12 +36,13 @@ const sentBodies = (fetch: ReturnType<typeof stubApi>) =>
     .filter(([, init]) => init?.method === "PUT")
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-const renderPage = () =>
+const renderPage = (role: "owner" | "accountant" = "owner") =>
   renderWithApp(
     <>
       <AdminTaxSettingsPage />
       <Toaster />
     </>,
+    { user: { name: "Omar Staff", email: "omar@example.com", isStaff: true, role } },
   );
 
 afterEach(async () => {
@@ -50,6 +51,16 @@ afterEach(async () => {
 });
 
 describe("[ADMIN TAX SETTINGS] the console's tax settings", () => {
+  it("shows the accountant the settings read only: no save, only an owner changes them", async () => {
+    const fetch = stubApi([]);
+    renderPage("accountant");
+    const trn = await screen.findByLabelText("Tax Registration Number (TRN)");
+    expect(trn.matches(":disabled")).toBe(true);
+    expect(screen.queryByRole("button", { name: /^Save/ })).toBeNull();
+    expect(screen.getByText(/Only an owner can change the tax settings/)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+  });
+
   it("shows the settings in force, saves the whole form as numbers, and says so", async () => {
     const saved = {
       ...fromConfig,

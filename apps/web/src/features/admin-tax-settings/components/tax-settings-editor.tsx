@@ -9,6 +9,7 @@ import { fieldErrorClass, inputClass, labelClass } from "../../../components/for
 import { useFieldMessage } from "../../../i18n/field-messages";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
+import { useCan } from "../../../lib/use-can";
 import { useSaveTaxSettings } from "../api/save-tax-settings";
 import { FEE_UNIT_TYPES, type TaxForm, taxFormBodySchema, toTaxForm } from "./tax-settings-form";
 
@@ -36,6 +37,7 @@ export function TaxSettingsEditor({ settings }: { settings: TaxSettings }) {
     defaultValues: toTaxForm(settings),
   });
   const { errors, isSubmitting } = form.formState;
+  const mayEdit = useCan()("tax-settings.manage");
   const messageOf = useTaxFieldMessage();
   const labelOf = (name: FieldName) =>
     name.startsWith("tourismFee.")
@@ -114,57 +116,64 @@ export function TaxSettingsEditor({ settings }: { settings: TaxSettings }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-4xl gap-6">
-      <fieldset className={box}>
-        <legend className={legend}>{t("adminTaxSettings.sections.supplier")}</legend>
-        {field("legalNameEn", { dir: "ltr" })}
-        {field("legalNameAr", { dir: "rtl" })}
-        {field("addressEn", { kind: "textarea", dir: "ltr" })}
-        {field("addressAr", { kind: "textarea", dir: "rtl" })}
-        {field("trn", { dir: "ltr", hint: t("adminTaxSettings.hints.trn") })}
-      </fieldset>
-      <fieldset className={box}>
-        <legend className={legend}>{t("adminTaxSettings.sections.vat")}</legend>
-        {field("vatRate", {
-          kind: "number",
-          dir: "ltr",
-          hint: t("adminTaxSettings.hints.vatRate"),
-        })}
-        <fieldset>
-          <legend className={labelClass}>{t("adminTaxSettings.fields.ratesIncludeVat")}</legend>
-          <div className="mt-2 grid gap-2">
-            {(["included", "excluded"] as const).map((choice) => (
-              <label key={choice} className="flex items-start gap-2 text-sm text-dune-900">
-                <input
-                  type="radio"
-                  value={choice}
-                  className="mt-1"
-                  {...form.register("ratesIncludeVat")}
-                />
-                {t(`adminTaxSettings.ratesEntry.${choice}`)}
-              </label>
-            ))}
-          </div>
+      {/* Read only for the roles that may read but not change them (tax-settings.manage). */}
+      <fieldset disabled={!mayEdit} className="contents">
+        <fieldset className={box}>
+          <legend className={legend}>{t("adminTaxSettings.sections.supplier")}</legend>
+          {field("legalNameEn", { dir: "ltr" })}
+          {field("legalNameAr", { dir: "rtl" })}
+          {field("addressEn", { kind: "textarea", dir: "ltr" })}
+          {field("addressAr", { kind: "textarea", dir: "rtl" })}
+          {field("trn", { dir: "ltr", hint: t("adminTaxSettings.hints.trn") })}
         </fieldset>
-      </fieldset>
-      <fieldset className={box}>
-        <legend className={legend}>{t("adminTaxSettings.sections.fee")}</legend>
-        <p className="text-sm text-dune-800 sm:col-span-2">{t("adminTaxSettings.hints.fee")}</p>
-        {FEE_UNIT_TYPES.map((unitType) => (
-          <div key={unitType}>
-            {field(`tourismFee.${unitType}`, { kind: "number", dir: "ltr" })}
-          </div>
-        ))}
+        <fieldset className={box}>
+          <legend className={legend}>{t("adminTaxSettings.sections.vat")}</legend>
+          {field("vatRate", {
+            kind: "number",
+            dir: "ltr",
+            hint: t("adminTaxSettings.hints.vatRate"),
+          })}
+          <fieldset>
+            <legend className={labelClass}>{t("adminTaxSettings.fields.ratesIncludeVat")}</legend>
+            <div className="mt-2 grid gap-2">
+              {(["included", "excluded"] as const).map((choice) => (
+                <label key={choice} className="flex items-start gap-2 text-sm text-dune-900">
+                  <input
+                    type="radio"
+                    value={choice}
+                    className="mt-1"
+                    {...form.register("ratesIncludeVat")}
+                  />
+                  {t(`adminTaxSettings.ratesEntry.${choice}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+        <fieldset className={box}>
+          <legend className={legend}>{t("adminTaxSettings.sections.fee")}</legend>
+          <p className="text-sm text-dune-800 sm:col-span-2">{t("adminTaxSettings.hints.fee")}</p>
+          {FEE_UNIT_TYPES.map((unitType) => (
+            <div key={unitType}>
+              {field(`tourismFee.${unitType}`, { kind: "number", dir: "ltr" })}
+            </div>
+          ))}
+        </fieldset>
       </fieldset>
       {failure && (
         <p role="alert" className={fieldErrorClass}>
           {failure}
         </p>
       )}
-      <div>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? t("adminTaxSettings.saving") : t("adminTaxSettings.save")}
-        </button>
-      </div>
+      {mayEdit ? (
+        <div>
+          <button type="submit" disabled={isSubmitting} className={primaryButton}>
+            {isSubmitting ? t("adminTaxSettings.saving") : t("adminTaxSettings.save")}
+          </button>
+        </div>
+      ) : (
+        <p className="rounded-xl bg-sand-50 p-4 text-dune-900">{t("adminTaxSettings.ownerOnly")}</p>
+      )}
     </form>
   );
 }
