@@ -42,8 +42,13 @@ function SessionRow(props: {
           <dt>{t("authpage.sessions.signedIn")}</dt>
           <dd>{formatResortInstant(session.createdAt, language)}</dd>
           <dt>{t("authpage.sessions.address")}</dt>
-          <dd dir="ltr" className="text-start">
-            {session.address ?? t("authpage.sessions.unknownAddress")}
+          {/* An address reads left to right inside the page's direction (IPv6 has colons). */}
+          <dd>
+            {session.address ? (
+              <bdi dir="ltr">{session.address}</bdi>
+            ) : (
+              t("authpage.sessions.unknownAddress")
+            )}
           </dd>
         </dl>
       </div>
