@@ -260,7 +260,7 @@ describe("[PASSKEYS] signing in with a passkey", () => {
     const owner = await staffWithPasskey("owner");
     const address = newAddress();
     const { request, body } = await answer("sign-in", owner.passkey, { address });
-    expect(request).toMatchObject({ rpId: "localhost", userVerification: "preferred" });
+    expect(request).toMatchObject({ rpId: "localhost", userVerification: "required" });
     expect(request.allowCredentials ?? []).toEqual([]);
 
     const response = await call("POST", "/api/auth/passkeys/sign-in", { payload: body, address });
@@ -280,6 +280,32 @@ describe("[PASSKEYS] signing in with a passkey", () => {
     // Fresh at once: removing a passkey needs no re-authentication right after the sign-in.
     const removed = await call("DELETE", `/api/auth/passkeys/${owner.passkeyId}`, { cookie });
     expect(removed.statusCode, removed.body).toBe(200);
+  });
+
+  it("needs the authenticator to verify its user: a touch alone neither signs in nor re-authenticates", async () => {
+    const owner = await staffWithPasskey("owner");
+    const address = newAddress();
+    const touchOnly = { userVerified: false };
+    const signIn = await answer("sign-in", owner.passkey, { address, overrides: touchOnly });
+    const refused = await call("POST", "/api/auth/passkeys/sign-in", {
+      payload: signIn.body,
+      address,
+    });
+    expectPasskeyInvalid(refused);
+    expect(refused.cookies.find((cookie) => cookie.name === "camp_session")).toBeUndefined();
+
+    testApp.clock.advance(ELEVEN_MINUTES);
+    const reauth = await answer("reauth", owner.passkey, {
+      cookie: owner.cookie,
+      overrides: touchOnly,
+    });
+    expect(reauth.request.userVerification).toBe("required");
+    expectPasskeyInvalid(
+      await call("POST", "/api/auth/passkeys/reauth", {
+        cookie: owner.cookie,
+        payload: reauth.body,
+      }),
+    );
   });
 
   it("refuses a disabled account (403 ACCOUNT_DISABLED) and signs nothing in", async () => {
@@ -385,7 +411,12 @@ describe("[PASSKEYS] the second step of a password sign-in", () => {
     const pending = sessionCookieOf(login);
     expect((await call("GET", "/api/auth/get-user", { cookie: pending })).statusCode).toBe(401);
 
-    const { request, body } = await answer("second-factor", passkey, { cookie: pending });
+    // After the password, the passkey is the factor held: a touch is enough.
+    const { request, body } = await answer("second-factor", passkey, {
+      cookie: pending,
+      overrides: { userVerified: false },
+    });
+    expect(request.userVerification).toBe("preferred");
     expect(request.allowCredentials).toEqual([
       expect.objectContaining({ id: passkey.credentialId.toString("base64url") }),
     ]);

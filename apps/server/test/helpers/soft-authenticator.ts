@@ -57,7 +57,13 @@ function newPasskey(userHandle: string): SoftPasskey {
   };
 }
 
-export type AnswerOverrides = { origin?: string; challenge?: string; rpId?: string };
+export type AnswerOverrides = {
+  origin?: string;
+  challenge?: string;
+  rpId?: string;
+  /** false: the authenticator saw a touch but verified no one (no PIN, no fingerprint). */
+  userVerified?: boolean;
+};
 
 /**
  * Makes a passkey for the registration options and answers them (RegistrationResponseJSON);
@@ -136,7 +142,9 @@ export function signWithPasskey(
   );
   const authenticatorData = Buffer.concat([
     sha256(overrides.rpId ?? options.rpId ?? ""),
-    Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]),
+    Buffer.from([
+      overrides.userVerified === false ? FLAG_USER_PRESENT : FLAG_USER_PRESENT | FLAG_USER_VERIFIED,
+    ]),
     counterBytes(passkey.counter),
   ]);
   const signature = sign(

@@ -112,7 +112,8 @@ export async function verifyPasskeyRegistration(
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    // The options prefer user verification; an authenticator without it is still a second factor.
+    // The options prefer user verification; an authenticator without it is still a second factor
+    // (it then signs in only as the step after a password: needsUserVerification below).
     requireUserVerification: false,
   }).catch(() => null);
   if (!result?.verified) throw passkeyInvalid();
@@ -140,12 +141,21 @@ export async function startPasskeyAuthentication(
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx).rpID,
     allowCredentials: allowed.map((row) => ({ id: row.credentialId, transports: row.transports })),
-    userVerification: "preferred",
+    userVerification: needsUserVerification(purpose) ? "required" : "preferred",
     timeout: CHALLENGE_MS,
   });
   const challengeId = await saveChallenge(ctx, options.challenge, purpose, userId);
   // Spread: a plain object, as the answer's schema (a record) takes it.
   return { challengeId, options: { ...options } };
+}
+
+/**
+ * A passkey alone signs in, and re-authenticating makes a session fresh for refunds and exports:
+ * both stand for two factors, so the authenticator must have verified its user (PIN, fingerprint),
+ * not only seen a touch. As the second step after a password, a touch is the factor held.
+ */
+function needsUserVerification(purpose: Exclude<ChallengePurpose, "register">): boolean {
+  return purpose !== "second-factor";
 }
 
 /**
@@ -175,7 +185,7 @@ export async function verifyPasskeyAnswer(
       counter: passkey.counter,
       transports: passkey.transports,
     },
-    requireUserVerification: false,
+    requireUserVerification: needsUserVerification(purpose),
   }).catch(() => null);
   if (!result?.verified) throw passkeyInvalid();
   await recordPasskeyUse(ctx.db, {
