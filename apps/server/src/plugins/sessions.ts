@@ -116,14 +116,29 @@ export type PermissionHook = ((request: FastifyRequest) => Promise<void>) & {
  */
 export function requirePermission(ctx: AppContext, action: StaffAction): PermissionHook {
   const hook = async (request: FastifyRequest) => {
-    const user = currentUser(request);
-    if (user.role === "guest") throw forbidden();
-    if (ctx.config.STAFF_TWO_FACTOR === "required" && !user.hasSecondFactor)
-      throw new AppError("TWO_FACTOR_REQUIRED", staffMessages.twoFactorRequired);
-    if (!can(user.role, action))
-      throw new AppError("FORBIDDEN_FOR_ROLE", staffMessages.forbiddenForRole);
+    const refusal = staffRefusal(ctx, currentUser(request), action);
+    if (refusal) throw refusal;
   };
   return Object.assign(hook, { permission: action });
+}
+
+/** Why this account may not take the staff action, or null when it may (the guard's one rule). */
+function staffRefusal(ctx: AppContext, user: SessionUser, action: StaffAction): AppError | null {
+  if (user.role === "guest") return forbidden();
+  if (ctx.config.STAFF_TWO_FACTOR === "required" && !user.hasSecondFactor)
+    return new AppError("TWO_FACTOR_REQUIRED", staffMessages.twoFactorRequired);
+  if (!can(user.role, action))
+    return new AppError("FORBIDDEN_FOR_ROLE", staffMessages.forbiddenForRole);
+  return null;
+}
+
+/**
+ * Whether the signed-in account may take a staff action, for a route open to guests too that
+ * gives staff more (a booking's documents): the same rule as requirePermission's, second factor
+ * included.
+ */
+export function staffMay(ctx: AppContext, request: FastifyRequest, action: StaffAction): boolean {
+  return staffRefusal(ctx, currentUser(request), action) === null;
 }
 
 /**

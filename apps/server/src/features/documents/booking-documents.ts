@@ -1,9 +1,7 @@
-import { can } from "@camp/shared/auth/staff-permissions";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import type { BookingDocument } from "@camp/shared/tax/tax-schemas";
 import type { Executor } from "../../db/database";
 import { notFound } from "../../lib/app-error";
-import type { SessionUser } from "../auth/session-service";
 import {
   type DocumentRow,
   findBookingOwner,
@@ -30,34 +28,37 @@ export function toBookingDocuments(rows: DocumentRow[]): BookingDocument[] {
   }));
 }
 
+/** Who asks for a booking's documents: its guest, or staff who may read any booking. */
+export type DocumentReader = { userId: string; mayReadAnyBooking: boolean };
+
 /**
  * The booking, if `user` may see its documents: its guest or staff who may read bookings. Anyone else is
  * answered as if it did not exist, so a booking id leaks nothing.
  */
-async function checkAccess(db: Executor, user: SessionUser, bookingId: string): Promise<void> {
+async function checkAccess(db: Executor, reader: DocumentReader, bookingId: string): Promise<void> {
   const owner = await findBookingOwner(db, bookingId);
-  if (!owner || (owner.userId !== user.id && !can(user.role, "bookings.read"))) {
+  if (!owner || (owner.userId !== reader.userId && !reader.mayReadAnyBooking)) {
     throw notFound("Booking not found");
   }
 }
 
 export async function listBookingDocuments(
   db: Executor,
-  user: SessionUser,
+  reader: DocumentReader,
   bookingId: string,
 ): Promise<BookingDocument[]> {
-  await checkAccess(db, user, bookingId);
+  await checkAccess(db, reader, bookingId);
   return toBookingDocuments(await listDocumentsOfBooking(db, bookingId));
 }
 
 /** One document of the booking, for its PDF. */
 export async function findBookingDocument(
   db: Executor,
-  user: SessionUser,
+  reader: DocumentReader,
   bookingId: string,
   documentId: string,
 ): Promise<DocumentRow> {
-  await checkAccess(db, user, bookingId);
+  await checkAccess(db, reader, bookingId);
   const document = await findDocument(db, documentId);
   if (!document || document.bookingId !== bookingId) throw notFound("Document not found");
   return document;

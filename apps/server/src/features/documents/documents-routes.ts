@@ -1,11 +1,17 @@
 import { bookingDocumentsResponseSchema } from "@camp/shared/tax/tax-schemas";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { anyObjectBody } from "../../lib/validate";
-import { currentActor, currentUser, requirePermission, requireUser } from "../../plugins/sessions";
+import {
+  currentActor,
+  currentUser,
+  requirePermission,
+  requireUser,
+  staffMay,
+} from "../../plugins/sessions";
 import { findBookingDocument, listBookingDocuments } from "./booking-documents";
 import { renderDocumentPdf } from "./document-pdf";
 import { reissueDocument } from "./reissue-document";
@@ -26,6 +32,12 @@ const documentParams = bookingParams.extend({ documentId: z.uuid("Not a valid id
  * /api/booking/:id/documents: a booking's invoices, receipts and credit notes, and each one's PDF,
  * for its guest and for staff; anyone else is told the booking does not exist (decision 029).
  */
+/** Who reads: the booking's guest, or staff whose role (and second factor) lets them read any booking. */
+const readerOf = (ctx: AppContext, request: FastifyRequest) => ({
+  userId: currentUser(request).id,
+  mayReadAnyBooking: staffMay(ctx, request, "bookings.read"),
+});
+
 export const bookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -43,7 +55,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       reply.header("cache-control", "private, no-store");
       return {
         success: true as const,
-        data: await listBookingDocuments(ctx.db, currentUser(request), request.params.id),
+        data: await listBookingDocuments(ctx.db, readerOf(ctx, request), request.params.id),
       };
     },
   );
@@ -56,7 +68,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const document = await findBookingDocument(ctx.db, currentUser(request), id, documentId);
+      const document = await findBookingDocument(ctx.db, readerOf(ctx, request), id, documentId);
       return sendPdf(reply, `${document.number}.pdf`, await renderDocumentPdf(document.content));
     },
   );
@@ -82,7 +94,7 @@ export const adminBookingDocumentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext
       reply.header("cache-control", "no-store");
       return {
         success: true as const,
-        data: await listBookingDocuments(ctx.db, currentUser(request), request.params.id),
+        data: await listBookingDocuments(ctx.db, readerOf(ctx, request), request.params.id),
       };
     },
   );
