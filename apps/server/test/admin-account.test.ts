@@ -8,7 +8,7 @@ import {
 import { findUserByEmail } from "../src/features/auth/user-repository";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
-const silent = { info: () => {} };
+const silent = { info: () => {}, warn: () => {} };
 const opened: TestApp[] = [];
 afterAll(async () => {
   for (const testApp of opened) await testApp.close();
@@ -54,6 +54,25 @@ describe("[ROLE] ADMIN_EMAIL and ADMIN_PASSWORD", () => {
     expect((await findUserByEmail(testApp.ctx.db, guest.email))?.role).toBe("owner");
     expect((await login(testApp, guest.email, guest.password)).statusCode).toBe(200);
     expect((await login(testApp, guest.email, "a-new-one-99x")).statusCode).toBe(401);
+  });
+
+  it("leaves the account's role to the owners once the resort has one: a restart undoes no demotion", async () => {
+    const testApp = await createTestApp();
+    opened.push(testApp);
+    await seedUser(testApp.ctx.db, { role: "owner" });
+    const member = await seedUser(testApp.ctx.db, { role: "front_desk" });
+    const warnings: string[] = [];
+    const config = {
+      ...testApp.ctx.config,
+      ADMIN_EMAIL: member.email,
+      ADMIN_PASSWORD: "x-dune-42-y",
+    };
+    await ensureAdminAccount(testApp.ctx.db, config, {
+      info: () => {},
+      warn: (message: string) => void warnings.push(message),
+    });
+    expect((await findUserByEmail(testApp.ctx.db, member.email))?.role).toBe("front_desk");
+    expect(warnings).toEqual([expect.stringContaining("its role is left to the owners")]);
   });
 
   it("needs both variables or neither, naming the missing one", () => {

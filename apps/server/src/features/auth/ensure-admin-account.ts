@@ -4,7 +4,7 @@ import type { Executor } from "../../db/database";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { isCommonPassword } from "./common-passwords";
 import { hashPassword } from "./password";
-import { findUserByEmail, insertUser, updateUserRole } from "./user-repository";
+import { findUserByEmail, hasEnabledOwner, insertUser, updateUserRole } from "./user-repository";
 
 /**
  * ADMIN_PASSWORD passes the same rules as a sign-up: parseEnv checks the length, this the list of
@@ -20,13 +20,15 @@ export async function assertAdminPasswordAllowed(config: Config): Promise<void> 
 
 /**
  * The account of ADMIN_EMAIL, made sure of at every start: created as an owner (decision 054) with
- * ADMIN_PASSWORD when missing, made an owner when it exists. An existing account keeps its password, so
- * one changed on the site (or reset) is not put back at the next restart.
+ * ADMIN_PASSWORD when missing, made an owner when it exists and the resort has no enabled owner.
+ * Once there is one, the owners decide roles on the Staff page: a restart must not undo their
+ * demoting of this account. An existing account keeps its password, so one changed on the site (or
+ * reset) is not put back at the next restart.
  */
 export async function ensureAdminAccount(
   db: Executor,
   config: Config,
-  log: Pick<FastifyBaseLogger, "info">,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): Promise<void> {
   const email = config.ADMIN_EMAIL;
   const password = config.ADMIN_PASSWORD;
@@ -48,6 +50,12 @@ export async function ensureAdminAccount(
     }
   }
   if (existing?.role === "owner") return;
+  if (await hasEnabledOwner(db)) {
+    log.warn(
+      `ADMIN_EMAIL: ${email} is not an owner and the resort has one; its role is left to the owners (Staff page, or npm run make-admin)`,
+    );
+    return;
+  }
   await updateUserRole(db, email, "owner");
   log.info(`ADMIN_EMAIL: ${email} is now an owner (its password is unchanged)`);
 }

@@ -1,5 +1,5 @@
 import type { AccountRole } from "@camp/shared/auth/staff-permissions";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 
@@ -36,6 +36,16 @@ export async function updateLastSignIn(db: Executor, userId: string, now: Date):
 /** The account becomes an enabled owner (npm run make-admin). */
 export async function makeEnabledOwner(db: Executor, userId: string): Promise<void> {
   await db.update(users).set({ role: "owner", disabledAt: null }).where(eq(users.id, userId));
+}
+
+/** Whether any owner account can sign in. */
+export async function hasEnabledOwner(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "owner"), isNull(users.disabledAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateUserRole(
