@@ -1,5 +1,6 @@
 -- Staff roles (decision 054): the one kind of staff account, "admin", becomes the owner of the
--- permission table, and every entry the audit log holds was an administrator's, now an owner's.
+-- permission table. The audit log's entries were an administrator's, now an owner's, except a
+-- guest's deletion of their own account, which the guest wrote.
 CREATE TABLE "passkeys" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -72,5 +73,5 @@ CREATE UNIQUE INDEX "recovery_codes_user_code_key" ON "recovery_codes" USING btr
 CREATE INDEX "staff_invitations_email_idx" ON "staff_invitations" USING btree (lower("email"));--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_public_id_unique" UNIQUE("public_id");--> statement-breakpoint
 UPDATE "users" SET "role" = 'owner' WHERE "role" = 'admin';--> statement-breakpoint
-UPDATE "audit_log" SET "actor_role" = 'owner' WHERE "actor_role" IS NULL;--> statement-breakpoint
+UPDATE "audit_log" SET "actor_role" = CASE WHEN "action" = 'account.deleted' THEN 'guest' ELSE 'owner' END WHERE "actor_role" IS NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("role" in ('guest', 'owner', 'manager', 'front_desk', 'revenue', 'accountant'));

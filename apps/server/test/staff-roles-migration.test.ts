@@ -48,7 +48,7 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe("[STAFF] migration 0023 turns administrators into owners", () => {
-  it("makes an admin an owner, the audit log's entries an owner's, and refuses 'admin' after", async () => {
+  it("makes an admin an owner, the audit log's entries an owner's (a guest's own deletion a guest's), and refuses 'admin' after", async () => {
     const tags = await migrationTags();
     const staffAccounts = tags.indexOf("0023_staff-accounts");
     expect(staffAccounts).toBeGreaterThan(0);
@@ -63,6 +63,10 @@ describe("[STAFF] migration 0023 turns administrators into owners", () => {
     await rowsOf(sql`
       insert into audit_log (actor_id, actor_email, action, entity_type)
       values (${admin?.id}, 'old-admin@example.com', 'booking.confirm', 'booking')`);
+    // A guest deleting their own account was its own actor (decision 031).
+    await rowsOf(sql`
+      insert into audit_log (actor_email, action, entity_type)
+      values ('deleted-1@deleted.invalid', 'account.deleted', 'account')`);
 
     await applyMigration(tags[staffAccounts] ?? "");
 
@@ -70,7 +74,10 @@ describe("[STAFF] migration 0023 turns administrators into owners", () => {
       { email: "guest@example.com", role: "guest" },
       { email: "old-admin@example.com", role: "owner" },
     ]);
-    expect(await rowsOf(sql`select actor_email, actor_role from audit_log`)).toEqual([
+    expect(
+      await rowsOf(sql`select actor_email, actor_role from audit_log order by actor_email`),
+    ).toEqual([
+      { actor_email: "deleted-1@deleted.invalid", actor_role: "guest" },
       { actor_email: "old-admin@example.com", actor_role: "owner" },
     ]);
     await expect(
