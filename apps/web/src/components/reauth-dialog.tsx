@@ -77,6 +77,8 @@ function ReauthForm(props: {
     } catch (failure) {
       if (failure instanceof ApiError && FIELD_CODES.has(failure.code)) {
         const message = failure.fieldErrors[props.kind] ?? failure.message;
+        // Emptied for the next try, as the sign-in's second step does.
+        form.setValue(props.kind, "");
         form.setError(props.kind, { message }, { shouldFocus: true });
       } else {
         props.onRefused(failure);
