@@ -111,6 +111,34 @@ async function staffMember(role = "front_desk") {
 }
 
 describe("[STAFF] invitations", () => {
+  it("stops opening once its sender is disabled or no longer manages the role: a member let go leaves no door", async () => {
+    const sender = await staffMember("manager");
+    const pending = await invite({ role: "front_desk" }, sender.cookie);
+    expect(pending.response.statusCode, pending.response.body).toBe(201);
+    const { token } = await emailedToken(pending.email);
+    const disabled = await call("PATCH", `/api/admin/staff/${sender.id}`, owner.cookie, {
+      disabled: true,
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+
+    const preview = await call("GET", `/api/auth/staff-invitations/${token}`);
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().code).toBe("INVITATION_INVALID");
+    const refused = await accept(token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("INVITATION_INVALID");
+    expect(await testApp.ctx.db.select().from(users).where(eq(users.email, pending.email))).toEqual(
+      [],
+    );
+
+    // Demoted below managing the role: the same.
+    const other = await staffMember("manager");
+    const second = await invite({ role: "accountant" }, other.cookie);
+    const link = await emailedToken(second.email);
+    await call("PATCH", `/api/admin/staff/${other.id}`, owner.cookie, { role: "revenue" });
+    expect((await accept(link.token)).json().code).toBe("INVITATION_INVALID");
+  });
+
   it("emails a single-use link in English, and signs the new member in on accepting it", async () => {
     const { response, email } = await invite({ name: "Layla Desk", language: "en" });
     expect(response.statusCode, response.body).toBe(201);
@@ -353,7 +381,10 @@ describe("[STAFF] the Staff page", () => {
         ],
       ]),
     );
-    expect(entries.every((entry) => entry.actorRole === "manager")).toBe(true);
+    // The member's own sign-in (auth.signed-in) is theirs; every staff.* change is the manager's.
+    const changes = entries.filter((entry) => entry.action.startsWith("staff."));
+    expect(changes).toHaveLength(3);
+    expect(changes.every((entry) => entry.actorRole === "manager")).toBe(true);
     // The console's audit log names the role each entry was made with.
     const log = await call("GET", "/api/admin/audit-log?action=staff.disabled", owner.cookie);
     expect(log.statusCode).toBe(200);

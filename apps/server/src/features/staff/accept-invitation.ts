@@ -1,5 +1,6 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
 import { staffMessages } from "@camp/shared/auth/staff-messages";
+import { rolesManagedBy } from "@camp/shared/auth/staff-permissions";
 import type { AcceptInvitationInput, InvitationPreview } from "@camp/shared/auth/staff-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -7,7 +8,7 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { isCommonPassword } from "../auth/common-passwords";
 import { hashPassword } from "../auth/password";
 import { hashToken } from "../auth/session-service";
-import { insertUser, type UserRow } from "../auth/user-repository";
+import { findUserById, insertUser, type UserRow } from "../auth/user-repository";
 import {
   claimInvitation,
   findInvitationByTokenHash,
@@ -17,12 +18,21 @@ import { assertEmailFree } from "./invite-staff-member";
 
 const invalid = () => new AppError("INVITATION_INVALID", staffMessages.invitationInvalid);
 
-/** The invitation of a link's token while it still opens: 400 unknown or used, 410 expired. */
+/**
+ * The invitation of a link's token while it still opens: 400 unknown or used, 410 expired. It also
+ * stops opening once whoever sent it could no longer send it (disabled, gone, or moved to a role
+ * that does not manage the invited one): a member let go leaves no door behind.
+ */
 async function findOpenInvitation(ctx: AppContext, token: string): Promise<InvitationRow> {
   const invitation = await findInvitationByTokenHash(ctx.db, hashToken(token));
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw invalid();
   if (invitation.expiresAt <= ctx.clock.now())
     throw new AppError("INVITATION_EXPIRED", staffMessages.invitationExpired);
+  const inviter = invitation.invitedBy
+    ? await findUserById(ctx.db, invitation.invitedBy)
+    : undefined;
+  if (!inviter || inviter.disabledAt || !rolesManagedBy(inviter.role).includes(invitation.role))
+    throw invalid();
   return invitation;
 }
 

@@ -17,8 +17,7 @@ import {
   currentUser,
   requirePermission,
 } from "../../plugins/sessions";
-import { toPublicUser } from "../auth/public-user";
-import { startSignedInSession } from "../auth/sign-in-session";
+import { completeSignIn } from "../auth/second-factor";
 import { acceptInvitation, previewInvitation } from "./accept-invitation";
 import { inviteStaffMember, listInvitations, withdrawInvitation } from "./invite-staff-member";
 import { resetStaffTwoFactor, signOutStaffMember } from "./staff-member-access";
@@ -154,11 +153,10 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request, reply) => {
       const user = await acceptInvitation(ctx, request.body);
-      // Signed in at once: the console then leads to enrolling a second factor.
-      await startSignedInSession(ctx, request, reply, user.id);
-      return reply
-        .status(201)
-        .send({ success: true as const, user: toPublicUser(ctx.config, user, false) });
+      // Signed in at once, as every staff sign-in is (audit log included): the console then
+      // leads to enrolling a second factor.
+      const signedIn = await completeSignIn(ctx, request, reply, user.id, "invitation");
+      return reply.status(201).send({ success: true as const, user: signedIn });
     },
   );
 };
