@@ -1,4 +1,3 @@
-import { errorResponseSchema } from "@camp/shared/api/error-response";
 import { userResponseSchema } from "@camp/shared/auth/auth-schemas";
 import {
   reauthInputSchema,
@@ -12,6 +11,7 @@ import {
 } from "@camp/shared/auth/staff-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context";
+import { errorResponses } from "../../lib/error-responses";
 import { assertFreshSession, currentUser, requireUser } from "../../plugins/sessions";
 import { checkSecondFactor } from "./check-second-factor";
 import { reauthenticate } from "./reauthenticate";
@@ -25,9 +25,6 @@ import {
   twoFactorStatusOf,
 } from "./totp-enrolment";
 
-const errors = (...statuses: (400 | 401 | 403 | 409 | 429)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
-
 /**
  * The second step of a sign-in, re-authentication, and the account's authenticator app and
  * recovery codes (decision 054). Passkeys have their own routes (passkey-routes.ts).
@@ -38,7 +35,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         body: secondFactorInputSchema,
-        response: { 200: userResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -58,7 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: requireUser,
       schema: {
         body: reauthInputSchema,
-        response: { 200: reauthResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: reauthResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     "/two-factor",
     {
       onRequest: requireUser,
-      schema: { response: { 200: twoFactorStatusResponseSchema, ...errors(401) } },
+      schema: { response: { 200: twoFactorStatusResponseSchema, ...errorResponses(401) } },
     },
     async (request) => ({
       success: true as const,
@@ -85,7 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     "/two-factor/totp/setup",
     {
       onRequest: requireUser,
-      schema: { response: { 200: totpSetupResponseSchema, ...errors(401, 409) } },
+      schema: { response: { 200: totpSetupResponseSchema, ...errorResponses(401, 409) } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -101,7 +98,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       onRequest: requireUser,
       schema: {
         body: totpConfirmInputSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors(400, 401, 409, 429) },
+        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -118,7 +115,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     "/two-factor/totp",
     {
       onRequest: requireUser,
-      schema: { response: { 200: twoFactorChangeResponseSchema, ...errors(401) } },
+      schema: { response: { 200: twoFactorChangeResponseSchema, ...errorResponses(401) } },
     },
     async (request) => {
       assertFreshSession(ctx, request);
@@ -133,7 +130,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     "/two-factor/recovery-codes",
     {
       onRequest: requireUser,
-      schema: { response: { 200: recoveryCodesResponseSchema, ...errors(401, 409) } },
+      schema: { response: { 200: recoveryCodesResponseSchema, ...errorResponses(401, 409) } },
     },
     async (request) => {
       assertFreshSession(ctx, request);
