@@ -61,7 +61,7 @@ export async function checkSecondFactor(
       ? await acceptTotpCode(ctx, account.id, input.code, { confirm: false })
       : await spendRecoveryCode(ctx.db, {
           userId: account.id,
-          codeHash: hashRecoveryCode(input.recoveryCode),
+          codeHash: hashRecoveryCode(ctx.config, account.id, input.recoveryCode),
           now: ctx.clock.now(),
         });
   if (!isRight) {

@@ -31,6 +31,15 @@ describe("secret box (AES-256-GCM)", () => {
     expect(() => openSecret(key, `v2.${parts.slice(1).join(".")}`, account)).toThrow();
   });
 
+  it("refuses a shortened tag, which GCM alone would accept", () => {
+    const sealed = sealSecret(key, "JBSWY3DPEHPK3PXP", account);
+    const [version, iv, tag = "", ciphertext] = sealed.split(".");
+    const short = Buffer.from(tag, "base64url").subarray(0, 4).toString("base64url");
+    expect(() => openSecret(key, [version, iv, short, ciphertext].join("."), account)).toThrow(
+      "not a sealed secret",
+    );
+  });
+
   it("refuses the wrong key and another account's row", () => {
     const sealed = sealSecret(key, "JBSWY3DPEHPK3PXP", account);
     expect(() => openSecret(randomBytes(32), sealed, account)).toThrow();

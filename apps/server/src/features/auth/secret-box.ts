@@ -10,6 +10,7 @@ import type { Config } from "../../config/env";
 
 const VERSION = "v1";
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 /**
  * Used only when TWO_FACTOR_ENCRYPTION_KEY is unset, which the configuration allows outside
@@ -44,9 +45,14 @@ export function openSecret(key: Buffer, sealed: string, context: string): string
   const [version, iv, tag, ciphertext, ...rest] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || ciphertext === undefined || rest.length > 0)
     throw new Error("not a sealed secret");
-  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  const tagBytes = Buffer.from(tag, "base64url");
+  // GCM would accept a shortened tag, which is easier to forge: only the full 16 bytes open it.
+  if (tagBytes.length !== TAG_BYTES) throw new Error("not a sealed secret");
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"), {
+    authTagLength: TAG_BYTES,
+  });
   decipher.setAAD(Buffer.from(context, "utf8"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  decipher.setAuthTag(tagBytes);
   return Buffer.concat([
     decipher.update(Buffer.from(ciphertext, "base64url")),
     decipher.final(),

@@ -85,7 +85,7 @@ export async function confirmTotp(
   await ctx.db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, {
       userId: account.id,
-      codeHashes: recoveryCodes.map(hashRecoveryCode),
+      codeHashes: recoveryCodes.map((code) => hashRecoveryCode(ctx.config, account.id, code)),
       now: ctx.clock.now(),
     });
     await recordAuthEvent(tx, account, "auth.two-factor-enrolled", { after: { method: "totp" } });
@@ -111,7 +111,7 @@ export async function renewRecoveryCodes(ctx: AppContext, account: Account): Pro
   await ctx.db.transaction(async (tx) => {
     await replaceRecoveryCodes(tx, {
       userId: account.id,
-      codeHashes: recoveryCodes.map(hashRecoveryCode),
+      codeHashes: recoveryCodes.map((code) => hashRecoveryCode(ctx.config, account.id, code)),
       now: ctx.clock.now(),
     });
     await recordAuthEvent(tx, account, "auth.recovery-codes-renewed");
