@@ -1,3 +1,4 @@
+import { STAFF_ROLE_NAMES, type StaffRole } from "@camp/shared/auth/staff-permissions";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
@@ -36,6 +37,8 @@ const GUEST_NAME = "Rashid Arrival";
 const journey: {
   owner?: { context: BrowserContext; page: Page; secret: string };
   desk?: { context: BrowserContext; page: Page; secret: string };
+  /** The reference of the stay the desk member checked in. */
+  checkedIn?: string;
   /** The desk member's console open on another device, which disabling must end. */
   deskElsewhere?: { context: BrowserContext; page: Page };
 } = {};
@@ -90,6 +93,13 @@ async function tabTo(page: Page, name: string, most = 12): Promise<void> {
 }
 
 type Words = typeof en;
+
+/** How the audit log names a member: name, role and email. */
+const actorInLog = (person: { name: string; email: string }, role: StaffRole) =>
+  en.auditSentences.actorWithRole
+    .replace("{{name}}", person.name)
+    .replace("{{role}}", STAFF_ROLE_NAMES[role].en)
+    .replace("{{email}}", person.email);
 const INVITATION_SUBJECT = { en: "You are invited", ar: "دعوة للانضمام" } as const;
 
 /** The accept link of the invitation emailed to `email`, in its language. */
@@ -277,6 +287,7 @@ describe("[STAFF] an owner secures the console and runs the staff", () => {
       .getByText(`${ar.frontDesk.status}: ${ar.adminBookings.status.checked_in}`)
       .waitFor();
     await screenshot(page, "staff-desk-checked-in-ar-390");
+    journey.checkedIn = reference;
 
     // The rates are not the desk's: the console says so, and the API refuses them.
     await page.goto(`${baseUrl}/admin/rates?lang=ar`);
@@ -322,6 +333,19 @@ describe("[STAFF] an owner secures the console and runs the staff", () => {
       .waitFor();
     expect(await row.textContent()).toContain(words.disabled);
     await screenshot(owner.page, "staff-page-disabled-en-1280");
+
+    // The audit log names each member with their role: the desk's check-in, the owner's disabling.
+    await owner.page.getByRole("link", { name: en.adminConsole.nav.auditLog }).click();
+    await owner.page.getByRole("heading", { level: 1, name: en.adminAuditLog.title }).waitFor();
+    const reference = need(journey.checkedIn, "check the guest in");
+    for (const [person, role, deed] of [
+      [DESK, "front_desk", `checked in booking ${reference}`],
+      [OWNER, "owner", "disabled a staff account"],
+    ] as const) {
+      const entry = owner.page.locator("li", { hasText: actorInLog(person, role) });
+      await expect.poll(() => entry.filter({ hasText: deed }).count()).toBe(1);
+    }
+    await screenshot(owner.page, "staff-audit-log-en-1280");
 
     // The member's open console is signed out: its next press shows the sign-in page.
     await page.getByRole("link", { name: en.adminConsole.nav.bookings }).click();
