@@ -16,10 +16,17 @@ const stream = new Writable({
   },
 });
 
+/** Wrong codes one address may send over all accounts with an authenticator app, in this file. */
+const ADDRESS_LIMIT = 10;
+
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp(
-    { PUBLIC_URL: "https://camp.example" },
+    // The per-address limit (100 by default) set low, so a test reaches it with a few accounts.
+    {
+      PUBLIC_URL: "https://camp.example",
+      SECOND_FACTOR_MAX_WRONG_PER_ADDRESS: String(ADDRESS_LIMIT),
+    },
     { logger: { level: "trace", stream } },
   );
 });
@@ -431,11 +438,12 @@ describe("[2FA] guessing is throttled", () => {
     expect(through.statusCode, through.body).toBe(200);
   });
 
-  it("answers 429 from the 8th wrong try from one address, over several accounts", async () => {
+  it("answers 429 past SECOND_FACTOR_MAX_WRONG_PER_ADDRESS wrong tries from one address, over several accounts", async () => {
     const address = "192.0.2.55";
     const accounts = await Promise.all([1, 2, 3].map(() => staffWithTotp("front_desk")));
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) {
+    // Looser than one account's 7: three accounts' tries add up on the address.
+    for (let attempt = 0; attempt <= ADDRESS_LIMIT; attempt += 1) {
       const account = accounts[attempt % accounts.length];
       if (!account) throw new Error("no account");
       const pending = await pendingSignIn(account.user.email, account.user.password, address);
@@ -446,8 +454,72 @@ describe("[2FA] guessing is throttled", () => {
       );
       statuses.push(response.statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([...Array(ADDRESS_LIMIT).fill(401), 429]);
+    // Each account is still under its own limit: from another address its code goes through.
+    const [first] = accounts;
+    if (!first) throw new Error("no account");
+    const elsewhere = await pendingSignIn(first.user.email, first.user.password, "192.0.2.56");
+    const right = await call(
+      "/api/auth/login/second-factor",
+      { code: await codeOf(first.secret) },
+      { cookie: elsewhere, address: "192.0.2.56" },
+    );
+    expect(right.statusCode, right.body).toBe(200);
   });
+
+  it("does not charge the address for accounts without an authenticator app: guests on the resort's Wi-Fi cannot keep the owner out", async () => {
+    // Guests and the office share one public address.
+    const address = "203.0.113.50";
+    const owner = await staffWithTotp();
+    const guests = await Promise.all([1, 2].map(() => staffSignedIn("guest")));
+    const [codeGuesser, passwordGuesser] = guests;
+    if (!codeGuesser || !passwordGuesser) throw new Error("no guest");
+    const codes: number[] = [];
+    const passwords: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const code = await call(
+        "/api/auth/reauth",
+        { code: "000000" },
+        { cookie: codeGuesser.cookie, address },
+      );
+      codes.push(code.statusCode);
+      const password = await call(
+        "/api/auth/reauth",
+        { password: "not-the-password" },
+        { cookie: passwordGuesser.cookie, address },
+      );
+      passwords.push(password.statusCode);
+    }
+    // Each guest's own account is throttled as any account is...
+    expect(codes).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+    expect(passwords).toEqual([401, 401, 401, 401, 401, 401, 401, 429]);
+    // ...and a guest setting up an app types its own new secret's code: no guess at anyone's.
+    const setupGuest = await staffSignedIn("guest");
+    await call("/api/auth/two-factor/totp/setup", {}, { cookie: setupGuest.cookie, address });
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const confirm = await call(
+        "/api/auth/two-factor/totp/confirm",
+        { code: "000000" },
+        { cookie: setupGuest.cookie, address },
+      );
+      expect(confirm.statusCode).toBe(401);
+    }
+    const addressCounter = await testApp.ctx.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `second-factor:address:${address}`));
+    expect(addressCounter).toEqual([]);
+
+    // The owner, at the same address, signs in with the right code at once.
+    const pending = await pendingSignIn(owner.user.email, owner.user.password, address);
+    const signedIn = await call(
+      "/api/auth/login/second-factor",
+      { code: await codeOf(owner.secret) },
+      { cookie: pending, address },
+    );
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it("throttles re-authentication the same way: 429 from the 8th wrong try", async () => {
     const { user, secret } = await staffWithTotp();
     const pending = await pendingSignIn(user.email, user.password);

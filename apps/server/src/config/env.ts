@@ -90,6 +90,12 @@ const envSchema = z.object({
   REGISTER_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(20),
   /** Passkey sign-ins (their options) one network address may start per hour. */
   PASSKEY_SIGN_IN_MAX_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(60),
+  /**
+   * Wrong second-factor codes from one address over all accounts with an authenticator app, within
+   * fifteen minutes, before that address waits fifteen minutes. Each account has its own strict
+   * limit (7); this one is loose because staff and guests often share a public address.
+   */
+  SECOND_FACTOR_MAX_WRONG_PER_ADDRESS: integer(1, 100_000).default(100),
   /** Reset links one email address may be sent per hour, and one network address may ask for. */
   PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR: integer(1, 1000).default(3),
   PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(10),

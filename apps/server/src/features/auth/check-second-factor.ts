@@ -11,7 +11,12 @@ import {
 } from "./second-factor-throttle";
 import { openSecret, twoFactorKeyOf } from "./secret-box";
 import { matchTotpStep } from "./totp";
-import { claimTotpStep, findTotpSecret, spendRecoveryCode } from "./two-factor-repository";
+import {
+  claimTotpStep,
+  findSecondFactorsOf,
+  findTotpSecret,
+  spendRecoveryCode,
+} from "./two-factor-repository";
 
 type Account = { id: string; email: string; role: AccountRole };
 
@@ -54,7 +59,13 @@ export async function checkSecondFactor(
   input: SecondFactorInput,
   address: string,
 ): Promise<"totp" | "recovery"> {
-  const attempt = await beginSecondFactorAttempt(ctx, { userId: account.id, address });
+  // Codes (recovery codes too) can match only with a confirmed app: only then is a wrong one a
+  // guess at this account's factor, charged to the address as well as to the account.
+  const { totp } = await findSecondFactorsOf(ctx.db, account.id);
+  const attempt = await beginSecondFactorAttempt(ctx, {
+    userId: account.id,
+    addressToCharge: totp ? address : null,
+  });
   const method = "code" in input ? "totp" : "recovery";
   const isRight =
     "code" in input

@@ -40,7 +40,9 @@ export async function reauthenticate(
     return markRequestFresh(ctx, request);
   }
   if (user.hasSecondFactor) throw invalidCode();
-  const attempt = await beginSecondFactorAttempt(ctx, { userId: user.id, address: request.ip });
+  // The account has no second factor: a wrong password here guesses at nobody else's, so only the
+  // account is charged, not the address it shares with others.
+  const attempt = await beginSecondFactorAttempt(ctx, { userId: user.id, addressToCharge: null });
   const account = await findUserById(ctx.db, user.id);
   if (!account || !(await verifyPassword(account.passwordHash, input.password)))
     throw new AppError("INVALID_CREDENTIALS", authMessages.passwordIncorrect);

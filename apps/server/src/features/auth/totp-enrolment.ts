@@ -66,18 +66,23 @@ export async function setUpTotp(ctx: AppContext, account: Account) {
 
 /**
  * The first right code confirms the app: from now on the account signs in with it. Answers the
- * ten recovery codes, shown this once. Wrong codes count towards the same throttle as sign-in's.
+ * ten recovery codes, shown this once. Wrong codes count towards the account's throttle, as the
+ * sign-in's second step does (not the address's).
  */
 export async function confirmTotp(
   ctx: AppContext,
   account: Account,
   code: string,
-  address: string,
 ): Promise<string[]> {
   const row = await findTotpSecret(ctx.db, account.id);
   if (!row) throw new AppError("TOTP_NOT_STARTED", staffMessages.totpNotStarted);
   if (row.confirmedAt) throw new AppError("TOTP_ALREADY_ON", staffMessages.totpAlreadyOn);
-  const attempt = await beginSecondFactorAttempt(ctx, { userId: account.id, address });
+  // The caller was just shown this secret: a wrong code is no guess at anyone's factor, so only
+  // the account is charged, not the address it shares with others.
+  const attempt = await beginSecondFactorAttempt(ctx, {
+    userId: account.id,
+    addressToCharge: null,
+  });
   if (!(await acceptTotpCode(ctx, account.id, code, { confirm: true }))) throw invalidCode();
   await endSecondFactorAttemptWithSuccess(ctx, attempt);
 

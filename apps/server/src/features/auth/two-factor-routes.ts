@@ -103,7 +103,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const recoveryCodes = await confirmTotp(ctx, user, request.body.code, request.ip).catch(
+      const recoveryCodes = await confirmTotp(ctx, user, request.body.code).catch(
         sendRetryAfter(reply),
       );
       const otherSessions = await countOtherSessions(ctx, request, user.id);
