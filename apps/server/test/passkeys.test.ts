@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUser } from "../src/db/factories";
-import { auditLog, passkeys, users } from "../src/db/schema";
+import { auditLog, passkeys, users, webauthnChallenges } from "../src/db/schema";
+import { runHousekeeping } from "../src/features/maintenance/maintenance";
 import {
   type AnswerOverrides,
   createPasskey,
@@ -18,10 +19,16 @@ import { createTestApp, sessionCookieOf, signIn, type TestApp } from "./helpers/
  * with one, and every forged or replayed answer refused with 400 PASSKEY_INVALID.
  */
 
+/** Passkey ceremonies one account may start per hour, of each kind, in this file. */
+const OPTIONS_LIMIT = 20;
+
 let testApp: TestApp;
 let origin: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ PASSKEY_SIGN_IN_MAX_PER_ADDRESS_PER_HOUR: "5" });
+  testApp = await createTestApp({
+    PASSKEY_SIGN_IN_MAX_PER_ADDRESS_PER_HOUR: "5",
+    PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR: String(OPTIONS_LIMIT),
+  });
   origin = testApp.ctx.config.PUBLIC_URL;
 });
 afterAll(() => testApp.close());
@@ -499,6 +506,129 @@ describe("[PASSKEYS] re-authentication", () => {
     );
     const signedOut = await call("POST", "/api/auth/passkeys/reauth/options", { payload: {} });
     expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe("[PASSKEYS] refused answers and options are limited", () => {
+  it("counts refused passkeys on the account's second-factor throttle: 429 from the 8th, no audit entry past it", async () => {
+    const stranger = await staffWithPasskey();
+    const user = await seedUser(testApp.ctx.db, { role: "front_desk" });
+    const login = () =>
+      call("POST", "/api/auth/login", { payload: { email: user.email, password: user.password } });
+    const { passkey } = await addPasskey(sessionCookieOf(await login()), "Own key");
+    const pending = sessionCookieOf(await login());
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      // Another account's passkey signs this account's challenge: refused.
+      const { body } = await answer("second-factor", stranger.passkey, { cookie: pending });
+      const refused = await call("POST", "/api/auth/passkeys/second-factor", {
+        cookie: pending,
+        payload: body,
+      });
+      statuses.push(refused.statusCode);
+      if (refused.statusCode === 429) {
+        expect(refused.json().code).toBe("TOO_MANY_ATTEMPTS");
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 429]);
+    const failures = await testApp.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, "auth.second-factor-failed")));
+    expect(failures).toHaveLength(7);
+
+    // A passkey cannot be guessed: the account's own one still signs in.
+    const own = await answer("second-factor", passkey, { cookie: pending });
+    const done = await call("POST", "/api/auth/passkeys/second-factor", {
+      cookie: pending,
+      payload: own.body,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    // Re-authenticating counts on the same throttle: a refused passkey is still 429.
+    const cookie = sessionCookieOf(done);
+    const foreign = await answer("reauth", stranger.passkey, { cookie });
+    const reauth = await call("POST", "/api/auth/passkeys/reauth", {
+      cookie,
+      payload: foreign.body,
+    });
+    expect(reauth.statusCode, reauth.body).toBe(429);
+    // Fifteen quiet minutes later a refused one is a plain 400 again.
+    testApp.clock.advance(15 * 60_000 + 1000);
+    const later = await answer("reauth", stranger.passkey, { cookie });
+    expectPasskeyInvalid(
+      await call("POST", "/api/auth/passkeys/reauth", { cookie, payload: later.body }),
+    );
+  });
+
+  it("lets one account start only so many passkey ceremonies an hour (429), the second step per account and address", async () => {
+    const member = await staffWithPasskey();
+    const startMany = async (url: string, cookie: string, address?: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= OPTIONS_LIMIT; attempt += 1)
+        statuses.push((await call("POST", url, { cookie, payload: {}, address })).statusCode);
+      return statuses;
+    };
+    const limited = [...Array(OPTIONS_LIMIT).fill(200), 429];
+    expect(await startMany("/api/auth/passkeys/reauth/options", member.cookie)).toEqual(limited);
+    const refused = await call("POST", "/api/auth/passkeys/reauth/options", {
+      cookie: member.cookie,
+      payload: {},
+    });
+    expect(refused.json().code).toBe("TOO_MANY_ATTEMPTS");
+
+    const login = await call("POST", "/api/auth/login", {
+      payload: { email: member.user.email, password: member.user.password },
+    });
+    const pending = sessionCookieOf(login);
+    const office = newAddress();
+    expect(await startMany("/api/auth/passkeys/second-factor/options", pending, office)).toEqual(
+      limited,
+    );
+    // Someone elsewhere with the password does not use up the owner's second steps.
+    const elsewhere = await call("POST", "/api/auth/passkeys/second-factor/options", {
+      cookie: pending,
+      payload: {},
+      address: newAddress(),
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+
+    // Adding passkeys: any signed-in account, a guest's too.
+    const guest = await signIn(testApp, "guest");
+    expect(await startMany("/api/auth/passkeys/register/options", guest.cookie)).toEqual(limited);
+
+    testApp.clock.advance(60 * 60_000 + 1000);
+    const nextHour = await call("POST", "/api/auth/passkeys/register/options", {
+      cookie: guest.cookie,
+      payload: {},
+    });
+    expect(nextHour.statusCode, nextHour.body).toBe(200);
+  });
+
+  it("housekeeping deletes expired challenges, and only those", async () => {
+    const { cookie } = await signIn(testApp, "guest");
+    const challengeOf = async () => {
+      const options = await call("POST", "/api/auth/passkeys/register/options", {
+        cookie,
+        payload: {},
+      });
+      expect(options.statusCode, options.body).toBe(200);
+      return options.json().data.challengeId as string;
+    };
+    const stored = async (id: string) =>
+      (
+        await testApp.ctx.db
+          .select({ id: webauthnChallenges.id })
+          .from(webauthnChallenges)
+          .where(eq(webauthnChallenges.id, id))
+      ).length;
+    const expired = await challengeOf();
+    testApp.clock.advance(4 * 60_000);
+    const current = await challengeOf();
+    testApp.clock.advance(2 * 60_000);
+    await runHousekeeping(testApp.ctx);
+    expect(await stored(expired)).toBe(0);
+    expect(await stored(current)).toBe(1);
   });
 });
 

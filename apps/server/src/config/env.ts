@@ -91,6 +91,12 @@ const envSchema = z.object({
   /** Passkey sign-ins (their options) one network address may start per hour. */
   PASSKEY_SIGN_IN_MAX_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(60),
   /**
+   * Passkey ceremonies of a known account (adding a passkey, the second step of a sign-in,
+   * re-authenticating) one account may start per hour, each kind counted apart; the second step per
+   * account and address, so someone elsewhere who has the password cannot use up the owner's.
+   */
+  PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR: integer(1, 100_000).default(30),
+  /**
    * Wrong second-factor codes from one address over all accounts with an authenticator app, within
    * fifteen minutes, before that address waits fifteen minutes. Each account has its own strict
    * limit (7); this one is loose because staff and guests often share a public address.

@@ -1,3 +1,4 @@
+import { authMessages } from "@camp/shared/auth/auth-messages";
 import type { PasskeyAnswerInput, PasskeyRegisterInput } from "@camp/shared/auth/passkey-schemas";
 import { staffMessages } from "@camp/shared/auth/staff-messages";
 import {
@@ -11,8 +12,10 @@ import {
 import { isoBase64URL, isoUint8Array } from "@simplewebauthn/server/helpers";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
+import { incrementCounter } from "../rate-limits/rate-limit-repository";
 import {
   type ChallengePurpose,
+  deleteExpiredChallenges,
   findPasskeyByCredentialId,
   insertChallenge,
   listCredentialsOf,
@@ -56,6 +59,26 @@ async function saveChallenge(
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
   return insertChallenge(ctx.db, { challenge, userId, purpose, expiresAt, now });
+}
+
+/**
+ * Counts one ceremony started under `counterKey` this hour, or answers 429 past
+ * PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR: each start stores a challenge, so an account (or whoever
+ * has its password) cannot fill webauthn_challenges, nor the audit log with refused answers.
+ */
+export async function countPasskeyOptions(ctx: AppContext, counterKey: string): Promise<void> {
+  const now = ctx.clock.now();
+  const count = await incrementCounter(ctx.db, `passkey-options:${counterKey}`, {
+    now,
+    windowStart: new Date(now.getTime() - 60 * 60_000),
+  });
+  if (count > ctx.config.PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR)
+    throw new AppError("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts);
+}
+
+/** Housekeeping: challenges nobody answered in time (inserting one also deletes them). */
+export async function purgeExpiredChallenges(ctx: AppContext): Promise<void> {
+  await deleteExpiredChallenges(ctx.db, ctx.clock.now());
 }
 
 /** The challenge an answer signs, used up by this one answer whatever the answer is. */

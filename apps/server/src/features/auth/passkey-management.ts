@@ -8,7 +8,12 @@ import { notFound } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
 import type { AuditActor } from "../audit-log/audit-log-repository";
 import { recordAuthEvent } from "./auth-audit";
-import { passkeyInvalid, verifyPasskeyRegistration } from "./passkey-ceremonies";
+import {
+  countPasskeyOptions,
+  passkeyInvalid,
+  startPasskeyRegistration,
+  verifyPasskeyRegistration,
+} from "./passkey-ceremonies";
 import {
   deletePasskeyOf,
   insertPasskey,
@@ -29,6 +34,15 @@ const passkeyNotFound = () => notFound("Passkey not found");
 
 /** What the audit log keeps of a staff member's passkey added or removed (guests' are not logged). */
 const detailsOf = (row: PasskeyRow) => ({ method: "passkey", name: row.name });
+
+/** Options for a new passkey of the account, counted per hour (PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR). */
+export async function startAddingPasskey(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string },
+) {
+  await countPasskeyOptions(ctx, `register:${user.id}`);
+  return startPasskeyRegistration(ctx, user);
+}
 
 /** Adds the passkey the authenticator answered with, under the name its owner gave it. */
 export async function registerPasskey(

@@ -97,7 +97,7 @@ export async function insertChallenge(
     now: Date;
   },
 ): Promise<string> {
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, values.now));
+  await deleteExpiredChallenges(db, values.now);
   const [row] = await db
     .insert(webauthnChallenges)
     .values({
@@ -110,6 +110,11 @@ export async function insertChallenge(
     .returning({ id: webauthnChallenges.id });
   if (!row) throw new Error("insert into webauthn_challenges returned no row");
   return row.id;
+}
+
+/** Deletes every challenge that expired before `now` (nobody can answer it any more). */
+export async function deleteExpiredChallenges(db: Executor, now: Date): Promise<void> {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
 }
 
 /**

@@ -13,9 +13,18 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
 import { errorResponses } from "../../lib/error-responses";
 import { assertFreshSession, currentActor, currentUser, requireUser } from "../../plugins/sessions";
-import { startPasskeyAuthentication, startPasskeyRegistration } from "./passkey-ceremonies";
-import { registerPasskey, removePasskey, renamePasskey } from "./passkey-management";
-import { startPasskeySignIn, verifyPasskeyFactor, verifyPasskeySignIn } from "./passkey-sign-in";
+import {
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+  startAddingPasskey,
+} from "./passkey-management";
+import {
+  startPasskeyFactor,
+  startPasskeySignIn,
+  verifyPasskeyFactor,
+  verifyPasskeySignIn,
+} from "./passkey-sign-in";
 import { markRequestFresh } from "./reauthenticate";
 import {
   completePendingSignIn,
@@ -23,6 +32,7 @@ import {
   countOtherSessions,
   pendingSignInUser,
 } from "./second-factor";
+import { sendRetryAfter } from "./second-factor-throttle";
 
 type App = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
 
@@ -45,7 +55,7 @@ function registerManagementRoutes(app: App, ctx: AppContext) {
     "/passkeys/register/options",
     {
       onRequest: requireUser,
-      schema: { response: { 200: passkeyOptionsResponseSchema, ...errorResponses(401) } },
+      schema: { response: { 200: passkeyOptionsResponseSchema, ...errorResponses(401, 429) } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -53,7 +63,7 @@ function registerManagementRoutes(app: App, ctx: AppContext) {
       // holds the session must have proved the account's factor within the last ten minutes.
       // The challenge is then the proof; it lasts five minutes and only this account's answer uses it.
       if (user.hasSecondFactor) assertFreshSession(ctx, request);
-      return { success: true as const, data: await startPasskeyRegistration(ctx, user) };
+      return { success: true as const, data: await startAddingPasskey(ctx, user) };
     },
   );
 
@@ -137,12 +147,16 @@ function registerSignInRoutes(app: App, ctx: AppContext) {
 
   app.post(
     "/passkeys/second-factor/options",
-    { schema: { response: { 200: passkeyOptionsResponseSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        response: { 200: passkeyOptionsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
     async (request) => {
       const user = await pendingSignInUser(ctx, request);
       return {
         success: true as const,
-        data: await startPasskeyAuthentication(ctx, "second-factor", user.id),
+        data: await startPasskeyFactor(ctx, "second-factor", user.id, request.ip),
       };
     },
   );
@@ -152,12 +166,14 @@ function registerSignInRoutes(app: App, ctx: AppContext) {
     {
       schema: {
         body: passkeyAnswerInputSchema,
-        response: { 200: userResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const user = await pendingSignInUser(ctx, request);
-      await verifyPasskeyFactor(ctx, "second-factor", request.body, user);
+      await verifyPasskeyFactor(ctx, "second-factor", request.body, user).catch(
+        sendRetryAfter(reply),
+      );
       return {
         success: true as const,
         user: await completePendingSignIn(ctx, request, reply, user.id),
@@ -172,11 +188,13 @@ function registerReauthRoutes(app: App, ctx: AppContext) {
     "/passkeys/reauth/options",
     {
       onRequest: requireUser,
-      schema: { response: { 200: passkeyOptionsResponseSchema, ...errorResponses(400, 401) } },
+      schema: {
+        response: { 200: passkeyOptionsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request) => ({
       success: true as const,
-      data: await startPasskeyAuthentication(ctx, "reauth", currentUser(request).id),
+      data: await startPasskeyFactor(ctx, "reauth", currentUser(request).id, request.ip),
     }),
   );
 
@@ -188,12 +206,14 @@ function registerReauthRoutes(app: App, ctx: AppContext) {
         body: passkeyAnswerInputSchema,
         response: {
           200: z.object({ success: z.literal(true), data: z.object({ freshUntil: z.string() }) }),
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 429),
         },
       },
     },
-    async (request) => {
-      await verifyPasskeyFactor(ctx, "reauth", request.body, currentUser(request));
+    async (request, reply) => {
+      await verifyPasskeyFactor(ctx, "reauth", request.body, currentUser(request)).catch(
+        sendRetryAfter(reply),
+      );
       const freshUntil = await markRequestFresh(ctx, request);
       return { success: true as const, data: { freshUntil: freshUntil.toISOString() } };
     },

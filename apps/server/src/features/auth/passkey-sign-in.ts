@@ -7,10 +7,12 @@ import { AppError } from "../../lib/app-error";
 import { incrementCounter } from "../rate-limits/rate-limit-repository";
 import { recordAuthEvent } from "./auth-audit";
 import {
+  countPasskeyOptions,
   passkeyInvalid,
   startPasskeyAuthentication,
   verifyPasskeyAnswer,
 } from "./passkey-ceremonies";
+import { beginSecondFactorAttempt } from "./second-factor-throttle";
 import { findUserById } from "./user-repository";
 
 /**
@@ -39,9 +41,31 @@ export async function verifyPasskeySignIn(ctx: AppContext, input: PasskeyAnswerI
 }
 
 /**
+ * Options for the account's passkey as its second factor, counted per hour
+ * (PASSKEY_OPTIONS_MAX_PER_ACCOUNT_PER_HOUR). The second step is counted per account and address:
+ * whoever has the password, elsewhere, cannot use up the owner's; a re-authentication per account,
+ * as only its own session can start one.
+ */
+export async function startPasskeyFactor(
+  ctx: AppContext,
+  purpose: "second-factor" | "reauth",
+  userId: string,
+  address: string,
+) {
+  await countPasskeyOptions(
+    ctx,
+    purpose === "second-factor" ? `second-factor:${userId}|${address}` : `reauth:${userId}`,
+  );
+  return startPasskeyAuthentication(ctx, purpose, userId);
+}
+
+/**
  * A passkey as the second factor of a known account (the second step of a password sign-in, or a
- * re-authentication): the account's own passkey must sign. A refused answer of a staff account is
- * logged as a failed second factor, as a wrong code is.
+ * re-authentication): the account's own passkey must sign. A refused answer counts on the account's
+ * second-factor throttle as a wrong code does (429 past it, with nothing more logged) and, for a
+ * staff account, is logged as a failed second factor. Counted after the check, not before as codes
+ * are: a passkey cannot be guessed, so the account's own one goes through even while wrong codes
+ * or refused passkeys hold the account's throttle.
  */
 export async function verifyPasskeyFactor(
   ctx: AppContext,
@@ -52,10 +76,12 @@ export async function verifyPasskeyFactor(
   try {
     await verifyPasskeyAnswer(ctx, purpose, input, account.id);
   } catch (error) {
-    if (error instanceof AppError && error.code === "PASSKEY_INVALID")
-      await recordAuthEvent(ctx.db, account, "auth.second-factor-failed", {
-        after: { method: "passkey" },
-      });
+    if (!(error instanceof AppError && error.code === "PASSKEY_INVALID")) throw error;
+    // A refused passkey is no guess at anyone's code: the address is not charged.
+    await beginSecondFactorAttempt(ctx, { userId: account.id, addressToCharge: null });
+    await recordAuthEvent(ctx.db, account, "auth.second-factor-failed", {
+      after: { method: "passkey" },
+    });
     throw error;
   }
 }

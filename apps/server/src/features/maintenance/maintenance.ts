@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RunExclusive } from "../../db/exclusive-jobs";
 import type { AppContext } from "../../lib/app-context";
 import { purgeStaleDevices } from "../auth/known-devices";
+import { purgeExpiredChallenges } from "../auth/passkey-ceremonies";
 import { purgeExpiredSessions } from "../auth/session-service";
 import { syncAllFeeds } from "../channels/feed-sync";
 import { documentFilesFor } from "../documents/document-attachments";
@@ -15,11 +16,12 @@ import { waitingListQuotes } from "../waiting-list/waiting-list-offers";
 const TEN_MINUTES_SECONDS = 10 * 60;
 
 /**
- * Housekeeping that keeps tables small: expired sessions, devices not signed in on for
- * LOGIN_KNOWN_DEVICE_DAYS, and rate-limit counters older than a day.
+ * Housekeeping that keeps tables small: expired sessions and passkey challenges, devices not signed
+ * in on for LOGIN_KNOWN_DEVICE_DAYS, and rate-limit counters older than a day.
  */
 export async function runHousekeeping(ctx: AppContext): Promise<void> {
   await purgeExpiredSessions(ctx);
+  await purgeExpiredChallenges(ctx);
   await purgeStaleDevices(ctx);
   await deleteStaleCounters(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
 }
