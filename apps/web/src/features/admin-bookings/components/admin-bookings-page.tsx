@@ -5,11 +5,10 @@ import {
 } from "@camp/shared/admin/admin-bookings";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ExportBookingsButton } from "../../../components/export-bookings-button";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber } from "../../../lib/format";
-import { useCan } from "../../../lib/use-can";
-import { useExportBookings } from "../api/export-bookings";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
 import { BookingTotals } from "./booking-totals";
@@ -45,8 +44,6 @@ export function AdminBookingsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const query = useAdminBookings(filter);
-  const exportCsv = useExportBookings();
-  const mayExport = useCan()("bookings.export");
   const update = (changes: Partial<AdminBookingsFilter>) =>
     setParams(toSearchParams({ ...filter, ...changes }));
   const data = query.data;
@@ -67,24 +64,11 @@ export function AdminBookingsPage() {
       </div>
       {/* Every page of the filter as a spreadsheet (decision 027), for the roles that may export
           guests' personal data (bookings.export). */}
-      {mayExport && (
-        <>
-          <button
-            type="button"
-            onClick={() => exportCsv.mutate(filter)}
-            disabled={exportCsv.isPending}
-            aria-busy={exportCsv.isPending}
-            className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100 disabled:opacity-60"
-          >
-            {t("adminBookings.downloadCsv")}
-          </button>
-          {exportCsv.isError && (
-            <p role="alert" className="mt-2 text-red-800">
-              {errorMessage(exportCsv.error)}
-            </p>
-          )}
-        </>
-      )}
+      <ExportBookingsButton
+        filter={filter}
+        label={t("adminBookings.downloadCsv")}
+        className="mt-3 inline-flex rounded-full border border-dune-800 px-4 py-2 font-semibold text-dune-800 hover:bg-sand-100"
+      />
 
       {query.isError && (
         <p role="alert" className="mt-4 text-red-800">

@@ -1,4 +1,3 @@
-import type { AdminBookingsFilter } from "@camp/shared/admin/admin-bookings";
 import type { ReportGroupBy } from "@camp/shared/rates/occupancy-report";
 import type { RateUnitType } from "@camp/shared/rates/rate-calendar";
 import { occupancyReportResponseSchema } from "@camp/shared/rates/report-schemas";
@@ -44,12 +43,4 @@ export function occupancyReportCsvUrl(filter: ReportFilter): string {
   const params = reportParams(filter);
   params.set("format", "csv");
   return `${API_BASE}/admin/reports/occupancy?${params}`;
-}
-
-/** GET /api/admin/bookings/export.csv with the bookings list's filters (stays with a night in range). */
-export function bookingsCsvUrl(filter: Pick<AdminBookingsFilter, "from" | "to">): string {
-  const params = new URLSearchParams();
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  return `${API_BASE}/admin/bookings/export.csv?${params}`;
 }

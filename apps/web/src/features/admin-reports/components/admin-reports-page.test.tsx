@@ -2,6 +2,7 @@ import type { OccupancyReportWire, ReportFiguresWire } from "@camp/shared/rates/
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setReauthHandler } from "../../../lib/api-client";
 import { i18n, renderWithApp } from "../../../testing/render-app";
 import { AdminReportsPage } from "./admin-reports-page";
 
@@ -147,9 +148,9 @@ describe("AdminReportsPage", () => {
     expect(screen.getByRole("link", { name: "Download report (CSV)" }).getAttribute("href")).toBe(
       "/api/admin/reports/occupancy?from=2026-12-01&to=2026-12-31&groupBy=month&format=csv",
     );
-    expect(screen.getByRole("link", { name: "Download bookings (CSV)" }).getAttribute("href")).toBe(
-      "/api/admin/bookings/export.csv?from=2026-12-01&to=2026-12-31",
-    );
+    // Guests' personal data is never a plain link (a refusal would be saved as the file).
+    expect(screen.getByRole("button", { name: "Download bookings (CSV)" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Download bookings (CSV)" })).toBeNull();
     expect(await screen.findByText("charts drawn")).toBeTruthy();
   });
 
@@ -210,5 +211,60 @@ describe("AdminReportsPage", () => {
     } finally {
       await act(() => i18n.changeLanguage("en"));
     }
+  });
+});
+
+describe("the bookings file on the Reports page (decisions 027 and 054)", () => {
+  afterEach(() => setReauthHandler(undefined));
+
+  it("is not offered to a role that may not export guests' personal data", async () => {
+    serve(ok);
+    renderWithApp(<AdminReportsPage />, { user: { ...admin, role: "revenue" }, route: ROUTE });
+    await screen.findByRole("table");
+    expect(screen.getByRole("link", { name: "Download report (CSV)" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Download bookings (CSV)" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Download bookings (CSV)" })).toBeNull();
+  });
+
+  it("asks for a fresh second factor when the server wants one, then saves the server's file", async () => {
+    const exports: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) => {
+        const url = new URL(input, "http://localhost");
+        if (!url.pathname.endsWith("/export.csv")) {
+          return new Response(JSON.stringify(ok().body), { status: 200 });
+        }
+        exports.push(url.search);
+        return exports.length === 1
+          ? new Response(
+              JSON.stringify({ success: false, code: "REAUTH_REQUIRED", message: "Confirm" }),
+              { status: 401 },
+            )
+          : new Response("Reference,Guest\r\n", {
+              status: 200,
+              headers: { "content-disposition": 'attachment; filename="bookings-2026-12-01.csv"' },
+            });
+      }),
+    );
+    const ask = vi.fn(async () => true);
+    setReauthHandler(ask);
+    const saved: string[] = [];
+    // jsdom makes no object URLs; the file is only handed on, never read back.
+    URL.createObjectURL = () => "blob:csv";
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    renderWithApp(<AdminReportsPage />, { user: admin, route: ROUTE });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Download bookings (CSV)" }));
+    await waitFor(() => expect(saved).toEqual(["bookings-2026-12-01.csv"]));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(exports).toEqual(["?from=2026-12-01&to=2026-12-31", "?from=2026-12-01&to=2026-12-31"]);
+    click.mockRestore();
   });
 });

@@ -9,9 +9,9 @@ import { RATE_UNIT_TYPES, type RateUnitType } from "@camp/shared/rates/rate-cale
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ExportBookingsButton } from "../../../components/export-bookings-button";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import {
-  bookingsCsvUrl,
   occupancyReportCsvUrl,
   type ReportFilter,
   useOccupancyReport,
@@ -83,9 +83,13 @@ export function AdminReportsPage() {
           <a href={occupancyReportCsvUrl(filter)} download className={downloadClass}>
             {t("adminReports.downloads.report")}
           </a>
-          <a href={bookingsCsvUrl(filter)} download className={downloadClass}>
-            {t("adminReports.downloads.bookings")}
-          </a>
+          {/* Guests' personal data: through the API client (re-authentication) and only for the
+              roles that may export it, as on the Bookings page. */}
+          <ExportBookingsButton
+            filter={{ from: filter.from, to: filter.to }}
+            label={t("adminReports.downloads.bookings")}
+            className={downloadClass}
+          />
         </div>
         <p className="text-sm text-dune-800">{t("adminReports.downloads.hint")}</p>
       </nav>
