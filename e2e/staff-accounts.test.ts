@@ -97,9 +97,9 @@ type Words = typeof en;
 /** How the audit log names a member: name, role and email. */
 const actorInLog = (person: { name: string; email: string }, role: StaffRole) =>
   en.auditSentences.actorWithRole
-    .replace("{{name}}", person.name)
-    .replace("{{role}}", STAFF_ROLE_NAMES[role].en)
-    .replace("{{email}}", person.email);
+    .replace("<name/>", person.name)
+    .replace("<role/>", STAFF_ROLE_NAMES[role].en)
+    .replace("<email/>", person.email);
 const INVITATION_SUBJECT = { en: "You are invited", ar: "دعوة للانضمام" } as const;
 
 /** The accept link of the invitation emailed to `email`, in its language. */
@@ -340,7 +340,7 @@ describe("[STAFF] an owner secures the console and runs the staff", () => {
     const reference = need(journey.checkedIn, "check the guest in");
     for (const [person, role, deed] of [
       [DESK, "front_desk", `checked in booking ${reference}`],
-      [OWNER, "owner", "disabled a staff account"],
+      [OWNER, "owner", `disabled the staff account of ${DESK.email}`],
     ] as const) {
       // Each member's own entries: the other journeys' staff write to the same log meanwhile.
       await owner.page.getByLabel(en.adminAuditLog.actor, { exact: true }).fill(person.email);

@@ -1151,10 +1151,11 @@ export const arConsole: ConsoleTexts = {
   },
   auditSentences: {
     // The right-to-left mark keeps the parenthesis after an English name on the Arabic side.
-    actor: "{{name}} \u200f({{email}})",
-    formerStaff: "موظف سابق ({{email}})",
-    actorWithRole: "{{name}}، {{role}} \u200f({{email}})",
-    formerStaffWithRole: "موظف سابق، {{role}} \u200f({{email}})",
+    actor: "<name/> (<email/>)",
+    formerStaff: "موظف سابق (<email/>)",
+    actorWithRole: "<name/>، <role/> (<email/>)",
+    formerStaffWithRole: "موظف سابق، <role/> (<email/>)",
+    someStaffMember: "أحد الموظفين",
     when: "{{time}}، {{date}}",
     refund: "الاسترداد: {{amount}}.",
     reason: "السبب: «{{reason}}»",
@@ -1223,14 +1224,15 @@ export const arConsole: ConsoleTexts = {
     authTwoFactorRemoved: "أزال <actor/> خطوة دخول ثانية في {{when}}.",
     authRecoveryCodesRenewed:
       "أنشأ <actor/> مجموعة جديدة من رموز الاسترداد في {{when}}، وتوقفت الرموز القديمة عن العمل.",
-    staffInvited: "دعا <actor/> موظفًا جديدًا في {{when}}.",
-    staffInvitationRevoked: "سحب <actor/> دعوة للانضمام إلى الموظفين في {{when}}.",
-    staffRoleChanged: "غيّر <actor/> دور أحد الموظفين في {{when}}.",
-    staffDisabled: "عطّل <actor/> حساب موظف في {{when}}، وانتهت جلساته فورًا.",
-    staffEnabled: "أعاد <actor/> تفعيل حساب موظف في {{when}}.",
-    staffSignedOut: "أنهى <actor/> كل جلسات أحد الموظفين في {{when}}.",
+    staffInvited: "دعا <actor/> <member/> للانضمام إلى الموظفين بدور {{role}} في {{when}}.",
+    staffInvitationRevoked:
+      "سحب <actor/> دعوة <member/> ({{role}}) للانضمام إلى الموظفين في {{when}}.",
+    staffRoleChanged: "غيّر <actor/> دور <member/> من {{roleBefore}} إلى {{role}} في {{when}}.",
+    staffDisabled: "عطّل <actor/> حساب الموظف <member/> في {{when}}، وانتهت جلساته فورًا.",
+    staffEnabled: "أعاد <actor/> تفعيل حساب الموظف <member/> في {{when}}.",
+    staffSignedOut: "أنهى <actor/> كل جلسات <member/> في {{when}}.",
     staffTwoFactorReset:
-      "أزال <actor/> خطوات التحقق الثانية لأحد الموظفين في {{when}}، وسيُعدّ خطوة جديدة عند تسجيل دخوله التالي.",
+      "أزال <actor/> خطوات التحقق الثانية لـ <member/> في {{when}}، وسيُعدّ خطوة جديدة عند تسجيل دخوله التالي.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",

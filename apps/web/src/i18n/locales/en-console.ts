@@ -1151,10 +1151,11 @@ export const enConsole = {
     },
   },
   auditSentences: {
-    actor: "{{name}} ({{email}})",
-    formerStaff: "A former staff member ({{email}})",
-    actorWithRole: "{{name}}, {{role}} ({{email}})",
-    formerStaffWithRole: "A former staff member, {{role}} ({{email}})",
+    actor: "<name/> (<email/>)",
+    formerStaff: "A former staff member (<email/>)",
+    actorWithRole: "<name/>, <role/> (<email/>)",
+    formerStaffWithRole: "A former staff member, <role/> (<email/>)",
+    someStaffMember: "a staff member",
     when: "{{time}}, {{date}}",
     refund: "Refund: {{amount}}.",
     reason: "Reason: “{{reason}}”",
@@ -1226,15 +1227,17 @@ export const enConsole = {
     authTwoFactorRemoved: "<actor/> removed a second sign-in step at {{when}}.",
     authRecoveryCodesRenewed:
       "<actor/> made a new set of recovery codes at {{when}}; the old ones stopped working.",
-    staffInvited: "<actor/> invited a new member of staff at {{when}}.",
-    staffInvitationRevoked: "<actor/> withdrew an invitation to the staff at {{when}}.",
-    staffRoleChanged: "<actor/> changed a staff member's role at {{when}}.",
+    staffInvited: "<actor/> invited <member/> to the staff as {{role}} at {{when}}.",
+    staffInvitationRevoked:
+      "<actor/> withdrew the invitation of <member/> ({{role}}) to the staff at {{when}}.",
+    staffRoleChanged:
+      "<actor/> changed the role of <member/> from {{roleBefore}} to {{role}} at {{when}}.",
     staffDisabled:
-      "<actor/> disabled a staff account at {{when}}; its sessions were ended at once.",
-    staffEnabled: "<actor/> enabled a staff account again at {{when}}.",
-    staffSignedOut: "<actor/> signed a staff member out everywhere at {{when}}.",
+      "<actor/> disabled the staff account of <member/> at {{when}}; its sessions were ended at once.",
+    staffEnabled: "<actor/> enabled the staff account of <member/> again at {{when}}.",
+    staffSignedOut: "<actor/> signed <member/> out everywhere at {{when}}.",
     staffTwoFactorReset:
-      "<actor/> removed a staff member's second sign-in steps at {{when}}; they set up a new one at their next sign-in.",
+      "<actor/> removed the second sign-in steps of <member/> at {{when}}; they set up a new one at their next sign-in.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",

@@ -182,9 +182,73 @@ describe("the audit log's sentences", () => {
       renderWithApp(<AuditSentence entry={entry({ action: "booking.check-in" })} language="ar" />);
       const sentence = screen.getByText(/سجّل/).closest("p");
       expect(sentence?.textContent).toMatch(
-        /^سجّل Fatima Staff \u200f\(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
+        /^سجّل Fatima Staff \(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
       );
       expect(sentence?.textContent).toMatch(/نوفمبر/);
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
+
+  it("names the staff member acted on, and a role change's old and new role", () => {
+    const roleChange = entry({
+      action: "staff.role-changed",
+      entityType: "staff",
+      entityId: "u2",
+      actorName: "Owner",
+      actorEmail: "owner@resort.example",
+      actorRole: "owner",
+      before: { email: "sara@resort.example", role: "front_desk" },
+      after: { email: "sara@resort.example", role: "manager" },
+    });
+    const { unmount } = renderWithApp(<AuditSentence entry={roleChange} language="en" />);
+    expect(screen.getByText(/changed the role/).closest("p")?.textContent).toBe(
+      "Owner, Owner (owner@resort.example) changed the role of sara@resort.example from Front desk to Manager at 2:05 PM, 25 Nov 2026.",
+    );
+    expect(screen.getByText("sara@resort.example").getAttribute("dir")).toBe("ltr");
+    unmount();
+    const invited = entry({
+      action: "staff.invited",
+      entityType: "staff_invitation",
+      after: { name: "Sara", email: "sara@resort.example", role: "accountant" },
+    });
+    renderWithApp(<AuditSentence entry={invited} language="en" />);
+    expect(screen.getByText(/invited/).closest("p")?.textContent).toBe(
+      "Fatima Staff (fatima@camp.example) invited sara@resort.example to the staff as Accountant at 2:05 PM, 25 Nov 2026.",
+    );
+  });
+
+  it.each([
+    ["staff.disabled", "disabled the staff account of sara@resort.example"],
+    ["staff.signed-out", "signed sara@resort.example out everywhere"],
+    ["staff.two-factor-reset", "removed the second sign-in steps of sara@resort.example"],
+  ])("names whom %s hit", (action, words) => {
+    const hit = entry({ action, entityType: "staff", after: { email: "sara@resort.example" } });
+    renderWithApp(<AuditSentence entry={hit} language="en" />);
+    expect(screen.getByText(/Fatima Staff/).closest("p")?.textContent).toContain(words);
+  });
+
+  it("names the member and both roles in Arabic, each part of the actor isolated", async () => {
+    await act(() => i18n.changeLanguage("ar"));
+    try {
+      const roleChange = entry({
+        action: "staff.role-changed",
+        entityType: "staff",
+        actorName: "Owner",
+        actorEmail: "owner@resort.example",
+        actorRole: "owner",
+        before: { email: "sara@resort.example", role: "front_desk" },
+        after: { email: "sara@resort.example", role: "manager" },
+      });
+      renderWithApp(<AuditSentence entry={roleChange} language="ar" />);
+      const sentence = screen.getByText(/غيّر/).closest("p");
+      expect(sentence?.textContent).toMatch(
+        /^غيّر Owner، المالك \(owner@resort\.example\) دور sara@resort\.example من الاستقبال إلى المدير في/,
+      );
+      // The actor reads right to left; the name and email in their own isolates.
+      const actor = screen.getByText("Owner").closest("bdi[dir='rtl']");
+      expect(actor).toBeTruthy();
+      expect(screen.getByText("owner@resort.example").getAttribute("dir")).toBe("ltr");
     } finally {
       await act(() => i18n.changeLanguage("en"));
     }

@@ -68,18 +68,56 @@ function describeRateEdit(edit: RateEditDetails, language: Language, t: TFunctio
   });
 }
 
+/** A staff role's name in the page's language; a value the console does not know, as recorded. */
+function roleName(role: unknown, language: Language): string | null {
+  if (typeof role !== "string") return null;
+  return isStaffRole(role) ? STAFF_ROLE_NAMES[role][language] : role;
+}
+
 /**
  * Who acted, with the role they held when they did ("Fatima Staff, Front desk (fatima@…)"): the
- * name as the account has it now, or "a former staff member" once the account is gone.
+ * name as the account has it now, or "a former staff member" once the account is gone. Name, role
+ * and email are each isolated, so an Arabic role never runs into a Latin name or email.
  */
-function useActorName(entry: AuditLogEntry, language: Language): string {
-  const { t } = useTranslation();
-  const { actorName: name, actorEmail: email, actorRole } = entry;
+function ActorName({ entry, language }: { entry: AuditLogEntry; language: Language }) {
+  const { actorName: name, actorEmail: email } = entry;
+  const { actorRole } = entry;
   const role = actorRole && isStaffRole(actorRole) ? STAFF_ROLE_NAMES[actorRole][language] : null;
-  if (name && role) return t("auditSentences.actorWithRole", { name, email, role });
-  if (name) return t("auditSentences.actor", { name, email });
-  if (role) return t("auditSentences.formerStaffWithRole", { email, role });
-  return t("auditSentences.formerStaff", { email });
+  const key = name
+    ? role
+      ? "auditSentences.actorWithRole"
+      : "auditSentences.actor"
+    : role
+      ? "auditSentences.formerStaffWithRole"
+      : "auditSentences.formerStaff";
+  return (
+    <Trans
+      i18nKey={key}
+      components={{
+        name: <bdi>{name}</bdi>,
+        role: <span>{role}</span>,
+        email: <bdi dir="ltr">{email}</bdi>,
+      }}
+    />
+  );
+}
+
+/** A value of an entry's before/after record ("email", "role"), when it holds one. */
+function recorded(values: unknown, field: string): unknown {
+  return values && typeof values === "object" ? (values as Record<string, unknown>)[field] : null;
+}
+
+/**
+ * Whom a staff.* entry acted on, as the server recorded it: the member's email, and their role
+ * (the new one for a role change, with the old one beside it).
+ */
+function staffTargetOf(entry: AuditLogEntry, language: Language) {
+  const email = recorded(entry.after, "email") ?? recorded(entry.before, "email");
+  return {
+    email: typeof email === "string" ? email : null,
+    role: roleName(recorded(entry.after, "role") ?? recorded(entry.before, "role"), language),
+    roleBefore: roleName(recorded(entry.before, "role"), language),
+  };
 }
 
 /** The i18n key of an action's sentence; an action this console does not know reads generically. */
@@ -93,7 +131,7 @@ export function sentenceKeyOf(action: string): string {
  */
 export function AuditSentence({ entry, language }: { entry: AuditLogEntry; language: Language }) {
   const { t } = useTranslation();
-  const actor = useActorName(entry, language);
+  const target = staffTargetOf(entry, language);
   const when = t("auditSentences.when", {
     time: formatResortTime(entry.createdAt, language),
     date: formatDayMonth(entry.createdAt, language),
@@ -103,9 +141,20 @@ export function AuditSentence({ entry, language }: { entry: AuditLogEntry; langu
     <p>
       <Trans
         i18nKey={`auditSentences.${sentenceKeyOf(entry.action)}` as "auditSentences.unknown"}
-        values={{ when }}
+        values={{ when, role: target.role ?? "", roleBefore: target.roleBefore ?? "" }}
         components={{
-          actor: <bdi className="font-semibold text-dune-900">{actor}</bdi>,
+          actor: (
+            <bdi className="font-semibold text-dune-900" dir={language === "ar" ? "rtl" : "ltr"}>
+              <ActorName entry={entry} language={language} />
+            </bdi>
+          ),
+          member: target.email ? (
+            <bdi className="font-semibold text-dune-900" dir="ltr">
+              {target.email}
+            </bdi>
+          ) : (
+            <span>{t("auditSentences.someStaffMember")}</span>
+          ),
           booking: bookingId ? (
             <Link
               to={paths.adminBooking(bookingId)}
