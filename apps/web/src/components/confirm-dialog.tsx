@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { FormError } from "./form-error";
 
 export const quietButton =
@@ -12,9 +12,42 @@ export const primaryButton =
 /** Where the dialog's buttons stand: at its end, the main one last (after Cancel). */
 export const dialogFooterClass = "flex flex-wrap justify-end gap-3";
 
+/** Each open card's opener, so a card opened from another card's button can fall back to it. */
+const openers = new WeakMap<Element, HTMLElement[]>();
+
+/**
+ * Where the keyboard was when a card opened without a trigger (a row's button that sets state, a
+ * step that leads to the next dialog): the element focused then and, when that sat in another card
+ * that has since closed, that card's own opener. Radix returns focus only to a `trigger`; without
+ * one the keyboard would land on the page's body.
+ */
+function useOpener(isOpen: boolean) {
+  const openerRef = useRef<HTMLElement[]>([]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Before Radix moves focus into the card (its focus scope does so in a passive effect).
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement) || active === document.body) return;
+    const host = active.closest('[role="dialog"]');
+    openerRef.current = [active, ...((host && openers.get(host)) ?? [])];
+  }, [isOpen]);
+  useLayoutEffect(() => {
+    if (isOpen && contentRef.current) openers.set(contentRef.current, openerRef.current);
+  });
+  const returnFocus = (event: Event) => {
+    const opener = openerRef.current.find((element) => element.isConnected);
+    if (!opener) return;
+    event.preventDefault();
+    opener.focus();
+  };
+  return { contentRef, returnFocus };
+}
+
 /**
  * The card every dialog of the site is drawn on: the page dimmed behind it, its title and what it
  * says. `size` is its height and width limits ("max-h-[90vh] max-w-md"); a long one scrolls.
+ * Closed, it gives the keyboard back to its trigger, else to whatever opened it.
  */
 export function DialogCard(props: {
   isOpen: boolean;
@@ -29,13 +62,18 @@ export function DialogCard(props: {
   onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
+  const { contentRef, returnFocus } = useOpener(props.isOpen);
   return (
     <Dialog.Root open={props.isOpen} onOpenChange={props.onOpenChange}>
       {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
-          onCloseAutoFocus={props.onCloseAutoFocus}
+          ref={contentRef}
+          onCloseAutoFocus={(event) => {
+            props.onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented && !props.trigger) returnFocus(event);
+          }}
           className={`fixed inset-x-4 top-1/2 z-50 mx-auto ${props.size} -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <Dialog.Title className="text-xl font-bold text-dune-900">{props.title}</Dialog.Title>

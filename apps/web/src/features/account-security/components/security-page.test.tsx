@@ -254,6 +254,19 @@ describe("the security page (decision 054)", () => {
     expect(await screen.findByText("Other sessions signed out: 2.")).toBeTruthy();
   });
 
+  it("gives the keyboard back to the button that opened a dialog when Escape closes it", async () => {
+    fakeServer(off);
+    renderWithApp(<SecurityPage />, { user: owner });
+    const person = userEvent.setup();
+    const opener = await screen.findByRole("button", { name: "Add a passkey" });
+    opener.focus();
+    await person.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "Add a passkey" });
+    await person.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it("says the passkey's name is needed, in Arabic, before asking the browser", async () => {
     await act(() => i18n.changeLanguage("ar"));
     fakeServer(off);

@@ -335,3 +335,20 @@ describe("AdminStaffPage, changing an account", () => {
     );
   });
 });
+
+describe("AdminStaffPage, the keyboard", () => {
+  it("gives the keyboard back to the button that opened a dialog when Escape closes it", async () => {
+    stubApi(lists());
+    renderWithApp(<AdminStaffPage />, { user: me("owner"), route: "/admin/staff" });
+    const user = userEvent.setup();
+    for (const name of ["Invite staff", "Change the role of Sara Desk"]) {
+      const opener = await screen.findByRole("button", { name });
+      opener.focus();
+      await user.keyboard("{Enter}");
+      await screen.findByRole("dialog");
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
+});
