@@ -159,20 +159,35 @@ describe("a staff account that must set up a second factor", () => {
     stop();
   });
 
-  it("is not moved by another refusal (403 FORBIDDEN_FOR_ROLE)", async () => {
+  it("asks for the session again on 403 FORBIDDEN_FOR_ROLE, so the menu follows a new role", async () => {
+    // An owner made this member revenue while the front desk's tab stayed open.
+    const sessions: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        sessions.push(url);
+        return new Response(JSON.stringify({ success: true, user: staff("revenue") }));
+      }),
+    );
     const { queryClient } = renderConsole(staff("front_desk"), paths.adminToday);
     const stop = watchSecondFactorRequired(queryClient);
+    expect(menuOf()).toEqual(["Bookings", "Today", "Messages", "Security"]);
     await act(async () => {
       await queryClient
         .fetchQuery({
-          queryKey: ["admin", "rates"],
+          queryKey: ["admin", "today"],
           queryFn: () => {
             throw new ApiError(403, "FORBIDDEN_FOR_ROLE", "Your role does not allow this.");
           },
         })
         .catch(() => {});
     });
-    expect(screen.getByText(`page of ${paths.adminToday}`)).toBeTruthy();
+    await waitFor(() => expect(menuOf()).toContain("Rates"));
+    expect(sessions).toEqual(["/api/auth/session"]);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "This page is not for your role" }),
+    ).toBeTruthy();
+    // Not led to the security page: only TWO_FACTOR_REQUIRED does that.
     expect(queryClient.getQueryData<PublicUser>(userQueryKey)?.mustEnrolSecondFactor).toBe(
       undefined,
     );

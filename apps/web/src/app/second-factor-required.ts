@@ -7,13 +7,24 @@ function isSecondFactorRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === "TWO_FACTOR_REQUIRED";
 }
 
+function isForbiddenForRole(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === "FORBIDDEN_FOR_ROLE";
+}
+
 /**
  * A console call answered 403 TWO_FACTOR_REQUIRED (STAFF_TWO_FACTOR=required and no second factor
  * yet, or one was just reset): the session learns that it must enrol, as get-user would say, so
- * the console's gate leads to the security page. One watch for every query and mutation.
+ * the console's gate leads to the security page. A 403 FORBIDDEN_FOR_ROLE most often means an
+ * owner changed this member's role while the tab was open: the session is asked again, so the
+ * menu and the page's gate follow the role the server now holds. One watch for every query and
+ * mutation.
  */
 export function watchSecondFactorRequired(queryClient: QueryClient): () => void {
   const mustEnrol = (error: unknown) => {
+    if (isForbiddenForRole(error)) {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      return;
+    }
     if (!isSecondFactorRequired(error)) return;
     queryClient.setQueryData<PublicUser | null>(userQueryKey, (user) =>
       user && !user.mustEnrolSecondFactor ? { ...user, mustEnrolSecondFactor: true } : user,
