@@ -1151,7 +1151,7 @@ export const arConsole: ConsoleTexts = {
   },
   auditSentences: {
     // The right-to-left mark keeps the parenthesis after an English name on the Arabic side.
-    actor: "<name/> (<email/>)",
+    actor: "<name/> \u200f(<email/>)",
     formerStaff: "موظف سابق (<email/>)",
     actorWithRole: "<name/>، <role/> (<email/>)",
     formerStaffWithRole: "موظف سابق، <role/> (<email/>)",

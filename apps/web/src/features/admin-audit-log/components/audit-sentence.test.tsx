@@ -182,7 +182,7 @@ describe("the audit log's sentences", () => {
       renderWithApp(<AuditSentence entry={entry({ action: "booking.check-in" })} language="ar" />);
       const sentence = screen.getByText(/سجّل/).closest("p");
       expect(sentence?.textContent).toMatch(
-        /^سجّل Fatima Staff \(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
+        /^سجّل Fatima Staff \u200f\(fatima@camp.example\) وصول الحجز DWE1-YFHA في/,
       );
       expect(sentence?.textContent).toMatch(/نوفمبر/);
     } finally {
