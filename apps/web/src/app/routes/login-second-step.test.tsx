@@ -79,7 +79,7 @@ describe("sign-in's second step (decision 054)", () => {
 
     await person.type(code, "123 456");
     await person.click(screen.getByRole("button", { name: "Verify and sign in" }));
-    expect(await screen.findByText("at /")).toBeTruthy();
+    expect(await screen.findByText("at /admin")).toBeTruthy();
     expect(fetch.mock.calls[1]?.[0]).toBe("/api/auth/login/second-factor");
     expect(bodyOf(fetch, 1)).toEqual({ code: "123456" });
     expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ email: owner.email });
@@ -104,7 +104,7 @@ describe("sign-in's second step (decision 054)", () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     await person.type(field, "ABCDE-12345");
     await person.click(screen.getByRole("button", { name: "Verify and sign in" }));
-    expect(await screen.findByText("at /")).toBeTruthy();
+    expect(await screen.findByText("at /admin")).toBeTruthy();
     expect(bodyOf(fetch, 1)).toEqual({ recoveryCode: "abcde12345" });
   });
 
@@ -152,7 +152,7 @@ describe("sign-in's second step (decision 054)", () => {
     const person = await enterPassword();
     expect(screen.queryByLabelText("Code from your authenticator app")).toBeNull();
     await person.click(await screen.findByRole("button", { name: "Use a passkey" }));
-    expect(await screen.findByText("at /")).toBeTruthy();
+    expect(await screen.findByText("at /admin")).toBeTruthy();
     expect(fetch.mock.calls[1]?.[0]).toBe("/api/auth/passkeys/second-factor/options");
     expect(browser.startAuthentication).toHaveBeenCalledWith({
       optionsJSON: { challenge: "abc" },
@@ -191,7 +191,7 @@ describe("sign-in with a passkey alone", () => {
     browser.startAuthentication.mockResolvedValue({ id: "cred-1" });
     renderLogin();
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign in with a passkey" }));
-    expect(await screen.findByText("at /")).toBeTruthy();
+    expect(await screen.findByText("at /admin")).toBeTruthy();
     expect(fetch.mock.calls.map((call) => call[0])).toEqual([
       "/api/auth/passkeys/sign-in/options",
       "/api/auth/passkeys/sign-in",

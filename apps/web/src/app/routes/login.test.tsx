@@ -1,4 +1,5 @@
 import { authMessages } from "@camp/shared/auth/auth-messages";
+import type { PublicUser } from "@camp/shared/auth/auth-schemas";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
@@ -13,20 +14,16 @@ function Where() {
   return <p>at {`${location.pathname}${location.search}`}</p>;
 }
 
+const amal: PublicUser = {
+  name: "Amal Saeed",
+  email: "amal@example.com",
+  isStaff: false,
+  role: "guest",
+};
+
 /** Sign-in as the route table has it, starting from a page that sent the guest here. */
-function renderLogin(from?: string) {
-  answerFetch({
-    status: 200,
-    body: {
-      success: true,
-      user: {
-        name: "Amal Saeed",
-        email: "amal@example.com",
-        isStaff: false,
-        role: "guest" as const,
-      },
-    },
-  });
+function renderLogin(from?: string, user: PublicUser = amal) {
+  answerFetch({ status: 200, body: { success: true, user } });
   return renderWithApp(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -65,6 +62,26 @@ describe("sign-in goes back where the guest came from (spec sections 4 and 6)", 
     expect(screen.queryByText(/Sign in to continue your booking/)).toBeNull();
     await signIn();
     expect(await screen.findByText("at /")).toBeTruthy();
+  });
+
+  const staff: PublicUser = { ...amal, isStaff: true, role: "front_desk" };
+
+  it("takes staff to the console when nothing sent them", async () => {
+    renderLogin(undefined, { ...staff, mustEnrolSecondFactor: false });
+    await signIn();
+    expect(await screen.findByText("at /admin")).toBeTruthy();
+  });
+
+  it("takes staff who must set up a second step to the security page first", async () => {
+    renderLogin(undefined, { ...staff, mustEnrolSecondFactor: true });
+    await signIn();
+    expect(await screen.findByText("at /admin/security")).toBeTruthy();
+  });
+
+  it("returns staff to the console page that sent them", async () => {
+    renderLogin("/admin/today", { ...staff, mustEnrolSecondFactor: false });
+    await signIn();
+    expect(await screen.findByText("at /admin/today")).toBeTruthy();
   });
 });
 

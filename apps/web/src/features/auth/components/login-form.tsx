@@ -1,4 +1,9 @@
-import { type LoginInput, loginInputSchema } from "@camp/shared/auth/auth-schemas";
+import {
+  type LoginInput,
+  loginInputSchema,
+  type PublicUser,
+  type UserResponse,
+} from "@camp/shared/auth/auth-schemas";
 import type { SecondFactorMethod } from "@camp/shared/auth/staff-schemas";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -49,16 +54,26 @@ type LoginState = {
   secondFactor?: { methods: SecondFactorMethod[]; isAfterReset?: boolean };
 } | null;
 
+/**
+ * Where a sign-in that no page sent lands: staff in the console they came to work in (/admin opens
+ * their role's first page), or first on its security page when the resort requires a second step
+ * they have not set up; guests on the home page.
+ */
+function landingOf(user: PublicUser): string {
+  if (!user.isStaff) return paths.home;
+  return user.mustEnrolSecondFactor ? paths.adminSecurity : paths.admin;
+}
+
 /** Signed in: say so, then go back where the guest came from after the spec's 1.5 seconds. */
 function useFinishSignIn(from: string | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  return () => {
+  return (body: UserResponse) => {
     toast.success(t("authpage.loginSuccess"));
     redirectTimer.current = setTimeout(
-      () => navigate(from ?? paths.home, { replace: true }),
+      () => navigate(from ?? landingOf(body.user), { replace: true }),
       LOGIN_REDIRECT_MS,
     );
   };
@@ -81,7 +96,7 @@ function AccountSlowedNote({ wait }: { wait: string }) {
 }
 
 /** "or": a passkey alone, with what went wrong with it said just above its button. */
-function PasskeyAlternative({ onSignedIn }: { onSignedIn: () => void }) {
+function PasskeyAlternative({ onSignedIn }: { onSignedIn: (body: UserResponse) => void }) {
   const { t } = useTranslation();
   const failureText = useSignInFailureText();
   const [failure, setFailure] = useState<string>();
@@ -132,7 +147,7 @@ export function LoginForm() {
     setAccountWait(undefined);
     try {
       const body = await login.mutateAsync(values);
-      if ("user" in body) finish();
+      if ("user" in body) finish(body);
       else setSecondFactor({ methods: body.data.methods });
     } catch (error) {
       const slowed = slowedBy(error);
