@@ -143,20 +143,26 @@ describe("login input (spec section 5: both fields required)", () => {
 });
 
 describe("user responses", () => {
-  const user = { name: "Layla", email: "layla@example.com", isAdmin: false, phone: null };
+  const user = {
+    name: "Layla",
+    email: "layla@example.com",
+    isStaff: false,
+    role: "guest" as const,
+    phone: null,
+  };
 
   it("reads the signed-in user the server sends", () => {
     expect(userResponseSchema.parse({ success: true, user })).toEqual({ success: true, user });
-    expect(publicUserSchema.parse({ ...user, isAdmin: true, passwordHash: "x" })).toEqual({
-      ...user,
-      isAdmin: true,
-    });
+    const staff = { ...user, isStaff: true, role: "front_desk" as const };
+    expect(publicUserSchema.parse({ ...staff, passwordHash: "x" })).toEqual(staff);
   });
 
   it.each([
     [{ success: false, user }],
     [{ success: true }],
-    [{ success: true, user: { ...user, isAdmin: "false" } }],
+    [{ success: true, user: { ...user, isStaff: "false" } }],
+    // The one staff role before decision 054: no account has it any more.
+    [{ success: true, user: { ...user, isStaff: true, role: "admin" } }],
     [{ success: true, user: { ...user, name: undefined } }],
     [{ success: true, user: { ...user, email: null } }],
     [{ success: true, user: { ...user, phone: 971501234567 } }],
