@@ -62,6 +62,15 @@ describe("the console by role (the permission table)", () => {
     expect(menuOf()).toHaveLength(count);
   });
 
+  it("wraps the owner's row of sections from a tablet's width up, and scrolls it on a phone", () => {
+    renderConsole(staff("owner"), paths.adminSecurity);
+    const row = within(screen.getByRole("navigation", { name: "Console sections" })).getByRole(
+      "list",
+    );
+    expect(row.className).toMatch(/\bmd:flex-wrap\b/);
+    expect(row.className).toMatch(/\boverflow-x-auto\b/);
+  });
+
   it("shows the front desk its desk's sections only", () => {
     renderConsole(staff("front_desk"), paths.adminToday);
     expect(menuOf()).toEqual(["Bookings", "Today", "Messages", "Security"]);

@@ -9,8 +9,9 @@ const linkClass =
 
 /**
  * The operator console (/admin): a row of the sections the member's role may open (the permission
- * table, decision 054), then the section. The row scrolls sideways on a narrow screen instead of
- * wrapping into a second menu.
+ * table, decision 054), then the section. From a tablet's width up the row wraps, so every section
+ * shows; on a phone it scrolls sideways instead of piling up, its end fading out to say that more
+ * follows (the padding lets the last section scroll clear of the fade).
  */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function AdminLayout() {
         {t("adminConsole.title")}
       </p>
       <nav aria-label={t("adminConsole.navLabel")} className="mt-2 border-b border-sand-200 pb-2">
-        <ul className="flex gap-1 overflow-x-auto">
+        <ul className="flex gap-1 overflow-x-auto pe-10 ltr:mask-r-from-[calc(100%-2.5rem)] rtl:mask-l-from-[calc(100%-2.5rem)] md:flex-wrap md:overflow-visible md:pe-0 md:mask-none">
           {sections.map((section) => (
             <li key={section.to} className="shrink-0">
               <NavLink to={section.to} className={linkClass}>

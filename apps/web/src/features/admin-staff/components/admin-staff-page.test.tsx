@@ -352,3 +352,13 @@ describe("AdminStaffPage, the keyboard", () => {
     }
   });
 });
+
+describe("AdminStaffPage, long emails", () => {
+  it("lets an email wrap before its @ and after its dots, never mid-word", async () => {
+    stubApi(lists());
+    renderWithApp(<AdminStaffPage />, { user: me("owner"), route: "/admin/staff" });
+    const email = await screen.findByText("sara@resort.example");
+    expect(email.innerHTML).toBe("sara<wbr>@resort.<wbr>example");
+    expect(email.closest(".break-all")).toBeNull();
+  });
+});

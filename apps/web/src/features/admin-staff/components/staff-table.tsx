@@ -1,7 +1,7 @@
 import type { PublicUser } from "@camp/shared/auth/auth-schemas";
 import { can } from "@camp/shared/auth/staff-permissions";
 import type { StaffMember } from "@camp/shared/auth/staff-schemas";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatResortInstant } from "../../../lib/format";
@@ -107,6 +107,22 @@ function RowActions(props: {
 }
 
 /**
+ * An email that wraps, when it must, before its "@" and after its dots rather than mid-word (a
+ * long address would otherwise be cut wherever the column ends).
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return parts.map((part, index) => (
+    // The parts of one address never change order: the index is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
  * The staff as a table on a laptop and as cards on a phone (the same rows, drawn as blocks below
  * the md width), so each account and its buttons are in the page once.
  */
@@ -149,8 +165,10 @@ export function StaffTable(props: {
               {member.email === props.user?.email && (
                 <span className="ms-2 text-xs text-dune-800">({t("adminStaff.you")})</span>
               )}
-              <span className="block break-all text-dune-800">
-                <bdi dir="ltr">{member.email}</bdi>
+              <span className="block break-words text-dune-800">
+                <bdi dir="ltr">
+                  <BreakableEmail email={member.email} />
+                </bdi>
               </span>
             </th>
             <Cell label={columns.role}>{roleName(member.role)}</Cell>
