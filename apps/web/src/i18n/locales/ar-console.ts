@@ -898,6 +898,7 @@ export const arConsole: ConsoleTexts = {
       report: "تنزيل التقرير (CSV)",
       bookings: "تنزيل الحجوزات (CSV)",
       hint: "يضم ملف الحجوزات كل حجز له ليلة ضمن هذه الفترة: الضيف والإقامة والحالة والمبالغ. يُفتح الملفان في Excel أو Google Sheets، والأسماء العربية سليمة.",
+      hintReportOnly: "يُفتح ملف التقرير في Excel أو Google Sheets، والأسماء العربية سليمة.",
     },
     unit: {
       master: unitTypeNames.ar.master.other,
@@ -1256,6 +1257,7 @@ export const arConsole: ConsoleTexts = {
   },
   accountSecurity: {
     title: "تسجيل الدخول والأمان",
+    welcome: "أهلاً بك! أعِدّ الآن خطوة التحقق الثانية لتسجيل الدخول.",
     intro:
       "طريقة تسجيل دخولك إلى لوحة التحكم: مفاتيح المرور، وتطبيق المصادقة ورموز الاسترداد الخاصة به، والأجهزة التي سجّلت الدخول منها.",
     required:

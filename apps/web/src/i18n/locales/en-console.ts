@@ -897,6 +897,7 @@ export const enConsole = {
       report: "Download report (CSV)",
       bookings: "Download bookings (CSV)",
       hint: "The bookings file lists every booking with a night in this range: guest, stay, status and money. Both files open in Excel or Google Sheets, Arabic names included.",
+      hintReportOnly: "The report file opens in Excel or Google Sheets, Arabic names included.",
     },
     unit: {
       master: unitTypeNames.en.master.other,
@@ -1261,6 +1262,7 @@ export const enConsole = {
   },
   accountSecurity: {
     title: "Sign-in and security",
+    welcome: "Welcome! Now set up your second sign-in step.",
     intro:
       "How you sign in to the console: passkeys, an authenticator app and its recovery codes, and where you are signed in.",
     required:

@@ -84,6 +84,17 @@ describe("the security page (decision 054)", () => {
     expect(await screen.findByText("No passkeys yet.")).toBeTruthy();
   });
 
+  it("welcomes a member who just accepted their invitation on the page, not in a toast over a dialog", async () => {
+    fakeServer(off);
+    renderWithApp(<SecurityPage />, {
+      user: owner,
+      route: { pathname: "/admin/security", state: { welcome: true } },
+    });
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Welcome! Now set up your second sign-in step.",
+    );
+  });
+
   it("sets up the app: QR code and key, the first code, then the recovery codes shown once", async () => {
     const { state, sent } = fakeServer(off, {
       "POST /auth/two-factor/totp/setup": [

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { useTwoFactorStatus } from "../../../api/two-factor-status";
 import { FormError } from "../../../components/form-error";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -21,7 +22,10 @@ export function SecurityPage() {
   const errorMessage = useErrorMessage();
   const { user } = useSession();
   const status = useTwoFactorStatus();
-  const [said, setSaid] = useState("");
+  // A member who just accepted their invitation is welcomed here, on the page, not in a toast
+  // that would sit over the set-up dialog they open next.
+  const welcomed = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
+  const [said, setSaid] = useState(() => (welcomed ? t("accountSecurity.welcome") : ""));
   const [otherSessions, setOtherSessions] = useState(0);
   const [codes, setCodes] = useState<string[] | null>(null);
   const hasFactor = Boolean(status.data && (status.data.totp || status.data.passkeys.length > 0));

@@ -89,7 +89,7 @@ export function TotpSetupDialog(props: {
             <p className="text-sm text-dune-900">{t("accountSecurity.setup.manual")}</p>
             <p
               dir="ltr"
-              className="mt-1 select-all break-all rounded-lg bg-sand-50 p-3 text-center font-mono text-lg tracking-wide text-dune-900"
+              className="mt-1 select-all text-balance rounded-lg bg-sand-50 p-3 text-center font-mono text-lg tracking-wide text-dune-900"
             >
               {groupSecret(secret)}
             </p>

@@ -224,6 +224,11 @@ describe("the bookings file on the Reports page (decisions 027 and 054)", () => 
     expect(screen.getByRole("link", { name: "Download report (CSV)" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Download bookings (CSV)" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Download bookings (CSV)" })).toBeNull();
+    // Nor told of a bookings file it cannot download.
+    expect(screen.queryByText(/The bookings file lists/)).toBeNull();
+    expect(
+      screen.getByText("The report file opens in Excel or Google Sheets, Arabic names included."),
+    ).toBeTruthy();
   });
 
   it("asks for a fresh second factor when the server wants one, then saves the server's file", async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ExportBookingsButton } from "../../../components/export-bookings-button";
 import { useErrorMessage } from "../../../i18n/server-messages";
+import { useCan } from "../../../lib/use-can";
 import {
   occupancyReportCsvUrl,
   type ReportFilter,
@@ -59,6 +60,7 @@ const downloadClass =
 /** The console's Reports section: occupancy, revenue, pickup and cancellations, and CSV files. */
 export function AdminReportsPage() {
   const { t } = useTranslation();
+  const canExport = useCan()("bookings.export");
   const errorMessage = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
@@ -91,7 +93,9 @@ export function AdminReportsPage() {
             className={downloadClass}
           />
         </div>
-        <p className="text-sm text-dune-800">{t("adminReports.downloads.hint")}</p>
+        <p className="text-sm text-dune-800">
+          {t(canExport ? "adminReports.downloads.hint" : "adminReports.downloads.hintReportOnly")}
+        </p>
       </nav>
 
       {query.isError && (

@@ -7,7 +7,6 @@ import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import {
   fieldErrorClass,
   inputClass,
@@ -81,8 +80,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
     setFailure(null);
     try {
       await accept.mutateAsync({ token, password });
-      toast.success(t("staffInvitation.done"));
-      navigate(paths.adminSecurity, { replace: true });
+      navigate(paths.adminSecurity, { replace: true, state: { welcome: true } });
     } catch (error) {
       const message = error instanceof ApiError ? error.fieldErrors.password : undefined;
       if (message) form.setError("password", { message }, { shouldFocus: true });

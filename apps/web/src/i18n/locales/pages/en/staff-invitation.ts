@@ -11,7 +11,6 @@ export const staffInvitation = {
   nextStep: "Next, you set up a second sign-in step: a passkey or an authenticator app.",
   submit: "Create my account",
   saving: "Creating your account…",
-  done: "Welcome! Now set up your second sign-in step.",
   missingToken:
     "This page opens from the link in your invitation email. If you need a new one, ask an owner or a manager.",
   home: "Go to the home page",
