@@ -30,6 +30,9 @@ export function runServer(env: Record<string, string>): RunningServer {
       // Production on the sandbox is an explicit choice (docs/decisions/011-hardening.md).
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
       // Production refuses to start without its own key for the authenticator secrets (decision 054).
+      // Production would ask staff for a second factor first; these processes' staff sign in with a
+      // password, and the second factor has its own tests (two-factor, passkeys, staff gate).
+      STAFF_TWO_FACTOR: "optional",
       TWO_FACTOR_ENCRYPTION_KEY: "5f1c0b8e2d4a69738e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f",
       LOG_LEVEL: "info",
       ...env,
