@@ -25,9 +25,12 @@ for tool in vite tsx esbuild vitest; do
 done
 
 port=$(node -e 'const s=require("node:net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})')
+# Production refuses to start without its own key for the authenticator secrets (decision 054).
+key=$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("hex"))')
 started=$(date +%s%N)
 (cd "$copy" && PORT=$port HOST=127.0.0.1 DATA_DIR="$copy/data" NODE_ENV=production \
-  ALLOW_SANDBOX_IN_PRODUCTION=true LOG_LEVEL=warn exec node scripts/start.mjs) >"$log" 2>&1 &
+  ALLOW_SANDBOX_IN_PRODUCTION=true TWO_FACTOR_ENCRYPTION_KEY="$key" LOG_LEVEL=warn \
+  exec node scripts/start.mjs) >"$log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do
   curl -sf "http://127.0.0.1:$port/api/ready" >/dev/null && break
