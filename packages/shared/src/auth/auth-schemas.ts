@@ -14,12 +14,12 @@ export const siteLanguageSchema = z.enum(["en", "ar"]);
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 
 /** Emails are compared trimmed and lower-cased, so "Guest@Mail.com " and "guest@mail.com" are one account. */
-const emailField = requiredText(authMessages.emailRequired)
+export const emailField = requiredText(authMessages.emailRequired)
   .pipe(z.email(authMessages.emailInvalid).max(254, authMessages.emailInvalid))
   .transform((email) => email.toLowerCase());
 
 /** Passwords are never trimmed: spaces are characters the guest chose. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)

@@ -4,8 +4,8 @@ import {
   authMessages,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
 } from "./auth-messages";
+import { emailField, newPasswordField } from "./auth-schemas";
 import { staffMessages } from "./staff-messages";
 import { STAFF_ROLES } from "./staff-permissions";
 
@@ -16,16 +16,6 @@ import { STAFF_ROLES } from "./staff-permissions";
  */
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: staffMessages.roleInvalid });
-
-const emailField = requiredText(authMessages.emailRequired)
-  .pipe(z.email(authMessages.emailInvalid).max(254, authMessages.emailInvalid))
-  .transform((email) => email.toLowerCase());
-
-const newPasswordField = z
-  .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 /** POST /api/admin/staff/invitations. */
 export const staffInvitationInputSchema = z.object({
