@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "../api/text-field";
-import {
-  authMessages,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-} from "./auth-messages";
+import { authMessages, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./auth-messages";
 import { emailField, newPasswordField } from "./auth-schemas";
 import { staffMessages } from "./staff-messages";
 import { STAFF_ROLES } from "./staff-permissions";
