@@ -2,7 +2,8 @@ import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { countDeletedSessionsOfUser } from "../auth/session-repository";
-import { deleteSecondFactorsOf, findStaffAccount } from "./staff-repository";
+import { deleteSecondFactorsOfUser } from "../auth/two-factor-repository";
+import { findStaffAccount } from "./staff-repository";
 import { assertMayManageRoles, assertNotYourself } from "./staff-rules";
 
 /** The staff member another staff member acts on: 404 for a guest or an unknown id. */
@@ -46,7 +47,7 @@ export async function resetStaffTwoFactor(
 ): Promise<void> {
   const target = await findTarget(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
-    const removed = await deleteSecondFactorsOf(tx, id);
+    const removed = await deleteSecondFactorsOfUser(tx, id);
     const ended = await countDeletedSessionsOfUser(tx, id);
     await recordAdminAction(tx, {
       actor,

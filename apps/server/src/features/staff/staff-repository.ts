@@ -1,7 +1,7 @@
 import type { StaffRole } from "@camp/shared/auth/staff-permissions";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { passkeys, recoveryCodes, totpSecrets, users } from "../../db/schema";
+import { users } from "../../db/schema";
 
 /*
  * Written with the tables' own names: in a select from one table Drizzle leaves its columns
@@ -73,24 +73,4 @@ export async function updateStaffAccount(
   values: { role?: StaffRole; disabledAt?: Date | null },
 ): Promise<void> {
   await tx.update(users).set(values).where(eq(users.id, id));
-}
-
-/** Removes every second factor of the account: its authenticator app, recovery codes and passkeys. */
-export async function deleteSecondFactorsOf(
-  tx: Executor,
-  userId: string,
-): Promise<{ totp: number; recoveryCodes: number; passkeys: number }> {
-  const totp = await tx
-    .delete(totpSecrets)
-    .where(eq(totpSecrets.userId, userId))
-    .returning({ id: totpSecrets.userId });
-  const codes = await tx
-    .delete(recoveryCodes)
-    .where(eq(recoveryCodes.userId, userId))
-    .returning({ id: recoveryCodes.id });
-  const keys = await tx
-    .delete(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .returning({ id: passkeys.id });
-  return { totp: totp.length, recoveryCodes: codes.length, passkeys: keys.length };
 }
