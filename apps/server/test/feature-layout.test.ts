@@ -16,7 +16,7 @@ export const BOOKING_LAYERS: readonly (readonly string[])[] = [
   ["cancellations-and-refunds"], // the policy applied and every refund paid
   ["booking-changes"], // a guest's change of a paid stay
   ["payments"], // starting, fulfilling and reconciling a payment; staff confirm or decline
-  ["front-desk", "guest-account", "waiting-list"], // Today and the desk; a guest's data; offers
+  ["front-desk", "guest-account", "waiting-list", "desk-sales"], // Today and the desk; a guest's data; offers; staff bookings, payment links, desk payments
   ["admin-bookings"], // the console's booking list, detail, export and staff decisions
   ["maintenance"], // the jobs that run the reconciler, the waiting list and the sender
 ];

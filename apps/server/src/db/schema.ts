@@ -16,6 +16,7 @@ export * from "./schema/email";
 export * from "./schema/extras";
 export * from "./schema/images";
 export * from "./schema/inventory";
+export * from "./schema/payment-links";
 export * from "./schema/payment-provider";
 export * from "./schema/payments";
 export * from "./schema/promo-codes";

@@ -29,6 +29,12 @@ export const STAFF_PERMISSIONS = {
   "bookings.refund": ["owner", "manager", "front_desk"],
   /** The bookings CSV: every guest's name, email and phone (personal data, asks for a fresh factor). */
   "bookings.export": ["owner", "manager", "accountant"],
+  /** A booking taken at the desk (phone, WhatsApp, email, walk-in, agent) and its payment link. */
+  "bookings.create": ["owner", "manager", "front_desk"],
+  /** Money taken at the desk (cash, card terminal, bank transfer) on a booking. */
+  "payments.take": ["owner", "manager", "front_desk"],
+  /** The daily cash report: payments by method and staff member. */
+  "reports.cash": ["owner", "manager", "front_desk", "accountant"],
   /** Reissue a tax invoice or receipt. */
   "documents.reissue": ["owner", "manager", "front_desk"],
   /** Guests' messages from the contact form. */

@@ -23,3 +23,17 @@ export function chargedMinorOf(row: BookingMoneyRow): number {
 export function keptMinorOf(row: BookingMoneyRow & { refundOwedMinor: number }): number {
   return Math.max(0, chargedMinorOf(row) - row.refundOwedMinor);
 }
+
+/**
+ * What the guest still owes (fils): the total less every payment taken, by card online or at the
+ * desk (decision 055). A cancelled booking owes nothing; a card booking or request owes nothing,
+ * its card having paid (or being authorised for) the whole total.
+ */
+export function balanceDueMinorOf(row: {
+  status: string;
+  totalMinor: number;
+  chargedMinor: number;
+}): number {
+  if (row.status === "cancelled") return 0;
+  return Math.max(0, row.totalMinor - row.chargedMinor);
+}

@@ -18,9 +18,16 @@ export const users = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** Stored trimmed and lower-cased; the unique index makes "one account per email" a database fact. */
-    email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /**
+     * Stored trimmed and lower-cased; the unique index makes "one account per email" a database
+     * fact. Null only for a guest record staff made for a caller who gave a phone alone (decision 055).
+     */
+    email: text("email"),
+    /**
+     * Null for a guest record staff made at the desk (decision 055): nobody signs in to it until the
+     * guest sets a password through the link emailed when they register with its email.
+     */
+    passwordHash: text("password_hash"),
     /** A guest, or a member of staff with one role of the permission table (decision 054). */
     role: text("role").$type<AccountRole>().notNull().default("guest"),
     /**

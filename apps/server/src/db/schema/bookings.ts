@@ -1,4 +1,5 @@
 import type { PolicyShown } from "@camp/shared/booking/policy-shown";
+import { BOOKING_SOURCES } from "@camp/shared/desk-sales/desk-sales";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import {
   boolean,
@@ -95,12 +96,19 @@ export const bookings = pgTable(
     noShowBy: uuid("no_show_by").references(() => users.id, { onDelete: "set null" }),
     /** The refund staff chose to give with a no-show (0: the resort keeps the money). */
     noShowRefundMinor: integer("no_show_refund_minor").notNull().default(0),
+    /** Where the booking came from (decision 055): the website, or staff's phone, WhatsApp... */
+    source: text("source", { enum: BOOKING_SOURCES }).notNull().default("website"),
+    /** The travel agent's own reference for a booking an agent sent. */
+    agentReference: text("agent_reference"),
+    /** The member of staff who took the booking at the desk; null for the guest's own. */
+    takenBy: uuid("taken_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("bookings_user_idx").on(table.userId, table.createdAt),
     index("bookings_status_idx").on(table.status, table.checkOut),
+    index("bookings_source_idx").on(table.source, table.createdAt),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from "@camp/shared/desk-sales/desk-sales";
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { bookings } from "./bookings";
@@ -18,7 +19,18 @@ export const bookingPayments = pgTable(
     /** Who caused it: the guest, staff (their user id in actorId) or the system. */
     actor: text("actor", { enum: ["guest", "staff", "system"] }).notNull(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * How the money moved (decision 055): `card` through the processor (the intent above), or at
+     * the desk, by cash, card terminal or bank transfer, taken or given back by staff (actorId).
+     */
+    method: text("method", { enum: PAYMENT_METHODS }).notNull().default("card"),
+    /** The desk's own reference: the terminal's slip, the transfer's reference. */
+    reference: text("reference"),
     createdAt: createdAt(),
   },
-  (table) => [index("booking_payments_booking_idx").on(table.bookingId, table.createdAt)],
+  (table) => [
+    index("booking_payments_booking_idx").on(table.bookingId, table.createdAt),
+    // The daily cash report: a day's payments, by method and staff member.
+    index("booking_payments_created_idx").on(table.createdAt),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { PolicyShown } from "@camp/shared/booking/policy-shown";
+import { BOOKING_SOURCES } from "@camp/shared/desk-sales/desk-sales";
 import type { PriceLine } from "@camp/shared/booking/pricing";
 import { sql } from "drizzle-orm";
 import {
@@ -83,6 +84,16 @@ export const quotes = pgTable(
     changeDifferenceMinor: integer("change_difference_minor"),
     changeRefundMinor: integer("change_refund_minor"),
     changeKeptMinor: integer("change_kept_minor"),
+    /**
+     * A quote staff made at the desk (decision 055): where the booking came from, the agent's
+     * reference, who took it and their note, all carried to the booking it becomes; and the id that
+     * booking will take, drawn when the payment link is made, so its reference is known before.
+     */
+    source: text("source", { enum: BOOKING_SOURCES }).notNull().default("website"),
+    agentReference: text("agent_reference"),
+    takenBy: uuid("taken_by").references(() => users.id, { onDelete: "set null" }),
+    staffNote: text("staff_note"),
+    reservedBookingId: uuid("reserved_booking_id").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

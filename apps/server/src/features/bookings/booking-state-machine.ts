@@ -32,6 +32,11 @@ export const BOOKING_BIRTHS: readonly Birth[] = [
     why: "a request: the card is authorised, staff decide",
   },
   { to: "confirmed/completed", by: FULFILLERS, why: "an instant booking: the card is charged" },
+  {
+    to: "confirmed/pending",
+    by: ["staff"],
+    why: "a booking staff took at the desk, the whole amount due there (decision 055)",
+  },
 ];
 
 /**
@@ -124,6 +129,43 @@ export const BOOKING_MOVES: readonly Move[] = [
     to: "confirmed/completed",
     by: ["staff"],
     why: "a check-in made by mistake, undone within its Dubai day",
+  },
+  // Sales at the desk (decision 055): a balance due, paid in parts at the desk.
+  {
+    from: "confirmed/pending",
+    to: "confirmed/completed",
+    by: ["staff"],
+    why: "the desk took the last of the balance due",
+  },
+  {
+    from: "confirmed/pending",
+    to: "checked_in/pending",
+    by: ["staff"],
+    why: "the guest arrived with a balance still due: checked in, the balance taken during the stay",
+  },
+  {
+    from: "checked_in/pending",
+    to: "checked_in/completed",
+    by: ["staff"],
+    why: "the desk took the last of the balance due during the stay",
+  },
+  {
+    from: "checked_in/pending",
+    to: "confirmed/pending",
+    by: ["staff"],
+    why: "a check-in made by mistake, undone within its Dubai day",
+  },
+  {
+    from: "confirmed/pending",
+    to: "cancelled/pending",
+    by: ["staff"],
+    why: "a desk booking cancelled: what the desk took is owed back as decided (refund owed)",
+  },
+  {
+    from: "cancelled/pending",
+    to: "cancelled/refunded",
+    by: ["staff"],
+    why: "the desk gave back the refund owed (or nothing was owed), recorded with how it went back",
   },
   {
     from: "completed/completed",

@@ -19,8 +19,8 @@ const FULFILLERS = ["guest", "webhook", "reconciler"] as const;
 export type FulfilActor = (typeof FULFILLERS)[number];
 
 /**
- * The life of a quote, and the only moves it may make. Staff act on bookings, never on quotes, so
- * they appear in no row. An open or expired quote may still be fulfilled or refunded because a quote
+ * The life of a quote, and the only moves it may make. Staff act on quotes only for the bookings
+ * they take at the desk and their payment links (decision 055). An open or expired quote may still be fulfilled or refunded because a quote
  * with an intent can be paid whatever we wrote about it: the money decides, and it is never kept
  * without a booking.
  */
@@ -62,6 +62,24 @@ export const QUOTE_MOVES: readonly Move[] = [
     to: "expired",
     by: ["reconciler"],
     why: "the intent was cancelled (or never made) after the grace period",
+  },
+  {
+    from: "open",
+    to: "paying",
+    by: ["staff"],
+    why: "a payment link holds the units for its guest until the link's end (decision 055)",
+  },
+  {
+    from: "paying",
+    to: "expired",
+    by: ["staff"],
+    why: "staff withdrew the payment link before it was paid: its intent was cancelled first",
+  },
+  {
+    from: "open",
+    to: "fulfilled",
+    by: ["staff"],
+    why: "a booking staff took at the desk, paid there: it is made at once (decision 055)",
   },
   { from: "paying", to: "fulfilled", by: FULFILLERS, why: "the paid intent became its booking" },
   { from: "open", to: "fulfilled", by: FULFILLERS, why: "an intent paid after a failed retry" },
