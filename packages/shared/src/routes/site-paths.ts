@@ -29,6 +29,9 @@ export const paths = {
   changeBookingPattern: "/my-booking/:id/change",
   payment: "/payment",
   confirmation: "/confirmation",
+  /** A payment link staff sent (decision 055): no account needed. */
+  pay: (token: string) => `/pay/${token}`,
+  payPattern: "/pay/:token",
   contactAnchor: "/#Contact",
   /** Terms of booking and the Privacy notice (decision 031). */
   terms: "/terms",
@@ -38,6 +41,9 @@ export const paths = {
   adminBookings: "/admin/bookings",
   adminBooking: (id: string) => `/admin/bookings/${id}`,
   adminBookingPattern: "/admin/bookings/:id",
+  /** A booking staff take at the desk (decision 055), and the day's money at the desk. */
+  adminNewBooking: "/admin/bookings/new",
+  adminCashReport: "/admin/cash-report",
   adminToday: "/admin/today",
   adminInventory: "/admin/inventory",
   adminExtras: "/admin/extras",
