@@ -11,10 +11,10 @@ import { bookings, channelEvents, channelFeeds, inventoryClaims, users } from ".
 import { isStayUnitKey, toPublicUnit } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { loadBookingFacts } from "../bookings/booking-facts";
+import { type BookingNoteRow, findLatestNotes } from "../bookings/booking-notes-repository";
 import { chargedMinorOf } from "../bookings/stored-booking";
 import { tourismFeeRefundOf } from "../cancellations-and-refunds/desk-refunds";
 import { toBookingNote } from "./booking-notes";
-import { type BookingNoteRow, findLatestNotes } from "./booking-notes-repository";
 import { deskActionsOf } from "./front-desk";
 
 type Data = AdminTodayResponse["data"];

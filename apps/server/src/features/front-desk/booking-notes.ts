@@ -2,12 +2,12 @@ import type { BookingNote } from "@camp/shared/admin/front-desk";
 import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
-import { findBooking } from "../bookings/booking-repository";
 import {
   type BookingNoteRow,
   insertBookingNote,
   listBookingNotes,
-} from "./booking-notes-repository";
+} from "../bookings/booking-notes-repository";
+import { findBooking } from "../bookings/booking-repository";
 
 /** Staff notes on a booking (decision 022): for the desk and the other staff, never the guest. */
 
