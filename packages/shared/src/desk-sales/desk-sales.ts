@@ -13,7 +13,14 @@ import { deskSalesMessages as messages } from "./desk-sales-messages";
  */
 
 /** Where a booking came from: the website (the guest booked it themselves) or staff's channels. */
-export const BOOKING_SOURCES = ["website", "phone", "whatsapp", "email", "walk_in", "agent"] as const;
+export const BOOKING_SOURCES = [
+  "website",
+  "phone",
+  "whatsapp",
+  "email",
+  "walk_in",
+  "agent",
+] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** The sources a staff booking may name: everything but the website. */
 export const STAFF_BOOKING_SOURCES = ["phone", "whatsapp", "email", "walk_in", "agent"] as const;
@@ -24,6 +31,17 @@ export const DESK_PAYMENT_METHODS = ["cash", "card_terminal", "bank_transfer"] a
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
 export const PAYMENT_METHODS = ["card", ...DESK_PAYMENT_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A booking staff took to be paid at the desk has no card payment: its `payment_intent_id` names
+ * the desk and the booking (`desk:<bookingId>`), so every booking still has one, and nothing ever
+ * asks the processor about it. Its money moves only at the desk (taken, given back).
+ */
+export const DESK_PAYMENT_INTENT_PREFIX = "desk:";
+export const deskPaymentIntentIdOf = (bookingId: string) =>
+  `${DESK_PAYMENT_INTENT_PREFIX}${bookingId}`;
+export const isPaidAtDesk = (booking: { paymentIntentId: string }) =>
+  booking.paymentIntentId.startsWith(DESK_PAYMENT_INTENT_PREFIX);
 
 /** How long a payment link holds the units: whole hours, a day unless staff say otherwise. */
 export const HOLD_HOURS = { min: 1, max: 168, default: 24 } as const;
@@ -40,7 +58,10 @@ export const deskAmountSchema = z
   .number({ error: messages.amountInvalid })
   .gt(0, messages.amountInvalid)
   .max(MAX_AMOUNT_AED, messages.amountInvalid)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, messages.amountInvalid);
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    messages.amountInvalid,
+  );
 
 const emptyAsAbsent = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -349,3 +349,22 @@ export function creditLinesOf(
     return Math.min(Math.max(vat, Math.min(0, vatLeft)), Math.max(vatLeft, 0));
   });
 }
+
+/**
+ * The receipt's or invoice's lines for part of a booking paid at the desk (decision 055): the
+ * booking's lines as an invoice of the whole would state them, `amountMinor` of them in proportion
+ * over what the earlier part payments' documents (`earlier`, same lines in the same order) have not
+ * stated yet, the VAT of everything stated so far rounded once, less what they stated, exactly as
+ * a credit note takes part of an invoice (`creditLinesOf`). The parts add up, line by line and in
+ * VAT, to the invoice of the whole once the balance is paid.
+ */
+export function partInvoiceLinesOf(
+  priceLines: readonly PriceLine[],
+  checkIn: string,
+  vatRateBp: number,
+  amountMinor: number,
+  earlier: readonly EarlierCredit[] = [],
+): { lines: DocumentLine[]; totals: DocumentContent["totals"] } {
+  const whole = { ...invoiceLinesOf(priceLines, checkIn, vatRateBp), vatRateBp };
+  return creditLinesOf(whole, amountMinor, earlier);
+}
