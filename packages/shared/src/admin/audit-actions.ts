@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "staff.enabled",
   "staff.signed-out",
   "staff.two-factor-reset",
+  "bookings.created_by_staff",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,12 +12,17 @@ export const deskSalesMessages = {
   agentReferenceTooLong: "The agent's reference can be at most 60 characters",
   noteTooLong: "The note can be at most 1000 characters",
   holdHoursInvalid: "Hold the units for 1 to 168 hours (whole hours)",
+  serviceRequired:
+    "Choose what the guest books: a service (room, tent or caravan spot) or the package",
+  staffBookingShort:
+    "These dates no longer fit: not enough left on some nights. Choose other dates or fewer units.",
   paymentChoiceInvalid: "Choose how the guest pays: a payment link or at the desk",
   amountInvalid: "Enter an amount in AED, more than 0, with at most two decimals",
   methodInvalid: "Choose how the money was paid: cash, card terminal or bank transfer",
   paymentReferenceTooLong: "The payment reference can be at most 60 characters",
   paymentOverBalance: "That is more than the balance due on this booking.",
-  paymentLinkExpired: "This payment link has expired or was withdrawn. Ask the resort for a new one.",
+  paymentLinkExpired:
+    "This payment link has expired or was withdrawn. Ask the resort for a new one.",
   paymentLinkPaid: "This payment link is already paid. Your booking is confirmed.",
   paymentLinkNotFound: "This payment link does not exist. Check the address you were sent.",
   balanceDueAtCheckOut: "Take the balance due before checking the guest out.",

@@ -1234,6 +1234,8 @@ export const arConsole: ConsoleTexts = {
     staffSignedOut: "أنهى <actor/> كل جلسات <member/> في {{when}}.",
     staffTwoFactorReset:
       "أزال <actor/> خطوات التحقق الثانية لـ <member/> في {{when}}، وسيُعدّ خطوة جديدة عند تسجيل دخوله التالي.",
+    bookingsCreatedByStaff:
+      "سجّل <actor/> الحجز <booking/> لضيف في {{when}} (عبر الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو وكيل).",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",
@@ -1252,6 +1254,7 @@ export const arConsole: ConsoleTexts = {
       calendar_feed: "تقويمات المنصات الخارجية",
       calendar_export: "التقويمات المنشورة",
       auth: "تسجيل الدخول وخطوات التحقق",
+      bookings: "حجوزات سجّلها الموظفون",
       staff: "حسابات الموظفين",
     },
   },

@@ -1239,6 +1239,8 @@ export const enConsole = {
     staffSignedOut: "<actor/> signed <member/> out everywhere at {{when}}.",
     staffTwoFactorReset:
       "<actor/> removed the second sign-in steps of <member/> at {{when}}; they set up a new one at their next sign-in.",
+    bookingsCreatedByStaff:
+      "<actor/> took booking <booking/> for a guest at {{when}} (by phone, WhatsApp, email, walk-in or agent).",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
@@ -1257,6 +1259,7 @@ export const enConsole = {
       calendar_feed: "OTA calendar feeds",
       calendar_export: "Published calendars",
       auth: "Sign-in and second steps",
+      bookings: "Bookings taken by staff",
       staff: "Staff accounts",
     },
   },
