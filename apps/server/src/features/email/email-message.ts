@@ -73,6 +73,12 @@ export type WaitingListOfferEmailData = {
   holdUntil: string;
 };
 
+/**
+ * payment-link (decision 055): a stay staff took for the guest, held until `holdUntil`, with the
+ * link that pays it without an account and the reference the booking will have.
+ */
+export type PaymentLinkEmailData = WaitingListOfferEmailData & { reference: string };
+
 /** A unit type as the calendar feeds name it (decision 032). */
 export type StaffUnitType = "master" | "kids" | "camp" | "parking";
 
@@ -125,6 +131,7 @@ export type EmailTemplate =
   | "password-reset"
   | "staff-invitation"
   | "waiting-list-offer"
+  | "payment-link"
   | StaffAlertTemplate;
 
 /** One message to queue: the template decides what `data` must hold. */
@@ -154,6 +161,12 @@ export type EmailMessage =
       language: EmailLanguage;
       template: "waiting-list-offer";
       data: WaitingListOfferEmailData;
+    }
+  | {
+      to: string;
+      language: EmailLanguage;
+      template: "payment-link";
+      data: PaymentLinkEmailData;
     }
   | {
       to: string;

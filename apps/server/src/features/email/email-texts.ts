@@ -109,6 +109,15 @@ type EmailTexts = {
     button: string;
     notBooked: string;
   };
+  /** payment-link (decision 055): a stay staff took, held for the guest until the link ends. */
+  paymentLink: {
+    subject: string;
+    heading: string;
+    intro: string;
+    heldUntil: (when: string) => string;
+    button: string;
+    notBooked: string;
+  };
   reset: {
     subject: string;
     heading: string;
@@ -226,6 +235,17 @@ const en: EmailTexts = {
     button: "Book this stay",
     notBooked:
       "If you do not book by then, we offer them to the next guest on the waiting list. You can also leave the list in My bookings.",
+  },
+  paymentLink: {
+    subject: "Your stay is held: pay to confirm it",
+    heading: "Pay for your stay",
+    intro:
+      "Thank you for booking with us. We are holding the stay below for you at this price. Pay it by card with the link below; you need no account.",
+    heldUntil: (when) =>
+      `The link and the hold last until ${when} (Dubai time). Pay before then and the stay is confirmed.`,
+    button: "Pay now",
+    notBooked:
+      "Your booking is confirmed only once it is paid. If the link has ended, contact us for a new one.",
   },
   reset: {
     subject: "Reset your password",
@@ -355,6 +375,17 @@ const ar: EmailTexts = {
     button: "احجز هذه الإقامة",
     notBooked:
       "إذا لم تحجز قبل ذلك، نعرضها على الضيف التالي في قائمة الانتظار. ويمكنك أيضًا مغادرة القائمة من صفحة حجوزاتي.",
+  },
+  paymentLink: {
+    subject: "إقامتك محجوزة مؤقتًا: ادفع لتأكيدها",
+    heading: "ادفع ثمن إقامتك",
+    intro:
+      "شكرًا لحجزك معنا. نحتفظ لك بالإقامة المبيّنة أدناه بهذا السعر. ادفع ثمنها بالبطاقة عبر الرابط أدناه، دون الحاجة إلى حساب.",
+    heldUntil: (when) =>
+      `يبقى الرابط والحجز المؤقت ساريين حتى ${when} (بتوقيت دبي). ادفع قبل هذا الموعد ليتأكد حجزك.`,
+    button: "ادفع الآن",
+    notBooked:
+      "لا يتأكد حجزك إلا بعد الدفع. إذا انتهت صلاحية الرابط، تواصل معنا لنرسل لك رابطًا جديدًا.",
   },
   reset: {
     subject: "إعادة تعيين كلمة المرور",

@@ -23,6 +23,7 @@ import type {
   EmailLanguage,
   EmailMessage,
   PasswordResetEmailData,
+  PaymentLinkEmailData,
   RenderedEmail,
   WaitingListOfferEmailData,
 } from "./email-message";
@@ -299,16 +300,21 @@ function renderPasswordResetEmail(
   return { subject: `${words.subject} · ${texts.resortName}`, html, text: `${textPart}\n` };
 }
 
-/** The stay offered to a waiting guest, its price, the link to pay it and until when it is held. */
-function renderWaitingListOfferEmail(
+/**
+ * A held stay, its price, the link to pay it and until when it is held: a waiting-list offer
+ * (decision 033), or a payment link staff sent (decision 055), which names the booking's reference.
+ */
+function renderHeldStayEmail(
   language: EmailLanguage,
-  data: WaitingListOfferEmailData,
+  data: WaitingListOfferEmailData | PaymentLinkEmailData,
+  kind: "offer" | "paymentLink",
 ): RenderedEmail {
   const texts = emailTexts[language];
-  const words = texts.offer;
+  const words = texts[kind];
   const { stay } = data;
   const paymentUrl = inEmailLanguage(data.paymentUrl, language);
   const details = [
+    ...("reference" in data ? [{ label: texts.reference, value: data.reference }] : []),
     { label: texts.service, value: serviceLabel(stay, language) },
     { label: texts.checkIn, value: formatStayDate(stay.checkIn, language) },
     { label: texts.checkOut, value: formatStayDate(stay.checkOut, language) },
@@ -365,7 +371,9 @@ export function renderEmail(config: Config, message: EmailMessage): RenderedEmai
   if (message.template === "staff-invitation")
     return renderStaffInvitation(message.language, message.data);
   if (message.template === "waiting-list-offer")
-    return renderWaitingListOfferEmail(message.language, message.data);
+    return renderHeldStayEmail(message.language, message.data, "offer");
+  if (message.template === "payment-link")
+    return renderHeldStayEmail(message.language, message.data, "paymentLink");
   if (message.template === "channel-conflict")
     return renderChannelConflict(config, message.language, message.data);
   if (message.template === "channel-feed-stale")
