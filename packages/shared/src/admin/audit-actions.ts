@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   "staff.signed-out",
   "staff.two-factor-reset",
   "bookings.created_by_staff",
+  "payments.taken",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

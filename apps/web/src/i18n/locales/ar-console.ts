@@ -1236,6 +1236,8 @@ export const arConsole: ConsoleTexts = {
       "أزال <actor/> خطوات التحقق الثانية لـ <member/> في {{when}}، وسيُعدّ خطوة جديدة عند تسجيل دخوله التالي.",
     bookingsCreatedByStaff:
       "سجّل <actor/> الحجز <booking/> لضيف في {{when}} (عبر الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو وكيل).",
+    paymentsTaken:
+      "استلم <actor/> دفعة في مكتب الاستقبال للحجز <booking/> في {{when}} (نقدًا أو بجهاز البطاقات أو بتحويل بنكي).",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",

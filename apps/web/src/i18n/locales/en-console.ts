@@ -1241,6 +1241,8 @@ export const enConsole = {
       "<actor/> removed the second sign-in steps of <member/> at {{when}}; they set up a new one at their next sign-in.",
     bookingsCreatedByStaff:
       "<actor/> took booking <booking/> for a guest at {{when}} (by phone, WhatsApp, email, walk-in or agent).",
+    paymentsTaken:
+      "<actor/> took a payment at the desk for booking <booking/> at {{when}} (cash, card terminal or bank transfer).",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
