@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   "staff.two-factor-reset",
   "bookings.created_by_staff",
   "payments.taken",
+  "payment_links.cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

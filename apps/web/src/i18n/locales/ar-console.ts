@@ -1238,6 +1238,8 @@ export const arConsole: ConsoleTexts = {
       "سجّل <actor/> الحجز <booking/> لضيف في {{when}} (عبر الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو وكيل).",
     paymentsTaken:
       "استلم <actor/> دفعة في مكتب الاستقبال للحجز <booking/> في {{when}} (نقدًا أو بجهاز البطاقات أو بتحويل بنكي).",
+    paymentLinksCancelled:
+      "سحب <actor/> رابط دفع في {{when}}: لم يعد يفتح، وعادت الوحدات التي كان يحجزها متاحة للبيع.",
     unknown: "أجرى <actor/> تغييرًا في {{when}}.",
     area: {
       booking: "الحجوزات",

@@ -1243,6 +1243,8 @@ export const enConsole = {
       "<actor/> took booking <booking/> for a guest at {{when}} (by phone, WhatsApp, email, walk-in or agent).",
     paymentsTaken:
       "<actor/> took a payment at the desk for booking <booking/> at {{when}} (cash, card terminal or bank transfer).",
+    paymentLinksCancelled:
+      "<actor/> withdrew a payment link at {{when}}: it no longer opens, and the units it held went back on sale.",
     unknown: "<actor/> made a change at {{when}}.",
     area: {
       booking: "Bookings",
