@@ -1,19 +1,27 @@
 import type { PaymentStatus } from "./booking-limits";
 
+/** The intent id of a booking paid at the desk: `desk:<bookingId>` (decision 055, desk-sales.ts). */
+export const DESK_PAYMENT_INTENT_PREFIX = "desk:";
+
 type BookingMoneyRow = {
   paymentStatus: PaymentStatus;
   /** Every payment the booking took: its first and each change's difference (decision 019). */
   chargedMinor: number;
   /** Money the processor actually gave back so far. */
   refundedMinor: number;
+  /** `desk:<bookingId>` for a booking paid at the desk (decision 055). */
+  paymentIntentId?: string;
 };
 
 /**
  * What the card was charged (captured), in fils, from the booking as stored: a paid booking its
  * total; a refunded one its total when money went back, none when the refund was the release of an
- * authorisation (nothing is ever refunded then); an authorisation none.
+ * authorisation (nothing is ever refunded then); an authorisation none. A booking paid at the desk:
+ * every payment the desk took.
  */
 export function chargedMinorOf(row: BookingMoneyRow): number {
+  // Money taken at the desk is counted as it is taken, in parts, whatever the state (decision 055).
+  if (row.paymentIntentId?.startsWith(DESK_PAYMENT_INTENT_PREFIX)) return row.chargedMinor;
   if (row.paymentStatus === "completed") return row.chargedMinor;
   if (row.paymentStatus === "refunded" && row.refundedMinor > 0) return row.chargedMinor;
   return 0;

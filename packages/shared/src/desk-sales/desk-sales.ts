@@ -2,6 +2,7 @@ import { z } from "zod";
 import { multilineText, plainText, requiredText } from "../api/text-field";
 import { NAME_MAX_LENGTH } from "../auth/auth-messages";
 import { quoteDetailSchema } from "../booking/booking-api";
+import { DESK_PAYMENT_INTENT_PREFIX } from "../booking/booking-money";
 import { optionalPhoneSchema } from "../guest/guest-details";
 import { deskSalesMessages as messages } from "./desk-sales-messages";
 
@@ -37,7 +38,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * the desk and the booking (`desk:<bookingId>`), so every booking still has one, and nothing ever
  * asks the processor about it. Its money moves only at the desk (taken, given back).
  */
-export const DESK_PAYMENT_INTENT_PREFIX = "desk:";
+export { DESK_PAYMENT_INTENT_PREFIX };
 export const deskPaymentIntentIdOf = (bookingId: string) =>
   `${DESK_PAYMENT_INTENT_PREFIX}${bookingId}`;
 export const isPaidAtDesk = (booking: { paymentIntentId: string }) =>
