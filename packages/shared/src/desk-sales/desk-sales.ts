@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { multilineText, plainText, requiredText } from "../api/text-field";
 import { NAME_MAX_LENGTH } from "../auth/auth-messages";
-import { quoteDetailSchema } from "../booking/booking-api";
+import { processPaymentResponseSchema, quoteDetailSchema } from "../booking/booking-api";
 import { DESK_PAYMENT_INTENT_PREFIX } from "../booking/booking-money";
+import { policyShownInputSchema } from "../booking/policy-shown";
 import { optionalPhoneSchema } from "../guest/guest-details";
 import { deskSalesMessages as messages } from "./desk-sales-messages";
 
@@ -277,3 +278,20 @@ export const cashReportResponseSchema = z.object({
   }),
 });
 export type CashReport = z.infer<typeof cashReportResponseSchema>["data"];
+
+/** POST /api/pay/:token/process: the card form is about to open; the policy the page showed. */
+export const payLinkProcessInputSchema = z.object({
+  policyShown: policyShownInputSchema.optional(),
+});
+/** 200 of POST /api/pay/:token/process: the intent the card form confirms. */
+export const payLinkProcessResponseSchema = processPaymentResponseSchema;
+
+/** GET /api/admin/payment-links?quoteId=: the link of one quote (a booking's, or one still held). */
+export const paymentLinkQuerySchema = z.object({
+  quoteId: z.uuid("quoteId must be a quote's id"),
+});
+/** GET /api/admin/payment-links/:token, ?quoteId=, and 200 of POST .../:token/cancel. */
+export const paymentLinkSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: paymentLinkSummarySchema,
+});
