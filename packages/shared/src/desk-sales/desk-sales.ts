@@ -170,6 +170,14 @@ export const paymentLinkSummarySchema = z.object({
   bookingId: z.string().nullable(),
 });
 export type PaymentLinkSummary = z.infer<typeof paymentLinkSummarySchema>;
+/**
+ * 200 of GET /api/admin/payment-links?quoteId= (the console's New booking page follows its link
+ * there until it is paid) and of POST /api/admin/payment-links/:token/cancel (the link withdrawn).
+ */
+export const paymentLinkSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  data: paymentLinkSummarySchema,
+});
 
 /**
  * GET /api/pay/:token (no account): the held stay as the payment page shows it (lines, VAT,
