@@ -20,6 +20,8 @@ import { guestChangeRoutes } from "./features/booking-changes/change-routes";
 import { guestCancellationRoutes } from "./features/cancellations-and-refunds/guest-cancellation-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
+import { cashReportRoutes } from "./features/desk-sales/cash-report-routes";
+import { deskPaymentRoutes } from "./features/desk-sales/desk-payment-routes";
 import { startingOffers } from "./features/catalogue/starting-offers";
 import {
   adminCalendarExportRoutes,
@@ -222,6 +224,7 @@ export async function buildApp(
       await api.register(availabilityRoutes, { prefix: "/availability", ctx });
       await api.register(paymentRoutes, { prefix: "/payment", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
+      await api.register(deskPaymentRoutes, { prefix: "/admin/bookings", ctx });
       await api.register(adminTodayRoutes, { prefix: "/admin/today", ctx });
       await api.register(auditLogRoutes, { prefix: "/admin/audit-log", ctx });
       await api.register(adminInventoryRoutes, { prefix: "/admin/inventory", ctx });
@@ -234,6 +237,7 @@ export async function buildApp(
       await api.register(rateCalendarRoutes, { prefix: "/rates", ctx });
       await api.register(adminRatesRoutes, { prefix: "/admin/rates", ctx });
       await api.register(adminReportRoutes, { prefix: "/admin/reports", ctx });
+      await api.register(cashReportRoutes, { prefix: "/admin/reports", ctx });
       await api.register(adminPromoCodesRoutes, { prefix: "/admin/promo-codes", ctx });
       await api.register(adminTaxSettingsRoutes, { prefix: "/admin/tax-settings", ctx });
       await api.register(calendarRoutes, { prefix: "/calendar", ctx });

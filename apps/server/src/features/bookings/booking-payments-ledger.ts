@@ -43,6 +43,11 @@ export const PAYMENT_RECORDS: readonly PaymentRecord[] = [
   },
   {
     kind: "captured",
+    by: ["staff"],
+    why: "the desk took money for a booking (cash, card terminal, bank transfer), in part or the balance (decision 055)",
+  },
+  {
+    kind: "captured",
     by: ["system"],
     why: "the reconciler captured an accepted request whose capture step had failed",
   },
@@ -62,6 +67,11 @@ export const PAYMENT_RECORDS: readonly PaymentRecord[] = [
     kind: "refunded",
     by: ["staff"],
     why: "staff cancelled a stay, refunded a no-show or an early check-out's nights (decisions 022, 048)",
+  },
+  {
+    kind: "refunded",
+    by: ["staff"],
+    why: "staff cancelled a desk booking: the desk gave its money back by the method each payment was taken with (decision 055)",
   },
   {
     kind: "refunded",

@@ -394,6 +394,49 @@ export async function recordRefundGiven(
 }
 
 /**
+ * Money taken at the desk (decision 055): adds `amountMinor` to what the booking was charged,
+ * only while the row is still the version the caller read (a payment or a move meanwhile is
+ * refused with BOOKING_CHANGED), and never past its total. When that pays the balance, the
+ * booking moves as the table says: `confirmed/pending -> confirmed/completed`, or
+ * `checked_in/pending -> checked_in/completed`.
+ */
+export async function recordDeskPayment(
+  tx: Executor,
+  booking: Pick<
+    BookingRow,
+    "id" | "status" | "paymentStatus" | "version" | "totalMinor" | "chargedMinor"
+  >,
+  amountMinor: number,
+  now: Date,
+): Promise<BookingRow> {
+  const chargedMinor = booking.chargedMinor + amountMinor;
+  if (!Number.isInteger(amountMinor) || amountMinor <= 0 || chargedMinor > booking.totalMinor) {
+    throw new Error(
+      `booking ${booking.id}: a desk payment of ${amountMinor} is outside the balance`,
+    );
+  }
+  const from = stateOf(booking);
+  const to: BookingState =
+    chargedMinor === booking.totalMinor ? `${booking.status}/completed` : from;
+  if (from !== to) return moveBooking(tx, booking, to, "staff", { chargedMinor, updatedAt: now });
+  if (booking.paymentStatus !== "pending") throw new IllegalBookingMove(from, to, "staff");
+  const [recorded] = await tx
+    .update(bookings)
+    .set({ chargedMinor, version: booking.version + 1, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.status, booking.status),
+        eq(bookings.paymentStatus, booking.paymentStatus),
+        eq(bookings.version, booking.version),
+      ),
+    )
+    .returning();
+  if (!recorded) throw bookingChanged();
+  return recorded;
+}
+
+/**
  * A deleted account's bookings (decision 031), written here as every booking write is: kept, as the law keeps booking and tax records for
  * five years, without the phone and the wishes that were the guest's own words.
  */

@@ -11,6 +11,7 @@ import {
   type DocumentReason,
   documentNumber,
   invoiceLinesOf,
+  partInvoiceLinesOf,
 } from "@camp/shared/tax/tax-documents";
 import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { Executor } from "../../db/database";
@@ -18,6 +19,7 @@ import type { bookings } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { readSupplierAtIssue } from "./document-supplier";
 import {
+  creditedMinorOf,
   type DocumentRow,
   drawDocumentSequence,
   findCustomerOf,
@@ -131,6 +133,9 @@ async function customerOf(tx: Executor, booking: BookingForDocument): Promise<Do
 /**
  * The invoice (or receipt) for money captured: a booking paid, a request captured, or a change's
  * difference paid (`previousLines`: the booking's lines before the change, for the fee's share).
+ * `isPart`: money taken at the desk, part of the booking's total (decision 055): the lines are the
+ * booking's in proportion to the amount, over what the earlier part payments' documents have not
+ * stated yet, so the parts add up to the invoice of the whole.
  * Answers the document already issued for this movement when there is one.
  */
 export async function issueInvoice(
@@ -140,6 +145,7 @@ export async function issueInvoice(
     booking: BookingForDocument;
     movement: MovementForDocument;
     previousLines?: readonly PriceLine[];
+    isPart?: boolean;
   },
 ): Promise<DocumentRow> {
   const { booking, movement, previousLines } = input;
@@ -152,7 +158,22 @@ export async function issueInvoice(
         booking.vatRateBp,
         { checkIn: booking.checkIn, checkOut: booking.checkOut },
       )
-    : invoiceLinesOf(booking.priceLines, booking.checkIn, booking.vatRateBp);
+    : input.isPart
+      ? partInvoiceLinesOf(
+          booking.priceLines,
+          booking.checkIn,
+          booking.vatRateBp,
+          movement.amountMinor,
+          (await listDocumentsOfBooking(tx, booking.id))
+            .filter(
+              (row) =>
+                row.kind !== "credit_note" &&
+                !row.voidedById &&
+                (row.reason === "booking" || row.reason === "reissue"),
+            )
+            .map((row) => row.content),
+        )
+      : invoiceLinesOf(booking.priceLines, booking.checkIn, booking.vatRateBp);
   const supplier = await readSupplierAtIssue(tx, ctx.config);
   return issue(
     tx,
@@ -192,16 +213,25 @@ export async function issueCreditNote(
      * refund over the other lines (decision 048). Absent: the refund is spread in proportion.
      */
     keptTourismFeeMinor?: number;
+    /**
+     * Money given back at the desk (decision 055), on no intent: the receipt or invoice of the
+     * desk payment it gives back, which the note corrects (at most what it has not credited yet).
+     */
+    charge?: DocumentRow;
   },
 ): Promise<DocumentRow[]> {
-  const { bookingId, movement } = input;
-  if (!movement.paymentIntentId || movement.amountMinor <= 0) return [];
+  const { bookingId, movement, charge } = input;
+  if ((!movement.paymentIntentId && !charge) || movement.amountMinor <= 0) return [];
   if (await findDocumentOfPayment(tx, movement.id)) return [];
   const feeToCredit =
     input.keptTourismFeeMinor === undefined
       ? undefined
       : Math.max(0, (await feeHeldOf(tx, bookingId)) - input.keptTourismFeeMinor);
-  const charges = await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId);
+  const charges = charge
+    ? [{ ...charge, creditedMinor: await creditedMinorOf(tx, charge.id) }]
+    : movement.paymentIntentId
+      ? await listChargeDocumentsOfIntent(tx, bookingId, movement.paymentIntentId)
+      : [];
   const supplier = await readSupplierAtIssue(tx, ctx.config);
   // What earlier notes credited, line by line: a note credits only what its invoice still holds.
   const earlier = await listCreditNotesOf(
