@@ -59,3 +59,20 @@ export async function findLatestNotes(
     .orderBy(bookingNotes.bookingId, desc(bookingNotes.createdAt), desc(bookingNotes.id));
   return new Map(rows.map((row) => [row.bookingId, row]));
 }
+
+/**
+ * The note staff wrote when they took the booking (decision 055): its first staff note, by them,
+ * written at `createdAt`. Their email is read now, as a note keeps its author's email for good;
+ * nothing is written when the author's account is gone.
+ */
+export async function insertStaffNoteOfBooking(
+  tx: Executor,
+  values: { bookingId: string; authorId: string; text: string; createdAt: Date },
+): Promise<void> {
+  const [author] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, values.authorId));
+  if (!author?.email) return;
+  await insertBookingNote(tx, { ...values, authorEmail: author.email });
+}

@@ -3,7 +3,7 @@ import { referenceRangeOf } from "@camp/shared/booking/booking-reference";
 import { and, asc, between, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { preparedStatement } from "../../db/prepared";
-import { bookingChanges, bookingPayments, bookings, users } from "../../db/schema";
+import { bookingChanges, bookingPayments, bookings, quotes, users } from "../../db/schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -12,7 +12,9 @@ const MAX_ID_DRAWS = 8;
 
 /**
  * A new booking's id whose reference (its first 40 bits, docs/decisions/018) no booking has yet,
- * so a reference read out on the phone names one booking. Read on the primary key's index.
+ * nor any quote has reserved for the booking it will become (a payment link's, decision 055), so a
+ * reference read out on the phone names one booking. Read on the primary key's (and the reserved
+ * id's unique) index.
  */
 export async function drawBookingId(
   db: Executor,
@@ -22,7 +24,9 @@ export async function drawBookingId(
     const id = draw();
     const { firstId, lastId } = referenceRangeOf(id);
     const [taken] = await bookingInRange(db).execute({ firstId, lastId, limit: 1 });
-    if (!taken) return id;
+    if (taken) continue;
+    const [reserved] = await reservedInRange(db).execute({ firstId, lastId, limit: 1 });
+    if (!reserved) return id;
   }
   throw new Error(`no free booking reference in ${MAX_ID_DRAWS} draws`);
 }
@@ -34,6 +38,16 @@ const bookingInRange = preparedStatement((db) =>
     .where(between(bookings.id, sql.placeholder("firstId"), sql.placeholder("lastId")))
     .limit(sql.placeholder("limit"))
     .prepare("booking_in_range"),
+);
+
+/** A payment link's quote reserves its booking's id before it is paid: drawn around it too. */
+const reservedInRange = preparedStatement((db) =>
+  db
+    .select({ id: quotes.reservedBookingId })
+    .from(quotes)
+    .where(between(quotes.reservedBookingId, sql.placeholder("firstId"), sql.placeholder("lastId")))
+    .limit(sql.placeholder("limit"))
+    .prepare("reserved_booking_in_range"),
 );
 
 export async function findBooking(db: Executor, id: string): Promise<BookingRow | undefined> {

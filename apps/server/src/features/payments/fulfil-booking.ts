@@ -6,6 +6,7 @@ import { AppError } from "../../lib/app-error";
 import { fulfilChange } from "../booking-changes/fulfil-change";
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
+import { insertStaffNoteOfBooking } from "../bookings/booking-notes-repository";
 import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
 import { type BookingRow, drawBookingId, findBooking } from "../bookings/booking-repository";
 import { createBooking } from "../bookings/booking-state-machine";
@@ -85,7 +86,8 @@ async function bookQuote(
   verifyQuotePayment(quote, request.intent);
 
   const now = ctx.clock.now();
-  const bookingId = await drawBookingId(tx);
+  // A payment link's quote booked under the id drawn for it, whose reference the guest was told.
+  const bookingId = quote.reservedBookingId ?? (await drawBookingId(tx));
   const locked: LockedBooking = { ...request, tx, ctx, quote, bookingId, now };
   if (!(await claimNightsForBooking(locked))) {
     await moveQuote(tx, quote, "refund_required", request.actor, { updatedAt: now });
@@ -161,7 +163,7 @@ async function createBookingOfQuote(
   // becomes the account's when it has none; the booking keeps the one to call about this stay.
   const details = readGuestDetails(quote.request);
   const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
-  return createBooking(
+  const booking = await createBooking(
     tx,
     {
       id: bookingId,
@@ -189,10 +191,24 @@ async function createBookingOfQuote(
       // On the app's clock: what the lapse rule of a request counts from (decision 012).
       authorisedAt: now,
       updatedAt: now,
+      // Where it came from and who took it: the website's own, or a staff booking's (decision 055).
+      source: quote.source,
+      agentReference: quote.agentReference,
+      takenBy: quote.takenBy,
     },
     isPending ? "pending/authorised" : "confirmed/completed",
     locked.actor,
   );
+  // The note staff wrote when they made the payment link: the booking's first staff note.
+  if (quote.staffNote && quote.takenBy) {
+    await insertStaffNoteOfBooking(tx, {
+      bookingId,
+      authorId: quote.takenBy,
+      text: quote.staffNote,
+      createdAt: now,
+    });
+  }
+  return booking;
 }
 
 /** Records the money moved, queues the guest's email and issues the invoice for money taken. */
