@@ -42,6 +42,11 @@ export type BookingEmailData = {
   };
   /** request-declined: staff's reason, as they wrote it. */
   reason?: string;
+  /**
+   * booking-confirmed of a booking to be paid at the desk (decision 055): what is due there, in
+   * fils. Absent for a booking the card paid.
+   */
+  balanceDueMinor?: number;
 };
 
 export type PasswordResetEmailData = {

@@ -39,6 +39,8 @@ type EmailTexts = {
   refund: string;
   nothingCharged: string;
   noRefund: string;
+  /** booking-confirmed of a booking staff took to be paid at the desk (decision 055). */
+  payAtDesk: { intro: string; due: string };
   /** booking-changed: the stay before, and the money of the change. */
   changed: {
     beforeHeading: string;
@@ -183,6 +185,11 @@ const en: EmailTexts = {
   nothingCharged:
     "Nothing was charged: the authorisation on your card has been released. Your bank may take a few days to show it.",
   noRefund: "Under the cancellation policy, no refund is due for this booking.",
+  payAtDesk: {
+    intro:
+      "Thank you for booking with us. Your stay is confirmed; nothing has been charged yet, and you pay at the resort's desk.",
+    due: "Due at the desk",
+  },
   changed: {
     beforeHeading: "Before the change",
     paid: "Paid for the change",
@@ -323,6 +330,11 @@ const ar: EmailTexts = {
   nothingCharged:
     "لم يُخصم أي مبلغ: تم إلغاء التفويض على بطاقتك. قد يستغرق ظهور ذلك في حسابك البنكي بضعة أيام.",
   noRefund: "وفقًا لسياسة الإلغاء، لا يستحق هذا الحجز أي استرداد.",
+  payAtDesk: {
+    intro:
+      "شكرًا لحجزك معنا. أصبحت إقامتك مؤكدة، ولم يُخصم أي مبلغ بعد؛ تدفع في مكتب الاستقبال بالمنتجع.",
+    due: "المبلغ المستحق في مكتب الاستقبال",
+  },
   changed: {
     beforeHeading: "قبل التعديل",
     paid: "المبلغ المدفوع للتعديل",

@@ -119,6 +119,37 @@ describe("[EMAIL] nights in runs of one price, and the promo code's discount", (
   });
 });
 
+/** A booking staff took to be paid at the desk (decision 055): confirmed, nothing charged yet. */
+describe("[EMAIL] the confirmation of a booking paid at the desk", () => {
+  const render = (language: "en" | "ar", balanceDueMinor?: number) =>
+    renderEmail(config, {
+      to: "guest@example.com",
+      language,
+      template: "booking-confirmed",
+      data: { guestName: "Sara", booking, ...(balanceDueMinor ? { balanceDueMinor } : {}) },
+    });
+
+  it("says the amount is due at the desk, not paid, in English and Arabic", () => {
+    const en = render("en", 6_416_000);
+    expect(plain(en.text)).toContain(
+      "nothing has been charged yet, and you pay at the resort's desk",
+    );
+    expect(plain(en.text)).toContain("Due at the desk: AED 64,160");
+    expect(en.text).not.toContain("Your payment went through");
+    expect(plain(en.html)).toContain("Due at the desk: AED 64,160");
+    const ar = render("ar", 6_416_000);
+    expect(plain(ar.text)).toContain("تدفع في مكتب الاستقبال بالمنتجع");
+    expect(plain(ar.text)).toContain("المبلغ المستحق في مكتب الاستقبال: 64,160 د.إ.");
+    expect(ar.text).not.toContain("تمت عملية الدفع بنجاح");
+  });
+
+  it("a booking the card paid still says the payment went through", () => {
+    const paid = render("en");
+    expect(paid.text).toContain("Your payment went through");
+    expect(paid.text).not.toContain("Due at the desk");
+  });
+});
+
 /** Each unit at the price it was sold at; parking one price for its spots (decision 049). */
 describe("[EMAIL] a night's units at their prices as sold", () => {
   const render = (priceLines: PriceLine[], language: "en" | "ar") =>

@@ -72,6 +72,29 @@ function refundSentence(
     : texts.noRefund;
 }
 
+/** A confirmation of a booking paid at the desk says so: nothing charged, the amount due there. */
+function atDeskWords(
+  template: BookingEmailTemplate,
+  data: BookingEmailData,
+  language: EmailLanguage,
+) {
+  const texts = emailTexts[language];
+  const words = texts.bookingTemplates[template];
+  return isPaidAtDesk(template, data) ? { ...words, intro: texts.payAtDesk.intro } : words;
+}
+
+const isPaidAtDesk = (template: BookingEmailTemplate, data: BookingEmailData) =>
+  template === "booking-confirmed" && (data.balanceDueMinor ?? 0) > 0;
+
+function dueSentence(
+  template: BookingEmailTemplate,
+  data: BookingEmailData,
+  language: EmailLanguage,
+): string | null {
+  if (!isPaidAtDesk(template, data)) return null;
+  return `${emailTexts[language].payAtDesk.due}: ${formatAed(data.balanceDueMinor ?? 0, language)}`;
+}
+
 /** What a change cost or gave back: paid, or refunded with what the resort keeps, or nothing. */
 function changeSentence(data: BookingEmailData, language: EmailLanguage): string | null {
   const change = data.change;
@@ -198,13 +221,13 @@ function renderBookingEmail(
   data: BookingEmailData,
 ): RenderedEmail {
   const texts = emailTexts[language];
-  const words = texts.bookingTemplates[template];
+  const words = atDeskWords(template, data, language);
   const { booking } = data;
   const reference = bookingReference(booking.id);
   const details = detailRows(booking, reference, language);
   const wishes = booking.specialRequests;
   const { totalLabel, prices } = priceTable(booking, language);
-  const refund = refundSentence(template, data, language);
+  const refund = refundSentence(template, data, language) ?? dueSentence(template, data, language);
   const from = data.change?.from;
   const before = from ? rowsBeforeChange(from, totalLabel, language) : null;
   const myBookingsUrl = inEmailLanguage(`${config.PUBLIC_URL}${MY_BOOKINGS_PATH}`, language);
