@@ -82,7 +82,7 @@ const summaryColumns = {
 
 type BookingWithGuest = {
   booking: typeof bookings.$inferSelect;
-  guest: { id: string; name: string; email: string };
+  guest: { id: string; name: string; email: string | null };
 };
 
 function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
@@ -103,7 +103,8 @@ function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
     // Given back, or decided to be (as the guest's own booking says).
     refundedAmount: toMajorUnits(booking.refundOwedMinor),
     createdAt: booking.createdAt.toISOString(),
-    guest,
+    // A guest record made at the desk for a phone alone has no email: the console shows none.
+    guest: { ...guest, email: guest.email ?? "" },
   };
 }
 

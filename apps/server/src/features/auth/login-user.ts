@@ -5,7 +5,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isKnownDevice } from "./known-devices";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "./login-throttle";
-import { getDummyHash, verifyPassword } from "./password";
+import { checkAccountPassword } from "./password";
 import { findUserByEmail } from "./user-repository";
 
 /**
@@ -27,10 +27,8 @@ export async function authenticateUser(
   });
 
   const user = await findUserByEmail(ctx.db, input.email);
-  const isValid = await verifyPassword(
-    user?.passwordHash ?? (await getDummyHash()),
-    input.password,
-  );
+  // A guest record made at the desk has no password until the guest sets one: wrong, like any other.
+  const isValid = await checkAccountPassword(user?.passwordHash, input.password);
   if (!user || !isValid) {
     throw new AppError("INVALID_CREDENTIALS", authMessages.invalidCredentials);
   }

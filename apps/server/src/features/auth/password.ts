@@ -25,3 +25,19 @@ export function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword("not-a-real-password-just-for-timing");
   return dummyHash;
 }
+
+/**
+ * Whether the password opens the account whose hash this is. No hash (an unknown email, or a guest
+ * record staff made at the desk, which nobody has set a password for) is always wrong, after the
+ * same work as a real check, so the answer's timing does not tell which case it was.
+ */
+export async function checkAccountPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (passwordHash == null) {
+    await verifyPassword(await getDummyHash(), password);
+    return false;
+  }
+  return verifyPassword(passwordHash, password);
+}

@@ -5,7 +5,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { currentUser } from "../../plugins/sessions";
 import { checkSecondFactor, invalidCode } from "./check-second-factor";
-import { verifyPassword } from "./password";
+import { checkAccountPassword } from "./password";
 import {
   beginSecondFactorAttempt,
   endSecondFactorAttemptWithSuccess,
@@ -44,7 +44,7 @@ export async function reauthenticate(
   // account is charged, not the address it shares with others.
   const attempt = await beginSecondFactorAttempt(ctx, { userId: user.id, addressToCharge: null });
   const account = await findUserById(ctx.db, user.id);
-  if (!account || !(await verifyPassword(account.passwordHash, input.password)))
+  if (!account || !(await checkAccountPassword(account.passwordHash, input.password)))
     throw new AppError("INVALID_CREDENTIALS", authMessages.passwordIncorrect);
   await endSecondFactorAttemptWithSuccess(ctx, attempt);
   return markRequestFresh(ctx, request);

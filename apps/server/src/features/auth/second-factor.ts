@@ -9,7 +9,7 @@ import { toPublicUser } from "./public-user";
 import { findPendingSessionUser, hashToken } from "./session-service";
 import { startPendingSession, startSignedInSession } from "./sign-in-session";
 import { countOtherSessionsOfUser, findSecondFactorsOf } from "./two-factor-repository";
-import { findUserById } from "./user-repository";
+import { findUserById, hasEmail } from "./user-repository";
 
 /** How a sign-in was completed, as the audit log records it. */
 export type SignInMethod =
@@ -63,7 +63,10 @@ export async function completeSignIn(
   method: SignInMethod,
 ): Promise<PublicUser> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError("SECOND_FACTOR_NOT_STARTED", staffMessages.secondFactorNotStarted);
+  // Every way in starts from an email, so an account without one (a guest record) never gets here.
+  if (!user || !hasEmail(user)) {
+    throw new AppError("SECOND_FACTOR_NOT_STARTED", staffMessages.secondFactorNotStarted);
+  }
   if (user.disabledAt) throw new AppError("ACCOUNT_DISABLED", staffMessages.accountDisabled);
   await startSignedInSession(ctx, request, reply, user.id);
   await recordAuthEvent(ctx.db, user, "auth.signed-in", { after: { method } });

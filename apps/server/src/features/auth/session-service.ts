@@ -9,7 +9,7 @@ import {
   setSessionFreshUntil,
   touchSession,
 } from "./session-repository";
-import { updateLastSignIn } from "./user-repository";
+import { hasEmail, updateLastSignIn } from "./user-repository";
 
 export type SessionUser = {
   id: string;
@@ -80,12 +80,15 @@ async function findLiveSession(ctx: AppContext, token: string) {
   const now = ctx.clock.now();
   const idleLimitMs = ctx.config.SESSION_IDLE_HOURS * 3_600_000;
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
-  if (now >= session.expiresAt || idleMs >= idleLimitMs || session.disabledAt) {
+  // An account without an email (a guest record made at the desk) has no way to sign in, so a
+  // session of one can only be a mistake: it opens nothing.
+  const { user } = session;
+  if (now >= session.expiresAt || idleMs >= idleLimitMs || session.disabledAt || !hasEmail(user)) {
     await deleteSession(ctx.db, id);
     return null;
   }
   if (idleMs >= TOUCH_INTERVAL_MS) await touchSession(ctx.db, id, now);
-  return session;
+  return { ...session, user };
 }
 
 /**

@@ -5,12 +5,28 @@ import { users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+/** An account with an email: every account but a guest record staff made for a phone alone (decision 055). */
+export type UserWithEmail<T extends { email: string | null } = UserRow> = T & { email: string };
+
+/**
+ * Whether the account has an email. Only a guest record made at the desk for a caller who gave a
+ * phone alone has none; nobody can sign in to it (signing in, a reset and a passkey all start
+ * from an email), so a session, a sign-in or a staff member is always one with an email.
+ */
+export function hasEmail<T extends { email: string | null }>(user: T): user is UserWithEmail<T> {
+  return user.email !== null;
+}
+
+export async function findUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<UserWithEmail | undefined> {
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return user;
+  // Found by its email, so it has one (lower(null) equals nothing).
+  return user && hasEmail(user) ? user : undefined;
 }
 
 export async function insertUser(
@@ -23,10 +39,10 @@ export async function insertUser(
     language?: "en" | "ar";
     phone?: string | null;
   },
-): Promise<UserRow> {
+): Promise<UserWithEmail> {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error("insert into users returned no row");
-  return user;
+  return { ...user, email: values.email };
 }
 
 export async function updateLastSignIn(db: Executor, userId: string, now: Date): Promise<void> {
@@ -52,13 +68,13 @@ export async function updateUserRole(
   db: Executor,
   email: string,
   role: AccountRole,
-): Promise<UserRow | undefined> {
+): Promise<UserWithEmail | undefined> {
   const [user] = await db
     .update(users)
     .set({ role })
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .returning();
-  return user;
+  return user && hasEmail(user) ? user : undefined;
 }
 
 /** The language of the account's emails, as the guest chose it on their account page. */

@@ -81,7 +81,8 @@ export async function queueBookingEmail(
   issuedDocumentIds?: string[],
 ): Promise<void> {
   const guest = await findGuestOf(tx, booking.userId);
-  if (!guest) return;
+  // A guest record made at the desk for a phone alone has no email: nothing is written.
+  if (!guest?.email) return;
   const attachDocuments = await documentsFor(
     tx,
     booking,

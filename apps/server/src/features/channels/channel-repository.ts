@@ -138,16 +138,18 @@ export function listEventsOfFeed(tx: Executor, feedId: string): Promise<ChannelE
   return tx.select().from(channelEvents).where(eq(channelEvents.feedId, feedId));
 }
 
-export function listAdministrators(
+export async function listAdministrators(
   db: Executor,
 ): Promise<{ email: string; language: "en" | "ar" }[]> {
-  return db
+  const rows = await db
     .select({ email: users.email, language: users.language })
     .from(users)
     .where(
       and(inArray(users.role, [...STAFF_PERMISSIONS["channels.manage"]]), isNull(users.disabledAt)),
     )
     .orderBy(asc(users.email));
+  // Staff accounts always have an email (only a guest record made at the desk has none).
+  return rows.flatMap(({ email, language }) => (email === null ? [] : [{ email, language }]));
 }
 
 export async function lastClaimedNights(

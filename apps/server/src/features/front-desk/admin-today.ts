@@ -60,7 +60,8 @@ function toMovement(
   return {
     bookingId: booking.id,
     guestName,
-    guestEmail,
+    // A guest record made at the desk for a phone alone has no email: the desk sees none.
+    guestEmail: guestEmail ?? "",
     phone: booking.guestPhone ?? accountPhone,
     specialRequests: booking.specialRequests,
     arrivalTime: booking.arrivalTime,

@@ -10,7 +10,7 @@ import { AppError, forbidden } from "../../lib/app-error";
 import { recordAdminAction } from "../audit-log/audit-log-repository";
 import { deleteDevicesOfUser } from "../auth/known-device-repository";
 import { beginLoginAttempt, endLoginAttemptWithSuccess } from "../auth/login-throttle";
-import { verifyPassword } from "../auth/password";
+import { checkAccountPassword } from "../auth/password";
 import { retireResetTokensOfUser } from "../auth/password-reset-repository";
 import { deleteSessionsOfUser } from "../auth/session-repository";
 import { anonymiseUser, findUserById, lockUser } from "../auth/user-repository";
@@ -20,7 +20,7 @@ import { deleteMessagesFrom } from "../contact/contact-repository";
 import { deleteEmailsTo } from "../email/email-outbox";
 import { forgetGuestDetailsOfUser, hasPaymentUnderway } from "../quotes/quote-repository";
 
-/** No argon2 hash looks like this, so no password ever matches it (verifyPassword answers false). */
+/** No argon2 hash looks like this, so no password ever matches it (checkAccountPassword answers false). */
 const UNUSABLE_PASSWORD_HASH = "!deleted";
 
 /**
@@ -44,13 +44,21 @@ export async function deleteGuestAccount(
   const asker = await findUserById(ctx.db, userId);
   if (!asker) throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
   if (asker.role !== "guest") throw forbidden(authMessages.staffAccountNotDeletable);
+  // Only a signed-in account asks, and one without an email (a guest record made at the desk)
+  // cannot sign in; were it ever to ask, it has no password to prove, so it is refused as one.
+  const askerEmail = asker.email;
+  if (askerEmail === null) {
+    throw new AppError("VALIDATION_ERROR", authMessages.passwordIncorrect, {
+      password: authMessages.passwordIncorrect,
+    });
+  }
   // The session proves who is asking; the throttle's account-wide counter is only for strangers.
   const attempt = await beginLoginAttempt(ctx, {
-    email: asker.email,
+    email: askerEmail,
     address,
     isKnownDevice: true,
   });
-  if (!(await verifyPassword(asker.passwordHash, input.password))) {
+  if (!(await checkAccountPassword(asker.passwordHash, input.password))) {
     throw new AppError("VALIDATION_ERROR", authMessages.passwordIncorrect, {
       password: authMessages.passwordIncorrect,
     });
@@ -60,15 +68,15 @@ export async function deleteGuestAccount(
   await ctx.db.transaction(async (tx) => {
     // Locked: a second deletion waits, and finds the account already gone.
     const user = await lockUser(tx, userId);
-    if (!user || user.email !== asker.email) {
+    if (!user || user.email !== askerEmail) {
       throw new AppError("UNAUTHENTICATED", authMessages.notSignedIn);
     }
     if ((await hasStayToCome(tx, userId, today)) || (await hasPaymentUnderway(tx, userId))) {
       throw new AppError("ACCOUNT_HAS_UPCOMING_BOOKINGS", authMessages.accountHasUpcomingBookings);
     }
 
-    await deleteMessagesFrom(tx, user.email);
-    await deleteEmailsTo(tx, user.email);
+    await deleteMessagesFrom(tx, askerEmail);
+    await deleteEmailsTo(tx, askerEmail);
     await forgetGuestContactOfUser(tx, userId);
     await forgetGuestDetailsOfUser(tx, userId);
     await retireResetTokensOfUser(tx, userId, now);

@@ -3,7 +3,7 @@ import { toMajorUnits } from "@camp/shared/catalogue/money";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { listSessionsOfUser } from "../auth/session-repository";
-import { findUserById } from "../auth/user-repository";
+import { findUserById, hasEmail } from "../auth/user-repository";
 import {
   listBookingsOfUser,
   listChangesOfBookings,
@@ -44,7 +44,8 @@ const withoutTokens = (text: string) => text.replace(/([?&]token=)[^\s&"'<>]+/g,
 export async function exportGuestData(ctx: AppContext, userId: string): Promise<AccountData> {
   await assertExportAllowed(ctx, userId);
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
+  // Signed in, so the account has an email (a guest record without one cannot sign in).
+  if (!user || !hasEmail(user)) throw new AppError("UNAUTHENTICATED", "Please sign in to continue");
   const rows = await listBookingsOfUser(ctx.db, userId);
   const ids = rows.map((row) => row.id);
   const [payments, changes, messages, emails, sessions, documents] = await Promise.all([

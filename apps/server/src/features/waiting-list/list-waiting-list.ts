@@ -93,6 +93,8 @@ export async function listWaitingListForStaff(
       entry.status !== "waiting" || ahead < 0
         ? null
         : queue.slice(0, ahead).filter((other) => competes(other, entry)).length + 1;
-    return { ...toWaitingListEntry(entry), position, guest: entry.guest };
+    // Only a signed-in guest joins the list, so the account has an email; '' were it ever missing.
+    const guest = { name: entry.guest.name, email: entry.guest.email ?? "" };
+    return { ...toWaitingListEntry(entry), position, guest };
   });
 }

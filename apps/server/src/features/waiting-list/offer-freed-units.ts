@@ -150,7 +150,8 @@ async function offerEntry(
     });
     const guest = await findGuest(tx, entry.userId);
     const { id: _id, ...stay } = quote;
-    if (guest) {
+    // Only a signed-in guest joins the list, so the account has an email; one without is not written to.
+    if (guest?.email) {
       await queueEmail(tx, ctx.config, {
         to: guest.email,
         // The account's language now, not the one it had when the guest joined the list.
