@@ -4,6 +4,7 @@ import { textMessages } from "@camp/shared/api/text-messages";
 import { staffMessages } from "@camp/shared/auth/staff-messages";
 import { priceSchema } from "@camp/shared/catalogue/catalogue-schemas";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api-client";
@@ -52,6 +53,14 @@ describe("the guest details' messages (decision 020)", () => {
 describe("the staff accounts' messages (decision 054)", () => {
   it("has Arabic for each", () => {
     for (const message of Object.values(staffMessages)) {
+      expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
+
+describe("the messages of sales at the desk (decision 055)", () => {
+  it("has Arabic for each", () => {
+    for (const message of Object.values(deskSalesMessages)) {
       expect(toArabicMessage(message), message).toMatch(/[\u0600-\u06FF]/);
     }
   });

@@ -5,6 +5,7 @@ import { staffMessages } from "@camp/shared/auth/staff-messages";
 import { bookingMessages } from "@camp/shared/booking/booking-messages";
 import { MAX_PRICE } from "@camp/shared/catalogue/price-limits";
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { extraMessages } from "@camp/shared/extras/extras-messages";
 import { guestMessages } from "@camp/shared/guest/guest-messages";
 import { MAX_RATE_RANGE_DAYS } from "@camp/shared/rates/rate-range";
@@ -178,6 +179,38 @@ const arabic: Record<string, string> = {
   [staffMessages.lastOwner]: "يجب أن يبقى للمنتجع مالك واحد على الأقل يستطيع تسجيل الدخول.",
   [staffMessages.notYourself]: "لا يمكنك تعطيل حسابك أو تغييره من هنا.",
   [staffMessages.accountDisabled]: "هذا الحساب معطّل. اطلب المساعدة من مالك أو مدير.",
+  // Sales at the desk: staff bookings, payment links and money taken at the desk (decision 055)
+  [deskSalesMessages.guestNameRequired]: "أدخل اسم الضيف",
+  [deskSalesMessages.guestContactRequired]:
+    "أدخل رقم هاتف الضيف أو بريده الإلكتروني (أحدهما على الأقل)",
+  [deskSalesMessages.serviceRequired]:
+    "اختر ما يحجزه الضيف: خدمة (غرفة أو خيمة أو موقف كرفان) أو الباقة",
+  [deskSalesMessages.staffBookingShort]:
+    "لم تعد هذه التواريخ متاحة: لا يكفي المتبقي في بعض الليالي. اختر تواريخ أخرى أو عدداً أقل من الوحدات.",
+  [deskSalesMessages.guestEmailInvalid]: "أدخل بريداً إلكترونياً صحيحاً",
+  [deskSalesMessages.guestLanguageInvalid]: "اختر لغة الضيف: الإنجليزية أو العربية",
+  [deskSalesMessages.sourceInvalid]:
+    "اختر مصدر الحجز: الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو الوكيل",
+  [deskSalesMessages.agentReferenceTooLong]: "لا يزيد مرجع الوكيل عن 60 حرفاً",
+  [deskSalesMessages.noteTooLong]: "لا تزيد الملاحظة عن 1000 حرف",
+  [deskSalesMessages.holdHoursInvalid]: "احجز الوحدات لمدة من ساعة إلى 168 ساعة (ساعات كاملة)",
+  [deskSalesMessages.paymentChoiceInvalid]:
+    "اختر طريقة دفع الضيف: رابط دفع أو الدفع في مكتب الاستقبال",
+  [deskSalesMessages.amountInvalid]:
+    "أدخل مبلغاً بالدرهم الإماراتي أكبر من صفر، بمنزلتين عشريتين كحد أقصى",
+  [deskSalesMessages.methodInvalid]: "اختر طريقة دفع المبلغ: نقداً أو بجهاز البطاقات أو بتحويل بنكي",
+  [deskSalesMessages.paymentReferenceTooLong]: "لا يزيد مرجع الدفعة عن 60 حرفاً",
+  [deskSalesMessages.paymentOverBalance]: "هذا المبلغ أكبر من الرصيد المستحق على هذا الحجز.",
+  [deskSalesMessages.paymentLinkExpired]:
+    "انتهت صلاحية رابط الدفع هذا أو تم إلغاؤه. اطلب رابطاً جديداً من المنتجع.",
+  [deskSalesMessages.paymentLinkPaid]: "تم دفع رابط الدفع هذا بالفعل، وحجزك مؤكد.",
+  [deskSalesMessages.paymentLinkNotFound]:
+    "رابط الدفع هذا غير موجود. تحقّق من العنوان الذي أُرسل إليك.",
+  [deskSalesMessages.balanceDueAtCheckOut]: "يرجى تحصيل الرصيد المستحق قبل تسجيل مغادرة الضيف.",
+  [deskSalesMessages.cancelAtDesk]:
+    "دُفع هذا الحجز في مكتب الاستقبال بالمنتجع، لذا يُرجى التواصل مع المنتجع لإلغائه.",
+  [deskSalesMessages.guestRecordClaim]:
+    "لهذا البريد الإلكتروني حجوزات أجراها فريقنا. أرسلنا إليه رابطاً لتعيين كلمة المرور والاطلاع عليها.",
 };
 
 /** "n characters" in Arabic: the counted noun changes with the number. */

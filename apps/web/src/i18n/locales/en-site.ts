@@ -121,6 +121,12 @@ const serverErrors = {
   GUEST_ACCOUNT_EXISTS:
     "A guest account already uses this email. Invite another email; a guest account is never made staff.",
   STAFF_ACCOUNT_EXISTS: "A staff account already uses this email.",
+  PAYMENT_OVER_BALANCE: "That is more than the balance due on this booking.",
+  PAYMENT_LINK_PAID: "This payment link is already paid. Your booking is confirmed.",
+  BALANCE_DUE: "Take the balance due before checking the guest out.",
+  CANCEL_AT_DESK: "This booking was paid at the resort's desk: ask the resort to cancel it.",
+  PAYMENT_LINK_EXPIRED:
+    "This payment link has expired or was withdrawn. Ask the resort for a new one.",
   LAST_OWNER: "The resort must keep at least one owner who can sign in.",
   NOT_YOURSELF: "You cannot disable or change your own account here.",
   TOTP_NOT_STARTED: "Start setting up the authenticator app again.",
@@ -380,6 +386,7 @@ export const enSite = {
       messages: "Messages",
       auditLog: "Audit log",
       reports: "Reports",
+      cashReport: "Cash report",
       channels: "Channels",
       waitingList: "Waiting list",
       staff: "Staff",
