@@ -298,8 +298,3 @@ export const payLinkProcessResponseSchema = processPaymentResponseSchema;
 export const paymentLinkQuerySchema = z.object({
   quoteId: z.uuid("quoteId must be a quote's id"),
 });
-/** GET /api/admin/payment-links/:token, ?quoteId=, and 200 of POST .../:token/cancel. */
-export const paymentLinkSummaryResponseSchema = z.object({
-  success: z.literal(true),
-  data: paymentLinkSummarySchema,
-});
