@@ -20,8 +20,6 @@ import { guestChangeRoutes } from "./features/booking-changes/change-routes";
 import { guestCancellationRoutes } from "./features/cancellations-and-refunds/guest-cancellation-routes";
 import { adminInventoryRoutes, closureRoutes } from "./features/catalogue/admin-inventory-routes";
 import { campRoutes, parkingRoutes, roomRoutes } from "./features/catalogue/catalogue-routes";
-import { cashReportRoutes } from "./features/desk-sales/cash-report-routes";
-import { deskPaymentRoutes } from "./features/desk-sales/desk-payment-routes";
 import { startingOffers } from "./features/catalogue/starting-offers";
 import {
   adminCalendarExportRoutes,
@@ -29,6 +27,10 @@ import {
   calendarRoutes,
 } from "./features/channels/calendar-routes";
 import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-routes";
+import { cashReportRoutes } from "./features/desk-sales/cash-report-routes";
+import { deskPaymentRoutes } from "./features/desk-sales/desk-payment-routes";
+import { adminPaymentLinkRoutes, payLinkRoutes } from "./features/desk-sales/pay-link-routes";
+import { staffBookingRoutes } from "./features/desk-sales/staff-booking-routes";
 import {
   adminBookingDocumentRoutes,
   bookingDocumentRoutes,
@@ -223,7 +225,10 @@ export async function buildApp(
       await api.register(packageBookingCreationRoutes, { prefix: "/package-booking", ctx });
       await api.register(availabilityRoutes, { prefix: "/availability", ctx });
       await api.register(paymentRoutes, { prefix: "/payment", ctx });
+      await api.register(payLinkRoutes, { prefix: "/pay", ctx });
+      await api.register(adminPaymentLinkRoutes, { prefix: "/admin/payment-links", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
+      await api.register(staffBookingRoutes, { prefix: "/admin/bookings", ctx });
       await api.register(deskPaymentRoutes, { prefix: "/admin/bookings", ctx });
       await api.register(adminTodayRoutes, { prefix: "/admin/today", ctx });
       await api.register(auditLogRoutes, { prefix: "/admin/audit-log", ctx });

@@ -107,6 +107,8 @@ const envSchema = z.object({
   PASSWORD_RESET_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(10),
   /** Contact-form messages one network address (and one email address) may send per hour. */
   CONTACT_MAX_PER_ADDRESS_PER_HOUR: integer(1, 10000).default(5),
+  /** Calls of the payment-link page (open, pay, book; any token) one network address may make per hour. */
+  PAY_LINK_MAX_PER_ADDRESS_PER_HOUR: integer(1, 100_000).default(120),
   /**
    * Wrong promo codes one network address may try per hour, over all its accounts; past it every
    * code it types is refused unjudged until the hour is quiet (decision 043: 20 accounts x 30 a minute).

@@ -13,7 +13,7 @@ import { currentUser, requireUser } from "../../plugins/sessions";
 import type { SandboxCard } from "../payment-provider/sandbox-cards";
 import { limitQuoteRequests } from "../quotes/quote-rate-limit";
 import { findQuoteByIntent } from "../quotes/quote-repository";
-import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
+import { isHoldGivenByStaff, releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { holdUnits, startPayment } from "./start-payment";
 import { registerStripeWebhook } from "./stripe-webhook";
 
@@ -57,7 +57,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const found = await sandbox.findBySecret(clientSecret);
       if (found?.wasDeclined && found.intent.status === "requires_payment_method") {
         const quote = await findQuoteByIntent(ctx.db, found.intent.id);
-        if (quote) await holdUnits(ctx, quote.id, quote.userId);
+        // A payment link's hold was never released by the refusal, and is never placed again: a
+        // card paid after it ended is booked if the nights are still free, else refunded.
+        if (quote && !isHoldGivenByStaff(quote)) await holdUnits(ctx, quote.id, quote.userId);
       }
       return sandbox.confirmIntent(clientSecret, card);
     };

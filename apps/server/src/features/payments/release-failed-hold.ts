@@ -4,12 +4,23 @@ import {
   findQuoteByIntent,
   isLiveWaitingListOffer,
   lockQuote,
+  type QuoteRow,
   updateQuote,
 } from "../quotes/quote-repository";
 
 /**
+ * Whether the quote's hold was given by staff (a booking they took, paid by a payment link,
+ * decision 055): it lasts until the link's end whatever happens to a card, is never released by
+ * a refused card nor placed again for HOLD_MINUTES, and only staff withdrawing the link or its end
+ * frees the units. Known from the quote itself, so the payments feature needs nothing of desk sales.
+ */
+export function isHoldGivenByStaff(quote: Pick<QuoteRow, "source" | "takenBy">): boolean {
+  return quote.source !== "website" || quote.takenBy !== null;
+}
+
+/**
  * A card was refused: the quote's units go back on sale at once (a waiting-list offer's stay stays
- * held until the offer ends). The intent stays open so the guest can try again (that asks for the
+ * held until the offer ends, and a payment link's until the link ends). The intent stays open so the guest can try again (that asks for the
  * hold again), and the reconciler still watches it and cancels it once the grace period has passed,
  * counted from now.
  */
@@ -29,6 +40,8 @@ export async function releaseHoldAfterFailedPayment(
     if (options.failedAt && holdPlacedAt >= options.failedAt.getTime()) return;
     // A waiting-list offer holds the units for the guest until it ends, card or no card (decision 033).
     if (await isLiveWaitingListOffer(tx, quote.id)) return;
+    // A payment link's hold is the link's own (decision 055): the guest may try another card.
+    if (isHoldGivenByStaff(quote)) return;
     await releaseClaimsOfQuote(tx, quote.id, now);
     await updateQuote(tx, quote.id, { holdExpiresAt: now, updatedAt: now });
   });

@@ -21,11 +21,12 @@ import {
   updateQuote,
 } from "../quotes/quote-repository";
 import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "../quotes/quote-state-machine";
+import { isHoldGivenByStaff } from "./release-failed-hold";
 
-const alreadyPaid = () =>
+export const alreadyPaid = () =>
   new AppError("ALREADY_PAID", "This booking is already paid. Open My Bookings to see it.");
 
-type HoldChoices = {
+export type HoldChoices = {
   isPrivateBooking?: boolean | undefined;
   amount?: number;
   /** The page showed the cancellation policy in this language: kept with the server's terms. */
@@ -91,8 +92,8 @@ function verifyHoldRequest(quote: QuoteRow, choices: HoldChoices): void {
   }
 }
 
-/** The private-booking choice and the policy the page showed, kept with the quote. */
-async function keepPaymentChoices(
+/** The private-booking choice and the policy the page showed, kept with the quote (locked by the caller). */
+export async function keepPaymentChoices(
   tx: Executor,
   ctx: AppContext,
   quote: QuoteRow,
@@ -228,11 +229,16 @@ async function refuseHold(ctx: AppContext, quoteId: string, error: unknown): Pro
   throw error;
 }
 
-/** The quote's one intent, for what it owes; when the provider fails, the hold is let go. */
-async function createQuoteIntent(
+/**
+ * The quote's one intent (made once: the provider answers the same intent to the same idempotency
+ * key), for what it owes, with `{quoteId, userId}` and what else the caller names in its metadata
+ * (a payment link's id, decision 055). A provider failure is PAYMENT_PROVIDER_ERROR.
+ */
+export async function createIntentOfQuote(
   ctx: AppContext,
   held: QuoteRow,
   userId: string,
+  extraMetadata: Record<string, string> = {},
 ): Promise<PaymentIntent> {
   try {
     return await ctx.payments.createIntent({
@@ -243,11 +249,11 @@ async function createQuoteIntent(
         quoteId: held.id,
         userId,
         ...(held.changesBookingId ? { changesBookingId: held.changesBookingId } : {}),
+        ...extraMetadata,
       },
       idempotencyKey: `intent-${held.id}`,
     });
   } catch (error) {
-    await releaseUnstartedHold(ctx, held.id);
     throw new AppError(
       "PAYMENT_PROVIDER_ERROR",
       "We could not start the payment. Please try again.",
@@ -259,6 +265,20 @@ async function createQuoteIntent(
   }
 }
 
+/** The quote's one intent, for what it owes; when the provider fails, the hold is let go. */
+async function createQuoteIntent(
+  ctx: AppContext,
+  held: QuoteRow,
+  userId: string,
+): Promise<PaymentIntent> {
+  try {
+    return await createIntentOfQuote(ctx, held, userId);
+  } catch (error) {
+    await releaseUnstartedHold(ctx, held.id);
+    throw error;
+  }
+}
+
 /** The quote goes back to open with its units on sale, unless an earlier intent may still be paid. */
 async function releaseUnstartedHold(ctx: AppContext, quoteId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -266,6 +286,8 @@ async function releaseUnstartedHold(ctx: AppContext, quoteId: string): Promise<v
     // An intent from an earlier try may be paid in another tab: the quote stays in payment, in
     // the reconciler's sight, and keeps the hold that intent is being paid under.
     if (quote?.state !== "paying" || quote.paymentIntentId) return;
+    // A hold staff gave (a payment link's) lasts to its own end, whatever happens to a card.
+    if (isHoldGivenByStaff(quote)) return;
     const now = ctx.clock.now();
     await releaseClaimsOfQuote(tx, quote.id, now);
     await moveQuote(tx, quote, "open", "guest", { holdExpiresAt: null, updatedAt: now });

@@ -7,7 +7,7 @@ import { findBooking } from "../bookings/booking-repository";
 import { amountDueOf } from "./amount-due";
 import { toQuoteDetail } from "./quote-detail";
 import { quotePolicyTerms } from "./quote-policy";
-import { findQuote } from "./quote-repository";
+import { findQuote, type QuoteRow } from "./quote-repository";
 
 /**
  * The caller's own quote. Someone else's quote answers exactly as an unknown one (404, never 403),
@@ -20,6 +20,14 @@ export async function getQuoteDetail(
 ): Promise<QuoteDetail> {
   const quote = await findQuote(ctx.db, quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+  return quoteDetailOfRow(ctx, quote);
+}
+
+/**
+ * A quote's detail as the payment page shows it, for a quote the caller already found and may see
+ * (its owner's, above; a payment link's, whose token is the permission, decision 055).
+ */
+export async function quoteDetailOfRow(ctx: AppContext, quote: QuoteRow): Promise<QuoteDetail> {
   const detail = toQuoteDetail(
     quote,
     ctx.clock.now(),
