@@ -187,7 +187,7 @@ const arabic: Record<string, string> = {
     "اختر ما يحجزه الضيف: خدمة (غرفة أو خيمة أو موقف كرفان) أو الباقة",
   [deskSalesMessages.staffBookingShort]:
     "لم تعد هذه التواريخ متاحة: لا يكفي المتبقي في بعض الليالي. اختر تواريخ أخرى أو عدداً أقل من الوحدات.",
-  [deskSalesMessages.guestEmailInvalid]: "أدخل بريداً إلكترونياً صحيحاً",
+  // guestEmailInvalid is authMessages.emailInvalid's text, translated above.
   [deskSalesMessages.guestLanguageInvalid]: "اختر لغة الضيف: الإنجليزية أو العربية",
   [deskSalesMessages.sourceInvalid]:
     "اختر مصدر الحجز: الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو الوكيل",
