@@ -1,5 +1,5 @@
 import type { AccountRole } from "@camp/shared/auth/staff-permissions";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 
@@ -43,6 +43,48 @@ export async function insertUser(
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error("insert into users returned no row");
   return { ...user, email: values.email };
+}
+
+/**
+ * A guest record staff made at the desk (decision 055): a guest account nobody can sign in to (no
+ * password) until the guest claims it through a set-password link sent to its email.
+ */
+export async function insertGuestRecord(
+  db: Executor,
+  values: { name: string; email: string | null; phone: string | null; language: "en" | "ar" },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...values, role: "guest", passwordHash: null })
+    .returning();
+  if (!user) throw new Error("insert into users returned no row");
+  return user;
+}
+
+/** The oldest guest record without an email or password that has this phone: a caller who gave a phone alone. */
+export async function findEmaillessGuestRecordByPhone(
+  db: Executor,
+  phone: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.phone, phone),
+        eq(users.role, "guest"),
+        isNull(users.email),
+        isNull(users.passwordHash),
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return user;
+}
+
+/** Whether the account is a guest record nobody has claimed yet: no password set (decision 055). */
+export function isUnclaimedGuestRecord(user: Pick<UserRow, "role" | "passwordHash">): boolean {
+  return user.role === "guest" && user.passwordHash === null;
 }
 
 export async function updateLastSignIn(db: Executor, userId: string, now: Date): Promise<void> {
