@@ -137,6 +137,10 @@ export const routes: RouteObject[] = [
             ...consolePage("waiting-list.read", () => import("./routes/admin-waiting-list")),
           },
           {
+            path: paths.adminCashReport,
+            ...consolePage("reports.cash", () => import("./routes/admin-cash-report")),
+          },
+          {
             path: paths.adminStaff,
             ...consolePage("staff.read", () => import("./routes/admin-staff")),
           },

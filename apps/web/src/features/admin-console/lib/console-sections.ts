@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings", access: "bookings.read" },
   { to: paths.adminToday, label: "adminConsole.nav.today", access: "today.read" },
   { to: paths.adminReports, label: "adminConsole.nav.reports", access: "reports.read" },
+  { to: paths.adminCashReport, label: "adminConsole.nav.cashReport", access: "reports.cash" },
   { to: paths.adminChannels, label: "adminConsole.nav.channels", access: "channels.manage" },
   {
     to: paths.adminWaitingList,
