@@ -29,6 +29,8 @@ export const stayMovementSchema = z.object({
    * choose (no night was stayed; decision 048), AED; absent without one.
    */
   tourismFeeRefundAmount: z.number().optional(),
+  /** What is still to take at the desk, AED (decision 055): 0 for a stay paid by card. */
+  balanceDue: z.number(),
   /** The newest staff note, if any. */
   latestNote: bookingNoteSchema.nullable(),
 });

@@ -261,6 +261,13 @@ export const storedBookingSchema = z.object({
   vatAmount: z.number().default(0),
   tourismFee: z.number().default(0),
   vatRate: z.number().default(0),
+  /**
+   * Beyond the spec: staff took it to be paid at the resort's desk (decision 055). Its money moves
+   * only at the desk, so the guest cannot cancel or change it online: the resort does.
+   */
+  isPaidAtDesk: z.boolean().optional(),
+  /** Beyond the spec: what is still to pay at the desk (AED); 0 for a booking paid by card. */
+  balanceDue: z.number().optional(),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

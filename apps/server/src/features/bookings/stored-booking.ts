@@ -1,5 +1,9 @@
 import type { StoredBooking } from "@camp/shared/booking/booking-api";
-import { chargedMinorOf } from "@camp/shared/booking/booking-money";
+import {
+  balanceDueMinorOf,
+  chargedMinorOf,
+  DESK_PAYMENT_INTENT_PREFIX,
+} from "@camp/shared/booking/booking-money";
 import { discountInAed, isStayLine, nightsInAed, stayNightsOf } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { toBookedExtras } from "@camp/shared/extras/booked-extras";
@@ -37,6 +41,8 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     nightly: nightsInAed(stayNightsOf(row.priceLines, row.checkIn)),
     discount: discountInAed(row.priceLines),
     ...taxInAed(row.priceLines, row.vatRateBp),
+    isPaidAtDesk: row.paymentIntentId.startsWith(DESK_PAYMENT_INTENT_PREFIX),
+    balanceDue: toMajorUnits(row.paymentStatus === "pending" ? balanceDueMinorOf(row) : 0),
   };
   if (row.bookingType !== "package") return stored;
 

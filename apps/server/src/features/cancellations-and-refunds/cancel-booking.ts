@@ -1,5 +1,6 @@
 import { staffRefundOf } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
+import { isPaidAtDesk } from "@camp/shared/desk-sales/desk-sales";
 import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
@@ -20,6 +21,7 @@ import { releaseClaimsOfBooking } from "../inventory/claims-repository";
 import { lockUnits } from "../inventory/inventory-repository";
 import { releasePayment } from "../payment-provider/release-payment";
 import { findQuote } from "../quotes/quote-repository";
+import { giveDeskMoneyBack } from "./desk-money-back";
 import { payRefundOwed, recordRefundShares } from "./pay-refunds";
 import { assertMayGiveRefund, type RefundAuthority } from "./staff-refund-authority";
 
@@ -108,24 +110,28 @@ async function decideCancellation(
   if (!booking) throw notFound("Booking not found");
   if (isCancelledBefore(booking, rule)) return { booking, isNew: false };
   const now = ctx.clock.now();
-  const isCaptured = booking.paymentStatus === "completed";
+  // Money taken at the desk is held whatever the payment status says: part of it, or all.
+  const isDesk = isPaidAtDesk(booking);
+  const isCaptured = booking.paymentStatus === "completed" || isDesk;
   const refundMinor = rule.decide(booking, now);
+  // A guest's cancellation of one is refused by its rule (CANCEL_AT_DESK) before this.
+  if (isDesk && rule.actor !== "staff") {
+    throw new Error(`booking ${bookingId}: only staff cancel a booking paid at the desk`);
+  }
   const givenBackMinor = isCaptured ? refundMinor : 0;
   await releaseClaimsOfBooking(tx, bookingId, now);
-  const cancelled = await moveBooking(
-    tx,
-    booking,
-    `cancelled/${booking.paymentStatus}`,
-    rule.actor,
-    {
-      cancelledAt: now,
-      cancelledBy: rule.by,
-      // The refund decided: the money step pays it and then marks the payment refunded.
-      refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
-      ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
-      updatedAt: now,
-    },
-  );
+  const decided = await moveBooking(tx, booking, `cancelled/${booking.paymentStatus}`, rule.actor, {
+    cancelledAt: now,
+    cancelledBy: rule.by,
+    // The refund decided: the money step pays it and then marks the payment refunded.
+    refundOwedMinor: booking.refundOwedMinor + givenBackMinor,
+    ...(rule.declineReason === undefined ? {} : { declineReason: rule.declineReason }),
+    updatedAt: now,
+  });
+  // The desk gives its money back at once, in this transaction: the processor is never asked.
+  const cancelled = isDesk
+    ? await giveDeskMoneyBack(tx, ctx, decided, rule.staff?.id ?? null)
+    : decided;
   if (rule.staff) await auditCancellation(tx, rule.staff, rule, booking, givenBackMinor);
   // Nothing was charged for a request: it is declined (or withdrawn), not refunded.
   if (isCaptured) {
@@ -165,7 +171,7 @@ async function auditCancellation(
   booking: BookingRow,
   givenBackMinor: number,
 ): Promise<void> {
-  const isCaptured = booking.paymentStatus === "completed";
+  const isCaptured = booking.paymentStatus === "completed" || isPaidAtDesk(booking);
   await recordAdminAction(tx, {
     actor: staff,
     action: booking.status === "pending" ? "booking.decline" : "booking.cancel",
@@ -193,6 +199,9 @@ export async function settleCancelledBooking(
   actorId?: string,
 ): Promise<BookingRow> {
   if (!isMoneyOwed(booking)) return booking;
+  // Money taken at the desk went back at the desk with the decision (desk-money-back.ts).
+  if (isPaidAtDesk(booking))
+    throw new Error(`booking ${booking.id}: desk money is not the processor's`);
   const given = await giveMoneyBack(ctx, booking);
   return ctx.db.transaction((tx) =>
     recordMoneyGivenBack(tx, ctx, booking, given, { actor, actorId }),
@@ -309,7 +318,7 @@ export function cancelBooking(
         throw refundOutOfRange(refund);
       }
       // Only captured money goes back; a request's authorisation is released, not refunded.
-      if (booking.paymentStatus === "completed")
+      if (booking.paymentStatus === "completed" || isPaidAtDesk(booking))
         assertMayGiveRefund(ctx.config, options.authority, refund.refundMinor);
       return refund.refundMinor;
     },

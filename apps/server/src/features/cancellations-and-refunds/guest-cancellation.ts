@@ -1,6 +1,8 @@
 import type { CancellationPreview } from "@camp/shared/booking/cancellation-api";
 import { cancellationTerms } from "@camp/shared/booking/cancellation-policy";
 import { toMajorUnits, toMinorUnits } from "@camp/shared/catalogue/money";
+import { isPaidAtDesk } from "@camp/shared/desk-sales/desk-sales";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { tourismFeeOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../lib/app-context";
@@ -55,7 +57,8 @@ export async function previewCancellation(
         : terms.checkInAt;
   return {
     bookingId: booking.id,
-    isCancellable: isConfirmed && terms.isCancellable,
+    // Money taken at the desk goes back at the desk: the resort cancels it (decision 055).
+    isCancellable: isConfirmed && terms.isCancellable && !isPaidAtDesk(booking),
     isWithdrawable: booking.status === "pending",
     tier: terms.tier,
     refundPercent: terms.refundPercent,
@@ -90,6 +93,9 @@ export async function cancelOwnBooking(
     log,
     isRepeatAnswered: false,
     decide: (booking, now) => {
+      if (isPaidAtDesk(booking)) {
+        throw new AppError("CANCEL_AT_DESK", deskSalesMessages.cancelAtDesk);
+      }
       if (booking.status !== "confirmed" || booking.paymentStatus !== "completed") {
         throw new AppError(
           "BOOKING_NOT_CONFIRMED",

@@ -1,6 +1,7 @@
 import type { AdminTodayResponse, StayMovement } from "@camp/shared/admin/admin-today";
 import { OCCUPANCY_NIGHTS } from "@camp/shared/admin/admin-today";
 import { UNIT_KEYS, type UnitKey } from "@camp/shared/booking/booking-api";
+import { balanceDueMinorOf } from "@camp/shared/booking/booking-money";
 import { isStayLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortToday } from "@camp/shared/dates/resort-dates";
@@ -76,6 +77,8 @@ function toMovement(
     desk: deskActionsOf(booking, today),
     paidAmount: toMajorUnits(chargedMinorOf(booking) - booking.refundOwedMinor),
     ...tourismFeeRefundOf(booking, chargedMinorOf(booking) - booking.refundOwedMinor),
+    // Only a booking paid at the desk has a balance (its payment pending); a card paid it all.
+    balanceDue: toMajorUnits(booking.paymentStatus === "pending" ? balanceDueMinorOf(booking) : 0),
     latestNote: note ? toBookingNote(note) : null,
   };
 }

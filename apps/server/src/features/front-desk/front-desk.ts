@@ -2,6 +2,7 @@ import type { AuditAction } from "@camp/shared/admin/audit-actions";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { tourismFeeFromNightOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
@@ -48,6 +49,16 @@ type DeskOutcome = { booking: BookingRow; action: AuditAction; before: unknown; 
 const isPaidStay = (booking: Pick<BookingRow, "status" | "paymentStatus">) =>
   stateOf(booking) === "confirmed/completed";
 
+/**
+ * A stay that may be checked in: paid, or taken at the desk with a balance still due, which the
+ * desk takes during the stay (decision 055).
+ */
+const isArrivable = (booking: Pick<BookingRow, "status" | "paymentStatus">) =>
+  isPaidStay(booking) || stateOf(booking) === "confirmed/pending";
+
+const balanceDueAtCheckOut = () =>
+  new AppError("BALANCE_DUE", deskSalesMessages.balanceDueAtCheckOut);
+
 type DeskFacts = Pick<
   BookingRow,
   | "status"
@@ -86,9 +97,10 @@ export function deskActionsOf(booking: DeskFacts, today: string) {
             isToday(booking.noShowAt)
           ? ("no-show" as const)
           : null;
-  const canCheckOut = booking.status === "checked_in";
+  // A balance still due is taken before the guest leaves (decision 055).
+  const canCheckOut = stateOf(booking) === "checked_in/completed";
   return {
-    canCheckIn: isPaidStay(booking) && today >= booking.checkIn && today < booking.checkOut,
+    canCheckIn: isArrivable(booking) && today >= booking.checkIn && today < booking.checkOut,
     canCheckOut,
     canMarkNoShow: isPaidStay(booking) && today > booking.checkIn && today <= booking.checkOut,
     undo,
@@ -138,7 +150,7 @@ async function runDeskStep(
 export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditActor) {
   return runDeskStep(ctx, bookingId, staff, {
     async run(tx, booking, now, today) {
-      if (!isPaidStay(booking)) {
+      if (!isArrivable(booking)) {
         throw new AppError(
           "CHECK_IN_NOT_ALLOWED",
           "Only a confirmed, paid stay can be checked in.",
@@ -153,7 +165,7 @@ export function checkInBooking(ctx: AppContext, bookingId: string, staff: AuditA
           { params: { checkIn: booking.checkIn, lastDay } },
         );
       }
-      const moved = await moveBooking(tx, booking, "checked_in/completed", "staff", {
+      const moved = await moveBooking(tx, booking, `checked_in/${booking.paymentStatus}`, "staff", {
         checkedInAt: now,
         checkedInBy: staff.id,
         updatedAt: now,
@@ -182,6 +194,7 @@ export async function checkOutBooking(
   const checkedOut = await runDeskStep(ctx, bookingId, staff, {
     isStockChanged: true,
     async run(tx, booking, now, today) {
+      if (stateOf(booking) === "checked_in/pending") throw balanceDueAtCheckOut();
       if (stateOf(booking) !== "checked_in/completed") {
         throw new AppError(
           "CHECK_OUT_NOT_ALLOWED",
@@ -294,13 +307,19 @@ export function undoDeskAction(ctx: AppContext, bookingId: string, staff: AuditA
     async run(tx, booking, now, today) {
       const state = stateOf(booking);
       const isToday = (at: Date | null) => at !== null && resortDateOf(at) === today;
-      if (state === "checked_in/completed") {
+      if (state === "checked_in/completed" || state === "checked_in/pending") {
         if (!isToday(booking.checkedInAt)) throw tooLate();
-        const moved = await moveBooking(tx, booking, "confirmed/completed", "staff", {
-          checkedInAt: null,
-          checkedInBy: null,
-          updatedAt: now,
-        });
+        const moved = await moveBooking(
+          tx,
+          booking,
+          `confirmed/${booking.paymentStatus}`,
+          "staff",
+          {
+            checkedInAt: null,
+            checkedInBy: null,
+            updatedAt: now,
+          },
+        );
         return undone(moved, "booking.undo-check-in", booking);
       }
       if (state === "completed/completed" && booking.checkedOutAt) {

@@ -189,9 +189,10 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
           <CancelledMoneyNote booking={booking} outcome={outcome} />
         </p>
       )}
-      {shownStatus(booking, today) === "confirmed" && booking.checkIn >= today && (
-        <ChangeAndCancel booking={booking} today={today} />
-      )}
+      {/* A booking paid at the resort's desk is cancelled or changed by the resort (decision 055). */}
+      {shownStatus(booking, today) === "confirmed" &&
+        booking.checkIn >= today &&
+        !booking.isPaidAtDesk && <ChangeAndCancel booking={booking} today={today} />}
       {booking.status === "pending" && (
         <div className="mt-4 flex justify-end">
           <WithdrawRequestDialog booking={booking} />
