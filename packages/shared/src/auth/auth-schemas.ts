@@ -136,6 +136,21 @@ export const userResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
+/**
+ * POST /api/auth/register with the email of a guest record staff made at the desk (decision 055):
+ * 202, no account made and nobody signed in; the email was sent a link to set the password.
+ * `message` is deskSalesMessages.guestRecordClaim.
+ */
+export const guestRecordClaimResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ claim: z.literal("email_sent"), message: z.string() }),
+});
+export type GuestRecordClaimResponse = z.infer<typeof guestRecordClaimResponseSchema>;
+
+/** POST /api/auth/register: the new account (201), or a guest record's claim (202). */
+export const registerResponseSchema = z.union([userResponseSchema, guestRecordClaimResponseSchema]);
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 /** GET /api/auth/session: the signed-in user, or null for a visitor (never a 401). */
 export const sessionResponseSchema = z.object({
   success: z.literal(true),

@@ -4,6 +4,7 @@ import {
   emailLanguageInputSchema,
   forgotPasswordInputSchema,
   forgotPasswordResponseSchema,
+  guestRecordClaimResponseSchema,
   loginInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
@@ -12,6 +13,7 @@ import {
 } from "@camp/shared/auth/auth-schemas";
 import { staffMessages } from "@camp/shared/auth/staff-messages";
 import { secondFactorRequiredSchema } from "@camp/shared/auth/staff-schemas";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context";
@@ -48,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: registerInputSchema,
         response: {
           201: userResponseSchema,
+          202: guestRecordClaimResponseSchema,
           400: errorResponseSchema,
           409: errorResponseSchema,
           429: errorResponseSchema,
@@ -55,8 +58,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const user = await registerUser(ctx, request.body, request.ip);
-      return reply.status(201).send({ success: true, user: toPublicUser(ctx.config, user, false) });
+      const registration = await registerUser(ctx, request.body, request.ip);
+      if (registration.kind === "claim-email-sent") {
+        // The email belongs to a guest record staff made: a set-password link went to it, and
+        // nobody is signed in (the mailbox is the proof).
+        return reply.status(202).send({
+          success: true,
+          data: { claim: "email_sent", message: deskSalesMessages.guestRecordClaim },
+        });
+      }
+      const user = toPublicUser(ctx.config, registration.user, false);
+      return reply.status(201).send({ success: true, user });
     },
   );
 

@@ -3,12 +3,46 @@ import type { RegisterInput } from "@camp/shared/auth/auth-schemas";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/database-errors";
+import { incrementCounter } from "../rate-limits/rate-limit-repository";
 import { isCommonPassword } from "./common-passwords";
 import { assertRegistrationAllowed } from "./login-throttle";
 import { hashPassword } from "./password";
-import { findUserByEmail, insertUser } from "./user-repository";
+import { sendResetLink } from "./request-password-reset";
+import {
+  findUserByEmail,
+  insertUser,
+  isUnclaimedGuestRecord,
+  type UserWithEmail,
+} from "./user-repository";
 
-export async function registerUser(ctx: AppContext, input: RegisterInput, address: string) {
+/** A new account, or the email of a guest record staff made, which was sent a set-password link. */
+export type Registration = { kind: "created"; user: UserWithEmail } | { kind: "claim-email-sent" };
+
+/**
+ * Registering with the email of a guest record staff made at the desk (decision 055) makes no
+ * second account and signs nobody in: the record's email gets the password-reset link, in the
+ * record's language, and owning that mailbox is the proof, as for a reset. The link's page sets
+ * the password; from then on the record is the guest's account, with the bookings staff made.
+ * Those links count towards the reset's limit per email, so nobody fills a guest's mailbox.
+ */
+async function claimGuestRecord(ctx: AppContext, record: UserWithEmail): Promise<Registration> {
+  const now = ctx.clock.now();
+  const sent = await incrementCounter(ctx.db, `reset:email:${record.email}`, {
+    now,
+    windowStart: new Date(now.getTime() - 60 * 60_000),
+  });
+  if (sent > ctx.config.PASSWORD_RESET_MAX_PER_EMAIL_PER_HOUR) {
+    throw new AppError("TOO_MANY_ATTEMPTS", authMessages.tooManyAttempts);
+  }
+  await sendResetLink(ctx, record);
+  return { kind: "claim-email-sent" };
+}
+
+export async function registerUser(
+  ctx: AppContext,
+  input: RegisterInput,
+  address: string,
+): Promise<Registration> {
   await assertRegistrationAllowed(ctx, address);
   const emailTaken = () =>
     new AppError("EMAIL_TAKEN", authMessages.emailTaken, { email: authMessages.emailTaken });
@@ -19,19 +53,25 @@ export async function registerUser(ctx: AppContext, input: RegisterInput, addres
       password: authMessages.passwordTooCommon,
     });
   }
-  if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing && isUnclaimedGuestRecord(existing)) return claimGuestRecord(ctx, existing);
+  if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(ctx.db, {
+    const user = await insertUser(ctx.db, {
       name: input.name,
       email: input.email,
       passwordHash,
       phone: input.phone ?? null,
       ...(input.language ? { language: input.language } : {}),
     });
+    return { kind: "created", user };
   } catch (error) {
-    // Two sign-ups with one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Two sign-ups with one email at the same moment, or staff made a guest record with it
+    // meanwhile: the unique index decides, and the row that won says which answer this is.
+    const winner = await findUserByEmail(ctx.db, input.email);
+    if (winner && isUnclaimedGuestRecord(winner)) return claimGuestRecord(ctx, winner);
+    throw emailTaken();
   }
 }

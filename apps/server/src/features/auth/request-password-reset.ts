@@ -33,14 +33,26 @@ async function assertResetAllowed(ctx: AppContext, email: string, address: strin
 }
 
 /**
- * Sends a single-use reset link to the email's account, if there is one. The caller answers the
+ * Sends a single-use reset link to the email's account, if there is one (a guest record made at
+ * the desk too: it has this email, and the link sets its first password). The caller answers the
  * same either way. Only the token's SHA-256 is stored; the link carries the token itself.
  */
 async function sendResetLinkIfKnown(ctx: AppContext, email: string) {
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = hashToken(token);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
+  await sendResetLink(ctx, user);
+}
+
+/**
+ * Queues a single-use link that sets the account's password, in the account's language: a reset,
+ * or the claim of a guest record made at the desk (register-user.ts), which has no password yet.
+ */
+export async function sendResetLink(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string; language: "en" | "ar" },
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashToken(token);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await insertResetToken(tx, {
