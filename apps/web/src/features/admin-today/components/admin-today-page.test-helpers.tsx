@@ -30,6 +30,7 @@ export const stay = (values: Partial<StayMovement>): StayMovement => ({
   units: [{ unit: "room:master", quantity: 1 }],
   desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: false, undo: null },
   paidAmount: 1900,
+  balanceDue: 0,
   latestNote: null,
   ...values,
 });

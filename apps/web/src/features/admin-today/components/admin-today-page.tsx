@@ -8,7 +8,12 @@ import { DeskActions } from "../../../components/desk-actions";
 import { GuestContactLine } from "../../../components/guest-contact";
 import { type Language, toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
-import { formatNumber, formatResortInstant, formatStayDate } from "../../../lib/format";
+import {
+  formatNumber,
+  formatPrice,
+  formatResortInstant,
+  formatStayDate,
+} from "../../../lib/format";
 import { useAdminToday } from "../api/get-admin-today";
 import { ChannelAlertsBanner } from "./channel-alerts";
 import { OccupancyGrid } from "./occupancy-grid";
@@ -22,6 +27,20 @@ const STATUS_CLASSES: Record<BookingStatus, string> = {
   no_show: "bg-slate-200 text-slate-900",
   cancelled: "bg-red-100 text-red-900",
 };
+
+/** What the guest still owes: loud while something is due (take it at the desk), quiet after. */
+function BalanceDue({ amount, language }: { amount: number; language: Language }) {
+  const { t } = useTranslation();
+  return amount > 0 ? (
+    <p className="mt-1">
+      <span className="inline-flex rounded-md border border-amber-700 bg-amber-100 px-2 py-0.5 font-bold text-amber-900">
+        {t("adminToday.balanceDue", { amount: formatPrice(amount, language) })}
+      </span>
+    </p>
+  ) : (
+    <p className="mt-1 text-dune-800">{t("adminToday.nothingDue")}</p>
+  );
+}
 
 function MovementRow({ row, language }: { row: StayMovement; language: Language }) {
   const { t } = useTranslation();
@@ -59,6 +78,7 @@ function MovementRow({ row, language }: { row: StayMovement; language: Language 
         })}
       </p>
       <GuestContactLine contact={row} name={row.guestName} />
+      <BalanceDue amount={row.balanceDue} language={language} />
       {row.latestNote && (
         <div className="mt-1 border-s-4 border-sand-300 ps-2 text-dune-900">
           <p>
