@@ -30,6 +30,7 @@ import { adminMessageRoutes, contactRoutes } from "./features/contact/contact-ro
 import { cashReportRoutes } from "./features/desk-sales/cash-report-routes";
 import { deskPaymentRoutes } from "./features/desk-sales/desk-payment-routes";
 import { adminPaymentLinkRoutes, payLinkRoutes } from "./features/desk-sales/pay-link-routes";
+import { staffBookingRoutes } from "./features/desk-sales/staff-booking-routes";
 import {
   adminBookingDocumentRoutes,
   bookingDocumentRoutes,
@@ -227,6 +228,7 @@ export async function buildApp(
       await api.register(payLinkRoutes, { prefix: "/pay", ctx });
       await api.register(adminPaymentLinkRoutes, { prefix: "/admin/payment-links", ctx });
       await api.register(adminBookingRoutes, { prefix: "/admin/bookings", ctx });
+      await api.register(staffBookingRoutes, { prefix: "/admin/bookings", ctx });
       await api.register(deskPaymentRoutes, { prefix: "/admin/bookings", ctx });
       await api.register(adminTodayRoutes, { prefix: "/admin/today", ctx });
       await api.register(auditLogRoutes, { prefix: "/admin/audit-log", ctx });

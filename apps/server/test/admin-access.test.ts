@@ -112,6 +112,8 @@ const ACCESS: Record<string, "public" | "guest" | StaffAction> = {
   "GET /api/admin/tax-settings": "tax-settings.read",
   "PUT /api/admin/tax-settings": "tax-settings.manage",
   "GET /api/admin/bookings": "bookings.read",
+  "POST /api/admin/bookings": "bookings.create",
+  "GET /api/admin/bookings/takers": "bookings.read",
   "GET /api/admin/bookings/:id": "bookings.read",
   "GET /api/admin/bookings/export.csv": "bookings.export",
   "POST /api/admin/bookings/:id/confirm": "bookings.manage",

@@ -4,6 +4,7 @@ import { appliedDiscountSchema, nightAmountSchema, UNIT_KEYS } from "../booking/
 import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/booking-limits";
 import { policyShownSchema } from "../booking/policy-shown";
 import { isIsoDate } from "../dates/stay-dates";
+import { BOOKING_SOURCES, paymentLinkSummarySchema } from "../desk-sales/desk-sales";
 import { bookedExtraSchema } from "../extras/extras-schemas";
 import { deskStateSchema } from "./front-desk";
 
@@ -31,6 +32,10 @@ export const adminBookingsQuerySchema = z
      * (booking/booking-reference.ts). Control characters are refused: PostgreSQL takes no NUL.
      */
     search: optionalParam(plainText().max(100)),
+    /** Where the booking came from: the website, or one of staff's channels (decision 055). */
+    source: optionalParam(z.enum(BOOKING_SOURCES, { error: "Choose a source from the list" })),
+    /** The staff account that took the booking (GET /api/admin/bookings/takers lists them). */
+    takenBy: optionalParam(z.uuid("Choose a member of staff from the list")),
     sort: optionalParam(z.enum(ADMIN_BOOKING_SORTS)).default("created"),
     order: optionalParam(z.enum(["asc", "desc"])).default("desc"),
     page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
@@ -72,6 +77,10 @@ export const adminBookingSummarySchema = z.object({
   refundedAmount: z.number(),
   createdAt: z.string(),
   guest: adminBookingGuestSchema,
+  /** Where the booking came from (decision 055): `website` for the guest's own. */
+  source: z.enum(BOOKING_SOURCES),
+  /** The email of the staff member who took it at the desk; null for the guest's own. */
+  takenBy: z.string().nullable(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
 
@@ -96,6 +105,18 @@ export const adminBookingsResponseSchema = z.object({
   }),
 });
 export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
+
+/** GET /api/admin/bookings/takers: everyone who took at least one booking, for the list's filter. */
+export const adminBookingTakerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminBookingTaker = z.infer<typeof adminBookingTakerSchema>;
+export const adminBookingTakersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminBookingTakerSchema),
+});
 
 export const BOOKING_PAYMENT_KINDS = ["authorised", "captured", "released", "refunded"] as const;
 
@@ -150,6 +171,14 @@ export const adminBookingDetailSchema = adminBookingSummarySchema.extend({
   ),
   /** The cancellation policy the payment page showed before the card (decision 031); null before it was recorded. */
   policyShown: policyShownSchema.nullable().default(null),
+  /** The travel agent's own reference, for a booking an agent sent (decision 055). */
+  agentReference: z.string().nullable(),
+  /** Money taken so far, by card online or at the desk (AED): 0 for a desk booking not paid yet. */
+  paid: z.number(),
+  /** What the guest still owes (AED): the total less every payment; 0 when cancelled. */
+  balanceDue: z.number(),
+  /** The payment link the booking was paid through, as staff see it; null without one. */
+  paymentLink: paymentLinkSummarySchema.nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -3,8 +3,10 @@ import type {
   AdminBookingSummary,
   AdminBookingsQuery,
   AdminBookingsResponse,
+  AdminBookingTaker,
 } from "@camp/shared/admin/admin-bookings";
 import type { BookingStatus } from "@camp/shared/booking/booking-limits";
+import { balanceDueMinorOf } from "@camp/shared/booking/booking-money";
 import { bookingLookupOf } from "@camp/shared/booking/booking-reference";
 import { discountInAed, isStayLine, nightsInAed, nightsOfLine } from "@camp/shared/booking/pricing";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
@@ -19,16 +21,20 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   lte,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database";
 import { bookingPayments, bookings, users } from "../../db/schema";
+import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { chargedMinorOf } from "../bookings/stored-booking";
 import { tourismFeeRefundOf } from "../cancellations-and-refunds/desk-refunds";
+import { findPaymentLinkSummary } from "../desk-sales/payment-links";
 import { deskActionsOf } from "../front-desk/front-desk";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
@@ -44,6 +50,8 @@ function filterOf(query: AdminBookingsQuery): SQL | undefined {
   if (query.from) conditions.push(gt(bookings.checkOut, query.from));
   if (query.to) conditions.push(lte(bookings.checkIn, query.to));
   if (query.search) conditions.push(searchOf(query.search));
+  if (query.source) conditions.push(eq(bookings.source, query.source));
+  if (query.takenBy) conditions.push(eq(bookings.takenBy, query.takenBy));
   return and(...conditions);
 }
 
@@ -75,17 +83,22 @@ const sortColumns = {
   status: statusRank,
 } as const;
 
+/** The staff account that took a booking at the desk (decision 055), beside the guest's. */
+const takers = alias(users, "takers");
+
 const summaryColumns = {
   booking: bookings,
   guest: { id: users.id, name: users.name, email: users.email },
+  takerEmail: takers.email,
 };
 
 type BookingWithGuest = {
   booking: typeof bookings.$inferSelect;
   guest: { id: string; name: string; email: string | null };
+  takerEmail: string | null;
 };
 
-function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
+function toSummary({ booking, guest, takerEmail }: BookingWithGuest): AdminBookingSummary {
   return {
     id: booking.id,
     serviceType: booking.serviceType,
@@ -105,6 +118,8 @@ function toSummary({ booking, guest }: BookingWithGuest): AdminBookingSummary {
     createdAt: booking.createdAt.toISOString(),
     // A guest record made at the desk for a phone alone has no email: the console shows none.
     guest: { ...guest, email: guest.email ?? "" },
+    source: booking.source,
+    takenBy: takerEmail,
   };
 }
 
@@ -119,6 +134,7 @@ export async function listAdminBookings(
       .select(summaryColumns)
       .from(bookings)
       .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(takers, eq(takers.id, bookings.takenBy))
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
       .limit(query.pageSize)
@@ -160,6 +176,7 @@ export function listAdminBookingsForExport(db: Executor, query: AdminBookingsQue
     .select({ ...summaryColumns, accountPhone: users.phone })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(takers, eq(takers.id, bookings.takenBy))
     .where(filterOf(query))
     .orderBy(direction(sortColumns[query.sort]), desc(bookings.createdAt), asc(bookings.id))
     .limit(limit);
@@ -171,15 +188,14 @@ function paidMinorOf(booking: typeof bookings.$inferSelect): number {
 }
 
 /** One booking for staff, with what the desk may do with it on Dubai's day of `now` (decision 022). */
-export async function getAdminBooking(
-  db: Executor,
-  id: string,
-  now: Date,
-): Promise<AdminBookingDetail> {
+export async function getAdminBooking(ctx: AppContext, id: string): Promise<AdminBookingDetail> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const [row] = await db
     .select({ ...summaryColumns, accountPhone: users.phone })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(takers, eq(takers.id, bookings.takenBy))
     .where(eq(bookings.id, id));
   if (!row) throw notFound("Booking not found");
   const payments = await db
@@ -219,5 +235,21 @@ export async function getAdminBooking(
       createdAt: payment.createdAt.toISOString(),
     })),
     policyShown: booking.policyShown,
+    agentReference: booking.agentReference,
+    // Taken so far, by card online or at the desk; what is left of the total (decision 055).
+    paid: toMajorUnits(chargedMinorOf(booking)),
+    balanceDue: toMajorUnits(balanceDueMinorOf(booking)),
+    paymentLink: await findPaymentLinkSummary(db, ctx, { quoteId: booking.quoteId }),
   };
+}
+
+/** Everyone who took at least one booking at the desk, by name: the list's "taken by" filter. */
+export async function listBookingTakers(db: Executor): Promise<AdminBookingTaker[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(bookings, eq(bookings.takenBy, users.id))
+    .where(isNotNull(users.email))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({ ...row, email: row.email ?? "" }));
 }

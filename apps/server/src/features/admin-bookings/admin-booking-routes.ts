@@ -2,6 +2,7 @@ import {
   adminBookingDetailResponseSchema,
   adminBookingsQuerySchema,
   adminBookingsResponseSchema,
+  adminBookingTakersResponseSchema,
 } from "@camp/shared/admin/admin-bookings";
 import { declineInputSchema } from "@camp/shared/admin/front-desk";
 import { errorResponseSchema } from "@camp/shared/api/error-response";
@@ -24,7 +25,7 @@ import { toStoredBooking } from "../bookings/stored-booking";
 import { cancelBooking } from "../cancellations-and-refunds/cancel-booking";
 import { registerFrontDeskRoutes } from "../front-desk/admin-front-desk-routes";
 import { confirmPendingBooking, declinePendingBooking } from "../payments/staff-actions";
-import { getAdminBooking, listAdminBookings } from "./admin-booking-queries";
+import { getAdminBooking, listAdminBookings, listBookingTakers } from "./admin-booking-queries";
 import { exportAdminBookings } from "./admin-bookings-export";
 
 type AdminApp = Parameters<FastifyPluginAsyncZod<{ ctx: AppContext }>>[0];
@@ -64,6 +65,15 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
       return sendCsv(reply, fileName, csv);
     },
   );
+  // Who took bookings at the desk (decision 055): the list's "taken by" filter offers them.
+  app.get(
+    "/takers",
+    {
+      onRequest: requirePermission(ctx, "bookings.read"),
+      schema: { response: { 200: adminBookingTakersResponseSchema, ...refusals } },
+    },
+    async () => ({ success: true as const, data: await listBookingTakers(ctx.db) }),
+  );
   app.get(
     "/:id",
     {
@@ -79,7 +89,7 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await getAdminBooking(ctx.db, request.params.id, ctx.clock.now()),
+      data: await getAdminBooking(ctx, request.params.id),
     }),
   );
 }

@@ -53,6 +53,9 @@ const HEADER = [
   "Documents",
   "Created at (Dubai)",
   "Discount code",
+  "Source",
+  "Agent reference",
+  "Taken by",
 ] as const;
 
 const NO_DOCUMENTS: BookingDocumentTax = {
@@ -80,7 +83,7 @@ const dubaiDateTime = (instant: Date) =>
 type ExportRow = Awaited<ReturnType<typeof listAdminBookingsForExport>>[number];
 
 function toCells(
-  { booking, guest, accountPhone }: ExportRow,
+  { booking, guest, accountPhone, takerEmail }: ExportRow,
   documents: BookingDocumentTax,
 ): CsvCell[] {
   const sold = priceTaxOf(booking.priceLines, booking.vatRateBp);
@@ -119,6 +122,10 @@ function toCells(
     documents.numbers.join("; "),
     dubaiDateTime(booking.createdAt),
     discountOf(booking.priceLines)?.code ?? "",
+    // Where it came from and the staff member who took it at the desk (decision 055).
+    booking.source,
+    booking.agentReference ?? "",
+    takerEmail ?? "",
   ];
 }
 

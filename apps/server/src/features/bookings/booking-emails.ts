@@ -1,3 +1,4 @@
+import { balanceDueMinorOf } from "@camp/shared/booking/booking-money";
 import type { Executor } from "../../db/database";
 import type { OutboxDocuments } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
@@ -46,6 +47,9 @@ async function documentsFor(
       onlyUntilCovered: true,
     };
   }
+  // A booking paid at the desk carries the document of each payment as it is taken, not here.
+  if (template === "booking-confirmed" && booking.chargedMinor < booking.totalMinor)
+    return undefined;
   if (template === "booking-confirmed" || template === "request-confirmed")
     return {
       bookingId: booking.id,
@@ -114,6 +118,10 @@ export async function queueBookingEmail(
         arrivalTime: booking.arrivalTime,
       },
       ...(refundMinor === undefined ? {} : { refundMinor }),
+      // Confirmed with money still due at the desk (decision 055): the email says what is due.
+      ...(template === "booking-confirmed" && balanceDueMinorOf(booking) > 0
+        ? { balanceDueMinor: balanceDueMinorOf(booking) }
+        : {}),
       ...(change === undefined ? {} : { change }),
       ...(template === "request-declined" && booking.declineReason
         ? { reason: booking.declineReason }
