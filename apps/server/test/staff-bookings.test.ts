@@ -450,6 +450,10 @@ describe("paid at the desk: confirmed at once, the whole amount due", () => {
     const mail = await outboxRows(testApp, "desk.guest@example.com");
     expect(mail).toHaveLength(1);
     expect(mail[0]?.language).toBe("ar");
+    // Nothing was charged: the email says what is due at the desk, with no invoice to wait for.
+    expect(mail[0]?.text).toContain("المبلغ المستحق في مكتب الاستقبال");
+    expect(mail[0]?.text).not.toContain("تمت عملية الدفع بنجاح");
+    expect(mail[0]?.attachDocuments ?? null).toBeNull();
   });
 
   it("an existing guest account gets the booking: My bookings lists it", async () => {
