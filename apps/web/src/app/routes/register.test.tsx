@@ -1,4 +1,5 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,20 +8,31 @@ import { answerFetch } from "../../testing/answer-fetch";
 import { renderWithApp } from "../../testing/render-app";
 import { RegisterPage } from "./register";
 
-function renderRegister() {
-  const fetch = answerFetch({
-    status: 201,
-    body: {
-      success: true,
-      user: {
-        name: "Noura Saeed",
-        email: "noura@example.com",
-        isStaff: false,
-        role: "guest" as const,
-        phone: null,
-      },
+const createdAnswer = {
+  status: 201,
+  body: {
+    success: true,
+    user: {
+      name: "Noura Saeed",
+      email: "noura@example.com",
+      isStaff: false,
+      role: "guest" as const,
+      phone: null,
     },
-  });
+  },
+};
+
+/** The email is a guest record's that staff made at the desk (decision 055). */
+const claimAnswer = {
+  status: 202,
+  body: {
+    success: true,
+    data: { claim: "email_sent", message: deskSalesMessages.guestRecordClaim },
+  },
+};
+
+function renderRegister(answer: { status: number; body: unknown } = createdAnswer) {
+  const fetch = answerFetch(answer);
   renderWithApp(
     <Routes>
       <Route path="/register" element={<RegisterPage />} />
@@ -77,5 +89,41 @@ describe("sign-up with a phone (decision 019)", () => {
       ),
     ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("sign-up with the email of a guest record made at the desk (decision 055)", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage("en");
+  });
+
+  it("shows that a set-password link was sent, instead of going on as a new account", async () => {
+    const fetch = renderRegister(claimAnswer);
+    fill("");
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain(deskSalesMessages.guestRecordClaim);
+    expect(status.textContent).toContain("Check your email");
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    // Not sent on to sign in as if the account were made, and the form is gone.
+    expect(screen.queryByText("Sign-in screen")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Sign up" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe(
+      "/login",
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("in Arabic", async () => {
+    renderRegister(claimAnswer);
+    fill("");
+    await setLanguage("ar");
+    await userEvent.click(screen.getByRole("button", { name: /إنشاء|تسجيل/ }));
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain(
+      "لهذا البريد الإلكتروني حجوزات أجراها فريقنا. أرسلنا إليه رابطاً لتعيين كلمة المرور والاطلاع عليها.",
+    );
+    expect(status.textContent).not.toContain(deskSalesMessages.guestRecordClaim);
   });
 });

@@ -1,6 +1,7 @@
 import { type RegisterForm, registerFormSchema } from "@camp/shared/auth/auth-schemas";
 import { paths } from "@camp/shared/routes/site-paths";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -38,6 +39,12 @@ export function RegisterPage() {
   // Where sign-in should bring the guest back to (a booking form, My bookings...), passed along.
   const from = (useLocation().state as { from?: string } | null)?.from;
   const register = useRegister();
+  // The email belongs to a guest record staff made: the server's words, in place of the form.
+  const [claimMessage, setClaimMessage] = useState<string | null>(null);
+  const claimRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (claimMessage) claimRef.current?.focus();
+  }, [claimMessage]);
   usePageTitle(t("authpage.registerTitle"), t("authpage.registerSubtitle"));
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
@@ -46,7 +53,11 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     try {
-      await register.mutateAsync(values);
+      const answer = await register.mutateAsync(values);
+      if ("data" in answer) {
+        setClaimMessage(answer.data.message);
+        return;
+      }
       toast.success(t("authpage.registerSuccess"));
       navigate(paths.login, { state: { email: values.email, from } });
     } catch (error) {
@@ -66,6 +77,25 @@ export function RegisterPage() {
       }
     }
   });
+
+  if (claimMessage) {
+    return (
+      <AuthCard title={t("authpage.registerTitle")}>
+        <div ref={claimRef} tabIndex={-1} role="status" className="space-y-3 outline-none">
+          <h2 className="text-lg font-semibold text-dune-900">{t("passwordReset.sentHeading")}</h2>
+          <p className="text-dune-900">{translate(claimMessage)}</p>
+          <p className="text-sm text-dune-800">{t("passwordReset.sentHint")}</p>
+        </div>
+        <Link
+          to={paths.login}
+          state={{ from }}
+          className="mt-6 block text-center text-sm font-semibold text-dune-700 underline underline-offset-4"
+        >
+          {t("passwordReset.backToLogin")}
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t("authpage.registerTitle")}>
