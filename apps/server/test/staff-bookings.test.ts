@@ -12,6 +12,7 @@ import {
   users,
 } from "../src/db/schema";
 import { fulfilQuote } from "../src/features/payments/fulfil-booking";
+import { reconcilePayments } from "../src/features/payments/reconcile-payments";
 import { createIntentOfQuote } from "../src/features/payments/start-payment";
 import { findQuote, setQuoteIntent } from "../src/features/quotes/quote-repository";
 import { bookingClient } from "./helpers/booking-helpers";
@@ -361,8 +362,18 @@ describe("a payment link: the units held for the guest until the link's end", ()
     expect(made.json().data.expiresAt).toBe(new Date(start + 24 * 3_600_000).toISOString());
     const website = bookingClient(testApp, (await signIn(testApp)).cookie);
     expect((await website.quote(kidsStay(checkIn, checkOut))).json().data.status).toBe("pending");
-    testApp.clock.advance(24 * 3_600_000 + 1_000);
+    // The reconciler leaves an unopened link's hold alone until its end: no intent is no reason.
+    testApp.clock.advance(23 * 3_600_000);
+    await reconcilePayments(testApp.ctx);
+    expect((await findQuote(testApp.ctx.db, made.json().data.quoteId))?.state).toBe("paying");
+    expect(await liveHoldsOfQuote(made.json().data.quoteId)).toHaveLength(1);
+    expect((await website.quote(kidsStay(checkIn, checkOut))).json().data.status).toBe("pending");
+    testApp.clock.advance(3_600_000 + 1_000);
     expect((await website.quote(kidsStay(checkIn, checkOut))).json().data.status).toBe("confirmed");
+    // Past its end and the grace, the reconciler closes it.
+    testApp.clock.advance(testApp.ctx.config.PAYMENT_GRACE_MINUTES * 60_000 + 1_000);
+    await reconcilePayments(testApp.ctx);
+    expect((await findQuote(testApp.ctx.db, made.json().data.quoteId))?.state).toBe("expired");
   });
 });
 
