@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { AdminBookingDetailPage } from "../../features/admin-bookings/components/admin-booking-detail-page";
+import { PaymentLinkPanel } from "../../features/admin-new-booking/components/payment-link-panel";
 import { usePageTitle } from "../page-title";
 
 export default function AdminBookingDetailPageRoute() {
   const { t } = useTranslation();
   usePageTitle(t("adminBookings.detailTitle"));
-  return <AdminBookingDetailPage />;
+  // The payment link's panel belongs to New booking; the route joins the two features.
+  return <AdminBookingDetailPage paymentLinkPanel={(props) => <PaymentLinkPanel {...props} />} />;
 }

@@ -622,17 +622,6 @@ export const arConsole: ConsoleTexts = {
         },
       },
     },
-    paymentKind: {
-      authorised: "تفويض البطاقة",
-      captured: "تحصيل الدفعة",
-      released: "تحرير التفويض",
-      refunded: "استرداد",
-    },
-    actor: {
-      guest: "من الضيف",
-      staff: "من فريق العمل",
-      system: "تلقائياً",
-    },
     detail: {
       reference: "رقم الحجز",
       bookingId: "معرّف الحجز",
@@ -656,8 +645,6 @@ export const arConsole: ConsoleTexts = {
       quantity: "العدد",
       perNight: "لليلة",
       amount: "المبلغ",
-      payments: "سجل الدفعات",
-      noPayments: "لا توجد عمليات دفع مسجّلة بعد.",
     },
     actions: {
       back: "رجوع",
@@ -682,6 +669,19 @@ export const arConsole: ConsoleTexts = {
         "سيُلغى الحجز وتعود لياليه متاحة للبيع فوراً، ويُسترد {{amount}} إلى بطاقة الضيف. وسيصل الضيفَ بريد بذلك.",
       cancelYes: "نعم، ألغِ الحجز",
       cancelled: "تم إلغاء الحجز وإرسال المبلغ المسترد.",
+      refundLegend: "الاسترداد",
+      refundFull: "استرداد كامل ({{amount}})",
+      refundPartial: "استرداد جزئي",
+      refundAmount: "المبلغ المسترد بالدرهم (بحد أقصى {{max}})",
+      refundHint: "يبقى الباقي لدى المنتجع.",
+      refundInvalid: "أدخل مبلغاً من 0 إلى {{max}}.",
+      feeBack:
+        "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: فهو مستحق عن الليالي التي أقامها فقط.",
+    },
+    errors: {
+      shortNights:
+        "لم يعد هذا الطلب ممكناً: لا تكفي الوحدات المتبقية في {{nights}}. حرّر وحدات في تلك الليالي أو ارفض الطلب.",
+    },
     source: {
       website: "الموقع الإلكتروني",
       phone: "هاتف",
@@ -777,21 +777,6 @@ export const arConsole: ConsoleTexts = {
     },
     kind: { captured: "تحصيل", refunded: "ردّ مبلغ" },
     online: "الضيف عبر الإنترنت",
-      refundLegend: "الاسترداد",
-      refundFull: "استرداد كامل ({{amount}})",
-      refundPartial: "استرداد جزئي",
-      refundAmount: "المبلغ المسترد بالدرهم (بحد أقصى {{max}})",
-      refundHint: "يبقى الباقي لدى المنتجع.",
-      refundInvalid: "أدخل مبلغاً من 0 إلى {{max}}.",
-      feeBack:
-        "يُعاد رسم درهم السياحة ({{amount}}) إلى الضيف كاملاً فوق ذلك: فهو مستحق عن الليالي التي أقامها فقط.",
-    balanceDue: "الرصيد المستحق: {{amount}}",
-    nothingDue: "لا يوجد مبلغ مستحق",
-    },
-    errors: {
-      shortNights:
-        "لم يعد هذا الطلب ممكناً: لا تكفي الوحدات المتبقية في {{nights}}. حرّر وحدات في تلك الليالي أو ارفض الطلب.",
-    },
   },
   adminToday: {
     title: "اليوم",
@@ -800,6 +785,8 @@ export const arConsole: ConsoleTexts = {
     tomorrow: "غداً",
     arrivals: "الوصول",
     departures: "المغادرة",
+    balanceDue: "الرصيد المستحق: {{amount}}",
+    nothingDue: "لا يوجد مبلغ مستحق",
     none: "لا أحد.",
     pending: "قيد الانتظار",
     // The counted noun agrees with the number: ضيف واحد، ضيفان، 3-10 ضيوف، 11-99 ضيفًا، 100+ ضيف.

@@ -622,17 +622,6 @@ export const enConsole = {
         },
       },
     },
-    paymentKind: {
-      authorised: "Card authorised",
-      captured: "Payment taken",
-      released: "Authorisation released",
-      refunded: "Refunded",
-    },
-    actor: {
-      guest: "by the guest",
-      staff: "by staff",
-      system: "automatically",
-    },
     detail: {
       reference: "Reference",
       bookingId: "Booking id",
@@ -656,8 +645,6 @@ export const enConsole = {
       quantity: "Quantity",
       perNight: "Per night",
       amount: "Amount",
-      payments: "Payment history",
-      noPayments: "No payment events recorded yet.",
     },
     actions: {
       back: "Go back",
@@ -682,6 +669,19 @@ export const enConsole = {
         "The booking is cancelled, its nights go back on sale at once and {{amount}} is refunded to the guest's card. The guest gets an email about it.",
       cancelYes: "Yes, cancel booking",
       cancelled: "Booking cancelled and the refund sent.",
+      refundLegend: "Refund",
+      refundFull: "Full refund ({{amount}})",
+      refundPartial: "Partial refund",
+      refundAmount: "Amount to refund in AED (at most {{max}})",
+      refundHint: "The rest stays with the resort.",
+      refundInvalid: "Enter an amount from 0 to {{max}}.",
+      feeBack:
+        "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: it is due only for nights stayed.",
+    },
+    errors: {
+      shortNights:
+        "This request no longer fits: not enough units left on {{nights}}. Free units on those nights or decline the request.",
+    },
     source: {
       website: "Website",
       phone: "Phone",
@@ -777,21 +777,6 @@ export const enConsole = {
     },
     kind: { captured: "Taken", refunded: "Given back" },
     online: "The guest, online",
-      refundLegend: "Refund",
-      refundFull: "Full refund ({{amount}})",
-      refundPartial: "Partial refund",
-      refundAmount: "Amount to refund in AED (at most {{max}})",
-      refundHint: "The rest stays with the resort.",
-      refundInvalid: "Enter an amount from 0 to {{max}}.",
-      feeBack:
-        "The Tourism Dirham fee ({{amount}}) goes back to the guest in full on top: it is due only for nights stayed.",
-    balanceDue: "Balance due: {{amount}}",
-    nothingDue: "Nothing due",
-    },
-    errors: {
-      shortNights:
-        "This request no longer fits: not enough units left on {{nights}}. Free units on those nights or decline the request.",
-    },
   },
   adminToday: {
     title: "Today",
@@ -800,6 +785,8 @@ export const enConsole = {
     tomorrow: "Tomorrow",
     arrivals: "Arrivals",
     departures: "Departures",
+    balanceDue: "Balance due: {{amount}}",
+    nothingDue: "Nothing due",
     none: "None.",
     pending: "Pending",
     // Every form Arabic counts with (ar-pages.ts); English reads one and other.

@@ -3,7 +3,9 @@ import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { moneyOutcomeOf } from "@camp/shared/booking/money-outcome";
 import { nightRuns } from "@camp/shared/rates/night-runs";
 import { paths } from "@camp/shared/routes/site-paths";
+import { useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
@@ -25,15 +27,32 @@ import { BookingActions } from "./booking-actions";
 import { BookingDocuments } from "./booking-documents";
 import { BookingStatusBadge, unitLabelKey, useMoneyLabel, useServiceLabel } from "./booking-labels";
 import { BookingNotes } from "./booking-notes";
+import { BookingPayments } from "./booking-payments";
 
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
 
 type Language = ReturnType<typeof toLanguage>;
 type PriceLine = AdminBookingDetail["priceLines"][number];
 
-/** One booking for staff: guest, stay, price lines, payment history, and the decisions left. */
-export function AdminBookingDetailPage() {
+/** What the page hands the payment link's panel (drawn by the route: features stay apart). */
+export type PaymentLinkSlotProps = {
+  link: NonNullable<AdminBookingDetail["paymentLink"]>;
+  guestPhone: string | null;
+  onChanged: () => void;
+};
+
+/**
+ * One booking for staff: guest, stay, price lines, payments, and the decisions left. A booking
+ * paid through a payment link shows the link's panel, which the route file passes in
+ * (`paymentLinkPanel`), as it belongs to the New booking feature.
+ */
+export function AdminBookingDetailPage({
+  paymentLinkPanel,
+}: {
+  paymentLinkPanel?: (props: PaymentLinkSlotProps) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { id = "" } = useParams();
   const query = useAdminBooking(id);
   const errorMessage = useErrorMessage();
@@ -72,13 +91,21 @@ export function AdminBookingDetailPage() {
         <StayCard booking={booking} />
       </div>
 
+      {/* Its own card, titled: the link's state, and while payable its copy, QR, WhatsApp, withdraw. */}
+      {booking.paymentLink &&
+        paymentLinkPanel?.({
+          link: booking.paymentLink,
+          guestPhone: booking.phone,
+          onChanged: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        })}
+
       <PriceLinesCard booking={booking} />
 
       <BookingNotes bookingId={booking.id} className={cardClass} />
 
       <BookingDocuments bookingId={booking.id} className={cardClass} />
 
-      <PaymentsCard booking={booking} />
+      <BookingPayments bookingId={booking.id} status={booking.status} className={cardClass} />
     </article>
   );
 }
@@ -148,6 +175,7 @@ function GuestCard({ booking }: { booking: AdminBookingDetail }) {
             {booking.specialRequests ?? t("guestDetails.staffNone")}
           </dd>
         </div>
+        <SaleFacts booking={booking} />
       </dl>
       {mayManage && (
         <div className="mt-4">
@@ -155,6 +183,45 @@ function GuestCard({ booking }: { booking: AdminBookingDetail }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** Where the booking came from, the agent's reference, and who took it (decision 055). */
+function SaleFacts({ booking }: { booking: AdminBookingDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <dt className="text-dune-800">{t("adminBookings.sales.source")}</dt>
+        <dd className="font-medium">{t(`adminBookings.source.${booking.source}`)}</dd>
+      </div>
+      {(booking.source === "agent" || booking.agentReference) && (
+        <div>
+          <dt className="text-dune-800">{t("adminBookings.sales.agentReference")}</dt>
+          <dd className="font-medium">
+            {booking.agentReference ? (
+              <bdi dir="auto" className="break-all">
+                {booking.agentReference}
+              </bdi>
+            ) : (
+              t("adminBookings.sales.none")
+            )}
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt className="text-dune-800">{t("adminBookings.sales.takenBy")}</dt>
+        <dd className="font-medium">
+          {booking.takenBy ? (
+            <bdi dir="ltr" className="break-all">
+              {booking.takenBy}
+            </bdi>
+          ) : (
+            t("adminBookings.sales.byGuest")
+          )}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -299,41 +366,4 @@ function priceLineRows(line: PriceLine, t: TFunction, language: Language) {
         ))
       : []),
   ];
-}
-
-/** The payment history: each movement of money, who made it and when. */
-function PaymentsCard({ booking }: { booking: AdminBookingDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
-  return (
-    <section aria-labelledby="payments-heading" className={cardClass}>
-      <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
-        {t("adminBookings.detail.payments")}
-      </h2>
-      {booking.payments.length === 0 ? (
-        <p className="mt-2 text-dune-800">{t("adminBookings.detail.noPayments")}</p>
-      ) : (
-        <ol className="mt-2 grid gap-2 text-sm">
-          {booking.payments.map((payment) => (
-            <li
-              key={payment.id}
-              className="flex flex-wrap justify-between gap-2 border-t border-sand-200 pt-2"
-            >
-              <span className="font-semibold">
-                {t(`adminBookings.paymentKind.${payment.kind}`)}
-              </span>
-              <span>{formatPrice(payment.amount, language)}</span>
-              <span>
-                {t(`adminBookings.actor.${payment.actor}`)}
-                {payment.actorEmail ? ` (${payment.actorEmail})` : ""}
-              </span>
-              <time dateTime={payment.createdAt}>
-                {formatResortInstant(payment.createdAt, language)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
 }

@@ -35,6 +35,8 @@ export const summary = (values: Partial<AdminBookingSummary>): AdminBookingSumma
   refundedAmount: 0,
   createdAt: "2026-11-20T08:00:00.000Z",
   guest: { id: "u1", name: "Alice Sandman", email: "alice@dunes.example" },
+  source: "website",
+  takenBy: null,
   ...values,
 });
 
@@ -53,6 +55,10 @@ export const detail = (values: Partial<AdminBookingDetail>): AdminBookingDetail 
   discount: null,
   payments: [],
   policyShown: null,
+  agentReference: null,
+  paid: 1900,
+  balanceDue: 0,
+  paymentLink: null,
   ...values,
 });
 

@@ -3,12 +3,14 @@ import {
   type AdminBookingSort,
   type AdminBookingsFilter,
 } from "@camp/shared/admin/admin-bookings";
+import { paths } from "@camp/shared/routes/site-paths";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ExportBookingsButton } from "../../../components/export-bookings-button";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { formatNumber } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { toSearchParams, useAdminBookings } from "../api/get-admin-bookings";
 import { BookingFilters } from "./booking-filters";
 import { BookingTotals } from "./booking-totals";
@@ -24,6 +26,8 @@ function filterOf(params: URLSearchParams): AdminBookingsFilter {
     from: text("from"),
     to: text("to"),
     search: text("search"),
+    source: text("source") as AdminBookingsFilter["source"],
+    takenBy: text("takenBy"),
     sort: ADMIN_BOOKING_SORTS.includes(sort as AdminBookingSort)
       ? (sort as AdminBookingSort)
       : undefined,
@@ -41,6 +45,7 @@ export function AdminBookingsPage() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const errorMessage = useErrorMessage();
+  const can = useCan();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const query = useAdminBookings(filter);
@@ -51,9 +56,19 @@ export function AdminBookingsPage() {
 
   return (
     <section aria-labelledby="admin-bookings-title">
-      <h1 id="admin-bookings-title" className="text-3xl font-bold text-dune-900">
-        {t("adminBookings.title")}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="admin-bookings-title" className="text-3xl font-bold text-dune-900">
+          {t("adminBookings.title")}
+        </h1>
+        {can("bookings.create") && (
+          <Link
+            to={paths.adminNewBooking}
+            className="rounded-full bg-dune-800 px-5 py-2 font-semibold text-white hover:bg-dune-700"
+          >
+            {t("adminNewBooking.newBooking")}
+          </Link>
+        )}
+      </div>
       <div className="mt-4">
         <BookingFilters
           value={filter}

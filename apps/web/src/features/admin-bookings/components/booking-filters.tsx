@@ -1,15 +1,20 @@
 import type { AdminBookingsFilter } from "@camp/shared/admin/admin-bookings";
 import { BOOKING_STATUSES, SERVICE_TYPES } from "@camp/shared/booking/booking-limits";
+import { BOOKING_SOURCES } from "@camp/shared/desk-sales/desk-sales";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { quietButton } from "../../../components/confirm-dialog";
 import { FilterField, filterApplyButton, filterPanelClass } from "../../../components/filter-field";
+import { useBookingTakers } from "../api/get-booking-takers";
 
-type Filter = Pick<AdminBookingsFilter, "status" | "service" | "from" | "to" | "search">;
+type Filter = Pick<
+  AdminBookingsFilter,
+  "status" | "service" | "from" | "to" | "search" | "source" | "takenBy"
+>;
 
 /**
- * Status, service, stay dates and a search by guest or booking reference: applied together with the
- * button (or Enter).
+ * Status, service, stay dates, where the booking came from, who took it, and a search by guest or
+ * booking reference: applied together with the button (or Enter).
  */
 export function BookingFilters({
   value,
@@ -19,6 +24,7 @@ export function BookingFilters({
   onApply: (filter: Filter) => void;
 }) {
   const { t } = useTranslation();
+  const takers = useBookingTakers().data ?? [];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -29,6 +35,8 @@ export function BookingFilters({
       from: text("from"),
       to: text("to"),
       search: text("search"),
+      source: text("source") as Filter["source"],
+      takenBy: text("takenBy"),
     });
   };
   return (
@@ -37,7 +45,7 @@ export function BookingFilters({
       key={JSON.stringify(value)}
       onSubmit={submit}
       aria-label={t("adminBookings.filters.label")}
-      className={`grid gap-3 ${filterPanelClass} sm:grid-cols-2 lg:grid-cols-6`}
+      className={`grid gap-3 ${filterPanelClass} sm:grid-cols-2 lg:grid-cols-4`}
     >
       <FilterField
         id="filter-search"
@@ -87,7 +95,38 @@ export function BookingFilters({
       <FilterField id="filter-to" label={t("adminBookings.filters.to")}>
         {(control) => <input {...control} name="to" type="date" defaultValue={value.to ?? ""} />}
       </FilterField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+      <FilterField id="filter-source" label={t("adminBookings.sourceFilter.source")}>
+        {(control) => (
+          <select {...control} name="source" defaultValue={value.source ?? ""}>
+            <option value="">{t("adminBookings.filters.any")}</option>
+            {BOOKING_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {t(`adminBookings.source.${source}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <FilterField id="filter-taken-by" label={t("adminBookings.sourceFilter.takenBy")}>
+        {(control) => (
+          // The list of takers arrives after the form: the key draws the select again with the
+          // address's choice once its option is there.
+          <select
+            {...control}
+            key={takers.length}
+            name="takenBy"
+            defaultValue={value.takenBy ?? ""}
+          >
+            <option value="">{t("adminBookings.sourceFilter.anyone")}</option>
+            {takers.map((taker) => (
+              <option key={taker.id} value={taker.id}>
+                {taker.name ? `${taker.name} (${taker.email})` : taker.email}
+              </option>
+            ))}
+          </select>
+        )}
+      </FilterField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={filterApplyButton}>
           {t("adminBookings.filters.apply")}
         </button>

@@ -59,6 +59,26 @@ function Reference({ id }: { id: string }) {
   );
 }
 
+/** Where the booking came from, and the staff member who took it (the website's: the guest). */
+function SourceCell({ booking }: { booking: AdminBookingSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>{t(`adminBookings.source.${booking.source}`)}</div>
+      <div className="text-xs text-dune-800">
+        <span className="sr-only">{t("adminBookings.sourceColumns.takenBy")}: </span>
+        {booking.takenBy ? (
+          <bdi dir="ltr" className="break-all">
+            {booking.takenBy}
+          </bdi>
+        ) : (
+          t("adminBookings.sourceColumns.website")
+        )}
+      </div>
+    </>
+  );
+}
+
 /** The bookings as a sortable table from tablet width up, as cards on a phone. */
 export function BookingsTable({
   bookings,
@@ -94,6 +114,9 @@ export function BookingsTable({
               <th scope="col" className="px-3 py-2 text-start">
                 {t("adminBookings.columns.service")}
               </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("adminBookings.sourceColumns.heading")}
+              </th>
               {header("checkIn", t("adminBookings.columns.stay"))}
               {header("status", t("adminBookings.columns.status"))}
               {header("total", t("adminBookings.columns.total"))}
@@ -117,6 +140,9 @@ export function BookingsTable({
                 </td>
                 <td className="px-3 py-2">
                   {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
+                </td>
+                <td className="px-3 py-2">
+                  <SourceCell booking={booking} />
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{stay(booking)}</td>
                 <td className="px-3 py-2">
@@ -155,6 +181,19 @@ export function BookingsTable({
               {serviceLabel(booking.serviceType, booking.roomType)} × {booking.quantity}
             </p>
             <p className="text-sm">{stay(booking)}</p>
+            <p className="mt-1 text-sm">
+              {t("adminBookings.sourceColumns.source")}:{" "}
+              {t(`adminBookings.source.${booking.source}`)}
+              {" · "}
+              <span className="sr-only">{t("adminBookings.sourceColumns.takenBy")}: </span>
+              {booking.takenBy ? (
+                <bdi dir="ltr" className="break-all">
+                  {booking.takenBy}
+                </bdi>
+              ) : (
+                t("adminBookings.sourceColumns.website")
+              )}
+            </p>
             <p className="mt-1 font-semibold">{formatPrice(booking.totalAmount, language)}</p>
             <MoneyLine booking={booking} className="text-sm text-dune-800" />
           </li>
