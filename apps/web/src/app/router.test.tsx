@@ -1,5 +1,6 @@
 import { STAFF_ACTIONS } from "@camp/shared/auth/staff-permissions";
 import { paths } from "@camp/shared/routes/site-paths";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_SECTIONS } from "../features/admin-console/lib/console-sections";
 import { routes } from "./router";
@@ -23,6 +24,16 @@ describe("the console's routes and the permission table", () => {
       expect(accessOf(section.to), section.to).toBe(section.access);
     }
     expect(accessOf(paths.adminBookingPattern)).toBe("bookings.read");
+  });
+
+  it("opens New booking at /admin/bookings/new, not a booking called 'new'", () => {
+    const accessAt = (pathname: string) =>
+      (matchRoutes(routes, pathname)?.at(-1)?.route.handle as { access?: string } | undefined)
+        ?.access;
+    expect(accessAt(paths.adminNewBooking)).toBe("bookings.create");
+    expect(accessAt(paths.adminBooking("7c9e6679-7425-40de-944b-e07fc1f90ae7"))).toBe(
+      "bookings.read",
+    );
   });
 
   it("keeps the accept page out of the console (no staff gate)", () => {

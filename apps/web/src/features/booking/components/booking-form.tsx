@@ -23,6 +23,7 @@ import type { z } from "zod";
 import { ExtrasSection } from "../../../components/extras-section";
 import { submitClass } from "../../../components/form-classes";
 import { useServerMessage } from "../../../i18n/server-messages";
+import type { StaffBookingMode } from "../../../lib/staff-booking-mode";
 import { useSession } from "../../../lib/use-session";
 import type { CheckAvailabilityInput } from "../api/check-availability";
 import type { AvailabilityTarget } from "../api/get-availability";
@@ -35,6 +36,9 @@ import { GuestDetailsFields } from "./guest-details-fields";
 import { StaySummary } from "./stay-summary";
 
 import { useAvailabilityCheck } from "./use-availability-check";
+
+export type { StaffBookingMode };
+
 export type BookingFormConfig<In extends FieldValues, Out> = {
   /** Where the draft is kept (one per service), so a trip to sign-in loses nothing. */
   draftKey: string;
@@ -66,6 +70,8 @@ export type BookingFormConfig<In extends FieldValues, Out> = {
   aside?: ReactNode;
   /** The activities a guest may add to the stay ("Add activities"); none hides the section. */
   extras: PublicExtra[];
+  /** Staff booking for a guest in the console; absent on the website. */
+  staff?: StaffBookingMode;
 };
 
 /** Prices only what can be priced: the shared code throws on dates that are not dates. */
@@ -89,9 +95,11 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
   const location = useLocation();
   const availability = useAvailabilityCheck<In>();
 
+  const { staff } = config;
   // An account without a phone gives one with its booking; the API itself never requires it
-  // (decision 020). A session that does not say (null vs absent) is not asked.
-  const isPhoneAsked = session.user?.phone === null;
+  // (decision 020). A session that does not say (null vs absent) is not asked. Staff booking for
+  // a guest give the guest's phone with the guest, not their own.
+  const isPhoneAsked = !staff && session.user?.phone === null;
   const form = useBookingForm(config, isPhoneAsked);
   const values = form.watch();
   const { stay, promoRefusal, price, isValid } = estimateStay(
@@ -101,7 +109,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     form.formState.errors,
   );
 
-  const onSubmit = form.handleSubmit((valid) => {
+  const onGuestSubmit = form.handleSubmit((valid) => {
     if (!session.isAuthenticated) {
       navigate(paths.login, { state: { from: location.pathname, reason: "booking" } });
       return;
@@ -109,6 +117,15 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
     const { input, summary: request } = config.toRequest(valid);
     availability.ask(input, { ...request, lines: price?.lines }, form.setError, config.toFormField);
   });
+  const onStaffSubmit = form.handleSubmit(
+    (valid) =>
+      staff?.onSubmit(
+        config.toRequest(valid).input,
+        (error) => availability.showRefusal(error, form.setError, config.toFormField) !== undefined,
+      ),
+    () => staff?.onInvalid(),
+  );
+  const onSubmit = staff ? onStaffSubmit : onGuestSubmit;
 
   const errorMessages = Object.values(form.formState.errors)
     .map((error) => (typeof error?.message === "string" ? translate(error.message) : undefined))
@@ -125,6 +142,7 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
           {config.fields}
           <ExtrasSection extras={config.extras} />
           <GuestDetailsFields isPhoneAsked={isPhoneAsked} />
+          {staff?.fields}
         </div>
         <div className="space-y-4">
           {config.aside}
@@ -136,24 +154,35 @@ export function BookingForm<In extends FieldValues, Out>(config: BookingFormConf
             onTerms={availability.setPromoTerms}
             note={promoNote(price, availability.promoTerms, promoRefusal, isStayPriceable(stay))}
           />
-          <CheckAvailabilityButton
-            buttonRef={availability.submitRef}
-            isPending={availability.check.isPending}
-            isSignInNoteShown={!session.isAuthenticated && session.status === "succeeded"}
-          />
+          {staff ? (
+            <>
+              <button type="submit" className={submitClass} disabled={staff.isPending}>
+                {staff.submitLabel}
+              </button>
+              {staff.status}
+            </>
+          ) : (
+            <CheckAvailabilityButton
+              buttonRef={availability.submitRef}
+              isPending={availability.check.isPending}
+              isSignInNoteShown={!session.isAuthenticated && session.status === "succeeded"}
+            />
+          )}
         </div>
       </form>
-      <AvailabilityDialog
-        isOpen={availability.isDialogOpen}
-        onOpenChange={availability.setIsDialogOpen}
-        isChecking={availability.check.isPending}
-        quote={availability.check.data}
-        error={availability.check.error}
-        request={availability.summary}
-        checked={availability.check.variables}
-        unitPriceLabel={config.unitPriceLabel}
-        onCloseAutoFocus={(event) => availability.returnFocus(event, form.setFocus)}
-      />
+      {!staff && (
+        <AvailabilityDialog
+          isOpen={availability.isDialogOpen}
+          onOpenChange={availability.setIsDialogOpen}
+          isChecking={availability.check.isPending}
+          quote={availability.check.data}
+          error={availability.check.error}
+          request={availability.summary}
+          checked={availability.check.variables}
+          unitPriceLabel={config.unitPriceLabel}
+          onCloseAutoFocus={(event) => availability.returnFocus(event, form.setFocus)}
+        />
+      )}
     </FormProvider>
   );
 }
@@ -224,14 +253,16 @@ function useBookingForm<In extends FieldValues, Out>(
       })),
     [schema],
   );
+  // Staff start each booking from nothing: a draft would carry one guest's stay into the next's.
+  const draftKey = config.staff ? undefined : config.draftKey;
   const form = useForm<In, unknown, Out>({
     resolver: resolver as never,
     defaultValues: {
       ...config.defaults,
-      ...readDraft<In>(config.draftKey),
+      ...(draftKey ? readDraft<In>(draftKey) : undefined),
     } as DefaultValues<In>,
   });
-  useFormDraft(config.draftKey, form.watch);
+  useFormDraft(draftKey, form.watch);
   // A phone typed before signing in to an account that has one is not asked for: not sent either.
   useEffect(() => {
     if (!isPhoneAsked) form.setValue("phone" as Path<In>, "" as never);

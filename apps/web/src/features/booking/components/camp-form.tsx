@@ -8,19 +8,26 @@ import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
-import { BookingForm } from "./booking-form";
+import { BookingForm, type StaffBookingMode } from "./booking-form";
 import { NumberField } from "./form-fields";
 import { UnitRateNote } from "./unit-rate-note";
 
 type CampInput = z.input<ReturnType<typeof campFormSchema>>;
 
 /** /booking/camp: dates, tents 1-4, guests 1-16 (spec 5). */
-export function CampBookingForm({ facts }: { facts: BookingFacts }) {
+export function CampBookingForm({
+  facts,
+  staff,
+}: {
+  facts: BookingFacts;
+  staff?: StaffBookingMode;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => campFormSchema(facts.rules), [facts.rules]);
   return (
     <BookingForm<CampInput, CampForm>
       draftKey="camp"
+      staff={staff}
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", quantity: 1, guests: 2 }}
       today={facts.rules.today}

@@ -17,7 +17,7 @@ import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
-import { BookingForm } from "./booking-form";
+import { BookingForm, type StaffBookingMode } from "./booking-form";
 import { NumberField } from "./form-fields";
 
 type PackageInput = z.input<ReturnType<typeof packageFormSchema>>;
@@ -34,12 +34,19 @@ const FORM_FIELD_OF: Record<string, string> = {
 };
 
 /** /booking/package: units of (1 master room + 1 kids room + 1 tent), guests, caravan spots (spec 5). */
-export function PackageBookingForm({ facts }: { facts: BookingFacts }) {
+export function PackageBookingForm({
+  facts,
+  staff,
+}: {
+  facts: BookingFacts;
+  staff?: StaffBookingMode;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => packageFormSchema(facts.rules), [facts.rules]);
   return (
     <BookingForm<PackageInput, PackageForm>
       draftKey="package"
+      staff={staff}
       schema={schema}
       defaults={{
         checkIn: "",

@@ -10,18 +10,25 @@ import { formatWeekDays } from "../../../lib/week-days";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
-import { BookingForm } from "./booking-form";
+import { BookingForm, type StaffBookingMode } from "./booking-form";
 import { NumberField } from "./form-fields";
 
 type ParkingInput = z.input<ReturnType<typeof parkingFormSchema>>;
 
 /** /booking/parking: dates and caravan slots, 1 to the slots the resort has (spec 5). */
-export function ParkingBookingForm({ facts }: { facts: BookingFacts }) {
+export function ParkingBookingForm({
+  facts,
+  staff,
+}: {
+  facts: BookingFacts;
+  staff?: StaffBookingMode;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => parkingFormSchema(facts.rules), [facts.rules]);
   return (
     <BookingForm<ParkingInput, ParkingForm>
       draftKey="parking"
+      staff={staff}
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", quantity: 1 }}
       today={facts.rules.today}

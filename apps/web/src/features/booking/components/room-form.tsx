@@ -9,19 +9,26 @@ import { nightPriceOn } from "../../../lib/stay-rates";
 import { priceableExtras } from "../lib/extras-values";
 import { isPriceable } from "../lib/stay-values";
 import type { BookingFacts } from "../lib/use-booking-facts";
-import { BookingForm } from "./booking-form";
+import { BookingForm, type StaffBookingMode } from "./booking-form";
 import { NumberField } from "./form-fields";
 import { UnitRateNote } from "./unit-rate-note";
 
 type RoomInput = z.input<ReturnType<typeof roomFormSchema>>;
 
 /** /booking/room: room type (master by default), dates, rooms 1-4, guests by capacity (spec 5). */
-export function RoomBookingForm({ facts }: { facts: BookingFacts }) {
+export function RoomBookingForm({
+  facts,
+  staff,
+}: {
+  facts: BookingFacts;
+  staff?: StaffBookingMode;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => roomFormSchema(facts.rules), [facts.rules]);
   return (
     <BookingForm<RoomInput, RoomForm>
       draftKey="room"
+      staff={staff}
       schema={schema}
       defaults={{ checkIn: "", checkOut: "", roomType: "master", quantity: 1, guests: 2 }}
       today={facts.rules.today}

@@ -8,6 +8,9 @@ import { ApiError } from "../../../lib/api-client";
 import { type CheckAvailabilityInput, useCheckAvailability } from "../api/check-availability";
 import type { RequestSummary } from "./availability-dialog";
 
+/** Where a refusal of the promo code is shown (not a field of the form). */
+const PROMO_CODE = Symbol("promo code");
+
 /**
  * The availability check and its popup: asks the server, and sends a refusal where it belongs
  * (a promo code to the code, a field to the field, which takes focus as the popup closes).
@@ -39,19 +42,29 @@ export function useAvailabilityCheck<In extends FieldValues>() {
     setIsDialogOpen(true);
     check.mutate(input, {
       onError: (error) => {
-        // A code refused (unknown, expired, used up...) is explained at the code, not in the popup.
-        if (error instanceof ApiError && error.code.startsWith("PROMO_")) {
-          setPromoError(error);
-          setPromoTerms(null);
-          setIsDialogOpen(false);
-          return;
-        }
-        const name = showFieldRefusal(error, setError, toFormField);
-        if (name === undefined) return;
-        fieldToFix.current = name;
+        const shown = showRefusal(error, setError, toFormField);
+        if (shown === undefined) return;
+        if (shown !== PROMO_CODE) fieldToFix.current = shown;
         setIsDialogOpen(false);
       },
     });
+  };
+
+  /**
+   * Shows a refusal where it belongs: a code refused (unknown, expired, used up...) at the code, a
+   * field's at the field. Answers where it went, or undefined when it is about neither.
+   */
+  const showRefusal = (
+    error: unknown,
+    setError: UseFormSetError<In>,
+    toFormField: ((serverPath: string) => string) | undefined,
+  ): typeof PROMO_CODE | Path<In> | undefined => {
+    if (error instanceof ApiError && error.code.startsWith("PROMO_")) {
+      setPromoError(error);
+      setPromoTerms(null);
+      return PROMO_CODE;
+    }
+    return showFieldRefusal(error, setError, toFormField);
   };
 
   // The popup has no trigger of its own: focus goes back to the button that opened it.
@@ -73,6 +86,7 @@ export function useAvailabilityCheck<In extends FieldValues>() {
     promoTerms,
     setPromoTerms,
     ask,
+    showRefusal,
     returnFocus,
   };
 }

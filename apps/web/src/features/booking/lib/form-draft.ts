@@ -21,9 +21,16 @@ function writeDraft(key: string, values: unknown): void {
   }
 }
 
-/** Saves the form's values on every change (sessionStorage: this tab, until it closes). */
-export function useFormDraft<T extends FieldValues>(key: string, watch: UseFormWatch<T>): void {
+/**
+ * Saves the form's values on every change (sessionStorage: this tab, until it closes); no key, no
+ * draft.
+ */
+export function useFormDraft<T extends FieldValues>(
+  key: string | undefined,
+  watch: UseFormWatch<T>,
+): void {
   useEffect(() => {
+    if (key === undefined) return;
     const subscription = watch((values) => writeDraft(key, values));
     return () => subscription.unsubscribe();
   }, [key, watch]);
