@@ -85,6 +85,12 @@ export const routes: RouteObject[] = [
             ...consolePage("bookings.read", () => import("./routes/admin-bookings")),
           },
           {
+            // Before /admin/bookings/:id in the list; React Router ranks a static segment above a
+            // dynamic one in any order, and router.test.tsx holds it.
+            path: paths.adminNewBooking,
+            ...consolePage("bookings.create", () => import("./routes/admin-new-booking")),
+          },
+          {
             path: paths.adminBookingPattern,
             ...consolePage("bookings.read", () => import("./routes/admin-booking")),
           },
