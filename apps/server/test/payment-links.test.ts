@@ -419,7 +419,9 @@ describe("[PAY LINK] paying", () => {
     const [booking, ...others] = await bookingsOfQuote(link.quoteId);
     expect(others).toEqual([]);
     expect(booking?.status).toBe("confirmed");
-    expect((await summaryOf(link.quoteId)).state).toBe("paid");
+    const summary = await summaryOf(link.quoteId);
+    expect(summary).toMatchObject({ state: "paid", bookingId: booking?.id });
+    expect(summary.paidAt).toBe(booking?.createdAt.toISOString());
     const opened = await link.page.open();
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data.state).toBe("paid");

@@ -4,7 +4,7 @@ import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repos
 import { releaseClaimsOfQuote } from "../inventory/claims-repository";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
 import { fulfilQuote } from "../payments/fulfil-booking";
-import { lockQuote, updateQuote } from "../quotes/quote-repository";
+import { findQuote, lockQuote, updateQuote } from "../quotes/quote-repository";
 import { moveQuote } from "../quotes/quote-state-machine";
 import { paymentLinkNotFound, paymentLinkPaid } from "./pay-by-link";
 import {
@@ -12,7 +12,7 @@ import {
   markPaymentLinkCancelled,
   markPaymentLinkPaid,
 } from "./payment-link-repository";
-import { findPaymentLinkByToken, linkReferenceOf, summaryOfLink } from "./payment-links";
+import { findPaymentLinkByToken, findPaymentLinkSummary, linkReferenceOf } from "./payment-links";
 
 /**
  * POST /api/admin/payment-links/:token/cancel (decision 055): staff withdraw a link. Under the
@@ -28,15 +28,48 @@ export async function cancelPaymentLink(
 ): Promise<PaymentLinkSummary> {
   const found = await findPaymentLinkByToken(ctx.db, token);
   if (!found) throw paymentLinkNotFound();
-  const result = await ctx.db.transaction(async (tx) => {
-    const quote = await lockQuote(tx, found.quoteId);
-    const link = await lockPaymentLinkOfQuote(tx, found.quoteId);
-    if (!quote || !link) throw paymentLinkNotFound();
-    if (quote.bookingId || link.paidAt) return { kind: "paid" as const };
-    if (link.cancelledAt) return { kind: "cancelled" as const };
-    const intent = quote.paymentIntentId ? await cancelIntent(ctx, quote.paymentIntentId) : null;
+  // The processor is asked outside the transaction; a payment started meanwhile (its intent saved
+  // after it was read here) is seen under the lock, and its intent cancelled on the next round.
+  for (let round = 0; round < 3; round += 1) {
+    const intentId = (await findQuote(ctx.db, found.quoteId))?.paymentIntentId ?? null;
+    const intent = intentId ? await cancelIntent(ctx, intentId) : null;
     // Paid, or being paid (the processor would not cancel it): that money is booked or given back.
-    if (intent && intent.status !== "canceled") return { kind: "paid" as const, intent };
+    if (intent && intent.status !== "canceled") {
+      if (isPaid(intent)) {
+        const outcome = await fulfilQuote(ctx, found.quoteId, intent, "guest");
+        if (outcome.kind === "booked") await markPaymentLinkPaid(ctx.db, found.id, ctx.clock.now());
+      }
+      throw paymentLinkPaid();
+    }
+    const result = await withdraw(ctx, found.quoteId, intentId, actor);
+    if (result === "paid") throw paymentLinkPaid();
+    if (result === "done") {
+      const summary = await findPaymentLinkSummary(ctx.db, ctx, { quoteId: found.quoteId });
+      if (!summary) throw paymentLinkNotFound();
+      return summary;
+    }
+  }
+  throw new Error(`payment link ${found.id}: its intent kept changing while it was withdrawn`);
+}
+
+/**
+ * Under the quote's lock: the units freed, the quote expired by staff, the link withdrawn and
+ * audited, unless it was paid, or withdrawn already ("done" again), or a payment was started
+ * after its intent was read ("again").
+ */
+async function withdraw(
+  ctx: AppContext,
+  quoteId: string,
+  cancelledIntentId: string | null,
+  actor: AuditActor,
+): Promise<"done" | "paid" | "again"> {
+  return ctx.db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, quoteId);
+    const link = await lockPaymentLinkOfQuote(tx, quoteId);
+    if (!quote || !link) throw paymentLinkNotFound();
+    if (quote.bookingId || link.paidAt) return "paid";
+    if (link.cancelledAt) return "done";
+    if (quote.paymentIntentId !== cancelledIntentId) return "again";
     const now = ctx.clock.now();
     await releaseClaimsOfQuote(tx, quote.id, now);
     const changes = {
@@ -44,7 +77,7 @@ export async function cancelPaymentLink(
       // The hold ends now: nothing reads it as live any more.
       holdExpiresAt: quote.holdExpiresAt && quote.holdExpiresAt < now ? quote.holdExpiresAt : now,
       // No money can arrive on a cancelled intent: the reconciler need not look at it again.
-      ...(intent ? { paymentSettledAt: now } : {}),
+      ...(cancelledIntentId ? { paymentSettledAt: now } : {}),
     };
     if (quote.state === "paying") await moveQuote(tx, quote, "expired", "staff", changes);
     else await updateQuote(tx, quote.id, changes);
@@ -61,19 +94,8 @@ export async function cancelPaymentLink(
         cancelledAt: now.toISOString(),
       },
     });
-    return { kind: "cancelled" as const };
+    return "done";
   });
-  if (result.kind === "paid") {
-    // After the commit: fulfilment takes the quote's lock itself.
-    if (result.intent && isPaid(result.intent)) {
-      const outcome = await fulfilQuote(ctx, found.quoteId, result.intent, "guest");
-      if (outcome.kind === "booked") await markPaymentLinkPaid(ctx.db, found.id, ctx.clock.now());
-    }
-    throw paymentLinkPaid();
-  }
-  const link = await findPaymentLinkByToken(ctx.db, token);
-  if (!link) throw paymentLinkNotFound();
-  return summaryOfLink(ctx.db, ctx, link);
 }
 
 /** The intent cancelled (idempotently), or as it is when the processor refuses (it was paid). */

@@ -1,5 +1,6 @@
 import type { PayLinkDetail } from "@camp/shared/desk-sales/desk-sales";
 import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
+import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { findGuestOf } from "../bookings/booking-repository";
@@ -109,9 +110,11 @@ async function findGuestName(ctx: AppContext, userId: string): Promise<string> {
 }
 
 /**
- * POST /api/pay/:token/process: the quote's one intent for its total, made (or found again) under
- * the quote's lock, so staff withdrawing the link waits for it or it for them. Never a new hold:
- * the link's hold is its own and is not extended.
+ * POST /api/pay/:token/process: the quote's one intent for its total, made (or found again: one
+ * idempotency key per quote) and saved on the quote while the link is still open, checked under
+ * the quote's lock before and after the processor is asked (never during: the processor is not
+ * called inside a transaction). An intent made while staff withdrew the link is cancelled at once.
+ * Never a new hold: the link's hold is its own and is not extended.
  */
 export async function processPaymentLink(
   ctx: AppContext,
@@ -119,37 +122,64 @@ export async function processPaymentLink(
   input: { policyShown?: { language: "en" | "ar" } | undefined },
 ): Promise<{ client_secret: string; paymentIntentId: string }> {
   const { link } = await findByToken(ctx, token);
-  const started = await ctx.db.transaction(async (tx) => {
+  const checkOpen = async (tx: Executor) => {
     const quote = await lockQuote(tx, link.quoteId);
     const locked = await lockPaymentLinkOfQuote(tx, link.quoteId);
     if (!quote || !locked) throw paymentLinkNotFound();
     if (quote.bookingId || locked.paidAt) throw paymentLinkPaid();
-    const now = ctx.clock.now();
-    if (isClosed(locked, now) || quote.state !== "paying") return { closed: true as const, quote };
-    await keepPaymentChoices(tx, ctx, quote, { policyShown: input.policyShown }, now);
-    const intent = await createIntentOfQuote(ctx, quote, quote.userId, {
-      paymentLinkId: locked.id,
-    });
-    if (quote.paymentIntentId !== intent.id) {
-      await setQuoteIntent(tx, quote.id, {
+    const isOpen = !isClosed(locked, ctx.clock.now()) && quote.state === "paying";
+    return { quote, isOpen };
+  };
+  const before = await ctx.db.transaction(async (tx) => {
+    const checked = await checkOpen(tx);
+    if (checked.isOpen) {
+      await keepPaymentChoices(
+        tx,
+        ctx,
+        checked.quote,
+        { policyShown: input.policyShown },
+        ctx.clock.now(),
+      );
+    }
+    return checked;
+  });
+  if (!before.isOpen) return refuseClosedLink(ctx, link, before.quote);
+  const intent = await createIntentOfQuote(ctx, before.quote, before.quote.userId, {
+    paymentLinkId: link.id,
+  });
+  const after = await ctx.db.transaction(async (tx) => {
+    const checked = await checkOpen(tx);
+    if (checked.isOpen && checked.quote.paymentIntentId !== intent.id) {
+      await setQuoteIntent(tx, checked.quote.id, {
         paymentIntentId: intent.id,
         paymentProvider: ctx.payments.name,
-        updatedAt: now,
+        updatedAt: ctx.clock.now(),
       });
     }
-    return { closed: false as const, intent };
+    return checked;
   });
-  if (started.closed) {
-    // Paid at the last moment (another tab), and not booked yet: booked now, or refunded.
-    const late = await bookLatePayment(ctx, { link, quote: started.quote });
-    if (late?.kind === "booked") throw paymentLinkPaid();
-    if (late?.kind === "refunded") throw soldMeanwhile();
-    throw paymentLinkExpired();
+  if (!after.isOpen) {
+    // Withdrawn (or ended) while the intent was being made: it can never be paid now.
+    if (after.quote.paymentIntentId !== intent.id) {
+      await ctx.payments.cancelIntent(intent.id, `cancel-${intent.id}`).catch(() => undefined);
+    }
+    return refuseClosedLink(ctx, link, after.quote);
   }
-  const { intent } = started;
   if (isPaid(intent)) throw paymentLinkPaid();
   if (intent.status === "canceled") throw paymentLinkExpired();
   return { client_secret: intent.clientSecret, paymentIntentId: intent.id };
+}
+
+/** A link closed to a new payment: paid at the last moment (booked now, or refunded), or 410. */
+async function refuseClosedLink(
+  ctx: AppContext,
+  link: PaymentLinkRow,
+  quote: QuoteRow,
+): Promise<never> {
+  const late = await bookLatePayment(ctx, { link, quote });
+  if (late?.kind === "booked") throw paymentLinkPaid();
+  if (late?.kind === "refunded") throw soldMeanwhile();
+  throw paymentLinkExpired();
 }
 
 /**

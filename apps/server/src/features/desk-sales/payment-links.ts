@@ -7,6 +7,7 @@ import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { openSecret, sealSecret, twoFactorKeyOf } from "../auth/secret-box";
+import { findBooking } from "../bookings/booking-repository";
 import { queueEmail } from "../email/queue-email";
 import { findQuote, type QuoteRow } from "../quotes/quote-repository";
 import {
@@ -200,7 +201,14 @@ export async function summaryOfLink(
   if (!quote) throw new Error(`payment link ${link.id} has no quote`);
   const guest = (await findAccount(db, quote.userId)) ?? { name: "", email: null, phone: null };
   const maker = link.createdBy ? await findAccount(db, link.createdBy) : undefined;
-  return paymentLinkSummaryOf(ctx, { link, quote, guest, createdBy: maker?.email ?? null });
+  // Booked by the webhook or the reconciler before the page said so: paid when its booking was made.
+  const booking = quote.bookingId && !link.paidAt ? await findBooking(db, quote.bookingId) : null;
+  return paymentLinkSummaryOf(ctx, {
+    link: booking ? { ...link, paidAt: booking.createdAt } : link,
+    quote,
+    guest,
+    createdBy: maker?.email ?? null,
+  });
 }
 
 /** The quote's payment link as staff see it, or null when the quote has none. */
