@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES, SERVICE_TYPES } from "../booking/bo
 import { policyShownSchema } from "../booking/policy-shown";
 import { isIsoDate } from "../dates/stay-dates";
 import { BOOKING_SOURCES, paymentLinkSummarySchema } from "../desk-sales/desk-sales";
+import { deskSalesMessages } from "../desk-sales/desk-sales-messages";
 import { bookedExtraSchema } from "../extras/extras-schemas";
 import { deskStateSchema } from "./front-desk";
 
@@ -33,9 +34,9 @@ export const adminBookingsQuerySchema = z
      */
     search: optionalParam(plainText().max(100)),
     /** Where the booking came from: the website, or one of staff's channels (decision 055). */
-    source: optionalParam(z.enum(BOOKING_SOURCES, { error: "Choose a source from the list" })),
+    source: optionalParam(z.enum(BOOKING_SOURCES, { error: deskSalesMessages.listSourceInvalid })),
     /** The staff account that took the booking (GET /api/admin/bookings/takers lists them). */
-    takenBy: optionalParam(z.uuid("Choose a member of staff from the list")),
+    takenBy: optionalParam(z.uuid(deskSalesMessages.listTakerInvalid)),
     sort: optionalParam(z.enum(ADMIN_BOOKING_SORTS)).default("created"),
     order: optionalParam(z.enum(["asc", "desc"])).default("desc"),
     page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
