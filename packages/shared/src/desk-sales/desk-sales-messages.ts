@@ -16,7 +16,7 @@ export const deskSalesMessages = {
     "Choose what the guest books: a service (room, tent or caravan spot) or the package",
   staffBookingShort:
     "These dates no longer fit: not enough left on some nights. Choose other dates or fewer units.",
-  listSourceInvalid: "Choose where the bookings came from from the list",
+  listSourceInvalid: "Choose a source of bookings from the list",
   listTakerInvalid: "Choose a member of staff from the list",
   paymentChoiceInvalid: "Choose how the guest pays: a payment link or at the desk",
   amountInvalid: "Enter an amount in AED, more than 0, with at most two decimals",
