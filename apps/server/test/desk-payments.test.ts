@@ -275,6 +275,35 @@ describe("a balance due at the front desk", () => {
   });
 });
 
+describe("a no-show of a stay paid in full at the desk", () => {
+  it("gives staff's refund back at the desk, by method, with its credit note", async () => {
+    const stay = await deskStay("2026-11-26", 2);
+    await pay(stay.id, {
+      amount: aed(stay.totalMinor),
+      method: "bank_transfer",
+      reference: "TR-9",
+    });
+    testApp.clock.set(dubai("2026-11-27"));
+    const marked = await call("POST", `/api/admin/bookings/${stay.id}/no-show`, owner.cookie, {
+      refundAmount: 50,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const booking = await row(stay.id);
+    expect(`${booking.status}/${booking.paymentStatus}`).toBe("no_show/refunded");
+    const refunds = (
+      await testApp.ctx.db
+        .select()
+        .from(bookingPayments)
+        .where(eq(bookingPayments.bookingId, stay.id))
+    ).filter((movement) => movement.kind === "refunded");
+    expect(sum(refunds.map((refund) => refund.amountMinor))).toBe(booking.refundOwedMinor);
+    expect(booking.refundedMinor).toBe(booking.refundOwedMinor);
+    expect(refunds.every((refund) => refund.method === "bank_transfer")).toBe(true);
+    const notes = (await documentsOf(stay.id)).filter((d) => d.kind === "credit_note");
+    expect(sum(notes.map((note) => note.totalMinor))).toBe(booking.refundOwedMinor);
+  });
+});
+
 describe("cancelling a booking paid at the desk", () => {
   it("gives the refund back by method, newest first, with a credit note on each payment's receipt; the money adds up", async () => {
     const stay = await deskStay("2027-01-10", 2);

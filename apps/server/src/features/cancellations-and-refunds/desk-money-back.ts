@@ -30,6 +30,28 @@ export async function giveDeskMoneyBack(
     if (booking.paymentStatus !== "pending") return booking;
     return moveBooking(tx, booking, "cancelled/refunded", "staff", { updatedAt: now });
   }
+  await refundAtDesk(tx, ctx, booking, owedMinor, staffId);
+  return moveBooking(tx, booking, "cancelled/refunded", "staff", {
+    refundedMinor: booking.refundOwedMinor,
+    updatedAt: now,
+  });
+}
+
+/**
+ * Gives `owedMinor` back at the desk (a cancellation's refund, a no-show's, or the Tourism Dirham
+ * fee of the nights an early check-out left): by the method each payment was taken with, the
+ * newest payment first, each at most what it took less what went back before. Each is a
+ * `refunded` movement by the staff member, credited on that payment's receipt or invoice. The
+ * caller records the booking's refunded amount (a move, or recordRefundGiven).
+ */
+export async function refundAtDesk(
+  tx: Executor,
+  ctx: AppContext,
+  booking: BookingRow,
+  owedMinor: number,
+  staffId: string | null,
+): Promise<void> {
+  const now = ctx.clock.now();
   const desk = await tx
     .select()
     .from(bookingPayments)
@@ -66,10 +88,6 @@ export async function giveDeskMoneyBack(
       ...(charge ? { charge } : {}),
     });
   }
-  return moveBooking(tx, booking, "cancelled/refunded", "staff", {
-    refundedMinor: booking.refundOwedMinor,
-    updatedAt: now,
-  });
 }
 
 /** `totalMinor` spread over the payments in order (newest first), each at most what it took. */

@@ -2,6 +2,7 @@ import type { AuditAction } from "@camp/shared/admin/audit-actions";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { resortDateOf, resortToday } from "@camp/shared/dates/resort-dates";
 import { addDaysIso } from "@camp/shared/dates/stay-dates";
+import { isPaidAtDesk } from "@camp/shared/desk-sales/desk-sales";
 import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { tourismFeeFromNightOf } from "@camp/shared/tax/tourism-fee";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,8 +13,9 @@ import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { type BookingRow, findBooking, lockBooking } from "../bookings/booking-repository";
-import { moveBooking, stateOf } from "../bookings/booking-state-machine";
+import { moveBooking, recordRefundGiven, stateOf } from "../bookings/booking-state-machine";
 import { isMoneyOwed, settleCancelledBooking } from "../cancellations-and-refunds/cancel-booking";
+import { refundAtDesk } from "../cancellations-and-refunds/desk-money-back";
 import { earlyCheckOutRefundOf, noShowRefundOf } from "../cancellations-and-refunds/desk-refunds";
 import { settleChangeRefund } from "../cancellations-and-refunds/settle-change-refund";
 import {
@@ -205,12 +207,17 @@ export async function checkOutBooking(
       if (isEarly) await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
       const feeRefundMinor = isEarly ? earlyCheckOutRefundOf(booking, today) : 0;
       assertMayGiveRefund(ctx.config, options.authority, feeRefundMinor);
-      const moved = await moveBooking(tx, booking, "completed/completed", "staff", {
+      let moved = await moveBooking(tx, booking, "completed/completed", "staff", {
         checkedOutAt: now,
         checkedOutBy: staff.id,
         refundOwedMinor: booking.refundOwedMinor + feeRefundMinor,
         updatedAt: now,
       });
+      // Money taken at the desk goes back at the desk, now (decision 055).
+      if (feeRefundMinor > 0 && isPaidAtDesk(booking)) {
+        await refundAtDesk(tx, ctx, moved, feeRefundMinor, staff.id);
+        moved = await recordRefundGiven(tx, moved, moved.refundOwedMinor, now);
+      }
       return {
         booking: moved,
         action: "booking.check-out",
@@ -266,13 +273,21 @@ export async function markNoShow(
       const refundMinor = refund.refundMinor;
       assertMayGiveRefund(ctx.config, options.authority, refundMinor);
       await releaseClaimsOfBookingFrom(tx, booking.id, today, now);
-      const moved = await moveBooking(tx, booking, "no_show/completed", "staff", {
+      let moved = await moveBooking(tx, booking, "no_show/completed", "staff", {
         noShowAt: now,
         noShowBy: staff.id,
         noShowRefundMinor: refundMinor,
         refundOwedMinor: booking.refundOwedMinor + refundMinor,
         updatedAt: now,
       });
+      // Money taken at the desk goes back at the desk, now (decision 055).
+      if (refundMinor > 0 && isPaidAtDesk(booking)) {
+        await refundAtDesk(tx, ctx, moved, refundMinor, staff.id);
+        moved = await moveBooking(tx, moved, "no_show/refunded", "staff", {
+          refundedMinor: moved.refundOwedMinor,
+          updatedAt: now,
+        });
+      }
       return {
         booking: moved,
         action: "booking.no-show",
