@@ -72,8 +72,11 @@ export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPan
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-dune-800">{t("paymentLink.reference")}</dt>
-        <dd className="font-mono text-dune-900" dir="ltr">
-          <span className="inline-block">{link.reference}</span>
+        <dd className="font-mono text-dune-900">
+          {/* Left to right inside an Arabic line, at the start of it like the other values. */}
+          <span dir="ltr" className="inline-block">
+            {link.reference}
+          </span>
         </dd>
         <dt className="font-medium text-dune-800">{t("paymentLink.total")}</dt>
         <dd className="font-semibold text-dune-900">{formatPrice(link.total, language)}</dd>

@@ -129,8 +129,11 @@ function DeskResult({
       </p>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-dune-800">{t("adminNewBooking.deskResult.reference")}</dt>
-        <dd className="font-mono text-dune-900" dir="ltr">
-          <span className="inline-block">{booking.reference}</span>
+        <dd className="font-mono text-dune-900">
+          {/* Left to right inside an Arabic line, at the start of it like the other values. */}
+          <span dir="ltr" className="inline-block">
+            {booking.reference}
+          </span>
         </dd>
         <dt className="font-medium text-dune-800">{t("adminNewBooking.deskResult.total")}</dt>
         <dd className="text-dune-900">{formatPrice(booking.total, language)}</dd>
