@@ -373,7 +373,7 @@ describe("[REPORTS] CSV files", () => {
     expect(response.body.startsWith(BOM)).toBe(true);
     const lines = response.body.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Guest name,Email,Phone,Service,Check-in,Check-out,Nights,Units,Status,Payment status,Total (AED),VAT rate (%),VAT in total (AED),Tourism Dirham fee in total (AED),Charged (AED),Invoiced (AED),VAT invoiced (AED),Tourism Dirham fee invoiced (AED),Refund decided (AED),Refunded (AED),Credited (AED),VAT credited (AED),Tourism Dirham fee credited (AED),Documents,Created at (Dubai),Discount code",
+      "Reference,Guest name,Email,Phone,Service,Check-in,Check-out,Nights,Units,Status,Payment status,Total (AED),VAT rate (%),VAT in total (AED),Tourism Dirham fee in total (AED),Charged (AED),Invoiced (AED),VAT invoiced (AED),Tourism Dirham fee invoiced (AED),Refund decided (AED),Refunded (AED),Credited (AED),VAT credited (AED),Tourism Dirham fee credited (AED),Documents,Created at (Dubai),Discount code,Source,Agent reference,Taken by",
     );
     expect(lines).toHaveLength(7);
     const lineOf = (id: string) => lines.find((line) => line.startsWith(bookingReference(id)));
@@ -381,7 +381,7 @@ describe("[REPORTS] CSV files", () => {
     // (This row's lines were rewritten after its receipt of AED 1,900 was issued: the invoiced
     // column says what the document states, the charged one what the booking holds.)
     expect(lineOf(ids.discounted ?? "")).toMatch(
-      /^[A-Z0-9-]+,"'=HYPERLINK\(""x""\)",[^,]+,,room \(master\),2026-12-10,2026-12-12,2,Master room × 1,confirmed,completed,2205.00,5,105.00,0.00,2205.00,1900.00,90.48,0.00,0.00,0.00,0.00,0.00,0.00,(INV|RCT)-2026-\d{6},2026-11-20 12:00,DUNES10$/,
+      /^[A-Z0-9-]+,"'=HYPERLINK\(""x""\)",[^,]+,,room \(master\),2026-12-10,2026-12-12,2,Master room × 1,confirmed,completed,2205.00,5,105.00,0.00,2205.00,1900.00,90.48,0.00,0.00,0.00,0.00,0.00,0.00,(INV|RCT)-2026-\d{6},2026-11-20 12:00,DUNES10,website,,$/,
     );
     // Arabic as typed; a phone reads as the phone, text behind an invisible left-to-right mark
     // (no formula start, no number, no apostrophe shown: decision 045).
