@@ -99,13 +99,14 @@ export function AdminBookingDetailPage({
           onChanged: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
         })}
 
+      {/* What is paid and due comes first after the stay: the desk takes the balance here. */}
+      <BookingPayments bookingId={booking.id} status={booking.status} className={cardClass} />
+
       <PriceLinesCard booking={booking} />
 
       <BookingNotes bookingId={booking.id} className={cardClass} />
 
       <BookingDocuments bookingId={booking.id} className={cardClass} />
-
-      <BookingPayments bookingId={booking.id} status={booking.status} className={cardClass} />
     </article>
   );
 }
@@ -149,11 +150,14 @@ function GuestCard({ booking }: { booking: AdminBookingDetail }) {
         {t("adminBookings.detail.guest")}
       </h2>
       <p className="mt-2 font-semibold">{booking.guest.name}</p>
-      <p>
-        <a href={`mailto:${booking.guest.email}`} className="text-dune-800 underline">
-          {booking.guest.email}
-        </a>
-      </p>
+      {/* A guest recorded at the desk with a phone alone has no email. */}
+      {booking.guest.email && (
+        <p>
+          <a href={`mailto:${booking.guest.email}`} className="text-dune-800 underline">
+            {booking.guest.email}
+          </a>
+        </p>
+      )}
       <dl className="mt-3 space-y-2 text-sm">
         <div>
           <dt className="text-dune-800">{t("guestDetails.staffPhone")}</dt>

@@ -11,8 +11,10 @@ import { formatNumber, formatPrice, formatResortInstant } from "../../../lib/for
 import { useCashReport, useDownloadCashReport } from "../api/cash-report";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const headerCell =
-  "border-b border-sand-200 px-3 py-2 text-start text-xs font-semibold text-dune-800";
+const headerBase = "border-b border-sand-200 px-3 py-2 text-xs font-semibold text-dune-800";
+const headerCell = `${headerBase} text-start`;
+/** A money or count column's header stands over its figures, at the end. */
+const numberHeader = `${headerBase} text-end`;
 const bodyCell = "border-b border-sand-200 px-3 py-2 align-top text-sm text-dune-900";
 const moneyCell = `${bodyCell} whitespace-nowrap text-end tabular-nums`;
 const cardClass = "rounded-xl border border-sand-200 bg-white p-4";
@@ -153,16 +155,16 @@ function LinesTable({ lines }: { lines: Line[] }) {
               <th scope="col" className={headerCell}>
                 {t("adminCashReport.columns.takenBy")}
               </th>
-              <th scope="col" className={`${headerCell} text-end`}>
+              <th scope="col" className={numberHeader}>
                 {t("adminCashReport.columns.count")}
               </th>
-              <th scope="col" className={`${headerCell} text-end`}>
+              <th scope="col" className={numberHeader}>
                 {t("adminCashReport.columns.taken")}
               </th>
-              <th scope="col" className={`${headerCell} text-end`}>
+              <th scope="col" className={numberHeader}>
                 {t("adminCashReport.columns.givenBack")}
               </th>
-              <th scope="col" className={`${headerCell} text-end`}>
+              <th scope="col" className={numberHeader}>
                 {t("adminCashReport.columns.net")}
               </th>
             </tr>
@@ -210,7 +212,7 @@ function PaymentsTable({ payments }: { payments: CashReport["payments"] }) {
                   {t(`adminCashReport.columns.${column}`)}
                 </th>
               ))}
-              <th scope="col" className={`${headerCell} text-end`}>
+              <th scope="col" className={numberHeader}>
                 {t("adminCashReport.columns.amount")}
               </th>
               <th scope="col" className={headerCell}>
