@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: paths.changeBookingPattern, ...page(() => import("./routes/change-booking")) },
       { path: paths.payment, ...page(() => import("./routes/payment")) },
       { path: paths.confirmation, ...page(() => import("./routes/confirmation")) },
+      // A payment link staff sent (decision 055): no sign-in.
+      { path: paths.payPattern, ...page(() => import("./routes/pay-link")) },
       {
         // The operator console: staff only (RequireStaff in its route), each page for the roles of
         // its action. Each section adds its one line here.

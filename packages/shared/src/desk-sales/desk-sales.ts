@@ -190,6 +190,11 @@ export const payLinkDetailSchema = z.object({
   language: z.enum(["en", "ar"]),
   expiresAt: z.string(),
   quote: quoteDetailSchema,
+  /**
+   * Whether the guest has an email the confirmation goes to: the page then says "we emailed you".
+   * Optional so that a server that does not say leaves the sentence out.
+   */
+  hasEmail: z.boolean().optional(),
 });
 export type PayLinkDetail = z.infer<typeof payLinkDetailSchema>;
 export const payLinkDetailResponseSchema = z.object({

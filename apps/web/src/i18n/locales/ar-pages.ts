@@ -27,6 +27,7 @@ import { guestCancellation } from "./pages/ar/guest-cancellation";
 import { changeBooking } from "./pages/ar/change-booking";
 import { guestDetails } from "./pages/ar/guest-details";
 import { staffInvitation } from "./pages/ar/staff-invitation";
+import { payLink } from "./pages/ar/pay-link";
 import type { PageTexts } from "./en";
 
 /** The Arabic of ./en-pages, a file per section in ./pages/ar; the type makes a missing section a compile error. */
@@ -58,4 +59,5 @@ export const arPages: PageTexts = {
   changeBooking,
   guestDetails,
   staffInvitation,
+  payLink,
 };

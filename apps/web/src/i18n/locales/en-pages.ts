@@ -27,6 +27,7 @@ import { guestCancellation } from "./pages/en/guest-cancellation";
 import { changeBooking } from "./pages/en/change-booking";
 import { guestDetails } from "./pages/en/guest-details";
 import { staffInvitation } from "./pages/en/staff-invitation";
+import { payLink } from "./pages/en/pay-link";
 
 /** The English texts of every page but the home page (see ./en-site), a file per section in ./pages/en. */
 export const enPages = {
@@ -57,4 +58,5 @@ export const enPages = {
   changeBooking,
   guestDetails,
   staffInvitation,
+  payLink,
 };

@@ -4,7 +4,7 @@ import {
   type QuoteDetail,
 } from "@camp/shared/booking/booking-api";
 import { apiRequest } from "../../../lib/api-client";
-import type { AcceptedPayment } from "../payment-flow";
+import type { AcceptedPayment } from "../../../lib/card-payment/payment-flow";
 
 /** The spec's booking submission (section 3) for a quote whose payment was accepted. */
 export function toBookingInput(quote: QuoteDetail, payment: AcceptedPayment): CreateBookingInput {

@@ -1,28 +1,30 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePaymentKey } from "../../../api/get-payment-key";
+import type { CardFormProps } from "../../../components/card-payment/card-form";
+import { CardSection } from "../../../components/card-payment/card-section";
+import { HoldCountdown, useSecondsLeft } from "../../../components/card-payment/hold-countdown";
+import {
+  bookingFormPath,
+  ClosedQuoteNotice,
+  Notice,
+  primaryLinkClass,
+} from "../../../components/card-payment/quote-notice";
+import { QuoteSummary } from "../../../components/card-payment/quote-summary";
+import { TestModeBanner } from "../../../components/card-payment/test-mode-banner";
 import { secondaryButtonClass } from "../../../components/form-classes";
 import { StayPolicy } from "../../../components/stay-policy";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
+import { canPay, isBusy, type PaymentPhase } from "../../../lib/card-payment/payment-flow";
 import { formatPrice } from "../../../lib/format";
 import { useSession } from "../../../lib/use-session";
-import { canPay, isBusy, type PaymentPhase } from "../payment-flow";
-import type { CardFormProps } from "./card-form";
-import { HoldCountdown, useSecondsLeft } from "./hold-countdown";
 import { PaymentDialog, Spinner } from "./payment-dialog";
 import { type Outcome, useOutcome } from "./payment-outcome";
-import { bookingFormPath, ClosedQuoteNotice, Notice, primaryLinkClass } from "./quote-notice";
 import { QuotePromoCode } from "./quote-promo-code";
-import { QuoteSummary } from "./quote-summary";
-import { SandboxCardForm } from "./sandbox-card-form";
-import { TestModeBanner } from "./test-mode-banner";
 import { useCheckout } from "./use-checkout";
-
-// Stripe Elements only for provider "stripe": the sandbox bundle never loads it.
-const StripeCardForm = lazy(() => import("./stripe-card-form"));
 
 /** Hold failures that asking again cannot fix: only a fresh price (the booking form) helps. */
 const FINAL_HOLD_ERRORS = new Set([
@@ -203,57 +205,5 @@ function HoldFailedNotice({
     >
       <p role="alert">{errorMessage(phase)}</p>
     </Notice>
-  );
-}
-
-/** The card form of the provider the server names (its key loads first; Stripe's bundle lazily). */
-function CardSection({
-  paymentKey,
-  formProps,
-}: {
-  paymentKey: ReturnType<typeof usePaymentKey>;
-  formProps: CardFormProps;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section
-      aria-labelledby="card-form-heading"
-      className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="card-form-heading" className="text-xl font-bold text-dune-900">
-        {t("paymentpage.card.heading")}
-      </h2>
-      <p className="mt-1 text-sm text-dune-800">{t("paymentpage.card.secure")}</p>
-      <div className="mt-4">
-        {paymentKey.isPending ? (
-          <p role="status" className="text-dune-800">
-            {t("paymentpage.provider.loading")}
-          </p>
-        ) : paymentKey.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-red-800">{t("paymentpage.provider.failed")}</p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => void paymentKey.refetch()}
-            >
-              {t("paymentpage.retry")}
-            </button>
-          </div>
-        ) : paymentKey.data.provider === "stripe" ? (
-          <Suspense
-            fallback={
-              <p role="status" className="text-dune-800">
-                {t("paymentpage.stripe.loading")}
-              </p>
-            }
-          >
-            <StripeCardForm {...formProps} publishableKey={paymentKey.data.stripeApiKey} />
-          </Suspense>
-        ) : (
-          <SandboxCardForm {...formProps} />
-        )}
-      </div>
-    </section>
   );
 }

@@ -5,6 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
 import {
+  primaryLinkClass,
+  secondaryLinkClass,
+} from "../../../components/card-payment/quote-notice";
+import {
   PriceRowList,
   SummaryRow,
   stayLineInFils,
@@ -12,9 +16,11 @@ import {
   usePriceRows,
 } from "../../../components/price-rows";
 import { toLanguage } from "../../../i18n/i18n";
+import {
+  type ConfirmationState,
+  readConfirmationState,
+} from "../../../lib/card-payment/confirmation-state";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
-import { type ConfirmationState, readConfirmationState } from "../confirmation-state";
-import { primaryLinkClass, secondaryLinkClass } from "./quote-notice";
 
 /**
  * What the total is made of, as paid: each kind of unit and its nights in runs of one price,

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { FIRST_CARD_FIELD } from "./card-form";
+import { FIRST_CARD_FIELD } from "../../../components/card-payment/card-form";
+import { OUTCOME_HEADING } from "../../../components/card-payment/quote-notice";
 import type { Outcome } from "./payment-outcome";
-import { OUTCOME_HEADING } from "./quote-notice";
 
 const TONE_TITLE = {
   info: "text-dune-900",

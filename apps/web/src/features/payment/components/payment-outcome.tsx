@@ -7,11 +7,15 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type NavigateFunction, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { toConfirmationState } from "../../../components/card-payment/quote-labels";
+import {
+  bookingFormPath,
+  primaryLinkClass,
+  secondaryLinkClass,
+} from "../../../components/card-payment/quote-notice";
 import { submitClass } from "../../../components/form-classes";
 import { useErrorMessage, useServerMessage } from "../../../i18n/server-messages";
-import { knownDecline, type PaymentPhase } from "../payment-flow";
-import { toConfirmationState } from "./quote-labels";
-import { bookingFormPath, primaryLinkClass, secondaryLinkClass } from "./quote-notice";
+import { knownDecline, type PaymentPhase } from "../../../lib/card-payment/payment-flow";
 
 export type Outcome = {
   title: string;

@@ -3,11 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import {
+  ClosedQuoteNotice,
+  Notice,
+  primaryLinkClass,
+} from "../../../components/card-payment/quote-notice";
 import { secondaryButtonClass } from "../../../components/form-classes";
 import { ApiError } from "../../../lib/api-client";
 import { useQuoteDetail } from "../api/get-quote-detail";
 import { Checkout } from "./checkout";
-import { ClosedQuoteNotice, Notice, primaryLinkClass } from "./quote-notice";
 
 const quoteIdSchema = z.uuid();
 

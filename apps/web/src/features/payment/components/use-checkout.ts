@@ -1,24 +1,23 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { userQueryKey } from "../../../api/get-user";
 import { toLanguage } from "../../../i18n/i18n";
 import { ApiError } from "../../../lib/api-client";
-import { createBooking } from "../api/create-booking";
-import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
-import { processPayment, toPaymentAmount } from "../api/process-payment";
 import {
   type AcceptedPayment,
   type CardPaymentResult,
   canPay,
   classifyBookingFailure,
   expectedPaidStatus,
-  initialPhase,
   type PaymentEvent,
   type PaymentPhase,
-  paymentReducer,
-} from "../payment-flow";
+} from "../../../lib/card-payment/payment-flow";
+import { usePaymentPhase, useRunOnce } from "../../../lib/card-payment/use-payment-phase";
+import { createBooking } from "../api/create-booking";
+import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
+import { processPayment, toPaymentAmount } from "../api/process-payment";
 
 type Dispatch = (event: PaymentEvent) => void;
 type LatestQuote = RefObject<QuoteDetail>;
@@ -73,18 +72,6 @@ export function useCheckout(quote: QuoteDetail) {
       void runOnce(() => book(current.payment));
     },
   };
-}
-
-/** The payment's phase for React, and the same phase in a ref that every dispatch updates at once. */
-function usePaymentPhase() {
-  const [phase, dispatchToReact] = useReducer(paymentReducer, initialPhase);
-  // The same transitions, applied at once: a second click in the same tick already sees "processing".
-  const phaseRef = useRef<PaymentPhase>(initialPhase);
-  const dispatch = useCallback((event: PaymentEvent) => {
-    phaseRef.current = paymentReducer(phaseRef.current, event);
-    dispatchToReact(event);
-  }, []);
-  return { phase, phaseRef, dispatch };
 }
 
 /** Books a payment that went through, then refreshes the quote whatever the answer. */
@@ -166,20 +153,6 @@ function paidElsewhereIntentId(apiError: ApiError | undefined, fresh: QuoteDetai
     fresh.paymentIntentId !== null &&
     (fresh.state === "paying" || fresh.state === "fulfilled");
   return isPaidElsewhere ? fresh.paymentIntentId : null;
-}
-
-/** Runs one task at a time: a call while another runs is dropped (a double click starts nothing). */
-function useRunOnce() {
-  const isRunning = useRef(false);
-  return useCallback(async (task: () => Promise<void>) => {
-    if (isRunning.current) return;
-    isRunning.current = true;
-    try {
-      await task();
-    } finally {
-      isRunning.current = false;
-    }
-  }, []);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../api-client";
 
 /**
  * The life of one payment on the payment page (spec section 4, booking flow steps 5-7) as one

@@ -1,16 +1,10 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { toMinorUnits } from "@camp/shared/catalogue/money";
 import { useTranslation } from "react-i18next";
-import { BookedExtras } from "../../../components/booked-extras";
-import {
-  PriceRowList,
-  SummaryRow,
-  stayLineInFils,
-  TotalAmount,
-  usePriceRows,
-} from "../../../components/price-rows";
-import { toLanguage } from "../../../i18n/i18n";
-import { formatNumber, formatPercent, formatPrice, formatStayDate } from "../../../lib/format";
+import { toLanguage } from "../../i18n/i18n";
+import { formatNumber, formatPercent, formatPrice, formatStayDate } from "../../lib/format";
+import { BookedExtras } from "../booked-extras";
+import { PriceRowList, SummaryRow, stayLineInFils, TotalAmount, usePriceRows } from "../price-rows";
 import { serviceLabel } from "./quote-labels";
 
 /**

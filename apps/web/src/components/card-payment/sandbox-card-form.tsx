@@ -3,14 +3,13 @@ import type { TFunction } from "i18next";
 import { useEffect, useId, useMemo } from "react";
 import { type FieldPath, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { confirmSandboxPayment } from "../../api/confirm-sandbox-payment";
 import {
-  fieldErrorClass,
-  inputClass,
-  labelClass,
-  submitClass,
-} from "../../../components/form-classes";
-import { confirmSandboxPayment } from "../api/confirm-sandbox-payment";
-import { type CardFormValues, createCardFormSchema, toSandboxCard } from "../card-fields";
+  type CardFormValues,
+  createCardFormSchema,
+  toSandboxCard,
+} from "../../lib/card-payment/card-fields";
+import { fieldErrorClass, inputClass, labelClass, submitClass } from "../form-classes";
 import { type CardFormProps, FIRST_CARD_FIELD } from "./card-form";
 
 /** The sandbox card form: the four fields a card needs, checked here and again by the server. */

@@ -1,4 +1,4 @@
-import type { CardPaymentResult } from "../payment-flow";
+import type { CardPaymentResult } from "../../lib/card-payment/payment-flow";
 
 /** What both card forms (sandbox and Stripe Elements) take from the payment page. */
 export type CardFormProps = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toLatinDigits } from "../../lib/latin-digits";
+import { toLatinDigits } from "../latin-digits";
 
 /**
  * The sandbox card form: what the guest types and the checks made before anything is sent. The

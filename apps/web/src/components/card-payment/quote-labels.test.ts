@@ -2,7 +2,7 @@ import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { readConfirmationState } from "../confirmation-state";
+import { readConfirmationState } from "../../lib/card-payment/confirmation-state";
 import { toConfirmationState } from "./quote-labels";
 
 const bookingId = "3b241101-e2bb-4255-8caf-4136c566a962";

@@ -1,8 +1,12 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { secondaryButtonClass } from "../../../components/form-classes";
-import { crossesAnnouncement, formatCountdown, secondsUntil } from "../countdown";
+import {
+  crossesAnnouncement,
+  formatCountdown,
+  secondsUntil,
+} from "../../lib/card-payment/countdown";
+import { secondaryButtonClass } from "../form-classes";
 import { heldText } from "./quote-labels";
 
 /** Whole seconds until `untilIso`, ticking every second; null without a time. */

@@ -6,15 +6,10 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  fieldErrorClass,
-  inputClass,
-  labelClass,
-  submitClass,
-} from "../../../components/form-classes";
-import { toLanguage } from "../../../i18n/i18n";
-import { createCardFormSchema } from "../card-fields";
-import type { CardPaymentResult } from "../payment-flow";
+import { toLanguage } from "../../i18n/i18n";
+import { createCardFormSchema } from "../../lib/card-payment/card-fields";
+import type { CardPaymentResult } from "../../lib/card-payment/payment-flow";
+import { fieldErrorClass, inputClass, labelClass, submitClass } from "../form-classes";
 import { type CardFormProps, FIRST_CARD_FIELD } from "./card-form";
 
 const loaded = new Map<string, Promise<Stripe | null>>();

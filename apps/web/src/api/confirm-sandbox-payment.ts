@@ -3,8 +3,8 @@ import {
   cardErrorResponseSchema,
   sandboxConfirmResponseSchema,
 } from "@camp/shared/booking/booking-api";
-import { API_BASE } from "../../../lib/api-client";
-import type { CardPaymentResult } from "../payment-flow";
+import { API_BASE } from "../lib/api-client";
+import type { CardPaymentResult } from "../lib/card-payment/payment-flow";
 
 export type SandboxConfirmInput = {
   client_secret: string;

@@ -1,7 +1,7 @@
 import type { QuoteDetail } from "@camp/shared/booking/booking-api";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import type { TFunction } from "i18next";
-import type { ConfirmationState } from "../confirmation-state";
+import type { ConfirmationState } from "../../lib/card-payment/confirmation-state";
 
 /** The name of what is being booked, in the page's language. */
 export function serviceLabel(t: TFunction, quote: Pick<QuoteDetail, "serviceType" | "roomType">) {
