@@ -79,6 +79,15 @@ describe("[SITE] the shells of the pages the browser draws", () => {
     expect(register.statusCode).toBe(200);
     expect(register.body).toBe("<!doctype html><title>plain shell</title>");
   });
+
+  it("serves a payment link's page (/pay/<token>) as a page, never indexed, no referrer sent on", async () => {
+    const link = await get("/pay/3q2-7wEvQ_xZ4mN8kLp0aBcDeFgHiJkLmNoPqRsTuVw");
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toBe("<!doctype html><title>plain shell</title>");
+    expect(link.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(link.headers["referrer-policy"]).toBe("no-referrer");
+    expect((await get("/pay/a/b")).statusCode).toBe(404);
+  });
 });
 
 /**

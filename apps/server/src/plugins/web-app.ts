@@ -104,6 +104,10 @@ export async function registerWebApp(
       }
       // The app shows its not-found page either way; the status tells crawlers the truth.
       const isSitePage = isSitePath(pathname);
+      // A payment link's page is private: never indexed, its address never sent on as a referrer.
+      if (pathname.startsWith("/pay/")) {
+        reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
+      }
       const shell = prerendered.findShell(request, pathname, isSitePage);
       if (shell) {
         reply

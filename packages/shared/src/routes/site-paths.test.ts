@@ -20,6 +20,10 @@ describe("isSitePath", () => {
     ["/admin/bookings/123", true],
     ["/Admin", false],
     ["/administrator", false],
+    ["/pay/3q2-7wEvQ_xZ4mN8kLp0aBcDeFgHiJkLmNoPqRsTuVw", true], // a payment link (decision 055)
+    ["/pay", false],
+    ["/pay/", false],
+    ["/pay/a/b", false],
   ])("%s -> %s", (pathname, expected) => {
     expect(isSitePath(pathname)).toBe(expected);
   });

@@ -96,6 +96,8 @@ export function isSitePath(pathname: string): boolean {
   // The console's sections are drawn by the web app; an unknown one shows its not-found page.
   if (pathname === paths.admin || pathname.startsWith(`${paths.admin}/`)) return true;
   if (/^\/my-booking\/[0-9a-f-]{36}\/change$/i.test(pathname)) return true;
+  // A payment link (decision 055): its token is 32 random bytes in base64url.
+  if (/^\/pay\/[A-Za-z0-9_-]{1,200}$/.test(pathname)) return true;
   const booking = /^\/booking\/([^/]+)$/.exec(pathname);
   return booking !== null && SERVICE_TYPES_IN_PATHS.includes(booking[1] ?? "");
 }
