@@ -55,7 +55,6 @@ export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPan
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const id = useId();
-  const isPayable = link.state === "open" || link.state === "opened";
   const phone = guestPhone ?? link.guestPhone;
   const at = (iso: string) => formatResortInstant(iso, language);
 
@@ -114,7 +113,7 @@ export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPan
           </>
         )}
       </dl>
-      {isPayable ? (
+      {link.state === "open" || link.state === "opened" ? (
         <PayableLink link={link} phone={phone} onChanged={onChanged} />
       ) : (
         <p className="text-sm text-dune-800">{t(`paymentLink.stateNote.${link.state}`)}</p>
