@@ -137,16 +137,16 @@ export const routes: RouteObject[] = [
             ...consolePage("reports.read", () => import("./routes/admin-reports")),
           },
           {
+            path: paths.adminCashReport,
+            ...consolePage("reports.cash", () => import("./routes/admin-cash-report")),
+          },
+          {
             path: paths.adminChannels,
             ...consolePage("channels.manage", () => import("./routes/admin-channels")),
           },
           {
             path: paths.adminWaitingList,
             ...consolePage("waiting-list.read", () => import("./routes/admin-waiting-list")),
-          },
-          {
-            path: paths.adminCashReport,
-            ...consolePage("reports.cash", () => import("./routes/admin-cash-report")),
           },
           {
             path: paths.adminStaff,
