@@ -1,6 +1,6 @@
 import type { PolicyShown } from "@camp/shared/booking/policy-shown";
-import { BOOKING_SOURCES } from "@camp/shared/desk-sales/desk-sales";
 import type { PriceLine } from "@camp/shared/booking/pricing";
+import { BOOKING_SOURCES } from "@camp/shared/desk-sales/desk-sales";
 import { sql } from "drizzle-orm";
 import {
   boolean,
