@@ -99,7 +99,7 @@ describe("[ADMIN] staff run the console", () => {
     await confirmDialog.waitFor({ state: "detached" });
     await page.getByText(en.adminBookings.actions.confirmed).waitFor();
     await page.getByRole("button", { name: en.adminBookings.actions.cancel }).waitFor();
-    await page.getByText(en.adminBookings.paymentKind.captured, { exact: true }).waitFor();
+    await page.getByText(en.adminBookings.deskPayments.kind.captured, { exact: true }).waitFor();
     await screenshot(page, "admin-booking-confirmed-en-1280");
     // The toast fades in and out (axe would measure it half transparent); the page is checked after.
     await page.getByText(en.adminBookings.actions.confirmed).waitFor({ state: "detached" });
