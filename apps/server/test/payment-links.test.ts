@@ -213,6 +213,9 @@ describe("[PAY LINK] the payment page", () => {
     expect(detail.state).toBe("open");
     expect(detail.language).toBe("ar");
     expect(detail.guestName).toBe(link.guest.user.name);
+    // The page may say the confirmation is emailed; the address itself is never on it.
+    expect(detail.hasEmail).toBe(true);
+    expect(opened.body).not.toContain(link.guest.user.email);
     expect(detail.expiresAt).toBe(link.holdEnd.toISOString());
     const quote = await findQuote(testApp.ctx.db, link.quoteId);
     expect(detail.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);

@@ -94,19 +94,17 @@ export async function openPaymentLink(ctx: AppContext, token: string): Promise<P
   } else {
     await markPaymentLinkOpened(ctx.db, link.id, now);
   }
-  const guest = await findGuestName(ctx, quote.userId);
+  const guest = await findGuestOf(ctx.db, quote.userId);
   return {
     state: isBooked ? "paid" : "open",
     reference: linkReferenceOf(quote),
-    guestName: guest,
+    guestName: guest?.name ?? "",
+    // Whether the confirmation is emailed: the page says so, never the address itself.
+    hasEmail: Boolean(guest?.email),
     language: link.language,
     expiresAt: link.expiresAt.toISOString(),
     quote: await quoteDetailOfRow(ctx, quote),
   };
-}
-
-async function findGuestName(ctx: AppContext, userId: string): Promise<string> {
-  return (await findGuestOf(ctx.db, userId))?.name ?? "";
 }
 
 /**
