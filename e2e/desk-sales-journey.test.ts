@@ -11,6 +11,7 @@ import type {
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { emailTexts } from "../apps/server/src/features/email/email-texts";
+import { type ParsedEmail, parseEml } from "../apps/server/test/helpers/outbox";
 import { ar } from "../apps/web/src/i18n/locales/ar";
 import { en } from "../apps/web/src/i18n/locales/en";
 import { formatPrice, formatStayDate } from "../apps/web/src/lib/format";
@@ -84,6 +85,35 @@ async function screenshotBoth(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${width}`);
   }
   if (own) await page.setViewportSize(own);
+}
+
+/**
+ * The whole page from its top: scrolled (the focus moved to a result), a whole-page shot would draw
+ * the sticky site header over the middle of the page.
+ */
+async function topScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate("window.scrollTo(0, 0)");
+  await screenshot(page, name);
+}
+
+/**
+ * An email's text and HTML, also where they sit in a multipart/alternative inside the
+ * multipart/mixed that carries attachments; and the attachments' content types.
+ */
+function readable(email: ParsedEmail): { text: string; html: string; attachments: string[] } {
+  const alternative = email.parts.find((part) =>
+    part.contentType.startsWith("multipart/alternative"),
+  );
+  const inner = alternative
+    ? parseEml(`Content-Type: ${alternative.contentType}\n\n${alternative.body}`)
+    : email;
+  return {
+    text: inner.text,
+    html: inner.html,
+    attachments: email.parts
+      .map((part) => part.contentType)
+      .filter((type) => !type.startsWith("multipart/") && !type.startsWith("text/")),
+  };
 }
 
 /** A phone's page never scrolls sideways. */
@@ -197,7 +227,7 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
     await master.check();
     await fillRoomStay(page, { ...ROOM_STAY, rooms: 1, guests: 2 }, t.bookingpage);
     await fillStaffFields(page, t, { ...CALLER, language: "ar" }, "phone", "link");
-    await screenshot(page, "desk-new-booking-form-ar-1280");
+    await topScreenshot(page, "desk-new-booking-form-ar-1280");
 
     const link = await submitNewBooking<StaffBookingLink>(page, t.adminNewBooking.submit.link);
     journey.link = link;
@@ -233,7 +263,7 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
     expect(text).toMatch(/[\u0600-\u06FF]{3,}/);
     expect(text).not.toMatch(/payment link for your stay/i);
     expect(await seriousViolations(page, "new booking link result (ar)")).toEqual([]);
-    await screenshot(page, "desk-new-booking-ar-1280");
+    await topScreenshot(page, "desk-new-booking-ar-1280");
 
     // The same page in English: the result stays, its words switch; WhatsApp stays Arabic.
     await page.getByRole("button", { name: ar.nav.switchTo }).click();
@@ -244,10 +274,10 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
       .getAttribute("href");
     expect(englishHref).toBe(href);
     expect(await seriousViolations(page, "new booking link result (en)")).toEqual([]);
-    await screenshot(page, "desk-new-booking-en-1280");
+    await topScreenshot(page, "desk-new-booking-en-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
-    await screenshot(page, "desk-new-booking-en-390");
+    await topScreenshot(page, "desk-new-booking-en-390");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: en.nav.switchTo }).click();
     await page.getByRole("heading", { name: ar.adminNewBooking.linkResult.heading }).waitFor();
@@ -290,7 +320,7 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
     await expect.poll(shown).toContain(CALLER.name);
     await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page, "pay link (ar, 390)")).toEqual([]);
-    await screenshot(page, "desk-pay-link-ar-390");
+    await topScreenshot(page, "desk-pay-link-ar-390");
 
     const [completed] = await Promise.all([
       page.waitForResponse(
@@ -312,16 +342,22 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
 
     await page.getByRole("heading", { name: t.payLink.done.heading }).waitFor();
     await expect.poll(shown).toContain(link.reference);
-    await expect.poll(shown).toContain(t.payLink.done.emailed);
+    // The guest gave an email: the page says the confirmation went there (soft: the steps after
+    // it do not depend on it).
+    expect.soft(await shown()).toContain(spaced(t.payLink.done.emailed));
     await expectNoSidewaysScroll(page);
-    await screenshot(page, "desk-pay-link-done-ar-390");
+    await topScreenshot(page, "desk-pay-link-done-ar-390");
 
     // The Arabic confirmation, with the reference, to the address staff typed.
     const confirmed = emailTexts.ar.bookingTemplates["booking-confirmed"];
-    const email = await outboxEmail(dataDir, CALLER.email, { subject: confirmed.subject });
+    const email = readable(
+      await outboxEmail(dataDir, CALLER.email, { subject: confirmed.subject }),
+    );
     expect(email.html).toContain('dir="rtl"');
     expect(email.html).toContain(confirmed.heading);
     expect(email.text).toContain(link.reference);
+    // With the tax invoice of the card payment as a PDF.
+    expect(email.attachments).toContainEqual(expect.stringMatching(/^application\/pdf/));
 
     // The console: the link paid (the New booking page follows it), the booking confirmed, from
     // the phone, taken by the owner.
@@ -346,7 +382,7 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
     await expect.poll(consoleText).toContain(t.adminBookings.source.phone);
     await expect.poll(consoleText).toContain(admin.email);
     await expect.poll(consoleText).toContain(t.paymentLink.state.paid);
-    await screenshot(consolePage, "desk-booking-link-paid-ar-1280");
+    await topScreenshot(consolePage, "desk-booking-link-paid-ar-1280");
 
     // The link again: paid, said so, no card form.
     await page.goto(link.paymentUrl);
@@ -366,12 +402,12 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
     await page.getByLabel(t.bookingpage.tents, { exact: true }).fill("1");
     await page.getByLabel(t.bookingpage.guests, { exact: true }).fill("2");
     await fillStaffFields(page, t, { ...WALK_IN, language: "en" }, "walk_in", "at_desk");
-    await screenshot(page, "desk-new-booking-walk-in-form-en-1280");
+    await topScreenshot(page, "desk-new-booking-walk-in-form-en-1280");
     const desk = await submitNewBooking<StaffBookingDesk>(page, t.adminNewBooking.submit.atDesk);
     journey.desk = desk;
     expect(desk.balanceDue).toBe(desk.total);
     await page.getByRole("heading", { name: t.adminNewBooking.deskResult.heading }).waitFor();
-    await screenshot(page, "desk-new-booking-walk-in-result-en-1280");
+    await topScreenshot(page, "desk-new-booking-walk-in-result-en-1280");
 
     await page.getByRole("link", { name: t.adminNewBooking.deskResult.openBooking }).click();
     await page.waitForURL(`${baseUrl}/admin/bookings/${desk.bookingId}*`);
@@ -506,7 +542,7 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
         .click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       findings.push(...(await seriousViolations(page, `new booking errors (${language})`)));
-      if (language === "en") await screenshot(page, "desk-new-booking-errors-en-1280");
+      if (language === "en") await topScreenshot(page, "desk-new-booking-errors-en-1280");
 
       // The booking's page with its payments section.
       await page.goto(`${baseUrl}/admin/bookings/${desk.bookingId}?lang=${language}`);
@@ -552,7 +588,8 @@ describe("[DESK SALES] the desk books a caller by payment link and a walk-in pai
       { data: {} },
     );
     expect(withdrawn.status()).toBe(200);
-    await payPage.goto(link.paymentUrl);
+    // Withdrawn: the page has no link detail to take the language from, so it is asked for.
+    await payPage.goto(`${link.paymentUrl}?lang=en`);
     await payPage.getByRole("heading", { name: en.payLink.expired.heading }).waitFor();
     findings.push(...(await seriousViolations(payPage, "pay link withdrawn (en)")));
 
