@@ -403,6 +403,23 @@ describe("cancelling a booking paid at the desk", () => {
     });
     expect((await row(stay.id)).status).toBe("confirmed");
   });
+
+  it("refuses the guest's own change of a desk booking paid in full: its money moves only at the desk", async () => {
+    const stay = await deskStay("2027-01-24", 2);
+    await pay(stay.id, { amount: stay.totalMinor / 100, method: "cash" });
+    const paid = await row(stay.id);
+    expect(`${paid.status}/${paid.paymentStatus}`).toBe("confirmed/completed");
+    // One night fewer: a change that would refund part of the cash through the card processor.
+    const check = await call("POST", `/api/booking/${stay.id}/change/check`, stay.guest.cookie, {
+      checkIn: "2027-01-24",
+      checkOut: "2027-01-25",
+      quantity: 1,
+      guests: 2,
+    });
+    expect(check.statusCode, check.body).toBe(409);
+    expect(check.json().code).toBe("BOOKING_NOT_CHANGEABLE");
+    expect((await row(stay.id)).version).toBe(paid.version);
+  });
 });
 
 describe("the daily cash report", () => {

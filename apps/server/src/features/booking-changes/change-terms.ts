@@ -1,4 +1,5 @@
 import { resortToday } from "@camp/shared/dates/resort-dates";
+import { isPaidAtDesk } from "@camp/shared/desk-sales/desk-sales";
 import type { BookingTerms } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { BookingRow } from "../bookings/booking-repository";
@@ -10,9 +11,17 @@ export const notChangeable = () =>
     "Only a paid booking can be changed, and only before its check-in day. A request still waiting for us can be withdrawn and asked again.",
   );
 
-/** A guest may change a paid stay whose check-in day (in Dubai) has not come yet. */
+/**
+ * A guest may change a paid stay whose check-in day (in Dubai) has not come yet, unless it was
+ * paid at the desk (decision 055): its money moves only at the desk, never through the card
+ * processor a change's difference or refund would use.
+ */
 export function isChangeable(booking: BookingRow, now: Date): boolean {
-  return canReviseBooking(stateOf(booking), "guest") && resortToday(now) < booking.checkIn;
+  return (
+    !isPaidAtDesk(booking) &&
+    canReviseBooking(stateOf(booking), "guest") &&
+    resortToday(now) < booking.checkIn
+  );
 }
 
 /** A booking's terms as a change rewrites them and its history keeps them. */
