@@ -234,6 +234,9 @@ describe("the payment link page", () => {
     ).toBeTruthy();
     expect(screen.getByText("We have emailed you the confirmation and your receipt.")).toBeTruthy();
     expect(screen.getByText("DC-7K2M9Q", { selector: "bdi:not(dd bdi)" })).toBeTruthy();
+    // Paid, the hold no longer matters: neither until when nor the countdown is said.
+    expect(screen.queryByRole("timer")).toBeNull();
+    expect(screen.queryByText(/Your dates are held until/)).toBeNull();
     const order = calls
       .map((call) => `${call.method} ${call.path}`)
       .filter((c) => !c.includes("stripeapikey"));

@@ -211,7 +211,7 @@ function PayLinkCheckout({ token, detail }: { token: string; detail: PayLinkDeta
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
       <div className="min-w-0 space-y-6">
-        <HoldPanel detail={detail} secondsLeft={secondsLeft} />
+        <HoldPanel detail={detail} secondsLeft={secondsLeft} isPaid={isPaid} />
         <QuoteSummary quote={detail.quote} />
       </div>
       <div className="min-w-0 space-y-6">
@@ -233,8 +233,19 @@ function PayLinkCheckout({ token, detail }: { token: string; detail: PayLinkDeta
   );
 }
 
-/** Whose stay, its reference, and until when the link holds it (Dubai time, and a countdown). */
-function HoldPanel({ detail, secondsLeft }: { detail: PayLinkDetail; secondsLeft: number }) {
+/**
+ * Whose stay, its reference, and until when the link holds it (Dubai time, and a countdown); once
+ * the card went through the hold no longer matters, so neither is said.
+ */
+function HoldPanel({
+  detail,
+  secondsLeft,
+  isPaid,
+}: {
+  detail: PayLinkDetail;
+  secondsLeft: number;
+  isPaid: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   return (
@@ -246,14 +257,17 @@ function HoldPanel({ detail, secondsLeft }: { detail: PayLinkDetail; secondsLeft
       </p>
       <dl className="mt-3">
         <dt className="text-sm text-dune-800">{t("payLink.reference")}</dt>
-        <dd dir="ltr" className="text-start font-mono text-xl font-bold text-dune-900">
-          <bdi>{detail.reference}</bdi>
+        {/* Left to right inside an Arabic line, at the start of it like its label. */}
+        <dd className="font-mono text-xl font-bold text-dune-900">
+          <bdi dir="ltr">{detail.reference}</bdi>
         </dd>
       </dl>
-      <p className="mt-3 text-dune-900">
-        {t("payLink.holdUntil", { time: formatResortInstant(detail.expiresAt, lang) })}
-      </p>
-      {secondsLeft > 0 && (
+      {!isPaid && (
+        <p className="mt-3 text-dune-900">
+          {t("payLink.holdUntil", { time: formatResortInstant(detail.expiresAt, lang) })}
+        </p>
+      )}
+      {!isPaid && secondsLeft > 0 && (
         <p className="mt-1 text-sm font-semibold text-dune-800">
           <Trans
             i18nKey="payLink.holdLeft"
