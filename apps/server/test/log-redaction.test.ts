@@ -76,4 +76,18 @@ describe("[LOGS] no secret reaches the log", () => {
       expect(written).not.toContain(secret);
     }
   });
+
+  it("blanks a payment link's token, on the web page no route matches and on any /api/pay path", async () => {
+    const token = "paylinksecret0123456789abcdefABCDEF";
+    written = "";
+    await testApp.app.inject({ method: "GET", url: `/pay/${token}` });
+    await testApp.app.inject({ method: "GET", url: `/pay/${token}?lang=ar` });
+    await testApp.app.inject({ method: "GET", url: `/api/pay/${token}` });
+    await testApp.app.inject({ method: "POST", url: `/api/pay/${token}/no-such-action` });
+    expect(written).toContain("incoming request");
+    expect(written).toContain('"/pay/[REDACTED]"');
+    expect(written).toContain("/pay/[REDACTED]?lang=ar");
+    expect(written).toContain("/api/pay/[REDACTED]/no-such-action");
+    expect(written).not.toContain(token);
+  });
 });

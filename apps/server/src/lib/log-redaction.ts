@@ -31,10 +31,27 @@ function redactQuery(query: string): string {
 }
 
 /**
+ * Paths whose next segment is a secret whatever route answers them, matched or not: a payment
+ * link (the web app's page /pay/<token>, which no server route matches, and the API's
+ * /api/pay/<token>/..., a mistyped action included) books and pays for whoever holds it.
+ */
+const SECRET_SEGMENT_AFTER = ["/pay/", "/api/pay/"];
+
+function redactKnownSecretSegment(path: string): string {
+  const lower = path.toLowerCase();
+  const prefix = SECRET_SEGMENT_AFTER.find((candidate) => lower.startsWith(candidate));
+  if (prefix === undefined || path.length === prefix.length) return path;
+  const rest = path.slice(prefix.length);
+  const end = rest.indexOf("/");
+  return `${prefix}${REDACTED}${end === -1 ? "" : rest.slice(end)}`;
+}
+
+/**
  * Segments of the path that stand where the route has a secret parameter (`/feeds/:token.ics`):
  * the route's pattern says which. Patterns with a wildcard or a different shape are left alone.
  */
-function redactPath(path: string, routePattern: string | undefined): string {
+function redactPath(rawPath: string, routePattern: string | undefined): string {
+  const path = redactKnownSecretSegment(rawPath);
   if (!routePattern?.includes(":")) return path;
   const patternSegments = routePattern.split("/");
   const pathSegments = path.split("/");
