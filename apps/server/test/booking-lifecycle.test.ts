@@ -498,9 +498,13 @@ describe("[LIFECYCLE] My bookings and the console say what happened to the money
         chargedAmount: booking?.chargedAmount,
         refundedAmount: booking?.refundedAmount,
       }));
-    expect(money(await shownEverywhere(request, request.bookingId))).toEqual(
+    const awaiting = await shownEverywhere(request, request.bookingId);
+    expect(money(awaiting)).toEqual(
       Array(3).fill({ paymentStatus: "authorised", chargedAmount: 0, refundedAmount: 0 }),
     );
+    // Its card is authorised for the whole total: nothing is due, in the console as in My bookings.
+    expect(awaiting.detail.balanceDue).toBe(0);
+    expect(awaiting.mine.balanceDue).toBe(0);
 
     const admin = await signIn(testApp, "owner");
     await call("POST", `/api/admin/bookings/${request.bookingId}/decline`, admin.cookie, {

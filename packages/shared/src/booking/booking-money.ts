@@ -39,9 +39,12 @@ export function keptMinorOf(row: BookingMoneyRow & { refundOwedMinor: number }):
  */
 export function balanceDueMinorOf(row: {
   status: string;
+  paymentStatus: string;
   totalMinor: number;
   chargedMinor: number;
 }): number {
   if (row.status === "cancelled") return 0;
+  // Only a booking whose money is taken at the desk is "pending"; a card's is authorised or paid.
+  if (row.paymentStatus !== "pending") return 0;
   return Math.max(0, row.totalMinor - row.chargedMinor);
 }

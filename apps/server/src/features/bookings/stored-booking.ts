@@ -42,7 +42,7 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
     discount: discountInAed(row.priceLines),
     ...taxInAed(row.priceLines, row.vatRateBp),
     isPaidAtDesk: row.paymentIntentId.startsWith(DESK_PAYMENT_INTENT_PREFIX),
-    balanceDue: toMajorUnits(row.paymentStatus === "pending" ? balanceDueMinorOf(row) : 0),
+    balanceDue: toMajorUnits(balanceDueMinorOf(row)),
   };
   if (row.bookingType !== "package") return stored;
 

@@ -9,7 +9,7 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
-import { type BookingRow, findBooking, lockBooking } from "../bookings/booking-repository";
+import { findBooking, lockBooking } from "../bookings/booking-repository";
 import { recordDeskPayment } from "../bookings/booking-state-machine";
 import { issueInvoice } from "../documents/issue-documents";
 
@@ -26,13 +26,6 @@ export type BookingPayments = {
   paid: number;
   balanceDue: number;
 };
-
-/** What the desk may still take: the balance due of a booking whose money is taken at the desk. */
-function deskBalanceOf(booking: BookingRow): number {
-  // A card booking or request is paid (or authorised) in full by its card: nothing is due here.
-  if (booking.paymentStatus !== "pending") return 0;
-  return balanceDueMinorOf(booking);
-}
 
 /**
  * Takes a payment at the desk, under the booking's lock: refused when the booking is cancelled
@@ -52,7 +45,7 @@ export async function takeDeskPayment(
     if (booking.status === "cancelled") {
       throw new AppError("BOOKING_CANCELLED", "This booking is already cancelled.");
     }
-    const balanceMinor = deskBalanceOf(booking);
+    const balanceMinor = balanceDueMinorOf(booking);
     if (amountMinor > balanceMinor) {
       const balanceDue = toMajorUnits(balanceMinor);
       throw new AppError("PAYMENT_OVER_BALANCE", deskSalesMessages.paymentOverBalance, undefined, {
@@ -146,6 +139,6 @@ export async function listBookingPayments(
     payments,
     total: toMajorUnits(booking.totalMinor),
     paid: toMajorUnits(Math.max(0, chargedMinorOf(booking) - booking.refundedMinor)),
-    balanceDue: toMajorUnits(deskBalanceOf(booking)),
+    balanceDue: toMajorUnits(balanceDueMinorOf(booking)),
   };
 }

@@ -78,7 +78,7 @@ function toMovement(
     paidAmount: toMajorUnits(chargedMinorOf(booking) - booking.refundOwedMinor),
     ...tourismFeeRefundOf(booking, chargedMinorOf(booking) - booking.refundOwedMinor),
     // Only a booking paid at the desk has a balance (its payment pending); a card paid it all.
-    balanceDue: toMajorUnits(booking.paymentStatus === "pending" ? balanceDueMinorOf(booking) : 0),
+    balanceDue: toMajorUnits(balanceDueMinorOf(booking)),
     latestNote: note ? toBookingNote(note) : null,
   };
 }
