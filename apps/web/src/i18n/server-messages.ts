@@ -213,6 +213,12 @@ const arabic: Record<string, string> = {
     "دُفع هذا الحجز في مكتب الاستقبال بالمنتجع، لذا يُرجى التواصل مع المنتجع لإلغائه.",
   [deskSalesMessages.guestRecordClaim]:
     "لهذا البريد الإلكتروني حجوزات أجراها فريقنا. أرسلنا إليه رابطاً لتعيين كلمة المرور والاطلاع عليها.",
+  [deskSalesMessages.changeAtDesk]:
+    "دُفع هذا الحجز في مكتب الاستقبال بالمنتجع، لذا يُرجى التواصل مع المنتجع لتغييره.",
+  [deskSalesMessages.promoNotOnStaffPrice]:
+    "حدّد فريق المنتجع هذا السعر، فلا يمكن استخدام رمز ترويجي عليه. يُرجى التواصل مع المنتجع.",
+  [deskSalesMessages.serviceOrServices]: "اختر خدمة واحدة أو عدة خدمات، وليس الاثنين معاً",
+  [deskSalesMessages.paymentLinkBusy]: "يجري تعديل رابط الدفع هذا الآن. حاول مرة أخرى بعد قليل.",
 };
 
 /** "n characters" in Arabic: the counted noun changes with the number. */

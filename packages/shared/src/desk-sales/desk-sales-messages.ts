@@ -31,4 +31,9 @@ export const deskSalesMessages = {
   cancelAtDesk: "This booking was paid at the resort's desk: ask the resort to cancel it.",
   guestRecordClaim:
     "This email has bookings made with our team. We sent it a link to set your password and see them.",
+  changeAtDesk: "This booking was paid at the resort's desk: ask the resort to change it.",
+  promoNotOnStaffPrice:
+    "This price was set by the resort's team: a promo code cannot be used on it. Ask the resort.",
+  serviceOrServices: "Choose one service or several services, not both",
+  paymentLinkBusy: "This payment link is being changed right now. Try again in a moment.",
 } as const;
