@@ -193,6 +193,7 @@ const arabic: Record<string, string> = {
     "اختر مصدر الحجز: الهاتف أو واتساب أو البريد الإلكتروني أو الحضور المباشر أو الوكيل",
   [deskSalesMessages.listSourceInvalid]: "اختر مصدر الحجوزات من القائمة",
   [deskSalesMessages.listTakerInvalid]: "اختر موظفاً من القائمة",
+  [deskSalesMessages.listStateInvalid]: "اختر حالات روابط الدفع من القائمة",
   [deskSalesMessages.agentReferenceTooLong]: "لا يزيد مرجع الوكيل عن 60 حرفاً",
   [deskSalesMessages.noteTooLong]: "لا تزيد الملاحظة عن 1000 حرف",
   [deskSalesMessages.holdHoursInvalid]: "احجز الوحدات لمدة من ساعة إلى 168 ساعة (ساعات كاملة)",

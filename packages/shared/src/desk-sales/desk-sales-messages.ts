@@ -18,6 +18,7 @@ export const deskSalesMessages = {
     "These dates no longer fit: not enough left on some nights. Choose other dates or fewer units.",
   listSourceInvalid: "Choose a source of bookings from the list",
   listTakerInvalid: "Choose a member of staff from the list",
+  listStateInvalid: "Choose the payment links' states from the list",
   paymentChoiceInvalid: "Choose how the guest pays: a payment link or at the desk",
   amountInvalid: "Enter an amount in AED, more than 0, with at most two decimals",
   methodInvalid: "Choose how the money was paid: cash, card terminal or bank transfer",

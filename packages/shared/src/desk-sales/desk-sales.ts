@@ -299,7 +299,66 @@ export const payLinkProcessInputSchema = z.object({
 /** 200 of POST /api/pay/:token/process: the intent the card form confirms. */
 export const payLinkProcessResponseSchema = processPaymentResponseSchema;
 
-/** GET /api/admin/payment-links?quoteId=: the link of one quote (a booking's, or one still held). */
+/** A query parameter left empty in a form (`state=`) means "any", as if it were absent. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+export const PAYMENT_LINKS_MAX_PAGE_SIZE = 100;
+/** The console's list shows, unless told otherwise, the links still waiting for the guest. */
+export const AWAITING_PAYMENT_STATES = ["open", "opened"] as const satisfies PaymentLinkState[];
+
+/**
+ * `state=open,opened` or `state=open&state=opened`: one state or several, any of them matches.
+ * Each part is checked against PAYMENT_LINK_STATES, so a typo is a 400, never an empty list.
+ */
+const paymentLinkStatesParam = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => (typeof part === "string" ? part.split(",") : [part]))
+      .map((part) => (typeof part === "string" ? part.trim() : part))
+      .filter((part) => part !== ""),
+  z
+    .array(z.enum(PAYMENT_LINK_STATES, { error: messages.listStateInvalid }))
+    .min(1, messages.listStateInvalid)
+    .max(PAYMENT_LINK_STATES.length * 2, messages.listStateInvalid),
+);
+
+/**
+ * GET /api/admin/payment-links?quoteId=: the link of one quote (a booking's, or one still held).
+ * Without quoteId: the list of links, newest first, a page at a time, of the given states.
+ */
 export const paymentLinkQuerySchema = z.object({
-  quoteId: z.uuid("quoteId must be a quote's id"),
+  quoteId: optionalParam(z.uuid("quoteId must be a quote's id")),
+  state: optionalParam(paymentLinkStatesParam),
+  page: optionalParam(z.coerce.number().int().min(1).max(100_000)).default(1),
+  pageSize: optionalParam(z.coerce.number().int().min(1).max(PAYMENT_LINKS_MAX_PAGE_SIZE)).default(
+    20,
+  ),
 });
+export type PaymentLinkQuery = z.infer<typeof paymentLinkQuerySchema>;
+
+/** One row of the console's list of payment links: the summary and the stay it holds. */
+export const paymentLinkListItemSchema = paymentLinkSummarySchema.extend({
+  serviceType: z.enum(["room", "camp", "parking", "package"]),
+  roomType: z.enum(["master", "kids"]).nullable(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  quantity: z.number().int(),
+  guests: z.number().int(),
+});
+export type PaymentLinkListItem = z.infer<typeof paymentLinkListItemSchema>;
+
+/** 200 of GET /api/admin/payment-links without quoteId. */
+export const paymentLinkListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    links: z.array(paymentLinkListItemSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    /** Every link the filter matches, not only this page. */
+    count: z.number().int(),
+  }),
+});
+export type PaymentLinkListResponse = z.infer<typeof paymentLinkListResponseSchema>;

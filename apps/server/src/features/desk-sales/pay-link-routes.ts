@@ -5,6 +5,7 @@ import {
   payLinkDetailResponseSchema,
   payLinkProcessInputSchema,
   payLinkProcessResponseSchema,
+  paymentLinkListResponseSchema,
   paymentLinkQuerySchema,
   paymentLinkSummaryResponseSchema,
 } from "@camp/shared/desk-sales/desk-sales";
@@ -23,7 +24,11 @@ import {
   paymentLinkNotFound,
   processPaymentLink,
 } from "./pay-by-link";
-import { findPaymentLinkSummary, findPaymentLinkSummaryByToken } from "./payment-links";
+import {
+  findPaymentLinkSummary,
+  findPaymentLinkSummaryByToken,
+  listPaymentLinkSummaries,
+} from "./payment-links";
 
 /** The token in the path: any text (a malformed one is simply unknown, 404). */
 const tokenParamsSchema = z.object({ token: z.string().max(200) });
@@ -90,7 +95,7 @@ export const payLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: {
           200: payLinkCompleteResponseSchema,
           201: payLinkCompleteResponseSchema,
-          ...errorResponses(400, 402, 404, 409, 410, 429),
+          ...errorResponses(400, 402, 404, 409, 410, 429, 502),
         },
       },
     },
@@ -107,8 +112,8 @@ export const payLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 };
 
 /**
- * /api/admin/payment-links: the link as staff see it, by its token or its quote (the booking's
- * detail shows it too), and withdrawing it. The summary carries the token and the link itself, so
+ * /api/admin/payment-links: the list of links (newest first, by state), the link as staff see it,
+ * by its token or its quote (the booking's detail shows it too), and withdrawing it. The summary carries the token and the link itself, so
  * the console can show the link and its QR code again after the booking dialog was closed.
  */
 export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -121,11 +126,19 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       onRequest: requirePermission(ctx, "bookings.read"),
       schema: {
         querystring: paymentLinkQuerySchema,
-        response: { 200: paymentLinkSummaryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: z.union([paymentLinkSummaryResponseSchema, paymentLinkListResponseSchema]),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
-      const summary = await findPaymentLinkSummary(ctx.db, ctx, request.query);
+      const { quoteId, state, page, pageSize } = request.query;
+      if (!quoteId) {
+        const data = await listPaymentLinkSummaries(ctx.db, ctx, { states: state, page, pageSize });
+        return { success: true as const, data };
+      }
+      const summary = await findPaymentLinkSummary(ctx.db, ctx, { quoteId });
       if (!summary) throw notFound("This quote has no payment link.");
       return { success: true as const, data: summary };
     },

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import type { PaymentLinkState } from "@camp/shared/desk-sales/desk-sales";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database";
-import { paymentLinks } from "../../db/schema";
+import { bookings, paymentLinks, quotes, users } from "../../db/schema";
 
 /**
  * The payment links' table (decision 055): one link per quote, found by the SHA-256 of its token.
@@ -85,4 +87,56 @@ export async function markPaymentLinkCancelled(
     .update(paymentLinks)
     .set({ cancelledAt: values.at, cancelledBy: values.by })
     .where(eq(paymentLinks.id, id));
+}
+
+const guests = alias(users, "link_guests");
+const makers = alias(users, "link_makers");
+
+/**
+ * The link's state in SQL, the same order of questions as paymentLinkStateOf: paid (its quote has
+ * a booking, or its payment was booked), withdrawn, past its end at `now`, opened, or not yet.
+ */
+function linkStateSql(now: Date): SQL<PaymentLinkState> {
+  return sql<PaymentLinkState>`case
+    when ${quotes.bookingId} is not null or ${paymentLinks.paidAt} is not null then 'paid'
+    when ${paymentLinks.cancelledAt} is not null then 'cancelled'
+    when ${paymentLinks.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired'
+    when ${paymentLinks.firstOpenedAt} is not null then 'opened'
+    else 'open' end`;
+}
+
+/**
+ * A page of payment links, newest first (payment_links_created_idx), of the given states (any
+ * state when none), with each one's quote, guest, maker and the booking it became; and how many
+ * links match in all.
+ */
+export async function listPaymentLinks(
+  db: Executor,
+  input: { states?: PaymentLinkState[]; now: Date; limit: number; offset: number },
+) {
+  const state = linkStateSql(input.now);
+  const where = input.states?.length ? inArray(state, input.states) : undefined;
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentLinks)
+    .innerJoin(quotes, eq(quotes.id, paymentLinks.quoteId))
+    .where(where);
+  const rows = await db
+    .select({
+      link: paymentLinks,
+      quote: quotes,
+      guest: { name: guests.name, email: guests.email, phone: guests.phone },
+      makerEmail: makers.email,
+      bookingCreatedAt: bookings.createdAt,
+    })
+    .from(paymentLinks)
+    .innerJoin(quotes, eq(quotes.id, paymentLinks.quoteId))
+    .leftJoin(guests, eq(guests.id, quotes.userId))
+    .leftJoin(makers, eq(makers.id, paymentLinks.createdBy))
+    .leftJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .where(where)
+    .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { rows, count: Number(counted?.count ?? 0) };
 }

@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
-import type { PaymentLinkState, PaymentLinkSummary } from "@camp/shared/desk-sales/desk-sales";
+import type {
+  PaymentLinkListResponse,
+  PaymentLinkState,
+  PaymentLinkSummary,
+} from "@camp/shared/desk-sales/desk-sales";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
@@ -14,6 +18,7 @@ import {
   findPaymentLinkByTokenHash,
   findPaymentLinkOfQuote,
   insertPaymentLink,
+  listPaymentLinks,
   markPaymentLinkEmailSent,
   type PaymentLinkRow,
 } from "./payment-link-repository";
@@ -229,4 +234,44 @@ export async function findPaymentLinkSummaryByToken(
 ): Promise<PaymentLinkSummary | null> {
   const link = await findPaymentLinkByToken(db, token);
   return link ? summaryOfLink(db, ctx, link) : null;
+}
+
+/**
+ * The console's list of payment links: newest first, a page at a time, of the given states (the
+ * filter is the state's own SQL, so a page never loads the links it leaves out).
+ */
+export async function listPaymentLinkSummaries(
+  db: Executor,
+  ctx: AppContext,
+  input: { states?: PaymentLinkState[]; page: number; pageSize: number },
+): Promise<PaymentLinkListResponse["data"]> {
+  const { rows, count } = await listPaymentLinks(db, {
+    states: input.states,
+    now: ctx.clock.now(),
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  const links = rows.map(({ link, quote, guest, makerEmail, bookingCreatedAt }) => ({
+    ...paymentLinkSummaryOf(ctx, {
+      // Booked by the webhook or the reconciler before the page said so: paid when booked.
+      link: bookingCreatedAt && !link.paidAt ? { ...link, paidAt: bookingCreatedAt } : link,
+      quote,
+      guest: guest ?? { name: "", email: null, phone: null },
+      createdBy: makerEmail,
+    }),
+    serviceType: quote.serviceType,
+    roomType: quote.roomType,
+    checkIn: quote.checkIn,
+    checkOut: quote.checkOut,
+    nights: quote.nights,
+    quantity: quote.quantity,
+    guests: quote.guests,
+  }));
+  return {
+    links,
+    page: input.page,
+    pageSize: input.pageSize,
+    pageCount: Math.max(1, Math.ceil(count / input.pageSize)),
+    count,
+  };
 }
