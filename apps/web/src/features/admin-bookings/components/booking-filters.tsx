@@ -120,7 +120,8 @@ export function BookingFilters({
             <option value="">{t("adminBookings.sourceFilter.anyone")}</option>
             {takers.map((taker) => (
               <option key={taker.id} value={taker.id}>
-                {taker.name ? `${taker.name} (${taker.email})` : taker.email}
+                {/* Isolated: the brackets and the address keep their order in an Arabic list. */}
+                {taker.name ? `\u2068${taker.name} (${taker.email})\u2069` : taker.email}
               </option>
             ))}
           </select>

@@ -135,6 +135,36 @@ describe("the booking's payments", () => {
     );
   });
 
+  it("moves the focus to the Payments heading when a payment clears the balance and its button goes", async () => {
+    let taken: BookingPayment[] = [cash];
+    serveBooking({
+      payments: () => ({
+        status: 200,
+        body: paymentsOf(
+          taken,
+          taken.reduce((sum, p) => sum + p.amount, 0),
+        ),
+      }),
+      take: () => {
+        taken = [cash, { ...cash, id: "p2", amount: 1400, documentId: null, documentNumber: null }];
+        return { status: 201, body: paymentsOf(taken, 1900) };
+      },
+    });
+    renderDetail({ role: "front_desk" });
+    const user = userEvent.setup();
+    (await screen.findByRole("button", { name: "Take a payment" })).focus();
+    await user.keyboard("{Enter}");
+    const dialog = within(await screen.findByRole("dialog", { name: "Take a payment" }));
+    await user.click(dialog.getByRole("radio", { name: "Cash" }));
+    await user.click(dialog.getByRole("button", { name: "Take payment" }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Take a payment" })).toBeNull(),
+    );
+    const heading = screen.getByRole("heading", { name: "Payments" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it("asks for a method before sending, and shows the server's refusal of too much in Arabic", async () => {
     await act(() => i18n.changeLanguage("ar"));
     try {

@@ -1,5 +1,6 @@
 import type { BookingStatus } from "@camp/shared/booking/booking-limits";
 import type { BookingPayment } from "@camp/shared/desk-sales/desk-sales";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
@@ -33,14 +34,29 @@ export function BookingPayments({
   const payments = useBookingPayments(bookingId);
   const mayTake = useCan()("payments.take");
   const data = payments.data;
+  const mayTakeNow = Boolean(data && mayTake && data.balanceDue > 0 && status !== "cancelled");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const offeredTake = useRef(mayTakeNow);
+  // A payment that cleared the balance takes "Take a payment" away, and the focus it came back to
+  // with it: it goes to the section's heading instead of the page's start.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (offeredTake.current && !mayTakeNow && focusLost) heading.current?.focus();
+    offeredTake.current = mayTakeNow;
+  }, [mayTakeNow]);
 
   return (
     <section aria-labelledby="payments-heading" className={className}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payments-heading" className="text-lg font-semibold text-dune-900">
+        <h2
+          id="payments-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-dune-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-dune-800"
+        >
           {t("adminBookings.deskPayments.title")}
         </h2>
-        {data && mayTake && data.balanceDue > 0 && status !== "cancelled" && (
+        {data && mayTakeNow && (
           <TakePaymentDialog bookingId={bookingId} balanceDue={data.balanceDue} />
         )}
       </div>

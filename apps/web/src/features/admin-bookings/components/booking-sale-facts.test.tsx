@@ -57,7 +57,7 @@ describe("the booking's sale: where it came from and who took it", () => {
       renderDetail();
       const source = await screen.findByText("مصدر الحجز");
       expect(source.nextElementSibling?.textContent).toBe("الموقع الإلكتروني");
-      expect(screen.getByText("سجّله").nextElementSibling?.textContent).toBe(
+      expect(screen.getByText("سجّله الموظف").nextElementSibling?.textContent).toBe(
         "الضيف عبر الموقع الإلكتروني",
       );
       expect(screen.queryByText("مرجع الوكيل")).toBeNull();

@@ -69,7 +69,8 @@ describe("AdminBookingsPage: where bookings came from and who took them", () => 
     const user = userEvent.setup();
     const takenBy = screen.getByLabelText("Taken by") as HTMLSelectElement;
     await waitFor(() => expect(takenBy.options).toHaveLength(3));
-    expect(takenBy.options[1]?.textContent).toBe("Dana Desk (desk@camp.example)");
+    // Isolated (first strong isolate … pop) so the brackets do not mirror in an Arabic list.
+    expect(takenBy.options[1]?.textContent).toBe("\u2068Dana Desk (desk@camp.example)\u2069");
     await user.selectOptions(screen.getByLabelText("Came from"), "phone");
     await user.selectOptions(screen.getByLabelText("Taken by"), DESK);
     screen.getByRole("button", { name: "Apply filter" }).focus();
@@ -96,7 +97,7 @@ describe("AdminBookingsPage: where bookings came from and who took them", () => 
       const source = screen.getByLabelText("مصدر الحجز") as HTMLSelectElement;
       expect(source.value).toBe("walk_in");
       expect(source.selectedOptions[0]?.textContent).toBe("حضور مباشر");
-      const takenBy = screen.getByLabelText("سجّله") as HTMLSelectElement;
+      const takenBy = screen.getByLabelText("سجّله الموظف") as HTMLSelectElement;
       await waitFor(() => expect(takenBy.value).toBe(DESK));
     } finally {
       await act(() => i18n.changeLanguage("en"));

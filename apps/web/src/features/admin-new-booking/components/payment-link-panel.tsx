@@ -2,7 +2,7 @@ import type { PaymentLinkState, PaymentLinkSummary } from "@camp/shared/desk-sal
 import { whatsAppLinkOf } from "@camp/shared/desk-sales/whatsapp-link";
 import { paths } from "@camp/shared/routes/site-paths";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog, dangerButton } from "../../../components/confirm-dialog";
@@ -11,6 +11,7 @@ import { toLanguage } from "../../../i18n/i18n";
 import { useErrorMessage } from "../../../i18n/server-messages";
 import { ApiError } from "../../../lib/api-client";
 import { formatPrice, formatResortInstant } from "../../../lib/format";
+import { useCan } from "../../../lib/use-can";
 import { useCancelPaymentLink } from "../api/payment-links";
 import { QrCode } from "./qr-code";
 
@@ -20,6 +21,8 @@ export type PaymentLinkPanelProps = {
   guestPhone?: string | null;
   /** The link changed here (withdrawn, or found paid while withdrawing): read it again. */
   onChanged?: () => void;
+  /** Shown on the page of the booking the link became: no link to that same page. */
+  isOnItsBooking?: boolean;
 };
 
 /** Colour pairs of at least 4.5:1 contrast; the word, not the colour, carries the meaning. */
@@ -51,7 +54,12 @@ export function PaymentLinkStateBadge({ state }: { state: PaymentLinkState }) {
  * its QR code for a guest at the desk, a WhatsApp message in the guest's language, and a way to
  * withdraw it (the held units are released at once). Used on New booking and the booking's page.
  */
-export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPanelProps) {
+export function PaymentLinkPanel({
+  link,
+  guestPhone,
+  onChanged,
+  isOnItsBooking = false,
+}: PaymentLinkPanelProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const id = useId();
@@ -90,11 +98,19 @@ export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPan
         </dd>
         <dt className="font-medium text-dune-800">{t("paymentLink.email")}</dt>
         <dd className="text-dune-900">
-          {link.emailSentAt && link.guestEmail
-            ? t("paymentLink.emailSent", { email: link.guestEmail, time: at(link.emailSentAt) })
-            : link.guestEmail
-              ? t("paymentLink.emailQueued", { email: link.guestEmail })
-              : t("paymentLink.emailNone")}
+          {/* The address isolated (its dots and @ stay in order in Arabic), broken anywhere on a phone. */}
+          {link.guestEmail ? (
+            <Trans
+              i18nKey={link.emailSentAt ? "paymentLink.emailSent" : "paymentLink.emailQueued"}
+              values={{
+                email: link.guestEmail,
+                ...(link.emailSentAt ? { time: at(link.emailSentAt) } : {}),
+              }}
+              components={{ email: <bdi className="break-all" /> }}
+            />
+          ) : (
+            t("paymentLink.emailNone")
+          )}
         </dd>
         <dt className="font-medium text-dune-800">{t("paymentLink.opened")}</dt>
         <dd className="text-dune-900">
@@ -118,7 +134,7 @@ export function PaymentLinkPanel({ link, guestPhone, onChanged }: PaymentLinkPan
       ) : (
         <p className="text-sm text-dune-800">{t(`paymentLink.stateNote.${link.state}`)}</p>
       )}
-      {link.state === "paid" && link.bookingId && (
+      {link.state === "paid" && link.bookingId && !isOnItsBooking && (
         <Link to={paths.adminBooking(link.bookingId)} className={smallButton}>
           {t("paymentLink.openBooking")}
         </Link>
@@ -140,6 +156,8 @@ function PayableLink({
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Withdrawing frees the held units: only staff who may take bookings may do it.
+  const mayWithdraw = useCan()("bookings.create");
 
   const copy = async () => {
     try {
@@ -196,7 +214,7 @@ function PayableLink({
           ) : (
             <p className="self-center text-sm text-dune-800">{t("paymentLink.whatsAppNoPhone")}</p>
           )}
-          <WithdrawButton token={link.token} onChanged={onChanged} />
+          {mayWithdraw && <WithdrawButton token={link.token} onChanged={onChanged} />}
         </div>
         <p className="text-sm text-dune-800">
           {t("paymentLink.whatsAppLanguage", {
