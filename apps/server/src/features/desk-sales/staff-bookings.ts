@@ -3,6 +3,7 @@ import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
 import { listNights } from "@camp/shared/dates/stay-dates";
 import {
+  deskPaymentIntentIdOf,
   STAFF_BOOKING_OPTION_KEYS,
   type StaffBookingDesk,
   type StaffBookingLink,
@@ -10,7 +11,6 @@ import {
   staffBookingOptionsSchema,
 } from "@camp/shared/desk-sales/desk-sales";
 import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
-import { readGuestDetails } from "@camp/shared/guest/guest-details";
 import type { Database, Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -19,9 +19,9 @@ import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repos
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { insertStaffNoteOfBooking } from "../bookings/booking-notes-repository";
+import { bookingColumnsOfQuote } from "../bookings/booking-of-quote";
 import { type BookingRow, drawBookingId } from "../bookings/booking-repository";
 import { createBooking } from "../bookings/booking-state-machine";
-import { keepAccountPhone } from "../bookings/guest-phone-repository";
 import { lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, type Shortage } from "../inventory/inventory-service";
 import { insertPricedQuote } from "../quotes/create-quote";
@@ -250,39 +250,16 @@ async function createDeskBooking(
   bookingId: string,
 ): Promise<BookingRow> {
   const { tx, now } = made;
-  const details = readGuestDetails(quote.request);
-  const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
   return createBooking(
     tx,
-    {
+    await bookingColumnsOfQuote(tx, quote, {
       id: bookingId,
-      userId: quote.userId,
-      quoteId: quote.id,
       // No card: the booking's intent id says it is paid at the desk (every booking has one).
-      paymentIntentId: `desk:${bookingId}`,
-      serviceType: quote.serviceType,
-      bookingType: quote.bookingType,
-      roomType: quote.roomType,
-      checkIn: quote.checkIn,
-      checkOut: quote.checkOut,
-      nights: quote.nights,
-      quantity: quote.quantity,
-      guests: quote.guests,
-      isPrivateBooking: quote.isPrivateBooking,
-      priceLines: quote.priceLines,
-      totalMinor: quote.totalMinor,
-      vatRateBp: quote.vatRateBp,
-      policyShown: quote.policyShown,
+      paymentIntentId: deskPaymentIntentIdOf(bookingId),
       chargedMinor: 0,
-      guestPhone: details.phone ?? accountPhone,
-      specialRequests: details.specialRequests ?? null,
-      arrivalTime: details.arrivalTime ?? null,
-      authorisedAt: now,
-      updatedAt: now,
-      source: quote.source,
-      agentReference: quote.agentReference,
-      takenBy: quote.takenBy,
-    },
+      isPrivateBooking: quote.isPrivateBooking,
+      now,
+    }),
     "confirmed/pending",
     "staff",
   );

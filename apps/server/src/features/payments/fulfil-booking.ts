@@ -1,5 +1,4 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
-import { readGuestDetails } from "@camp/shared/guest/guest-details";
 import type { Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
@@ -7,10 +6,10 @@ import { fulfilChange } from "../booking-changes/fulfil-change";
 import { queueBookingEmail } from "../bookings/booking-emails";
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { insertStaffNoteOfBooking } from "../bookings/booking-notes-repository";
+import { bookingColumnsOfQuote } from "../bookings/booking-of-quote";
 import { recordPaymentMovement } from "../bookings/booking-payments-ledger";
 import { type BookingRow, drawBookingId, findBooking } from "../bookings/booking-repository";
 import { createBooking } from "../bookings/booking-state-machine";
-import { keepAccountPhone } from "../bookings/guest-phone-repository";
 import { settleRefund } from "../cancellations-and-refunds/settle-refund";
 import { issueInvoice } from "../documents/issue-documents";
 import { convertHoldToBooking } from "../inventory/claims-repository";
@@ -159,43 +158,16 @@ async function createBookingOfQuote(
   isPending: boolean,
 ): Promise<BookingRow> {
   const { tx, quote, intent, bookingId, now } = locked;
-  // The phone, wishes and arrival time the guest sent with the price check. A phone given now
-  // becomes the account's when it has none; the booking keeps the one to call about this stay.
-  const details = readGuestDetails(quote.request);
-  const accountPhone = await keepAccountPhone(tx, quote.userId, details.phone);
   const booking = await createBooking(
     tx,
-    {
+    await bookingColumnsOfQuote(tx, quote, {
       id: bookingId,
-      userId: quote.userId,
-      quoteId: quote.id,
       paymentIntentId: intent.id,
-      serviceType: quote.serviceType,
-      bookingType: quote.bookingType,
-      roomType: quote.roomType,
-      checkIn: quote.checkIn,
-      checkOut: quote.checkOut,
-      nights: quote.nights,
-      quantity: quote.quantity,
-      guests: quote.guests,
+      chargedMinor: quote.totalMinor,
       // The booking call's own choice wins; the webhook and the reconciler use the one taken at payment.
       isPrivateBooking: locked.options.isPrivateBooking ?? quote.isPrivateBooking,
-      priceLines: quote.priceLines,
-      totalMinor: quote.totalMinor,
-      vatRateBp: quote.vatRateBp,
-      policyShown: quote.policyShown,
-      chargedMinor: quote.totalMinor,
-      guestPhone: details.phone ?? accountPhone,
-      specialRequests: details.specialRequests ?? null,
-      arrivalTime: details.arrivalTime ?? null,
-      // On the app's clock: what the lapse rule of a request counts from (decision 012).
-      authorisedAt: now,
-      updatedAt: now,
-      // Where it came from and who took it: the website's own, or a staff booking's (decision 055).
-      source: quote.source,
-      agentReference: quote.agentReference,
-      takenBy: quote.takenBy,
-    },
+      now,
+    }),
     isPending ? "pending/authorised" : "confirmed/completed",
     locked.actor,
   );
