@@ -223,6 +223,7 @@ export const arSite: SiteTexts = {
       auditLog: "سجل العمليات",
       reports: "التقارير",
       cashReport: "تقرير الصندوق",
+      paymentLinks: "روابط الدفع",
       channels: "القنوات",
       waitingList: "قائمة الانتظار",
       staff: "فريق العمل",

@@ -387,6 +387,7 @@ export const enSite = {
       auditLog: "Audit log",
       reports: "Reports",
       cashReport: "Cash report",
+      paymentLinks: "Payment links",
       channels: "Channels",
       waitingList: "Waiting list",
       staff: "Staff",
