@@ -17,15 +17,14 @@ import { AppError } from "../../lib/app-error";
 import { parseOrThrow } from "../../lib/validate";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { queueBookingEmail } from "../bookings/booking-emails";
-import { loadUnitTotals } from "../bookings/booking-facts";
 import { insertStaffNoteOfBooking } from "../bookings/booking-notes-repository";
 import { bookingColumnsOfQuote } from "../bookings/booking-of-quote";
 import { type BookingRow, drawBookingId } from "../bookings/booking-repository";
 import { createBooking } from "../bookings/booking-state-machine";
-import { lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits, type Shortage } from "../inventory/inventory-service";
 import { insertPricedQuote } from "../quotes/create-quote";
-import { findPricedShortages, type PricedRequest, priceRequest } from "../quotes/price-request";
+import type { PricedRequest } from "../quotes/price-request";
+import { priceUnderLocks } from "../quotes/price-under-locks";
 import type { NewQuote, QuoteRow } from "../quotes/quote-repository";
 import { moveQuote } from "../quotes/quote-state-machine";
 import { describeShortages } from "../quotes/shortage-details";
@@ -89,7 +88,7 @@ export async function createStaffBooking(
   return ctx.db.transaction(async (tx) => {
     const guest = await findOrCreateDeskGuest(tx, parsed.options.guest);
     const inTransaction: AppContext = { ...ctx, db: tx as Database };
-    const fitting = await priceUnderLocks(tx, inTransaction, guest.userId, parsed);
+    const fitting = await fitUnderLocks(tx, inTransaction, guest.userId, parsed);
     const made: StaffBookingMade = {
       tx,
       ctx: inTransaction,
@@ -116,26 +115,22 @@ type StaffBookingMade = {
 };
 
 /**
- * Prices the request for the guest as the website would, then takes the locks of every unit it
- * claims (after pricing, in the one sorted order everyone takes them) and checks the stock with
- * the totals read under them: staff take no requests, so any short night refuses it (409).
+ * The request priced for the guest as the website would, under the locks of every unit it claims:
+ * staff take no requests, so any short night refuses it (409).
  */
-async function priceUnderLocks(
+async function fitUnderLocks(
   tx: Executor,
   ctx: AppContext,
   guestUserId: string,
   parsed: StaffBookingBody,
 ): Promise<Fitting> {
-  const priced = await priceRequest(ctx, guestUserId, parsed.kind, parsed.request);
-  await lockUnits(
+  const { priced, totals, shortages } = await priceUnderLocks(
     tx,
-    priced.parts.claims.map((claim) => claim.unitKey),
+    ctx,
+    guestUserId,
+    parsed.kind,
+    parsed.request,
   );
-  const totals = await loadUnitTotals(tx);
-  const shortages = await findPricedShortages(ctx, {
-    ...priced,
-    facts: { ...priced.facts, totals },
-  });
   if (shortages.length > 0) throw shortNights(shortages);
   return { priced, totals };
 }

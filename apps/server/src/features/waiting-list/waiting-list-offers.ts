@@ -5,11 +5,11 @@ import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { loadUnitTotals } from "../bookings/booking-facts";
 import { releaseClaimsOfQuote } from "../inventory/claims-repository";
-import { lockUnits } from "../inventory/inventory-repository";
 import { claimQuoteUnits } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
 import { insertPricedQuote } from "../quotes/create-quote";
-import { findPricedShortages, type PricedRequest, priceRequest } from "../quotes/price-request";
+import { findPricedShortages, priceRequest } from "../quotes/price-request";
+import { priceUnderLocks } from "../quotes/price-under-locks";
 import { findQuote, lockQuote } from "../quotes/quote-repository";
 import { moveQuote } from "../quotes/quote-state-machine";
 
@@ -60,39 +60,18 @@ function withoutActivitiesAndCode(request: Record<string, unknown>) {
   return extras === undefined && promoCode === undefined ? null : stay;
 }
 
-/**
- * Prices the request now and takes the locks of every unit it claims (after pricing, so they are
- * taken in one sorted order like everyone else's), then checks the stock with the totals read
- * under them. Null when some night is short.
- */
-async function priceUnderLocks(
-  tx: Executor,
-  ctx: AppContext,
-  offer: OfferRequest,
-  request: Record<string, unknown>,
-): Promise<{ priced: PricedRequest; totals: Map<string, number> } | null> {
-  const inTransaction: AppContext = { ...ctx, db: tx as Database };
-  const priced = await priceRequest(inTransaction, offer.userId, offer.kind, request);
-  await lockUnits(
-    tx,
-    priced.parts.claims.map((claim) => claim.unitKey),
-  );
-  const totals = await loadUnitTotals(tx);
-  const shortages = await findPricedShortages(inTransaction, {
-    ...priced,
-    facts: { ...priced.facts, totals },
-  });
-  return shortages.length === 0 ? { priced, totals } : null;
-}
-
 async function offerQuote(tx: Executor, ctx: AppContext, offer: OfferRequest) {
   // A request today's rules refuse (an activity's day sold out, a code used up or ended) is
   // offered without its activities and code; one refused even so (a stay rule set since) is not.
   const attempt = (request: Record<string, unknown>) =>
-    priceUnderLocks(tx, ctx, offer, request).catch((error: unknown) => {
-      if (error instanceof AppError) return "refused" as const;
-      throw error;
-    });
+    priceUnderLocks(tx, ctx, offer.userId, offer.kind, request).then(
+      // Null when some night is short.
+      (fitting) => (fitting.shortages.length === 0 ? fitting : null),
+      (error: unknown) => {
+        if (error instanceof AppError) return "refused" as const;
+        throw error;
+      },
+    );
   let fitting = await attempt(offer.request);
   if (fitting === "refused") {
     const stayOnly = withoutActivitiesAndCode(offer.request);
