@@ -127,6 +127,15 @@ describe("[NEW BOOKING] staff book a stay for a guest", () => {
     // The first field in error takes the keyboard: the first language's radio.
     expect(document.activeElement).toBe(screen.getByLabelText("English"));
     expect(language.id).toBeTruthy();
+    // Each radio is marked invalid (a group takes no aria-invalid), and the group names the error.
+    for (const name of ["English", "Arabic"]) {
+      expect(screen.getByLabelText(name).getAttribute("aria-invalid")).toBe("true");
+    }
+    const languages = screen.getByRole("group", { name: "The guest's language" });
+    expect(languages.getAttribute("aria-invalid")).toBeNull();
+    expect(languages.getAttribute("aria-describedby")?.split(" ")).toContain(language.id);
+    const source = screen.getByRole("radio", { name: "Walk-in" });
+    expect(source.getAttribute("aria-invalid")).toBe("true");
 
     // With a language, the guest's contact is judged: a phone or an email, at least one.
     await userEvent.click(screen.getByLabelText("Arabic"));
@@ -224,7 +233,9 @@ describe("[NEW BOOKING] staff book a stay for a guest", () => {
     expect(
       within(panel).getByRole("img", { name: /QR code of the payment link for BK-7Q2M4X/ }),
     ).toBeTruthy();
-    expect(await within(panel).findByText(/Sent to mariam@example.com/)).toBeTruthy();
+    // The address is isolated in its own element inside the sentence.
+    const address = await within(panel).findByText("mariam@example.com");
+    expect(address.parentElement?.textContent).toMatch(/^Sent to mariam@example.com on /);
     expect(within(panel).getByText(/\(Dubai time\)/)).toBeTruthy();
     // The console is in English; the guest reads Arabic: the message is in Arabic.
     const whatsApp = within(panel).getByRole("link", { name: /Send on WhatsApp/ });

@@ -6,7 +6,8 @@ import {
 import { type ReactNode, useId } from "react";
 import { type UseFormRegisterReturn, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { describedBy, FieldMessages } from "../../../components/field-messages";
+import { inputClass, labelClass } from "../../../components/form-classes";
 import { readCount, useFieldError } from "../../../components/form-field-error";
 import type { StaffBookingOptionsInput } from "../api/create-staff-booking";
 
@@ -14,28 +15,6 @@ const fieldsetClass = "space-y-4 rounded-xl border border-sand-200 bg-white p-4"
 const legendClass = "px-1 text-sm font-semibold text-dune-900";
 const choiceClass =
   "flex cursor-pointer items-start gap-3 rounded-xl border border-sand-200 bg-white p-3 has-[:checked]:border-dune-800 has-[:checked]:ring-2 has-[:checked]:ring-dune-800";
-
-/** The ids a control's hint and error get, for aria-describedby. */
-function describedBy(id: string, hint: ReactNode, error: string | undefined) {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
-}
-
-function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** A labelled input with its hint and error. */
 function Field({
@@ -74,7 +53,7 @@ function Field({
         {...extra}
         {...registration}
       />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -128,20 +107,23 @@ export function StaffBookingFields() {
             registration={register("guest.email")}
           />
         </div>
-        <fieldset
-          aria-invalid={Boolean(languageError)}
-          aria-describedby={describedBy(languageId, true, languageError)}
-        >
+        {/* A group takes no aria-invalid: each radio says it, as the amount's method does. */}
+        <fieldset aria-describedby={describedBy(languageId, true, languageError)}>
           <legend className={labelClass}>{t("adminNewBooking.guest.language")}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {(["en", "ar"] as const).map((language) => (
               <label key={language} className={choiceClass}>
-                <input type="radio" value={language} {...register("guest.language")} />
+                <input
+                  type="radio"
+                  value={language}
+                  aria-invalid={Boolean(languageError)}
+                  {...register("guest.language")}
+                />
                 <span lang={language}>{t(`adminNewBooking.guest.languages.${language}`)}</span>
               </label>
             ))}
           </div>
-          <Messages
+          <FieldMessages
             id={languageId}
             hint={t("adminNewBooking.guest.languageHint")}
             error={languageError}
@@ -151,20 +133,22 @@ export function StaffBookingFields() {
 
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>{t("adminNewBooking.source.heading")}</legend>
-        <fieldset
-          aria-invalid={Boolean(sourceError)}
-          aria-describedby={sourceError ? `${sourceId}-error` : undefined}
-        >
+        <fieldset aria-describedby={describedBy(sourceId, false, sourceError)}>
           <legend className={labelClass}>{t("adminNewBooking.source.legend")}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {STAFF_BOOKING_SOURCES.map((value) => (
               <label key={value} className={`${choiceClass} py-2`}>
-                <input type="radio" value={value} {...register("source")} />
+                <input
+                  type="radio"
+                  value={value}
+                  aria-invalid={Boolean(sourceError)}
+                  {...register("source")}
+                />
                 <span>{t(`adminNewBooking.source.options.${value}`)}</span>
               </label>
             ))}
           </div>
-          <Messages id={sourceId} error={sourceError} />
+          <FieldMessages id={sourceId} error={sourceError} />
         </fieldset>
         {source === "agent" && (
           <Field
@@ -197,7 +181,7 @@ export function StaffBookingFields() {
             </label>
           ))}
         </div>
-        <Messages id={paymentId} error={paymentError} />
+        <FieldMessages id={paymentId} error={paymentError} />
         {payment !== "at_desk" && (
           <div className="max-w-xs">
             <Field
@@ -240,7 +224,7 @@ function NoteField({
         aria-describedby={describedBy(id, hint, error)}
         {...registration}
       />
-      <Messages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

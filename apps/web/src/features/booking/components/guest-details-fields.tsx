@@ -6,34 +6,13 @@ import {
 import { useId } from "react";
 import { type UseFormRegisterReturn, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorClass, inputClass, labelClass } from "../../../components/form-classes";
+import { describedBy, FieldMessages } from "../../../components/field-messages";
+import { inputClass, labelClass } from "../../../components/form-classes";
 import { useFieldError } from "../../../components/form-field-error";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber } from "../../../lib/format";
 
 type GuestDetailsValues = { phone?: unknown; specialRequests?: unknown; arrivalTime?: unknown };
-
-/** The ids a control's hint and error get, for aria-describedby. */
-function describedBy(id: string, hasHint: boolean, error: string | undefined) {
-  return [hasHint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
-}
-
-function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-dune-800">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
 
 /**
  * What every booking form asks beside the stay (decision 019): the guest's phone when their account
