@@ -78,6 +78,11 @@ describe("[ADMIN BOOKING DOCUMENTS] the booking's documents in the console", () 
     expect(note.getByText(/Corrects/).textContent).toContain("INV-2027-000001");
     // A credit note is never reissued.
     expect(note.queryByRole("button", { name: /Reissue/ })).toBeNull();
+    // The table scrolls sideways on a phone: its scroller is a region the keyboard reaches.
+    const table = screen.getByRole("table");
+    const scroller = table.closest("section[aria-labelledby]") as HTMLElement;
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.getAttribute("aria-labelledby")).toBe(table.querySelector("caption")?.id);
   });
 
   it("lets the accountant download but not reissue (documents.reissue)", async () => {

@@ -49,11 +49,18 @@ export function BookingDocuments({
       ) : documents.data.length === 0 ? (
         <p className="mt-2 text-dune-800">{t("adminBookings.documents.none")}</p>
       ) : (
-        <div className="relative mt-2 overflow-x-auto">
+        <section
+          aria-labelledby="documents-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+          tabIndex={0}
+          className="relative mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-dune-800"
+        >
           {/* relative: the header's visually hidden words (absolute) stay inside the scroller, so
               the page itself never scrolls sideways on a phone. */}
           <table className="w-full min-w-[40rem] border-separate border-spacing-0">
-            <caption className="sr-only">{t("adminBookings.documents.title")}</caption>
+            <caption id="documents-caption" className="sr-only">
+              {t("adminBookings.documents.title")}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className={headerCell}>
@@ -118,7 +125,7 @@ export function BookingDocuments({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

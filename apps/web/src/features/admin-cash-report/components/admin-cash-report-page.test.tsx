@@ -132,6 +132,16 @@ describe("AdminCashReportPage", () => {
     ).toBe("/admin/bookings/6f1c1f3e-2a7b-4c55-9a3e-0b1d2c3d4e5f");
     expect(rows[1]?.textContent).toMatch(/Given back/);
     expect(rows[1]?.textContent).toMatch(/-AED\s?100/);
+
+    // The wide tables scroll sideways on a phone: each scroller is a named region the keyboard reaches.
+    for (const name of [
+      "The day's money per method and staff member",
+      "Every payment of the day, in time order",
+    ]) {
+      const scroller = screen.getByRole("region", { name });
+      expect(scroller.tabIndex).toBe(0);
+      expect(within(scroller).getByRole("table", { name })).toBeTruthy();
+    }
   });
 
   it("shows another day from the keyboard and keeps it in the address", async () => {

@@ -144,9 +144,16 @@ function LinesTable({ lines }: { lines: Line[] }) {
         {t("adminCashReport.lines")}
       </h2>
       {/* relative: the caption's hidden words stay in the scroller; the page never scrolls sideways. */}
-      <div className="relative mt-2 overflow-x-auto">
+      <section
+        aria-labelledby="cash-lines-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="relative mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-dune-800"
+      >
         <table className="w-full min-w-[36rem] border-separate border-spacing-0">
-          <caption className="sr-only">{t("adminCashReport.linesCaption")}</caption>
+          <caption id="cash-lines-caption" className="sr-only">
+            {t("adminCashReport.linesCaption")}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={headerCell}>
@@ -188,7 +195,7 @@ function LinesTable({ lines }: { lines: Line[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
@@ -202,9 +209,16 @@ function PaymentsTable({ payments }: { payments: CashReport["payments"] }) {
       <h2 id="cash-payments" className="text-lg font-semibold text-dune-900">
         {t("adminCashReport.payments")}
       </h2>
-      <div className="relative mt-2 overflow-x-auto">
+      <section
+        aria-labelledby="cash-payments-caption"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="relative mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-dune-800"
+      >
         <table className="w-full min-w-[56rem] border-separate border-spacing-0">
-          <caption className="sr-only">{t("adminCashReport.paymentsCaption")}</caption>
+          <caption id="cash-payments-caption" className="sr-only">
+            {t("adminCashReport.paymentsCaption")}
+          </caption>
           <thead>
             <tr>
               {(["time", "booking", "guest", "kind", "method"] as const).map((column) => (
@@ -265,7 +279,7 @@ function PaymentsTable({ payments }: { payments: CashReport["payments"] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
