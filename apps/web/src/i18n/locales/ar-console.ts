@@ -755,7 +755,6 @@ export const arConsole: ConsoleTexts = {
     loading: "جارٍ تحميل أموال اليوم…",
     download: "تنزيل ملف CSV",
     byMethod: "الإجماليات حسب الطريقة",
-    byMethodCaption: "أموال اليوم لكل طريقة دفع، لجميع الموظفين",
     lines: "حسب الطريقة والموظف",
     linesCaption: "أموال اليوم لكل طريقة دفع ولكل موظف",
     payments: "المدفوعات",
@@ -1558,7 +1557,6 @@ export const arConsole: ConsoleTexts = {
       heading: "الضيف",
       name: "الاسم",
       phone: "الهاتف",
-      phoneHint: "مع رمز الدولة للأرقام من خارج الإمارات، مثل ‎+44 20 7946 0958.",
       email: "البريد الإلكتروني",
       emailHint: "يُرسل إليه رابط الدفع أو تأكيد الحجز.",
       contactHint: "أدخل الهاتف أو البريد الإلكتروني أو كليهما.",
@@ -1596,7 +1594,6 @@ export const arConsole: ConsoleTexts = {
       atDesk: "تأكيد الحجز",
       busy: "جارٍ الحجز…",
     },
-    refused: "لم يتم الحجز.",
     linkResult: {
       heading: "محجوز: أرسل الرابط إلى الضيف",
       intro: "الوحدات محجوزة باسم {{name}} حتى الموعد أدناه. يُؤكَّد الحجز بمجرد الدفع.",

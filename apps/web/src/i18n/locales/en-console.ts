@@ -755,7 +755,6 @@ export const enConsole = {
     loading: "Loading the day's money…",
     download: "Download CSV",
     byMethod: "Totals by method",
-    byMethodCaption: "The day's money per method, over every staff member",
     lines: "By method and staff member",
     linesCaption: "The day's money per method and staff member",
     payments: "Payments",
@@ -1559,7 +1558,6 @@ export const enConsole = {
       heading: "The guest",
       name: "Name",
       phone: "Phone",
-      phoneHint: "With the country code for numbers outside the UAE, e.g. +44 20 7946 0958.",
       email: "Email",
       emailHint: "The payment link or the confirmation is sent here.",
       contactHint: "Give a phone or an email, or both.",
@@ -1597,7 +1595,6 @@ export const enConsole = {
       atDesk: "Confirm the booking",
       busy: "Booking…",
     },
-    refused: "The booking was not made.",
     linkResult: {
       heading: "Held: send the guest the link",
       intro:
