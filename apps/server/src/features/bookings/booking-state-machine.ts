@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database";
 import { preparedInsert } from "../../db/prepared";
 import { bookings } from "../../db/schema";
@@ -254,9 +255,21 @@ export async function moveBooking(
   const from = stateOf(booking);
   if (!canMoveBooking(from, to, actor)) throw new IllegalBookingMove(from, to, actor);
   const { status, paymentStatus } = split(to);
-  const [moved] = await tx
+  return updateUnchanged(tx, booking, { ...changes, status, paymentStatus });
+}
+
+/**
+ * Writes `values` to the booking, counting in its version, only while the row is still in the
+ * state and version the caller read: refused with BOOKING_CHANGED when it moved meanwhile.
+ */
+async function updateUnchanged(
+  tx: Executor,
+  booking: Pick<BookingRow, "id" | "status" | "paymentStatus" | "version">,
+  values: Omit<PgUpdateSetSource<typeof bookings>, "version">,
+): Promise<BookingRow> {
+  const [updated] = await tx
     .update(bookings)
-    .set({ ...changes, status, paymentStatus, version: booking.version + 1 })
+    .set({ ...values, version: booking.version + 1 })
     .where(
       and(
         eq(bookings.id, booking.id),
@@ -266,8 +279,8 @@ export async function moveBooking(
       ),
     )
     .returning();
-  if (!moved) throw bookingChanged();
-  return moved;
+  if (!updated) throw bookingChanged();
+  return updated;
 }
 
 /**
@@ -347,27 +360,13 @@ export async function reviseBookingTerms(
 ): Promise<BookingRow> {
   const state = stateOf(booking);
   if (!canReviseBooking(state, actor)) throw new IllegalBookingMove(state, state, actor);
-  const [revised] = await tx
-    .update(bookings)
-    .set({
-      ...terms,
-      // The policy keeps counting from the earliest check-in the stay has had (decision 023).
-      ...(terms.checkIn === undefined
-        ? {}
-        : { policyCheckIn: sql`least(${bookings.policyCheckIn}, ${terms.checkIn}::date)` }),
-      version: booking.version + 1,
-    })
-    .where(
-      and(
-        eq(bookings.id, booking.id),
-        eq(bookings.status, booking.status),
-        eq(bookings.paymentStatus, booking.paymentStatus),
-        eq(bookings.version, booking.version),
-      ),
-    )
-    .returning();
-  if (!revised) throw bookingChanged();
-  return revised;
+  return updateUnchanged(tx, booking, {
+    ...terms,
+    // The policy keeps counting from the earliest check-in the stay has had (decision 023).
+    ...(terms.checkIn === undefined
+      ? {}
+      : { policyCheckIn: sql`least(${bookings.policyCheckIn}, ${terms.checkIn}::date)` }),
+  });
 }
 
 /**
@@ -420,20 +419,7 @@ export async function recordDeskPayment(
     chargedMinor === booking.totalMinor ? `${booking.status}/completed` : from;
   if (from !== to) return moveBooking(tx, booking, to, "staff", { chargedMinor, updatedAt: now });
   if (booking.paymentStatus !== "pending") throw new IllegalBookingMove(from, to, "staff");
-  const [recorded] = await tx
-    .update(bookings)
-    .set({ chargedMinor, version: booking.version + 1, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.id, booking.id),
-        eq(bookings.status, booking.status),
-        eq(bookings.paymentStatus, booking.paymentStatus),
-        eq(bookings.version, booking.version),
-      ),
-    )
-    .returning();
-  if (!recorded) throw bookingChanged();
-  return recorded;
+  return updateUnchanged(tx, booking, { chargedMinor, updatedAt: now });
 }
 
 /**
