@@ -4,6 +4,7 @@ import { isStayUnitKey } from "../../db/unit-keys";
 import type { AppContext } from "../../lib/app-context";
 import { AppError } from "../../lib/app-error";
 import { loadUnitTotals } from "../bookings/booking-facts";
+import { emailStayOf } from "../email/email-stay";
 import { releaseClaimsOfQuote } from "../inventory/claims-repository";
 import { claimQuoteUnits } from "../inventory/inventory-service";
 import { isPaid } from "../payment-provider/payment-provider";
@@ -100,19 +101,8 @@ async function offerQuote(tx: Executor, ctx: AppContext, offer: OfferRequest) {
     holdExpiresAt: offer.holdUntil,
     updatedAt: now,
   });
-  return {
-    id: quote.id,
-    serviceType: quote.serviceType,
-    roomType: quote.roomType,
-    checkIn: quote.checkIn,
-    checkOut: quote.checkOut,
-    nights: quote.nights,
-    quantity: quote.quantity,
-    guests: quote.guests,
-    priceLines: quote.priceLines,
-    totalMinor: quote.totalMinor,
-    vatRateBp: quote.vatRateBp,
-  };
+  // The stay the offer's email shows (offer-freed-units.ts), with the quote it pays.
+  return { id: quote.id, ...emailStayOf(quote) };
 }
 
 async function cancelOfferPayment(ctx: AppContext, quoteId: string) {
