@@ -12,6 +12,7 @@ import { users } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
 import { openSecret, sealSecret, twoFactorKeyOf } from "../auth/secret-box";
 import { findBooking } from "../bookings/booking-repository";
+import { emailStayOf } from "../email/email-stay";
 import { queueEmail } from "../email/queue-email";
 import { findQuote, type QuoteRow } from "../quotes/quote-repository";
 import {
@@ -126,18 +127,7 @@ export async function queuePaymentLinkEmail(
     data: {
       guestName: guest.name,
       reference: linkReferenceOf(quote),
-      stay: {
-        serviceType: quote.serviceType,
-        roomType: quote.roomType,
-        checkIn: quote.checkIn,
-        checkOut: quote.checkOut,
-        nights: quote.nights,
-        quantity: quote.quantity,
-        guests: quote.guests,
-        priceLines: quote.priceLines,
-        totalMinor: quote.totalMinor,
-        vatRateBp: quote.vatRateBp,
-      },
+      stay: emailStayOf(quote),
       paymentUrl: paymentUrlOf(ctx, tokenOf(ctx, link)),
       holdUntil: link.expiresAt.toISOString(),
     },
