@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
             ...consolePage("bookings.read", () => import("./routes/admin-booking")),
           },
           {
+            path: paths.adminPaymentLinks,
+            ...consolePage("bookings.read", () => import("./routes/admin-payment-links")),
+          },
+          {
             path: paths.adminToday,
             ...consolePage("today.read", () => import("./routes/admin-today")),
           },

@@ -44,6 +44,7 @@ export const paths = {
   /** A booking staff take at the desk (decision 055), and the day's money at the desk. */
   adminNewBooking: "/admin/bookings/new",
   adminCashReport: "/admin/cash-report",
+  adminPaymentLinks: "/admin/payment-links",
   adminToday: "/admin/today",
   adminInventory: "/admin/inventory",
   adminExtras: "/admin/extras",

@@ -15,6 +15,11 @@ export function mayOpen(role: StaffRole, access: ConsoleAccess): boolean {
 /** The console's sections, in the order of its menu, each with what it needs (as its route). */
 export const CONSOLE_SECTIONS = [
   { to: paths.adminBookings, label: "adminConsole.nav.bookings", access: "bookings.read" },
+  {
+    to: paths.adminPaymentLinks,
+    label: "adminConsole.nav.paymentLinks",
+    access: "bookings.read",
+  },
   { to: paths.adminToday, label: "adminConsole.nav.today", access: "today.read" },
   { to: paths.adminReports, label: "adminConsole.nav.reports", access: "reports.read" },
   { to: paths.adminCashReport, label: "adminConsole.nav.cashReport", access: "reports.cash" },
