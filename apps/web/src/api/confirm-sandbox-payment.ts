@@ -9,7 +9,7 @@ import type { CardPaymentResult } from "../lib/card-payment/payment-flow";
 export type SandboxConfirmInput = {
   client_secret: string;
   card: { number: string; exp_month: number; exp_year: number; cvc: string };
-  billing_details: { name: string; email: string };
+  billing_details: { name: string; email?: string };
 };
 
 /**

@@ -3,7 +3,8 @@ import type { CardPaymentResult } from "../../lib/card-payment/payment-flow";
 /** What both card forms (sandbox and Stripe Elements) take from the payment page. */
 export type CardFormProps = {
   clientSecret: string | null;
-  email: string;
+  /** The payer's email for the card's billing details; none is sent without one. */
+  email?: string;
   payLabel: string;
   isDisabled: boolean;
   /** Bumped by Try Again: the refused card's number (and CVC) are cleared, the name kept. */

@@ -26,6 +26,25 @@ export function useSecondsLeft(untilIso: string | null): number | null {
 }
 
 /**
+ * What a polite live region says of a hold's countdown: once, as it crosses one minute left (the
+ * timer itself is not live, so it is not read out every second); nothing before.
+ */
+export function useOneMinuteWarning(secondsLeft: number): string {
+  const { t } = useTranslation();
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (crossesAnnouncement(previous.current, secondsLeft)) {
+      setAnnouncement(t("paymentpage.hold.oneMinute"));
+    } else if (secondsLeft > 60) {
+      setAnnouncement("");
+    }
+    previous.current = secondsLeft;
+  }, [secondsLeft, t]);
+  return announcement;
+}
+
+/**
  * The hold's time left (decision 010). The timer is not read out every second (role="timer"
  * is not live); a separate live region speaks once at one minute left, and the end is said once.
  */
@@ -36,18 +55,8 @@ export function HoldCountdown(props: {
   onHoldAgain: () => void;
 }) {
   const { t } = useTranslation();
-  const previous = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const announcement = useOneMinuteWarning(props.secondsLeft);
   const isOver = props.secondsLeft === 0;
-
-  useEffect(() => {
-    if (crossesAnnouncement(previous.current, props.secondsLeft)) {
-      setAnnouncement(t("paymentpage.hold.oneMinute"));
-    } else if (props.secondsLeft > 60) {
-      setAnnouncement("");
-    }
-    previous.current = props.secondsLeft;
-  }, [props.secondsLeft, t]);
 
   return (
     <div

@@ -37,7 +37,10 @@ export function SandboxCardForm(props: CardFormProps) {
       confirmSandboxPayment({
         client_secret: clientSecret,
         card: toSandboxCard(values),
-        billing_details: { name: values.name.trim(), email: props.email },
+        billing_details: {
+          name: values.name.trim(),
+          ...(props.email ? { email: props.email } : {}),
+        },
       }),
     );
   });

@@ -102,7 +102,7 @@ function StripeFields(props: CardFormProps) {
     props.onPay(() =>
       confirmCard(stripe, clientSecret, {
         card,
-        billing_details: { name: name.trim(), email: props.email },
+        billing_details: { name: name.trim(), ...(props.email ? { email: props.email } : {}) },
       }),
     );
   });
@@ -155,7 +155,7 @@ function StripeFields(props: CardFormProps) {
 async function confirmCard(
   stripe: Stripe,
   clientSecret: string,
-  paymentMethod: { card: StripeCardElement; billing_details: { name: string; email: string } },
+  paymentMethod: { card: StripeCardElement; billing_details: { name: string; email?: string } },
 ): Promise<CardPaymentResult> {
   const result = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethod });
   if (result.error) {

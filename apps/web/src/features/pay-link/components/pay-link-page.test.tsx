@@ -249,6 +249,11 @@ describe("the payment link page", () => {
     expect(calls.find((call) => call.path.endsWith("/complete"))?.body).toEqual({
       paymentInfo: { id: "pi_1", status: "succeeded" },
     });
+    // The link has no payer's email to give: the card's billing details carry none, not "".
+    const confirm = calls.find((call) => call.path === "/payment/sandbox/confirm");
+    expect((confirm?.body as { billing_details: unknown }).billing_details).toEqual({
+      name: "Sara Ali",
+    });
   });
 
   it("leaves out 'we emailed you' for a guest without an email", async () => {
@@ -294,4 +299,44 @@ describe("the payment link page", () => {
     ).toBeTruthy();
     expect(calls.filter((call) => call.path.endsWith("/process"))).toHaveLength(2);
   });
+
+  it("warns screen readers at one minute left, once", async () => {
+    fakeLinkServer(ok(linkDetail({ expiresAt: new Date(Date.now() + 61_400).toISOString() })));
+    renderPage();
+    await screen.findByRole("timer");
+    const live = document.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(live.textContent).toBe("");
+    await waitFor(() => expect(live.textContent).toBe("One minute left: your hold ends soon."), {
+      timeout: 4000,
+    });
+  });
+
+  it("says it when the hold runs out and the card form goes", async () => {
+    fakeLinkServer(ok(linkDetail({ expiresAt: new Date(Date.now() + 1_500).toISOString() })));
+    renderPage();
+    await screen.findByLabelText("Card number");
+    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    expect(alert.textContent).toMatch(/This payment link has expired/);
+    expect(screen.queryByLabelText("Card number")).toBeNull();
+  });
+
+  it("does not say the dates stay held when a refused card's hold then runs out", async () => {
+    fakeLinkServer(ok(linkDetail({ expiresAt: new Date(Date.now() + 5_000).toISOString() })));
+    renderPage();
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: /^Pay AED/ }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    const person = await fillCard("4000000000000002");
+    await person.click(screen.getByRole("button", { name: /^Pay AED/ }));
+    expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
+    expect(screen.getByText(/Your dates stay held until/)).toBeTruthy();
+    expect(
+      await screen.findByText(/The time to pay has ended/, {}, { timeout: 6000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Your dates stay held until/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+    expect(screen.getByText("Your card was declined.")).toBeTruthy();
+  }, 15_000);
 });

@@ -6,7 +6,10 @@ import { Link, useSearchParams } from "react-router";
 import { usePaymentKey } from "../../../api/get-payment-key";
 import type { CardFormProps } from "../../../components/card-payment/card-form";
 import { CardSection } from "../../../components/card-payment/card-section";
-import { useSecondsLeft } from "../../../components/card-payment/hold-countdown";
+import {
+  useOneMinuteWarning,
+  useSecondsLeft,
+} from "../../../components/card-payment/hold-countdown";
 import { Notice, OUTCOME_HEADING } from "../../../components/card-payment/quote-notice";
 import { QuoteSummary } from "../../../components/card-payment/quote-summary";
 import { TestModeBanner } from "../../../components/card-payment/test-mode-banner";
@@ -216,7 +219,10 @@ function PayLinkCheckout({ token, detail }: { token: string; detail: PayLinkDeta
       </div>
       <div className="min-w-0 space-y-6">
         {isOver ? (
-          <ClosedLink which="expired" />
+          // Said as it replaces the card form: the time to pay ran out.
+          <div role="alert">
+            <ClosedLink which="expired" />
+          </div>
         ) : isPaid ? (
           <AfterPayment
             phase={phase}
@@ -226,7 +232,7 @@ function PayLinkCheckout({ token, detail }: { token: string; detail: PayLinkDeta
             onTryAgain={checkout.tryAgain}
           />
         ) : (
-          <PaymentPanel detail={detail} checkout={checkout} />
+          <PaymentPanel detail={detail} checkout={checkout} isHoldOver={secondsLeft === 0} />
         )}
       </div>
     </div>
@@ -248,8 +254,12 @@ function HoldPanel({
 }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
+  const oneMinuteWarning = useOneMinuteWarning(isPaid ? Number.POSITIVE_INFINITY : secondsLeft);
   return (
     <section className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
+      <p className="sr-only" aria-live="polite">
+        {oneMinuteWarning}
+      </p>
       <p className="text-dune-900">
         {detail.guestName
           ? t("payLink.greeting", { name: detail.guestName })
@@ -284,9 +294,12 @@ function HoldPanel({
 function PaymentPanel({
   detail,
   checkout,
+  isHoldOver,
 }: {
   detail: PayLinkDetail;
   checkout: ReturnType<typeof usePayLinkCheckout>;
+  /** The link's hold ended (a card refused just before stays on screen, its dates no longer held). */
+  isHoldOver: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const paymentKey = usePaymentKey();
@@ -297,7 +310,6 @@ function PaymentPanel({
 
   const formProps: CardFormProps = {
     clientSecret: phase.name === "ready" ? phase.clientSecret : null,
-    email: "",
     payLabel: t(
       quote.status === "pending" ? "paymentpage.card.authorise" : "paymentpage.card.pay",
       {
@@ -312,7 +324,12 @@ function PaymentPanel({
   return (
     <>
       {phase.name === "failed" && (
-        <CardFailed phase={phase} expiresAt={detail.expiresAt} onTryAgain={checkout.tryAgain} />
+        <CardFailed
+          phase={phase}
+          expiresAt={detail.expiresAt}
+          isHoldOver={isHoldOver}
+          onTryAgain={checkout.tryAgain}
+        />
       )}
       {phase.name === "holdFailed" && (
         <Notice
@@ -361,10 +378,12 @@ function PaymentPanel({
 function CardFailed({
   phase,
   expiresAt,
+  isHoldOver,
   onTryAgain,
 }: {
   phase: Extract<PaymentPhase, { name: "failed" }>;
   expiresAt: string;
+  isHoldOver: boolean;
   onTryAgain: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -380,20 +399,28 @@ function CardFailed({
       heading={t("paymentpage.failed.title")}
       tone="error"
       actions={
-        <button type="button" className={secondaryButtonClass} onClick={onTryAgain}>
-          {t("paymentpage.failed.tryAgain")}
-        </button>
+        // Past the hold the link is closed: trying again would only be refused.
+        isHoldOver ? undefined : (
+          <button type="button" className={secondaryButtonClass} onClick={onTryAgain}>
+            {t("paymentpage.failed.tryAgain")}
+          </button>
+        )
       }
     >
       <div role="alert" className="space-y-2">
         <p>{reason}</p>
         <p>{t("paymentpage.failed.notCharged")}</p>
+        {isHoldOver && <p>{t("payLink.holdOver")}</p>}
       </div>
-      <p>
-        {t("payLink.stillHeld", {
-          time: formatResortInstant(expiresAt, toLanguage(i18n.language)),
-        })}
-      </p>
+      {isHoldOver ? (
+        <ContactResort />
+      ) : (
+        <p>
+          {t("payLink.stillHeld", {
+            time: formatResortInstant(expiresAt, toLanguage(i18n.language)),
+          })}
+        </p>
+      )}
     </Notice>
   );
 }

@@ -6,12 +6,13 @@ import { toLanguage } from "../../../i18n/i18n";
 import { ApiError } from "../../../lib/api-client";
 import {
   type AcceptedPayment,
-  type CardPaymentResult,
-  canPay,
   classifyBookingFailure,
-  type PaymentPhase,
 } from "../../../lib/card-payment/payment-flow";
-import { usePaymentPhase, useRunOnce } from "../../../lib/card-payment/use-payment-phase";
+import {
+  usePaymentPhase,
+  usePayStep,
+  useRunOnce,
+} from "../../../lib/card-payment/use-payment-phase";
 import { completePayLink, payLinkQueryKey, processPayLink } from "../api/pay-link-api";
 
 /**
@@ -25,7 +26,6 @@ export function usePayLinkCheckout(token: string, detail: PayLinkDetail) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const runOnce = useRunOnce();
-  const readPhase = (): PaymentPhase => phaseRef.current;
   const [attempt, setAttempt] = useState(0);
   const [reference, setReference] = useState(detail.reference);
   const hasPolicy = detail.quote.cancellationTerms !== null;
@@ -75,24 +75,12 @@ export function usePayLinkCheckout(token: string, detail: PayLinkDetail) {
     void runOnce(hold);
   }, [hold, runOnce]);
 
+  const pay = usePayStep({ phaseRef, dispatch, runOnce, book });
   return {
     phase,
     attempt,
     reference,
-    pay: (confirm: () => Promise<CardPaymentResult>) =>
-      runOnce(async () => {
-        if (!canPay(phaseRef.current)) return;
-        dispatch({ type: "payStarted" });
-        const result = await confirm().catch(
-          (): CardPaymentResult => ({ kind: "error", message: "errors.generic" }),
-        );
-        dispatch({ type: "cardResult", result });
-        // Read afresh (not narrowed from before the await): only this attempt's payment is booked.
-        const current = readPhase();
-        if (current.name === "booking" && result.kind === "paid") {
-          await book(result.payment);
-        }
-      }),
+    pay,
     /** Try Again after a refused card, or a failed start: the same intent again. */
     tryAgain: () => {
       setAttempt((value) => value + 1);

@@ -7,14 +7,15 @@ import { toLanguage } from "../../../i18n/i18n";
 import { ApiError } from "../../../lib/api-client";
 import {
   type AcceptedPayment,
-  type CardPaymentResult,
-  canPay,
   classifyBookingFailure,
   expectedPaidStatus,
   type PaymentEvent,
-  type PaymentPhase,
 } from "../../../lib/card-payment/payment-flow";
-import { usePaymentPhase, useRunOnce } from "../../../lib/card-payment/use-payment-phase";
+import {
+  usePaymentPhase,
+  usePayStep,
+  useRunOnce,
+} from "../../../lib/card-payment/use-payment-phase";
 import { createBooking } from "../api/create-booking";
 import { getQuoteDetailQueryOptions, quoteDetailQueryKey } from "../api/get-quote-detail";
 import { processPayment, toPaymentAmount } from "../api/process-payment";
@@ -29,7 +30,6 @@ type LatestQuote = RefObject<QuoteDetail>;
  */
 export function useCheckout(quote: QuoteDetail) {
   const { phase, phaseRef, dispatch } = usePaymentPhase();
-  const currentPhase = (): PaymentPhase => phaseRef.current;
   /** Bumped by Try Again, so the card form clears the number it was refused with. */
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(quote);
@@ -39,24 +39,12 @@ export function useCheckout(quote: QuoteDetail) {
   const runOnce = useRunOnce();
   useHoldOnOpen(hold, runOnce);
 
+  const pay = usePayStep({ phaseRef, dispatch, runOnce, book });
   return {
     phase,
     attempt,
     /** Confirms the card with the form's own `confirm` (sandbox call or Stripe.js), then books. */
-    pay: (confirm: () => Promise<CardPaymentResult>) =>
-      runOnce(async () => {
-        if (!canPay(phaseRef.current)) return;
-        dispatch({ type: "payStarted" });
-        const result = await confirm().catch(
-          (): CardPaymentResult => ({ kind: "error", message: "errors.generic" }),
-        );
-        dispatch({ type: "cardResult", result });
-        // Read afresh (not the narrowed value from before the await): only a payment this
-        // attempt moved to "booking" is booked here.
-        if (currentPhase().name === "booking" && result.kind === "paid") {
-          await book(result.payment);
-        }
-      }),
+    pay,
     /**
      * Try Again after a refused card (the server released the hold; the card number is cleared)
      * and Hold again at 0:00 (what the guest typed stays).

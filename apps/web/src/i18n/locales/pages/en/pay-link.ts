@@ -28,6 +28,8 @@ export const payLink = {
     "Sorry, these dates were taken while you were paying. Your payment has been refunded and no booking was made. Please contact the resort.",
   notPaid: "The payment has not gone through, so no booking was made. Please try again.",
   stillHeld: "Your dates stay held until {{time}} (Dubai time).",
+  holdOver:
+    "The time to pay has ended, so your dates are no longer held. Contact the resort for a new payment link.",
   expired: {
     heading: "This payment link has expired",
     text: "The link has expired or was withdrawn by the resort. Contact the resort and they will send you a new one.",
