@@ -319,7 +319,8 @@ export function PaymentLinksPage({
                         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-dune-800">
                           <dt>{t("adminPaymentLinks.columns.sentOpened")}</dt>
                           <dd>
-                            {text.sent}; {text.opened}
+                            <div>{text.sent}</div>
+                            <div>{text.opened}</div>
                           </dd>
                           <dt>{t("adminPaymentLinks.columns.heldUntil")}</dt>
                           <dd>{text.heldUntil}</dd>
