@@ -43,9 +43,24 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
  * released, nothing charged", "Refunded AED 200 of AED 400"; never "Refunded" for a request that
  * was never charged.
  */
-export function PaymentBadge({ outcome }: { outcome: MoneyOutcome }) {
+export function PaymentBadge({
+  outcome,
+  dueAtResort = 0,
+}: {
+  outcome: MoneyOutcome;
+  /** AED still to pay at the resort's desk, for a booking whose money the desk takes. */
+  dueAtResort?: number;
+}) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
+  if (dueAtResort > 0) {
+    return (
+      <span className={`${badgeClass} border bg-white ${MONEY_CLASSES.unpaid}`}>
+        <span className="sr-only">{t("mybookings.paymentLabel")}: </span>
+        {t("mybookings.money.dueAtResort", { amount: formatPrice(dueAtResort, lang) })}
+      </span>
+    );
+  }
   const amounts = {
     refunded: "refunded" in outcome ? formatPrice(outcome.refunded, lang) : "",
     charged: "charged" in outcome ? formatPrice(outcome.charged, lang) : "",

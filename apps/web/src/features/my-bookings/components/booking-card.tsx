@@ -7,7 +7,7 @@ import { paths } from "@camp/shared/routes/site-paths";
 import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BookedExtras } from "../../../components/booked-extras";
 import { secondaryButtonClass } from "../../../components/form-classes";
@@ -17,6 +17,7 @@ import {
   TotalAmount,
   usePriceRows,
 } from "../../../components/price-rows";
+import { site } from "../../../config/site";
 import { toLanguage } from "../../../i18n/i18n";
 import { formatNumber, formatPrice, formatStayDate } from "../../../lib/format";
 import { shownStatus } from "../lib/booking-tabs";
@@ -147,7 +148,13 @@ function CancelledMoneyNote({
 export function BookingCard({ booking, today }: { booking: StoredBooking; today: string }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const outcome = moneyOutcomeOf(booking);
+  const stored = moneyOutcomeOf(booking);
+  // Paid at the resort's desk (decision 055): what is still due there, or paid once nothing is.
+  const dueAtResort = booking.isPaidAtDesk ? (booking.balanceDue ?? 0) : 0;
+  const outcome: MoneyOutcome =
+    booking.isPaidAtDesk && stored.kind === "unpaid" && dueAtResort <= 0
+      ? { kind: "paid", charged: booking.chargedAmount }
+      : stored;
   const rows = usePriceRows();
   return (
     <article
@@ -160,7 +167,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </h3>
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={shownStatus(booking, today)} />
-          <PaymentBadge outcome={outcome} />
+          <PaymentBadge outcome={outcome} dueAtResort={dueAtResort} />
         </div>
       </div>
       <BookingFacts booking={booking} />
@@ -190,6 +197,7 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </p>
       )}
       {/* A booking paid at the resort's desk is cancelled or changed by the resort (decision 055). */}
+      {booking.isPaidAtDesk && booking.status !== "cancelled" && <DeskBookingNote />}
       {shownStatus(booking, today) === "confirmed" &&
         booking.checkIn >= today &&
         !booking.isPaidAtDesk && <ChangeAndCancel booking={booking} today={today} />}
@@ -199,6 +207,33 @@ export function BookingCard({ booking, today }: { booking: StoredBooking; today:
         </div>
       )}
     </article>
+  );
+}
+
+/** Changes and cancellations of a booking made at the resort's desk are made with the resort. */
+function DeskBookingNote() {
+  return (
+    <p className="mt-4 rounded-xl bg-sand-50 p-3 text-sm text-dune-900">
+      <Trans
+        i18nKey="mybookings.deskNote"
+        values={{ phone: site.phone }}
+        components={{
+          phone: (
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the phone number inside.
+            <a href={site.phoneHref} dir="ltr" className="font-semibold underline" />
+          ),
+          whatsapp: (
+            // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated word inside.
+            <a
+              href={site.whatsappHref}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold underline"
+            />
+          ),
+        }}
+      />
+    </p>
   );
 }
 

@@ -240,6 +240,49 @@ describe("my bookings", () => {
     expect(within(full).getByText(/AED\s1,900 refunded to your card/)).toBeTruthy();
   });
 
+  it("says what a booking made at the resort's desk still owes there, and that the resort changes it", async () => {
+    const deskBookings = [
+      stored({
+        _id: "d1b2c3d4-aaaa-4000-8000-000000000001",
+        isPaidAtDesk: true,
+        paymentStatus: "pending",
+        chargedAmount: 500,
+        balanceDue: 1400,
+      }),
+      stored({
+        _id: "d1b2c3d4-aaaa-4000-8000-000000000002",
+        serviceType: "camp",
+        roomType: null,
+        isPaidAtDesk: true,
+        paymentStatus: "completed",
+        chargedAmount: 1900,
+        balanceDue: 0,
+      }),
+    ];
+    answer({ status: 200, body: bookingsBody(deskBookings) });
+    renderWithApp(<MyBookings />, { user: guest, route: "/my-booking" });
+    const owing = within(await screen.findByRole("article", { name: "Master room" }));
+    expect(owing.getByText(/^To pay at the resort: AED\s1,400$/)).toBeTruthy();
+    expect(owing.queryByText("Payment pending")).toBeNull();
+    expect(owing.getByText(/to change or cancel it, call/).textContent).toMatch(/WhatsApp/);
+    expect(owing.getByRole("link", { name: "+971 4 555 0142" }).getAttribute("href")).toBe(
+      "tel:+97145550142",
+    );
+    expect(owing.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(/wa\.me/);
+    expect(owing.queryByRole("button", { name: /Cancel/ })).toBeNull();
+    const paid = within(screen.getByRole("article", { name: "Camping tent" }));
+    expect(paid.getByText("Paid")).toBeTruthy();
+    expect(paid.queryByText(/To pay at the resort/)).toBeNull();
+
+    await setLanguage("ar");
+    expect(
+      await screen.findByText(
+        `المبلغ المتبقي للدفع في المنتجع: ${formatPrice(1400, "ar")}`.replace(/\s+/g, " "),
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/لتعديله أو إلغائه اتصل على/)).toHaveLength(2);
+  });
+
   it("says what happened to the money in Arabic, amounts through Intl", async () => {
     await setLanguage("ar");
     const user = userEvent.setup();

@@ -62,7 +62,10 @@ export const mybookings: PageTexts["mybookings"] = {
     refundOnItsWay: "استرداد {{refunded}} قيد التنفيذ",
     refundedInFull: "تم استرداد المبلغ كاملاً",
     refundedInPart: "تم استرداد {{refunded}} من {{charged}}",
+    dueAtResort: "المبلغ المتبقي للدفع في المنتجع: {{amount}}",
   },
+  deskNote:
+    "تم هذا الحجز لدى المنتجع: لتعديله أو إلغائه اتصل على <phone>{{phone}}</phone> أو راسلنا عبر <whatsapp>واتساب</whatsapp>.",
   authorisedNote:
     "لا يزال على المنتجع تأكيد هذا الطلب. لن يُخصم المبلغ من بطاقتك إلا عند التأكيد؛ وإذا رُفض الطلب يُلغى التفويض ولا يُخصم شيء.",
   packageIncludes: "ما تشمله هذه الباقة",

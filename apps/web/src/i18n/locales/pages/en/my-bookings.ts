@@ -61,7 +61,10 @@ export const mybookings = {
     refundOnItsWay: "Refund of {{refunded}} on its way",
     refundedInFull: "Refunded in full",
     refundedInPart: "Refunded {{refunded}} of {{charged}}",
+    dueAtResort: "To pay at the resort: {{amount}}",
   },
+  deskNote:
+    "This booking was made with the resort: to change or cancel it, call <phone>{{phone}}</phone> or message us on <whatsapp>WhatsApp</whatsapp>.",
   authorisedNote:
     "The resort still has to confirm this request. Your card is only charged when it is confirmed; if it is declined, the authorisation is released and nothing is charged.",
   packageIncludes: "Included in this package",
