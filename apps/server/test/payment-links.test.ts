@@ -3,7 +3,8 @@ import { listNights } from "@camp/shared/dates/stay-dates";
 import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookingPayments, bookings } from "../src/db/schema";
+import { auditLog, bookingPayments, bookings, paymentLinks } from "../src/db/schema";
+import { sealSecret } from "../src/features/auth/secret-box";
 import { loadUnitTotals } from "../src/features/bookings/booking-facts";
 import { issuePaymentLink, queuePaymentLinkEmail } from "../src/features/desk-sales/payment-links";
 import { lockUnits } from "../src/features/inventory/inventory-repository";
@@ -527,5 +528,99 @@ describe("[PAY LINK] staff", () => {
       (await staff("GET", `/api/admin/payment-links?quoteId=${link.quoteId}`, "")).statusCode,
     ).toBe(401);
     expect((await summaryOf(link.quoteId)).state).toBe("open");
+  });
+});
+
+describe("[PAY LINK] closed, refused and failing calls", () => {
+  it("a guest's promo code on the link's price is refused (409); the link stays open and payable", async () => {
+    const link = await makeLink();
+    for (const promoCode of [null, "SPRING10"]) {
+      const refused = await testApp.app.inject({
+        method: "POST",
+        url: `/api/booking/quote/${link.quoteId}/promo`,
+        headers: { cookie: link.guest.cookie },
+        payload: { promoCode },
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: "QUOTE_CLOSED",
+        message: deskSalesMessages.promoNotOnStaffPrice,
+      });
+    }
+    expect((await findQuote(testApp.ctx.db, link.quoteId))?.state).toBe("paying");
+    expect((await link.page.open()).statusCode).toBe(200);
+    const { complete } = await pay(link.page);
+    expect(complete.statusCode, complete.body).toBe(201);
+  });
+
+  it("a link whose quote is no longer being paid (expired by anything) answers 410 on the page", async () => {
+    const link = await makeLink();
+    await testApp.ctx.db.transaction(async (tx) => {
+      const quote = await lockQuote(tx, link.quoteId);
+      if (!quote) throw new Error("no quote");
+      await moveQuote(tx, quote, "expired", "guest", { updatedAt: testApp.clock.now() });
+    });
+    const opened = await link.page.open();
+    expect(opened.statusCode, opened.body).toBe(410);
+    expect(opened.json().code).toBe("PAYMENT_LINK_EXPIRED");
+    expect((await link.page.process()).statusCode).toBe(410);
+  });
+
+  it("the processor down while the payment is completed: 502 PAYMENT_PROVIDER_ERROR, then booked", async () => {
+    const link = await makeLink();
+    const process = (await link.page.process()).json();
+    expect((await link.page.confirm(process.client_secret)).statusCode).toBe(200);
+    const retrieveIntent = testApp.ctx.payments.retrieveIntent;
+    testApp.ctx.payments.retrieveIntent = () => Promise.reject(new Error("processor down"));
+    try {
+      const failed = await link.page.complete(process.paymentIntentId);
+      expect(failed.statusCode, failed.body).toBe(502);
+      expect(failed.json().code).toBe("PAYMENT_PROVIDER_ERROR");
+    } finally {
+      testApp.ctx.payments.retrieveIntent = retrieveIntent;
+    }
+    expect((await link.page.complete(process.paymentIntentId)).statusCode).toBe(201);
+  });
+
+  it("withdrawing while a payment is started again on every round: 409, try again (no 500)", async () => {
+    const link = await makeLink();
+    await link.page.process();
+    const cancelIntent = testApp.ctx.payments.cancelIntent;
+    let cancelled: Awaited<ReturnType<typeof cancelIntent>> | null = null;
+    testApp.ctx.payments.cancelIntent = async (id, key) => {
+      cancelled ??= await cancelIntent(id, key);
+      // Another tab starts a payment again meanwhile: the quote has a new intent.
+      await updateQuote(testApp.ctx.db, link.quoteId, { paymentIntentId: `pi_${randomUUID()}` });
+      return { ...cancelled, id };
+    };
+    try {
+      const busy = await staff("POST", `/api/admin/payment-links/${link.token}/cancel`);
+      expect(busy.statusCode, busy.body).toBe(409);
+      expect(busy.json()).toMatchObject({
+        code: "BOOKING_CHANGED",
+        message: deskSalesMessages.paymentLinkBusy,
+      });
+    } finally {
+      testApp.ctx.payments.cancelIntent = cancelIntent;
+    }
+  });
+
+  it("a token the server can no longer open (its key changed): the summary and the booking answer without it", async () => {
+    const link = await makeLink();
+    const { complete } = await pay(link.page);
+    expect(complete.statusCode, complete.body).toBe(201);
+    await testApp.ctx.db
+      .update(paymentLinks)
+      .set({
+        tokenSealed: sealSecret(randomBytes(32), link.token, `payment-link:${link.quoteId}`),
+      })
+      .where(eq(paymentLinks.quoteId, link.quoteId));
+    const summary = await summaryOf(link.quoteId);
+    expect(summary).toMatchObject({ token: null, paymentUrl: null, state: "paid" });
+    const detail = await staff("GET", `/api/admin/bookings/${complete.json().data.bookingId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.paymentLink).toMatchObject({ token: null, paymentUrl: null });
+    // The guest's link still opens: it is found by its hash.
+    expect((await link.page.open()).statusCode).toBe(200);
   });
 });

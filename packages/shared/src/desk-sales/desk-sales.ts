@@ -150,11 +150,16 @@ export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
 
 /** A payment link as staff see it (on the booking, or the quote it holds). */
 export const paymentLinkSummarySchema = z.object({
-  token: z.string(),
+  /**
+   * The token and the page's address, to show the link and its QR code again; null when the
+   * server can no longer open the sealed token (its encryption key changed): the link still works
+   * for the guest who has it, staff only cannot show it again.
+   */
+  token: z.string().nullable(),
   quoteId: z.string(),
   reference: z.string(),
   state: z.enum(PAYMENT_LINK_STATES),
-  paymentUrl: z.string(),
+  paymentUrl: z.string().nullable(),
   total: z.number(),
   language: z.enum(["en", "ar"]),
   guestName: z.string(),

@@ -34,7 +34,7 @@ import type { AppContext } from "../../lib/app-context";
 import { notFound } from "../../lib/app-error";
 import { chargedMinorOf } from "../bookings/stored-booking";
 import { tourismFeeRefundOf } from "../cancellations-and-refunds/desk-refunds";
-import { findPaymentLinkSummary } from "../desk-sales/payment-links";
+import { findPaymentLinkSummary, type LinkLog } from "../desk-sales/payment-links";
 import { deskActionsOf } from "../front-desk/front-desk";
 
 /** What the operator console reads about bookings; only reads, every change goes through staff-actions. */
@@ -188,7 +188,11 @@ function paidMinorOf(booking: typeof bookings.$inferSelect): number {
 }
 
 /** One booking for staff, with what the desk may do with it on Dubai's day of `now` (decision 022). */
-export async function getAdminBooking(ctx: AppContext, id: string): Promise<AdminBookingDetail> {
+export async function getAdminBooking(
+  ctx: AppContext,
+  id: string,
+  log?: LinkLog,
+): Promise<AdminBookingDetail> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const [row] = await db
@@ -239,7 +243,7 @@ export async function getAdminBooking(ctx: AppContext, id: string): Promise<Admi
     // Taken so far, by card online or at the desk; what is left of the total (decision 055).
     paid: toMajorUnits(chargedMinorOf(booking)),
     balanceDue: toMajorUnits(balanceDueMinorOf(booking)),
-    paymentLink: await findPaymentLinkSummary(db, ctx, { quoteId: booking.quoteId }),
+    paymentLink: await findPaymentLinkSummary(db, ctx, { quoteId: booking.quoteId, log }),
   };
 }
 

@@ -89,7 +89,7 @@ function registerAdminBookingQueries(app: AdminApp, ctx: AppContext): void {
     },
     async (request) => ({
       success: true as const,
-      data: await getAdminBooking(ctx, request.params.id),
+      data: await getAdminBooking(ctx, request.params.id, request.log),
     }),
   );
 }

@@ -1,5 +1,7 @@
 import type { PaymentLinkSummary } from "@camp/shared/desk-sales/desk-sales";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import type { AppContext } from "../../lib/app-context";
+import { AppError } from "../../lib/app-error";
 import { type AuditActor, recordAdminAction } from "../audit-log/audit-log-repository";
 import { releaseClaimsOfQuote } from "../inventory/claims-repository";
 import { isPaid, type PaymentIntent } from "../payment-provider/payment-provider";
@@ -49,7 +51,8 @@ export async function cancelPaymentLink(
       return summary;
     }
   }
-  throw new Error(`payment link ${found.id}: its intent kept changing while it was withdrawn`);
+  // A payment started again and again while staff withdrew it: staff may simply try again.
+  throw new AppError("BOOKING_CHANGED", deskSalesMessages.paymentLinkBusy);
 }
 
 /**

@@ -83,7 +83,9 @@ export async function openPaymentLink(ctx: AppContext, token: string): Promise<P
   let { quote } = found;
   const now = ctx.clock.now();
   let isBooked = quote.bookingId !== null || link.paidAt !== null;
-  if (!isBooked && isClosed(link, now)) {
+  // Closed as /process judges it: withdrawn, past its end, or its quote no longer being paid
+  // (expired by anything: a code, the reconciler, staff).
+  if (!isBooked && (isClosed(link, now) || quote.state !== "paying")) {
     const late = await bookLatePayment(ctx, found);
     if (late?.kind !== "booked") throw paymentLinkExpired();
     isBooked = true;
@@ -194,7 +196,14 @@ export async function completePaymentLink(
   if (!quote.paymentIntentId || quote.paymentIntentId !== input.paymentInfo.id) {
     throw new AppError("PAYMENT_MISMATCH", "This payment does not belong to this payment link.");
   }
-  const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId);
+  const intent = await ctx.payments.retrieveIntent(quote.paymentIntentId).catch((error) => {
+    throw new AppError(
+      "PAYMENT_PROVIDER_ERROR",
+      "We could not check the payment with the card processor. Please try again in a moment.",
+      undefined,
+      { cause: error },
+    );
+  });
   const outcome = await bookPayment(ctx, link, intent);
   if (outcome.kind === "refunded") throw soldMeanwhile();
   return {

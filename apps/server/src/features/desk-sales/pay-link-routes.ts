@@ -138,7 +138,7 @@ export const adminPaymentLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         const data = await listPaymentLinkSummaries(ctx.db, ctx, { states: state, page, pageSize });
         return { success: true as const, data };
       }
-      const summary = await findPaymentLinkSummary(ctx.db, ctx, { quoteId });
+      const summary = await findPaymentLinkSummary(ctx.db, ctx, { quoteId, log: request.log });
       if (!summary) throw notFound("This quote has no payment link.");
       return { success: true as const, data: summary };
     },

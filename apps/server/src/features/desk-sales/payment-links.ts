@@ -7,6 +7,7 @@ import type {
   PaymentLinkSummary,
 } from "@camp/shared/desk-sales/desk-sales";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/database";
 import { users } from "../../db/schema";
 import type { AppContext } from "../../lib/app-context";
@@ -52,6 +53,26 @@ export function paymentUrlOf(ctx: AppContext, token: string): string {
 
 export function tokenOf(ctx: AppContext, link: PaymentLinkRow): string {
   return openSecret(twoFactorKeyOf(ctx.config), link.tokenSealed, sealContextOf(link.quoteId));
+}
+
+/** Where a link's token cannot be opened again is said (a warning), never a failed page. */
+export type LinkLog = Pick<FastifyBaseLogger, "warn">;
+
+/**
+ * The token staff may show again, or null when it cannot be opened: the secret box's key
+ * (TWO_FACTOR_ENCRYPTION_KEY) changed since the link was made. The link still works for the guest
+ * who has it (it is found by its hash); staff only cannot show it again, and the log says why.
+ */
+function tokenShownAgainOf(ctx: AppContext, link: PaymentLinkRow, log?: LinkLog): string | null {
+  try {
+    return tokenOf(ctx, link);
+  } catch (error) {
+    log?.warn(
+      { paymentLinkId: link.id, error: error instanceof Error ? error.message : String(error) },
+      "payment link: its token could not be opened (was TWO_FACTOR_ENCRYPTION_KEY changed?)",
+    );
+    return null;
+  }
 }
 
 /** The link a quote's booking will be paid through, found by the token the guest was sent. */
@@ -161,15 +182,16 @@ export function paymentLinkSummaryOf(
     /** The staff member who made the link: their email, or null once their account is gone. */
     createdBy: string | null;
   },
+  log?: LinkLog,
 ): PaymentLinkSummary {
   const { link, quote, guest } = parts;
-  const token = tokenOf(ctx, link);
+  const token = tokenShownAgainOf(ctx, link, log);
   return {
     token,
     quoteId: quote.id,
     reference: linkReferenceOf(quote),
     state: paymentLinkStateOf(link, quote, ctx.clock.now()),
-    paymentUrl: paymentUrlOf(ctx, token),
+    paymentUrl: token === null ? null : paymentUrlOf(ctx, token),
     total: toMajorUnits(quote.totalMinor),
     language: link.language,
     guestName: guest.name,
@@ -191,6 +213,7 @@ export async function summaryOfLink(
   db: Executor,
   ctx: AppContext,
   link: PaymentLinkRow,
+  log?: LinkLog,
 ): Promise<PaymentLinkSummary> {
   const quote = await findQuote(db, link.quoteId);
   if (!quote) throw new Error(`payment link ${link.id} has no quote`);
@@ -198,22 +221,26 @@ export async function summaryOfLink(
   const maker = link.createdBy ? await findAccount(db, link.createdBy) : undefined;
   // Booked by the webhook or the reconciler before the page said so: paid when its booking was made.
   const booking = quote.bookingId && !link.paidAt ? await findBooking(db, quote.bookingId) : null;
-  return paymentLinkSummaryOf(ctx, {
-    link: booking ? { ...link, paidAt: booking.createdAt } : link,
-    quote,
-    guest,
-    createdBy: maker?.email ?? null,
-  });
+  return paymentLinkSummaryOf(
+    ctx,
+    {
+      link: booking ? { ...link, paidAt: booking.createdAt } : link,
+      quote,
+      guest,
+      createdBy: maker?.email ?? null,
+    },
+    log,
+  );
 }
 
 /** The quote's payment link as staff see it, or null when the quote has none. */
 export async function findPaymentLinkSummary(
   db: Executor,
   ctx: AppContext,
-  input: { quoteId: string },
+  input: { quoteId: string; log?: LinkLog },
 ): Promise<PaymentLinkSummary | null> {
   const link = await findPaymentLinkOfQuote(db, input.quoteId);
-  return link ? summaryOfLink(db, ctx, link) : null;
+  return link ? summaryOfLink(db, ctx, link, input.log) : null;
 }
 
 /** The link the token opens, as staff see it, or null for an unknown token. */

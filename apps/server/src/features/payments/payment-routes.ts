@@ -13,7 +13,8 @@ import { currentUser, requireUser } from "../../plugins/sessions";
 import type { SandboxCard } from "../payment-provider/sandbox-cards";
 import { limitQuoteRequests } from "../quotes/quote-rate-limit";
 import { findQuoteByIntent } from "../quotes/quote-repository";
-import { isHoldGivenByStaff, releaseHoldAfterFailedPayment } from "./release-failed-hold";
+import { isHoldGivenByStaff } from "../quotes/staff-quote";
+import { releaseHoldAfterFailedPayment } from "./release-failed-hold";
 import { holdUnits, startPayment } from "./start-payment";
 import { registerStripeWebhook } from "./stripe-webhook";
 

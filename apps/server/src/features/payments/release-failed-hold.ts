@@ -7,16 +7,7 @@ import {
   type QuoteRow,
   updateQuote,
 } from "../quotes/quote-repository";
-
-/**
- * Whether the quote's hold was given by staff (a booking they took, paid by a payment link,
- * decision 055): it lasts until the link's end whatever happens to a card, is never released by
- * a refused card nor placed again for HOLD_MINUTES, and only staff withdrawing the link or its end
- * frees the units. Known from the quote itself, so the payments feature needs nothing of desk sales.
- */
-export function isHoldGivenByStaff(quote: Pick<QuoteRow, "source" | "takenBy">): boolean {
-  return quote.source !== "website" || quote.takenBy !== null;
-}
+import { isHoldGivenByStaff } from "../quotes/staff-quote";
 
 /**
  * A card was refused: the quote's units go back on sale at once (a waiting-list offer's stay stays

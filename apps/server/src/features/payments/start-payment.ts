@@ -21,7 +21,7 @@ import {
   updateQuote,
 } from "../quotes/quote-repository";
 import { canPlaceHold, HOLDABLE_STATES, moveQuote } from "../quotes/quote-state-machine";
-import { isHoldGivenByStaff } from "./release-failed-hold";
+import { isHoldGivenByStaff } from "../quotes/staff-quote";
 
 export const alreadyPaid = () =>
   new AppError("ALREADY_PAID", "This booking is already paid. Open My Bookings to see it.");

@@ -1,4 +1,5 @@
 import { listNights } from "@camp/shared/dates/stay-dates";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import type { Database, Executor } from "../../db/database";
 import type { AppContext } from "../../lib/app-context";
 import { AppError, notFound } from "../../lib/app-error";
@@ -10,6 +11,7 @@ import { insertPricedQuote, type QuoteAnswer, toQuoteAnswer } from "./create-quo
 import { findPricedShortages, type PricedRequest, priceRequest } from "./price-request";
 import { findQuote, findWaitingListOffer, lockQuote, type QuoteRow } from "./quote-repository";
 import { HOLDABLE_STATES, moveQuote } from "./quote-state-machine";
+import { isHoldGivenByStaff } from "./staff-quote";
 
 /**
  * Points a waiting-list offer at the quote that replaced its own, in the caller's transaction.
@@ -32,7 +34,10 @@ const quoteClosed = () =>
 
 /** Only a guest's own price for a new stay, not yet paid or booked, takes a code on the payment page. */
 const isOpenToCode = (quote: QuoteRow) =>
-  HOLDABLE_STATES.includes(quote.state) && !quote.bookingId && !quote.changesBookingId;
+  HOLDABLE_STATES.includes(quote.state) &&
+  !quote.bookingId &&
+  !quote.changesBookingId &&
+  !isHoldGivenByStaff(quote);
 
 /**
  * The quote's intent, if it has one, is cancelled so that it can never be paid. An intent the guest
@@ -147,6 +152,9 @@ export async function requoteWithPromo(
 ): Promise<QuoteAnswer> {
   const quote = await findQuote(ctx.db, quoteId);
   if (!quote || quote.userId !== userId) throw notFound("Quote not found");
+  // A price staff set (a payment link's) is theirs: a code would replace it and end the link.
+  if (isHoldGivenByStaff(quote))
+    throw new AppError("QUOTE_CLOSED", deskSalesMessages.promoNotOnStaffPrice);
   if (!isOpenToCode(quote)) throw quoteClosed();
   const { promoCode: _previous, ...request } = quote.request;
   const body = promoCode ? { ...request, promoCode } : request;

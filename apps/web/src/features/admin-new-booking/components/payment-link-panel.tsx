@@ -64,6 +64,8 @@ export function PaymentLinkPanel({
   const language = toLanguage(i18n.language);
   const id = useId();
   const phone = guestPhone ?? link.guestPhone;
+  const { token, paymentUrl } = link;
+  const shown = token !== null && paymentUrl !== null ? { ...link, token, paymentUrl } : null;
   const at = (iso: string) => formatResortInstant(iso, language);
 
   return (
@@ -130,7 +132,12 @@ export function PaymentLinkPanel({
         )}
       </dl>
       {link.state === "open" || link.state === "opened" ? (
-        <PayableLink link={link} phone={phone} onChanged={onChanged} />
+        shown ? (
+          <PayableLink link={shown} phone={phone} onChanged={onChanged} />
+        ) : (
+          // The server can no longer open the link's token (its key changed): nothing to show again.
+          <p className="text-sm text-dune-800">{t("paymentLink.notShownAgain")}</p>
+        )
       ) : (
         <p className="text-sm text-dune-800">{t(`paymentLink.stateNote.${link.state}`)}</p>
       )}
@@ -149,7 +156,7 @@ function PayableLink({
   phone,
   onChanged,
 }: {
-  link: PaymentLinkSummary;
+  link: PaymentLinkSummary & { token: string; paymentUrl: string };
   phone: string | null | undefined;
   onChanged?: () => void;
 }) {
