@@ -1,3 +1,4 @@
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import type { DocumentContent, DocumentParty } from "@camp/shared/tax/tax-documents";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -417,7 +418,10 @@ describe("cancelling a booking paid at the desk", () => {
       guests: 2,
     });
     expect(check.statusCode, check.body).toBe(409);
-    expect(check.json().code).toBe("BOOKING_NOT_CHANGEABLE");
+    expect(check.json()).toMatchObject({
+      code: "BOOKING_NOT_CHANGEABLE",
+      message: deskSalesMessages.changeAtDesk,
+    });
     expect((await row(stay.id)).version).toBe(paid.version);
   });
 });

@@ -211,6 +211,18 @@ describe("bad input: 400 with the field named, in words the web app has in Arabi
     expect(refused.json().errors).toEqual({ serviceType: deskSalesMessages.serviceRequired });
   });
 
+  it("a body with both one service and the package's services: services named, nothing dropped", async () => {
+    const refused = await staffBook({
+      ...stay,
+      services: [{ serviceType: "camp", quantity: 1 }],
+      guest: caller(),
+      source: "phone",
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().code).toBe("VALIDATION_ERROR");
+    expect(refused.json().errors).toEqual({ services: deskSalesMessages.serviceOrServices });
+  });
+
   it("the stay's own fields, as the website's check names them", async () => {
     const refused = await staffBook({
       ...stay,

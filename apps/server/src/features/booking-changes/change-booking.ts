@@ -95,7 +95,7 @@ export async function checkChange(
 ): Promise<ChangeCheck> {
   const booking = await findOwnBooking(ctx, userId, bookingId);
   const now = ctx.clock.now();
-  if (!isChangeable(booking, now)) throw notChangeable();
+  if (!isChangeable(booking, now)) throw notChangeable(booking);
   // The booking's own promo code is re-applied when it still fits (decision 026).
   const ownDiscount = booking.priceLines.find(isDiscountLine);
   const priced = await priceChange(ctx, userId, booking, body, ownDiscount);

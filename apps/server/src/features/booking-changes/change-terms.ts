@@ -1,14 +1,18 @@
 import { resortToday } from "@camp/shared/dates/resort-dates";
 import { isPaidAtDesk } from "@camp/shared/desk-sales/desk-sales";
+import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import type { BookingTerms } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { BookingRow } from "../bookings/booking-repository";
 import { canReviseBooking, stateOf } from "../bookings/booking-state-machine";
 
-export const notChangeable = () =>
+/** Why the booking cannot be changed: a desk booking goes to the resort, any other the rules. */
+export const notChangeable = (booking: BookingRow) =>
   new AppError(
     "BOOKING_NOT_CHANGEABLE",
-    "Only a paid booking can be changed, and only before its check-in day. A request still waiting for us can be withdrawn and asked again.",
+    isPaidAtDesk(booking)
+      ? deskSalesMessages.changeAtDesk
+      : "Only a paid booking can be changed, and only before its check-in day. A request still waiting for us can be withdrawn and asked again.",
   );
 
 /**

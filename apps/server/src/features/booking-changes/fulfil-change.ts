@@ -130,7 +130,7 @@ async function changeUnderLocks(
   const booking = await lockBooking(tx, quote.changesBookingId);
   if (!booking) throw notFound("Booking not found");
   if (booking.version !== quote.changeBaseVersion) return refuseChange(change, bookingChanged());
-  if (!isChangeable(booking, now)) return refuseChange(change, notChangeable());
+  if (!isChangeable(booking, now)) return refuseChange(change, notChangeable(booking));
   const money = recheckChangeMoney(change, booking);
   const refusal = await moveNightsToBooking(change, booking);
   if (refusal) return refuseChange(change, refusal);

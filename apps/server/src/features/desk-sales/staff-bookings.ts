@@ -71,6 +71,12 @@ export function parseStaffBookingBody(body: Record<string, unknown>): StaffBooki
       serviceType: deskSalesMessages.serviceRequired,
     });
   }
+  // One service or the package's several, never both: neither may be dropped without a word.
+  if (request.serviceType !== undefined && request.services !== undefined) {
+    throw new AppError("VALIDATION_ERROR", deskSalesMessages.serviceOrServices, {
+      services: deskSalesMessages.serviceOrServices,
+    });
+  }
   const hasOwnPhone = typeof request.phone === "string" && request.phone.trim() !== "";
   if (!hasOwnPhone && options.guest.phone) request.phone = options.guest.phone;
   return { options, kind, request };
