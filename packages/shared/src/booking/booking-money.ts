@@ -10,7 +10,7 @@ type BookingMoneyRow = {
   /** Money the processor actually gave back so far. */
   refundedMinor: number;
   /** `desk:<bookingId>` for a booking paid at the desk (decision 055). */
-  paymentIntentId?: string;
+  paymentIntentId: string;
 };
 
 /**

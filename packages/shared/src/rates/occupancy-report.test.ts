@@ -323,6 +323,7 @@ describe("pickup and cancellations", () => {
           chargedMinor: 180_000,
           refundedMinor: 90_000,
           refundOwedMinor: 90_000,
+          paymentIntentId: "pi_card_1",
         },
         // a declined request: nothing was charged, nothing kept
         {
@@ -332,11 +333,22 @@ describe("pickup and cancellations", () => {
           chargedMinor: 180_000,
           refundedMinor: 0,
           refundOwedMinor: 0,
+          paymentIntentId: "pi_card_2",
+        },
+        // a desk booking part-paid and cancelled without a refund: the part taken is kept
+        {
+          lines,
+          checkIn: "2026-12-01",
+          paymentStatus: "pending",
+          chargedMinor: 50_000,
+          refundedMinor: 0,
+          refundOwedMinor: 0,
+          paymentIntentId: "desk:7a0c1c1e-0000-4000-8000-000000000001",
         },
       ],
       ["camp"],
     );
-    expect(figures).toEqual({ count: 2, unitNights: 8, refunded: 90_000, kept: 90_000 });
+    expect(figures).toEqual({ count: 3, unitNights: 12, refunded: 90_000, kept: 140_000 });
     expect(cancellationsOf([], ["camp"])).toEqual({
       count: 0,
       unitNights: 0,

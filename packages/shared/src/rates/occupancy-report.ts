@@ -318,6 +318,8 @@ export type CancelledBooking = {
   chargedMinor: number;
   refundedMinor: number;
   refundOwedMinor: number;
+  /** `desk:<bookingId>` for a booking paid at the desk: its money counts as taken (decision 055). */
+  paymentIntentId: string;
 };
 export type CancellationFigures = {
   count: number;

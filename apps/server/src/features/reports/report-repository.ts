@@ -124,6 +124,8 @@ export function listCancelledBookings(db: Executor, options: { from: Date; until
       chargedMinor: bookings.chargedMinor,
       refundedMinor: bookings.refundedMinor,
       refundOwedMinor: bookings.refundOwedMinor,
+      // Whether it was paid at the desk: its money is counted as taken, whatever its state.
+      paymentIntentId: bookings.paymentIntentId,
     })
     .from(bookings)
     .where(
