@@ -482,3 +482,33 @@ describe("[REPORTS] nights sold through an OTA (decision 032)", () => {
     });
   });
 });
+
+// Last: its booking would show in the lists the tests above count.
+describe("[REPORTS] desk bookings", () => {
+  it("keeps a part-paid desk booking cancelled without a refund: the part taken at the desk", async () => {
+    const now = testApp.clock.now();
+    const { id } = await bookAs("Desk Guest", "2026-06-10T08:00:00.000Z", {
+      serviceType: "camp",
+      checkIn: "2027-01-20",
+      checkOut: "2027-01-21",
+      quantity: 1,
+      guests: 1,
+    });
+    testApp.clock.set(now);
+    // Taken by staff, 500 AED paid at the desk, cancelled in June without a refund.
+    await testApp.ctx.db
+      .update(bookings)
+      .set({
+        paymentIntentId: `desk:${id}`,
+        paymentStatus: "pending",
+        chargedMinor: 50_000,
+        refundedMinor: 0,
+        refundOwedMinor: 0,
+        status: "cancelled",
+        cancelledAt: new Date("2026-06-15T08:00:00.000Z"),
+      })
+      .where(eq(bookings.id, id));
+    const june = await report("from=2026-06-01&to=2026-06-30&groupBy=month");
+    expect(june.cancellations).toEqual({ count: 1, unitNights: 1, refunded: 0, kept: 500 });
+  });
+});
