@@ -1,4 +1,6 @@
 import { bookingReference } from "@camp/shared/booking/booking-reference";
+import { resortInstantOf, resortToday } from "@camp/shared/dates/resort-dates";
+import { addDaysIso } from "@camp/shared/dates/stay-dates";
 import { deskSalesMessages } from "@camp/shared/desk-sales/desk-sales-messages";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -387,6 +389,21 @@ describe("a payment link: the units held for the guest until the link's end", ()
     await reconcilePayments(testApp.ctx);
     expect((await findQuote(testApp.ctx.db, made.json().data.quoteId))?.state).toBe("expired");
   });
+
+  it("ends a link no later than the end of the stay's check-in day in Dubai, whatever the hours asked", async () => {
+    const checkIn = addDaysIso(resortToday(testApp.clock.now()), 1);
+    const made = await staffBook({
+      ...kidsStay(checkIn, addDaysIso(checkIn, 1), 1),
+      guest: caller(),
+      source: "walk_in",
+      holdHours: 168,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const checkInDayEnds = resortInstantOf(addDaysIso(checkIn, 1), "00:00");
+    expect(made.json().data.expiresAt).toBe(checkInDayEnds.toISOString());
+    const quote = await findQuote(testApp.ctx.db, made.json().data.quoteId);
+    expect(quote?.holdExpiresAt?.toISOString()).toBe(checkInDayEnds.toISOString());
+  });
 });
 
 describe("paid at the desk: confirmed at once, the whole amount due", () => {
@@ -424,6 +441,12 @@ describe("paid at the desk: confirmed at once, the whole amount due", () => {
       arrivalTime: "17:30",
     });
     expect(Math.round(data.total * 100)).toBe(booking?.totalMinor);
+    // The cancellation policy in force when staff took it, in the guest's language, as sold.
+    expect(booking?.policyShown).toMatchObject({
+      language: guest.language,
+      shownAt: testApp.clock.now().toISOString(),
+    });
+    expect(booking?.policyShown?.terms.totalAmount).toBe(data.total);
     const quote = await findQuote(testApp.ctx.db, booking?.quoteId ?? "");
     expect(quote).toMatchObject({ state: "fulfilled", bookingId: data.bookingId });
     // Two rooms, two nights, the booking's for good.

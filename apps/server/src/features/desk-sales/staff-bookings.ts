@@ -1,7 +1,8 @@
 import { balanceDueMinorOf } from "@camp/shared/booking/booking-money";
 import { bookingReference } from "@camp/shared/booking/booking-reference";
 import { toMajorUnits } from "@camp/shared/catalogue/money";
-import { listNights } from "@camp/shared/dates/stay-dates";
+import { resortInstantOf } from "@camp/shared/dates/resort-dates";
+import { addDaysIso, listNights } from "@camp/shared/dates/stay-dates";
 import {
   deskPaymentIntentIdOf,
   STAFF_BOOKING_OPTION_KEYS,
@@ -25,7 +26,8 @@ import { claimQuoteUnits, type Shortage } from "../inventory/inventory-service";
 import { insertPricedQuote } from "../quotes/create-quote";
 import type { PricedRequest } from "../quotes/price-request";
 import { priceUnderLocks } from "../quotes/price-under-locks";
-import type { NewQuote, QuoteRow } from "../quotes/quote-repository";
+import { quotePolicyTerms } from "../quotes/quote-policy";
+import { type NewQuote, type QuoteRow, updateQuote } from "../quotes/quote-repository";
 import { moveQuote } from "../quotes/quote-state-machine";
 import { describeShortages } from "../quotes/shortage-details";
 import { findOrCreateDeskGuest } from "./desk-guests";
@@ -164,13 +166,23 @@ function staffColumns(made: StaffBookingMade): Partial<NewQuote> {
 }
 
 /**
- * A payment link: the quote priced now, its units held until `now + holdHours` (its price open as
+ * When a payment link ends: `holdHours` from now, but never past the end of the stay's check-in
+ * day in Dubai, so a link for tonight cannot be paid tomorrow for a night already gone.
+ */
+export function linkEndOf(now: Date, holdHours: number, checkIn: string): Date {
+  const asked = now.getTime() + holdHours * 3_600_000;
+  const checkInDayEnds = resortInstantOf(addDaysIso(checkIn, 1), "00:00").getTime();
+  return new Date(Math.min(asked, checkInDayEnds));
+}
+
+/**
+ * A payment link: the quote priced now, its units held until `linkEndOf` (its price open as
  * long), moved open -> paying by staff, with the booking id it will take drawn now so its
  * reference can be read out; the link made and emailed in the guest's language.
  */
 async function holdForLink(made: StaffBookingMade): Promise<StaffBookingLink> {
   const { tx, ctx, now, fitting } = made;
-  const holdExpiresAt = new Date(now.getTime() + made.options.holdHours * 3_600_000);
+  const holdExpiresAt = linkEndOf(now, made.options.holdHours, fitting.priced.values.checkIn);
   const reservedBookingId = await drawBookingId(tx);
   const quote = await insertPricedQuote(ctx, fitting.priced, "confirmed", {
     ...staffColumns(made),
@@ -202,7 +214,16 @@ async function holdForLink(made: StaffBookingMade): Promise<StaffBookingLink> {
  */
 async function bookAtDesk(made: StaffBookingMade): Promise<StaffBookingDesk> {
   const { tx, ctx, now, fitting } = made;
-  const quote = await insertPricedQuote(ctx, fitting.priced, "confirmed", staffColumns(made));
+  const priced = await insertPricedQuote(ctx, fitting.priced, "confirmed", staffColumns(made));
+  // The cancellation policy in force when staff took the booking, in the guest's language: what
+  // staff told the guest, kept with the booking as a website booking keeps what its page showed.
+  const policyShown = {
+    language: made.options.guest.language,
+    shownAt: now.toISOString(),
+    terms: await quotePolicyTerms(tx, ctx.config, priced),
+  };
+  await updateQuote(tx, priced.id, { policyShown, updatedAt: now });
+  const quote = { ...priced, policyShown };
   const bookingId = await drawBookingId(tx);
   await claimUnits(made, quote, { bookingId });
   const booking = await createDeskBooking(made, quote, bookingId);
