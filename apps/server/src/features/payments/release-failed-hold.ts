@@ -4,7 +4,6 @@ import {
   findQuoteByIntent,
   isLiveWaitingListOffer,
   lockQuote,
-  type QuoteRow,
   updateQuote,
 } from "../quotes/quote-repository";
 import { isHoldGivenByStaff } from "../quotes/staff-quote";
