@@ -55,15 +55,26 @@ const ALLOWED = new Set([
   "checked_in/completed>confirmed/completed by staff",
   "completed/completed>checked_in/completed by staff",
   "no_show/completed>confirmed/completed by staff",
+  // Sales at the desk (decision 055): a balance due, taken at the desk in parts.
+  "confirmed/pending>confirmed/completed by staff",
+  "confirmed/pending>checked_in/pending by staff",
+  "checked_in/pending>checked_in/completed by staff",
+  "checked_in/pending>confirmed/pending by staff",
+  "confirmed/pending>cancelled/pending by staff",
+  "cancelled/pending>cancelled/refunded by staff",
 ]);
 
-/** The states a booking is made in, and by whom: fulfilment of a paid intent, from any of its callers. */
-const BORN = new Set(
-  ["guest", "webhook", "reconciler"].flatMap((actor) => [
+/**
+ * The states a booking is made in, and by whom: fulfilment of a paid intent, from any of its
+ * callers; and a booking staff take at the desk, confirmed with the whole amount due (decision 055).
+ */
+const BORN = new Set([
+  ...["guest", "webhook", "reconciler"].flatMap((actor) => [
     `pending/authorised by ${actor}`,
     `confirmed/completed by ${actor}`,
   ]),
-);
+  "confirmed/pending by staff",
+]);
 
 const everyAsk = STATES.flatMap((from) =>
   STATES.flatMap((to) => ACTORS.map((actor) => ({ from, to, actor }))),
@@ -97,7 +108,7 @@ describe("[CHECKOUT] the booking's transition table", () => {
     },
   );
 
-  it("makes a booking only in a first state, only by fulfilment's callers", async () => {
+  it("makes a booking only in a first state, only by fulfilment's callers and staff at the desk", async () => {
     const born = STATES.flatMap((to) =>
       ACTORS.filter((actor) => canCreateBooking(to, actor)).map((actor) => `${to} by ${actor}`),
     );
