@@ -30,6 +30,11 @@ const ALLOWED = new Set([
   // A waiting-list offer holds its quote's units, and lets them go when left or ended (decision 033).
   "open>paying by waiting-list",
   "paying>expired by waiting-list",
+  // Staff at the desk (decision 055): a payment link holds its units, and is withdrawn; a booking
+  // paid at the desk is made from its quote at once.
+  "open>paying by staff",
+  "paying>expired by staff",
+  "open>fulfilled by staff",
   ...["guest", "webhook", "reconciler"].flatMap((actor) => [
     `paying>fulfilled by ${actor}`,
     `open>fulfilled by ${actor}`,
@@ -70,11 +75,17 @@ describe("[CHECKOUT] the quote's transition table", () => {
     },
   );
 
-  it("has terminal states: nothing leaves fulfilled or refunded, and staff move nothing", () => {
+  it("has terminal states: nothing leaves fulfilled or refunded, and staff move only their own desk's quotes", () => {
     expect(
       QUOTE_MOVES.filter((move) => move.from === "fulfilled" || move.from === "refunded"),
     ).toEqual([]);
-    expect(QUOTE_MOVES.filter((move) => move.by.includes("staff"))).toEqual([]);
+    // Staff never expire, refund or fulfil a guest's own quote: only a link's hold and withdrawal,
+    // and the booking they take at the desk (decision 055).
+    expect(
+      QUOTE_MOVES.filter((move) => move.by.includes("staff")).map(
+        (move) => `${move.from}>${move.to}`,
+      ),
+    ).toEqual(["open>paying", "paying>expired", "open>fulfilled"]);
   });
 
   it("places a new hold only on an open or paying quote, and only while its price is live", () => {
