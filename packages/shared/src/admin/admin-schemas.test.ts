@@ -85,6 +85,9 @@ const summary = {
   refundedAmount: 0,
   createdAt: "2026-12-01T10:00:00.000Z",
   guest,
+  // Where it came from and who took it (decision 055): the website's own.
+  source: "website",
+  takenBy: null,
 };
 
 describe("[ADMIN] booking list and detail", () => {
@@ -112,6 +115,11 @@ describe("[ADMIN] booking list and detail", () => {
       cancelledAt: "2026-12-02T10:00:00.000Z",
       cancelledBy: "staff",
       paidAmount: 1900,
+      // Sales at the desk (decision 055): none here, a website booking paid in full.
+      agentReference: null,
+      paid: 1900,
+      balanceDue: 0,
+      paymentLink: null,
       priceLines: [{ service: "room:master", quantity: 1, perNight: 950, amount: 1900 }],
       discount: null,
       extras: [],
@@ -230,6 +238,7 @@ describe("[ADMIN] today, and the audit log", () => {
       units: [{ unit: "camp", quantity: 1 }],
       desk: { canCheckIn: true, canCheckOut: false, canMarkNoShow: false, undo: null },
       paidAmount: 900,
+      balanceDue: 0,
       latestNote: {
         id: "n1",
         text: "Late arrival",

@@ -62,6 +62,8 @@ describe("the permission table", () => {
         "bookings.export",
         "bookings.read",
         "reports.read",
+        // The day's money at the desk, read only (decision 055).
+        "reports.cash",
         "tax-settings.read",
       ].sort(),
     );
