@@ -55,8 +55,8 @@ afterEach(async () => {
 
 describe("the console by role (the permission table)", () => {
   it.each([
-    ["owner", 15],
-    ["manager", 15],
+    ["owner", 17],
+    ["manager", 17],
   ] as const)("shows the %s every section", (role, count) => {
     renderConsole(staff(role), paths.adminSecurity);
     expect(menuOf()).toHaveLength(count);
@@ -73,7 +73,14 @@ describe("the console by role (the permission table)", () => {
 
   it("shows the front desk its desk's sections only", () => {
     renderConsole(staff("front_desk"), paths.adminToday);
-    expect(menuOf()).toEqual(["Bookings", "Today", "Messages", "Security"]);
+    expect(menuOf()).toEqual([
+      "Bookings",
+      "Payment links",
+      "Today",
+      "Cash report",
+      "Messages",
+      "Security",
+    ]);
   });
 
   it("shows revenue its sections only", () => {
@@ -90,7 +97,15 @@ describe("the console by role (the permission table)", () => {
 
   it("shows the accountant what it reads", () => {
     renderConsole(staff("accountant"), paths.adminReports);
-    expect(menuOf()).toEqual(["Bookings", "Reports", "Tax settings", "Audit log", "Security"]);
+    expect(menuOf()).toEqual([
+      "Bookings",
+      "Payment links",
+      "Reports",
+      "Cash report",
+      "Tax settings",
+      "Audit log",
+      "Security",
+    ]);
   });
 
   it.each([
@@ -180,7 +195,14 @@ describe("a staff account that must set up a second factor", () => {
     );
     const { queryClient } = renderConsole(staff("front_desk"), paths.adminToday);
     const stop = watchSecondFactorRequired(queryClient);
-    expect(menuOf()).toEqual(["Bookings", "Today", "Messages", "Security"]);
+    expect(menuOf()).toEqual([
+      "Bookings",
+      "Payment links",
+      "Today",
+      "Cash report",
+      "Messages",
+      "Security",
+    ]);
     await act(async () => {
       await queryClient
         .fetchQuery({
